@@ -1,0 +1,89 @@
+import { ESLint } from 'eslint';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('..', import.meta.url).pathname;
+const eslint = new ESLint({ cwd: root });
+
+async function restrictedImportErrors(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
+}
+
+describe('import direction (DESIGN.md: app -> ui, app -> api, server -> api generated types only)', () => {
+  describe('given a file in packages/ui', () => {
+    it('rejects an import of @annuaire/api', async () => {
+      const errors = await restrictedImportErrors("import { x } from '@annuaire/api';\nexport { x };\n", 'packages/ui/src/probe.ts');
+      expect(errors).toHaveLength(1);
+    });
+    it('rejects an import of @annuaire/app', async () => {
+      const errors = await restrictedImportErrors("import { x } from '@annuaire/app';\nexport { x };\n", 'packages/ui/src/probe.ts');
+      expect(errors).toHaveLength(1);
+    });
+    it('rejects a relative path into another package', async () => {
+      const errors = await restrictedImportErrors("import { x } from '../../api/src/index';\nexport { x };\n", 'packages/ui/src/probe.ts');
+      expect(errors).toHaveLength(1);
+    });
+  });
+  describe('given a file in packages/api', () => {
+    it('rejects imports of ui and app', async () => {
+      const errors = await restrictedImportErrors(
+        "import { a } from '@annuaire/ui';\nimport { b } from '@annuaire/app';\nexport { a, b };\n",
+        'packages/api/src/probe.ts',
+      );
+      expect(errors).toHaveLength(2);
+    });
+  });
+  describe('given a file in packages/server', () => {
+    it('rejects the api runtime client', async () => {
+      const errors = await restrictedImportErrors("import { createDirectoryClient } from '@annuaire/api';\nexport { createDirectoryClient };\n", 'packages/server/src/probe.ts');
+      expect(errors).toHaveLength(1);
+    });
+    it('rejects an api module other than the generated types', async () => {
+      const errors = await restrictedImportErrors("import { x } from '@annuaire/api/services/companies';\nexport { x };\n", 'packages/server/src/probe.ts');
+      expect(errors).toHaveLength(1);
+    });
+    it('accepts a type import of the generated schema', async () => {
+      const errors = await restrictedImportErrors("import type { components } from '@annuaire/api/schema';\nexport type C = components;\n", 'packages/server/src/probe.ts');
+      expect(errors).toEqual([]);
+    });
+    it('rejects ui and app', async () => {
+      const errors = await restrictedImportErrors("import { a } from '@annuaire/ui';\nimport { b } from '@annuaire/app';\nexport { a, b };\n", 'packages/server/src/probe.ts');
+      expect(errors).toHaveLength(2);
+    });
+  });
+  describe('given a file in packages/app', () => {
+    it('accepts ui and api', async () => {
+      const errors = await restrictedImportErrors("import { a } from '@annuaire/ui';\nimport { b } from '@annuaire/api';\nexport { a, b };\n", 'packages/app/src/probe.ts');
+      expect(errors).toEqual([]);
+    });
+    it('rejects server', async () => {
+      const errors = await restrictedImportErrors("import { a } from '@annuaire/server';\nexport { a };\n", 'packages/app/src/probe.ts');
+      expect(errors).toHaveLength(1);
+    });
+  });
+
+  describe('given the packages as they are', () => {
+    // The rule is only as good as its reach: every source file of every package must be linted by it.
+    it('every source file of the four packages passes the import-direction rule', async () => {
+      const files: string[] = [];
+      const walk = (dir: string) => {
+        for (const name of readdirSync(dir)) {
+          if (name === 'node_modules' || name === 'dist' || name === 'generated') continue;
+          const path = join(dir, name);
+          if (statSync(path).isDirectory()) walk(path);
+          else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) files.push(path);
+        }
+      };
+      for (const pkg of ['ui', 'api', 'app', 'server']) walk(join(root, 'packages', pkg, 'src'));
+      expect(files.length).toBeGreaterThan(0);
+      const offenders: string[] = [];
+      for (const file of files) {
+        const errors = await restrictedImportErrors(readFileSync(file, 'utf8'), relative(root, file));
+        for (const e of errors) offenders.push(`${relative(root, file)}:${e.line} ${e.message}`);
+      }
+      expect(offenders).toEqual([]);
+    });
+  });
+});
