@@ -26,8 +26,7 @@ export const importDirection = {
     patterns: [
       { group: ['@annuaire/ui', '@annuaire/ui/*'], message: 'server never imports ui.' },
       { group: ['@annuaire/app', '@annuaire/app/*'], message: 'server never imports app.' },
-      { group: ['@annuaire/api'], message: 'server imports only the generated types: @annuaire/api/schema.' },
-      { group: ['@annuaire/api/*', '!@annuaire/api/schema'], message: 'server imports only the generated types: @annuaire/api/schema.' },
+      { regex: '^@annuaire/api(?!/schema$)', message: 'server imports only the generated types: @annuaire/api/schema.' },
       { group: ['**/packages/ui/**', '**/packages/app/**', '**/packages/api/**', '../../ui/**', '../../app/**', '../../api/**'], message: 'server never reaches into another package by path.' },
     ],
   },
