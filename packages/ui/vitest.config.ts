@@ -1,8 +1,81 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(dirname, '../..');
+const configDir = path.join(repoRoot, '.storybook');
+
+/** Debian chromium with the flags of ENVIRONMENT.md (never a downloaded browser); motion reduced for stable screenshots. */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--font-render-hinting=none',
+    ],
+  },
+  contextOptions: { reducedMotion: 'reduce', locale: 'fr-FR', timezoneId: 'UTC' },
+});
+
+/**
+ * Every story of the kit as a browser test (render, play function, axe), then its screenshot
+ * (.storybook/vitest.setup.ts). One project per theme: the evergreen run also proves the second brand passes axe.
+ * The app's stories run in the app package, not here.
+ */
+function storybookProject(name: string, theme: 'chamber' | 'evergreen'): TestProjectInlineConfiguration {
+  return {
+    plugins: [storybookTest({ configDir, initialGlobals: { theme } })],
+    test: {
+      name,
+      exclude: ['**/node_modules/**', 'packages/app/**', 'packages/server/**', 'packages/api/**'],
+      setupFiles: [path.join(configDir, 'vitest.setup.ts')],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: chromium,
+        instances: [{ browser: 'chromium' }],
+        viewport: { width: 1280, height: 800 },
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            // Same machine, same chromium, fonts from npm: only anti-aliasing noise is tolerated.
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+          },
+        },
+      },
+    },
+  };
+}
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
+    projects: [
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          root: dirname,
+          environment: 'jsdom',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tools/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'src/**/*.stories.tsx', 'src/**/*.browser.test.ts', 'src/**/*.browser.test.tsx'],
+          setupFiles: ['src/testing/setup-unit.ts'],
+        },
+      },
+      storybookProject('storybook', 'chamber'),
+      storybookProject('storybook-evergreen', 'evergreen'),
+    ],
   },
 });

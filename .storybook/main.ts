@@ -1,0 +1,33 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mergeConfig } from 'vite';
+
+/** One Storybook for the whole repo: the kit's components, docs and screens, and the app's stories. */
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.tsx', '../packages/app/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // ENVIRONMENT.md: with telemetry on, every start waits ~8 s on the closed network.
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // ENVIRONMENT.md: a cold run fails when Vite re-optimises one of these mid-run.
+      optimizeDeps: {
+        include: [
+          'react',
+          'react-dom/client',
+          'react/jsx-dev-runtime',
+          'react/jsx-runtime',
+          'react-intl',
+          '@vanilla-extract/css',
+          '@vanilla-extract/recipes/createRuntimeFn',
+          'class-variance-authority',
+          'lucide-react',
+        ],
+      },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import fr from './fr.json';
+import en from './en.json';
+
+const frKeys = Object.keys(fr as Record<string, string>);
+const enKeys = Object.keys(en as Record<string, string>);
+
+describe('given the kit catalogues fr.json and en.json', () => {
+  it('every French key exists in English', () => {
+    expect(frKeys.filter((key) => !(key in en))).toEqual([]);
+  });
+
+  it('every English key exists in French', () => {
+    expect(enKeys.filter((key) => !(key in fr))).toEqual([]);
+  });
+
+  it('no message is empty', () => {
+    const empty = [...Object.entries(fr as Record<string, string>), ...Object.entries(en as Record<string, string>)]
+      .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+      .map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('ids follow ui.<component>.<key>', () => {
+    expect(frKeys.filter((key) => !/^ui\.[a-zA-Z]+\.[a-zA-Z0-9.]+$/.test(key))).toEqual([]);
+  });
+
+  it('keys are sorted so that parallel edits merge cleanly', () => {
+    expect(frKeys).toEqual([...frKeys].sort());
+    expect(enKeys).toEqual([...enKeys].sort());
+  });
+
+  it('the same placeholders appear in both languages', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    const mismatched = frKeys.filter((key) => {
+      const english = (en as Record<string, string>)[key];
+      const french = (fr as Record<string, string>)[key];
+      return english !== undefined && french !== undefined && placeholders(french).join() !== placeholders(english).join();
+    });
+    expect(mismatched).toEqual([]);
+  });
+});

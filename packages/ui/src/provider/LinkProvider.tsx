@@ -1,0 +1,35 @@
+import { createContext, forwardRef, useContext } from 'react';
+import type { AnchorHTMLAttributes, ComponentType, ReactNode, Ref } from 'react';
+
+/**
+ * What the kit hands to a link component: an `href` plus the usual anchor attributes.
+ * An app adapts its router's link to this shape (e.g. maps `href` to `to`), so the kit needs no router.
+ */
+export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  children?: ReactNode;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+export type LinkComponent = ComponentType<LinkComponentProps>;
+
+/** The default: a plain anchor. */
+export const PlainLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function PlainLink(props, ref) {
+  return <a ref={ref} {...props} />;
+});
+
+const LinkContext = createContext<LinkComponent>(PlainLink);
+
+export interface LinkProviderProps {
+  linkComponent: LinkComponent;
+  children?: ReactNode;
+}
+
+export function LinkProvider({ linkComponent, children }: LinkProviderProps) {
+  return <LinkContext.Provider value={linkComponent}>{children}</LinkContext.Provider>;
+}
+
+/** The link component every kit component renders links with (plain `<a>` unless a provider supplies one). */
+export function useLinkComponent(): LinkComponent {
+  return useContext(LinkContext);
+}

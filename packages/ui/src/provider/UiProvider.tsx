@@ -1,0 +1,70 @@
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { chamberTheme } from '../theme/themes/chamber.css';
+import { evergreenTheme } from '../theme/themes/evergreen.css';
+import { messagesByLocale } from '../i18n/messages';
+import type { UiLocale } from '../i18n/messages';
+import { LinkProvider, PlainLink } from './LinkProvider';
+import type { LinkComponent } from './LinkProvider';
+import { rootClass } from './UiProvider.css';
+
+/** The named themes the kit ships. Another chamber passes its own theme class instead. */
+export const themeNames = ['chamber', 'evergreen'] as const;
+export type ThemeName = (typeof themeNames)[number];
+
+export const themeClasses: Record<ThemeName, string> = {
+  chamber: chamberTheme,
+  evergreen: evergreenTheme,
+};
+
+/** A theme is one of the shipped names or the class a chamber's own `createTheme(vars, ...)` returned. */
+export function resolveThemeClass(theme: ThemeName | (string & {}) | undefined): string {
+  if (theme === undefined) return chamberTheme;
+  return (themeNames as readonly string[]).includes(theme) ? themeClasses[theme as ThemeName] : theme;
+}
+
+interface UiContextValue {
+  locale: UiLocale;
+  themeClass: string;
+}
+
+const UiContext = createContext<UiContextValue>({ locale: 'fr', themeClass: chamberTheme });
+
+/** Locale and theme class of the nearest UiProvider (portals re-apply the theme class with it). */
+export function useUi(): UiContextValue {
+  return useContext(UiContext);
+}
+
+export interface UiProviderProps {
+  /** Language of the kit's texts and formats; French is the default of the product. */
+  locale?: UiLocale;
+  /** 'chamber' (default), 'evergreen', or a theme class built with `createTheme(vars, ...)`. */
+  theme?: ThemeName | (string & {});
+  /** Router link adapter; plain `<a>` when omitted. */
+  linkComponent?: LinkComponent;
+  /** Messages merged over the kit's catalogue (an app adds its own ids or overrides the kit's). */
+  messages?: Record<string, string>;
+  /** Rendered element holding the theme class; `display: contents` so it does not affect layout. */
+  children?: ReactNode;
+}
+
+/**
+ * Wraps an app (or a story, or a test) with the kit's texts, theme and link component.
+ * The theme class goes on a wrapper element so that nested providers can switch themes locally.
+ */
+export function UiProvider({ locale = 'fr', theme, linkComponent = PlainLink, messages, children }: UiProviderProps) {
+  const themeClass = resolveThemeClass(theme);
+  const catalogue = messages ? { ...messagesByLocale[locale], ...messages } : messagesByLocale[locale];
+  return (
+    <UiContext.Provider value={{ locale, themeClass }}>
+      <IntlProvider locale={locale} defaultLocale="fr" messages={catalogue}>
+        <LinkProvider linkComponent={linkComponent}>
+          <div className={`${themeClass} ${rootClass}`} data-theme={theme ?? 'chamber'} lang={locale}>
+            {children}
+          </div>
+        </LinkProvider>
+      </IntlProvider>
+    </UiContext.Provider>
+  );
+}
