@@ -1,0 +1,58 @@
+/**
+ * Turning what a visitor typed into safe search terms. Pure: the SQL in search.ts only receives the
+ * results, so nothing a client sends reaches the tsquery parser unescaped.
+ */
+
+/** Longest keyword considered (longer input is cut): a search box, not a document. */
+export const KEYWORD_MAX = 100;
+/** At most this many words take part in the full-text query. */
+export const TERMS_MAX = 8;
+
+/** Lower case without diacritics: 'Société' -> 'societe', 'ÉNERGIE' -> 'energie'. */
+export function foldText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss');
+}
+
+/** spec public §5: keyword trimmed, sent only if non-empty. Inner runs of spaces collapse to one. */
+export function normaliseKeyword(raw: string | null | undefined): string | null {
+  if (raw === null || raw === undefined) return null;
+  const collapsed = raw.replace(/\s+/gu, ' ').trim().slice(0, KEYWORD_MAX).trim();
+  return collapsed.length > 0 ? collapsed : null;
+}
+
+/** The words of a keyword, folded, letters and digits only, duplicates removed, in typing order. */
+export function searchTerms(keyword: string): string[] {
+  const words = foldText(keyword)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+  return [...new Set(words)].slice(0, TERMS_MAX);
+}
+
+/**
+ * A to_tsquery('french', ...) source where every word must match, each as a prefix so a visitor
+ * typing 'soc' already finds 'Société'. Words hold only letters and digits, so the syntax is always valid.
+ * Null when nothing searchable remains (e.g. only punctuation).
+ */
+export function prefixTsQuery(terms: readonly string[]): string | null {
+  if (terms.length === 0) return null;
+  return terms.map((term) => `${term}:*`).join(' & ');
+}
+
+/** An id filter may come as a number or a numeric string; anything else is a name to match. */
+export function idOrName(value: string | number | null | undefined): { id: number } | { name: string } | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? { id: value } : null;
+  const trimmed = value.trim();
+  if (trimmed.length === 0) return null;
+  if (/^\d+$/.test(trimmed)) {
+    const id = Number(trimmed);
+    return Number.isSafeInteger(id) && id > 0 ? { id } : null;
+  }
+  return { name: foldText(trimmed) };
+}
