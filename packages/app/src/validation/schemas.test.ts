@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { ValidationError } from 'yup';
+import { translator } from '../i18n/messages';
+import {
+  companyProfileSchema,
+  defaultOpeningHours,
+  loginSchema,
+  openingHoursSchema,
+  reviewSchema,
+  toggleDay,
+  type DayHours,
+} from './schemas';
+
+const fr = translator('fr');
+const en = translator('en');
+
+/** The messages of every failing field, by path. */
+function errorsOf(run: () => unknown): Record<string, string> {
+  try {
+    run();
+    return {};
+  } catch (e) {
+    const out: Record<string, string> = {};
+    for (const inner of (e as ValidationError).inner) if (inner.path && !(inner.path in out)) out[inner.path] = inner.message;
+    return out;
+  }
+}
+
+describe('sign-in schema (spec public §5)', () => {
+  const check = (values: object, t = fr) => errorsOf(() => loginSchema(t).validateSync(values, { abortEarly: false }));
+  it("an empty e-mail is 'Email requis'", () => expect(check({ email: '', password: 'secret1' }).email).toBe('Email requis'));
+  it("a malformed e-mail is 'Email invalide'", () => expect(check({ email: 'a@', password: 'secret1' }).email).toBe('Email invalide'));
+  it("an empty password is 'Mot de passe requis'", () => expect(check({ email: 'a@b.fr', password: '' }).password).toBe('Mot de passe requis'));
+  it("a password under 6 characters is 'Minimum 6 caractères'", () =>
+    expect(check({ email: 'a@b.fr', password: '12345' }).password).toBe('Minimum 6 caractères'));
+  it('speaks English when the language is English', () => expect(check({ email: '', password: '' }, en)).toEqual({ email: 'Email required', password: 'Password required' }));
+  it('accepts a valid pair', () => expect(check({ email: 'a@b.fr', password: '123456' })).toEqual({}));
+});
+
+describe('review schema (spec public §5)', () => {
+  const valid = { score: 4, comment: 'Ok', lastName: 'Durand', firstName: 'Léa' };
+  const check = (values: object) => errorsOf(() => reviewSchema(fr).validateSync(values, { abortEarly: false }));
+  const message = 'Veuillez remplir tous les champs obligatoires';
+  it('a comment of 2 characters is enough (the 2-character minimum is in force)', () => expect(check(valid)).toEqual({}));
+  it('a comment of 1 character after trimming is refused', () => expect(check({ ...valid, comment: ' a  ' }).comment).toBe(message));
+  it('a score of 0 is refused', () => expect(check({ ...valid, score: 0 }).score).toBe(message));
+  it('blank names after trimming are refused', () => {
+    const errors = check({ ...valid, lastName: '  ', firstName: ' ' });
+    expect(errors).toEqual({ lastName: message, firstName: message });
+  });
+  it('speaks English when the language is English', () =>
+    expect(errorsOf(() => reviewSchema(en).validateSync({ ...valid, score: 0 }, { abortEarly: false })).score).toBe('Please fill in all required fields'));
+});
+
+describe('company profile schema (spec public §5)', () => {
+  const valid = {
+    companyName: 'Société Alpha',
+    sectorId: 1,
+    description: 'Une description suffisamment longue pour passer la règle des cinquante.',
+    countryId: 2,
+    address: '12 rue de la Paix, Paris',
+    email: 'contact@alpha.fr',
+    phone: '+33 (1) 23-45-67-89',
+    website: 'alpha.fr',
+  };
+  const check = (values: object, t = fr) => errorsOf(() => companyProfileSchema(t).validateSync(values, { abortEarly: false }));
+  it('accepts a complete profile, a bare domain as website', () => expect(check(valid)).toEqual({}));
+  it("every field is required: 'Ce champ est obligatoire.'", () => {
+    const errors = check({});
+    expect(Object.keys(errors).sort()).toEqual(['address', 'companyName', 'countryId', 'description', 'email', 'phone', 'sectorId', 'website']);
+    expect(new Set(Object.values(errors))).toEqual(new Set(['Ce champ est obligatoire.']));
+  });
+  it("a one-letter name is 'Minimum 2 caractères requis.'", () => expect(check({ ...valid, companyName: 'A' }).companyName).toBe('Minimum 2 caractères requis.'));
+  it("a short description is 'Minimum 50 caractères requis.'", () => expect(check({ ...valid, description: 'Trop court' }).description).toBe('Minimum 50 caractères requis.'));
+  it("a long description is 'Maximum 500 caractères autorisés.'", () =>
+    expect(check({ ...valid, description: 'x'.repeat(501) }).description).toBe('Maximum 500 caractères autorisés.'));
+  it("a short address is 'Minimum 10 caractères requis.'", () => expect(check({ ...valid, address: 'Paris' }).address).toBe('Minimum 10 caractères requis.'));
+  it("a bad e-mail is 'Veuillez saisir une adresse email valide.'", () => expect(check({ ...valid, email: 'x@' }).email).toBe('Veuillez saisir une adresse email valide.'));
+  it("a phone with letters or under 10 characters is 'Format de téléphone invalide.'", () => {
+    expect(check({ ...valid, phone: '01 23 45' }).phone).toBe('Format de téléphone invalide.');
+    expect(check({ ...valid, phone: '01234abcde' }).phone).toBe('Format de téléphone invalide.');
+    expect(check({ ...valid, phone: '++33123456789' }).phone).toBe('Format de téléphone invalide.');
+  });
+  it("a website that is neither an http(s) URL nor a domain is 'Veuillez saisir une URL valide.'", () => {
+    expect(check({ ...valid, website: 'ftp://alpha.fr' }).website).toBe('Veuillez saisir une URL valide.');
+    expect(check({ ...valid, website: 'pas un site' }).website).toBe('Veuillez saisir une URL valide.');
+    expect(check({ ...valid, website: 'https://www.alpha.fr/contact' })).toEqual({});
+  });
+  it('speaks English when the language is English', () => expect(check({ ...valid, address: 'Paris' }, en).address).toBe('Minimum 10 characters required.'));
+});
+
+describe('opening hours (spec public §4, §5)', () => {
+  const check = (days: DayHours[], t = fr) => errorsOf(() => openingHoursSchema(t).validateSync({ days }, { abortEarly: false }));
+  it('a new form opens Monday to Friday 09:00-18:00 with the weekend closed', () => {
+    const days = defaultOpeningHours();
+    expect(days.filter((d) => !d.closed).map((d) => d.dayOfWeek)).toEqual(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY']);
+    expect(days[0]).toMatchObject({ openingTime: '09:00', closingTime: '18:00' });
+    expect(days[6]).toMatchObject({ closed: true, openingTime: '', closingTime: '' });
+    expect(check(days)).toEqual({});
+  });
+  it('switching a day to open sets 09:00-18:00', () => {
+    const sunday = defaultOpeningHours()[6]!;
+    expect(toggleDay(sunday, false)).toMatchObject({ closed: false, openingTime: '09:00', closingTime: '18:00' });
+  });
+  it('switching a day to closed empties both times and removes the checks', () => {
+    const days = defaultOpeningHours();
+    days[0] = toggleDay({ ...days[0]!, openingTime: '9h' }, true);
+    expect(days[0]).toMatchObject({ closed: true, openingTime: '', closingTime: '' });
+    expect(check(days)).toEqual({});
+  });
+  it("an open day without times is 'Ce champ est obligatoire.'", () => {
+    const days = defaultOpeningHours();
+    days[1] = { ...days[1]!, openingTime: '' };
+    expect(check(days)['days[1].openingTime']).toBe('Ce champ est obligatoire.');
+  });
+  it("a time outside HH:MM on 24 hours is 'Format horaire invalide (HH:MM).'", () => {
+    const days = defaultOpeningHours();
+    days[2] = { ...days[2]!, openingTime: '24:00', closingTime: '9:5' };
+    const errors = check(days);
+    expect(errors['days[2].openingTime']).toBe('Format horaire invalide (HH:MM).');
+    expect(errors['days[2].closingTime']).toBe('Format horaire invalide (HH:MM).');
+  });
+  it('a closing time not after the opening time is refused (a check the original lacked)', () => {
+    const days = defaultOpeningHours();
+    days[3] = { ...days[3]!, openingTime: '18:00', closingTime: '09:00' };
+    expect(check(days)['days[3].closingTime']).toBe("L'heure de fermeture doit être après l'heure d'ouverture.");
+    days[3] = { ...days[3]!, openingTime: '10:00', closingTime: '10:00' };
+    expect(check(days, en)['days[3].closingTime']).toBe('The closing time must be after the opening time.');
+  });
+});
