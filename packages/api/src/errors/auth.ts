@@ -1,0 +1,67 @@
+import type { Language } from '../types';
+import type { BilingualCatalogue } from './catalogue';
+
+/**
+ * Authentication service (spec public §8).
+ * 429 is not in the spec: the server this system adds rate-limits sign-in attempts (DESIGN.md).
+ */
+export const authErrors: BilingualCatalogue = {
+  fr: {
+    byStatus: {
+      400: 'Requête invalide',
+      401: 'Email ou mot de passe incorrect',
+      403: 'Accès non autorisé',
+      404: 'Service non trouvé',
+      409: 'Un utilisateur avec cet email existe déjà',
+      429: 'Trop de tentatives de connexion. Veuillez réessayer plus tard.',
+      500: 'Erreur interne du serveur',
+    },
+    serverMessageOn400: true,
+    noAnswer: 'Erreur de connexion au serveur',
+    other: 'Erreur inconnue',
+    clientError: 'Erreur: {message}',
+    fallback: 'Une erreur est survenue',
+  },
+  en: {
+    byStatus: {
+      400: 'Invalid request',
+      401: 'Incorrect email or password',
+      403: 'Access not authorized',
+      404: 'Service not found',
+      409: 'A user with this email already exists',
+      429: 'Too many sign-in attempts. Please try again later.',
+      500: 'Internal server error',
+    },
+    serverMessageOn400: true,
+    noAnswer: 'Unable to connect to the server',
+    other: 'Unknown error',
+    clientError: 'Error: {message}',
+    fallback: 'An error occurred',
+  },
+};
+
+export interface AuthMessages {
+  readonly missingTokens: string;
+  readonly refreshFailed: string;
+  readonly sessionExpired: string;
+  readonly noRefreshToken: string;
+  readonly signInFailed: string;
+}
+
+/** The authentication service's other messages (spec public §8). */
+export const authMessages: Readonly<Record<Language, AuthMessages>> = {
+  fr: {
+    missingTokens: 'Réponse invalide du serveur - tokens manquants',
+    refreshFailed: 'Échec du rafraîchissement du token',
+    sessionExpired: 'Session expirée, veuillez vous reconnecter',
+    noRefreshToken: 'Aucun refresh token disponible',
+    signInFailed: 'Erreur lors de la connexion',
+  },
+  en: {
+    missingTokens: 'Invalid server response - missing tokens',
+    refreshFailed: 'Failed to refresh the token',
+    sessionExpired: 'Session expired, please sign in again',
+    noRefreshToken: 'No refresh token available',
+    signInFailed: 'Error while signing in',
+  },
+};

@@ -1,0 +1,280 @@
+import { describe, expect, it } from 'vitest';
+import { announcementErrors } from './announcement';
+import { amchamErrors } from './amcham';
+import { authErrors, authMessages } from './auth';
+import { bannerErrors } from './banner';
+import { describeFailure, type BilingualCatalogue } from './catalogue';
+import { companyErrors } from './company';
+import { homeErrors } from './home';
+import { kpiErrors } from './kpi';
+import { partnerErrors } from './partner';
+import { sectorErrors } from './sector';
+import { statisticsErrors, statisticsPageMessages } from './statistics';
+
+// Each row: [HTTP status, French message, English message]. Copied from spec public §8 and admin §8.
+type Row = readonly [number, string, string];
+
+const noServerMessage = { message: '', status: 0, error: '' };
+const http = (status: number, body: unknown = noServerMessage) => ({ kind: 'http' as const, status, body });
+const noAnswer = { kind: 'no-answer' as const, cause: new TypeError('Failed to fetch') };
+const clientError = { kind: 'client' as const, cause: new Error('Unexpected token < in JSON') };
+
+function checkRows(catalogue: BilingualCatalogue, rows: readonly Row[]) {
+  it.each(rows)('status %i reads %j in French and %j in English', (status, fr, en) => {
+    expect(describeFailure(catalogue, http(status), 'fr')).toMatchObject({ message: fr, status });
+    expect(describeFailure(catalogue, http(status), 'en')).toMatchObject({ message: en, status });
+  });
+}
+
+describe('home service catalogue (spec public §8)', () => {
+  checkRows(homeErrors, [
+    [400, 'Données invalides', 'Invalid data'],
+    [401, 'Non autorisé', 'Unauthorized'],
+    [403, 'Accès interdit', 'Access forbidden'],
+    [404, 'Données non trouvées', 'Data not found'],
+    [500, 'Erreur interne du serveur', 'Internal server error'],
+    [503, 'Erreur 503: Impossible de charger les données', 'Error 503: Unable to load the data'],
+    [409, 'Erreur 409: Impossible de charger les données', 'Error 409: Unable to load the data'],
+  ]);
+  it('ignores the server message on 400', () => {
+    expect(describeFailure(homeErrors, http(400, { message: 'page must be >= 0' }), 'fr').message).toBe('Données invalides');
+  });
+  it('says the server could not be reached when there is no answer (status 0)', () => {
+    expect(describeFailure(homeErrors, noAnswer, 'fr')).toEqual({ message: 'Erreur de connexion au serveur', status: 0, error: 'Failed to fetch' });
+    expect(describeFailure(homeErrors, noAnswer, 'en').message).toBe('Unable to connect to the server');
+  });
+  it("words a client-side error as 'Erreur: {message}'", () => {
+    expect(describeFailure(homeErrors, clientError, 'fr')).toEqual({ message: 'Erreur: Unexpected token < in JSON', status: 0, error: 'Unexpected token < in JSON' });
+    expect(describeFailure(homeErrors, clientError, 'en').message).toBe('Error: Unexpected token < in JSON');
+  });
+});
+
+describe('company service catalogue (spec public §8)', () => {
+  checkRows(companyErrors, [
+    [400, 'Données invalides', 'Invalid data'],
+    [401, 'Non autorisé', 'Unauthorized'],
+    [403, 'Accès interdit', 'Access forbidden'],
+    [404, 'Ressource non trouvée', 'Resource not found'],
+    [409, 'Une entreprise avec ce nom existe déjà', 'A company with this name already exists'],
+    [413, 'Fichier trop volumineux', 'File too large'],
+    [429, 'Trop de requêtes. Veuillez réessayer plus tard.', 'Too many requests. Please try again later.'],
+    [500, 'Erreur interne du serveur', 'Internal server error'],
+    [502, 'Erreur de connexion', 'Connection error'],
+  ]);
+  it('shows the server message on 400 when the server sent one', () => {
+    const body = { message: 'La description doit contenir au moins 50 caractères', status: 400, error: 'Bad Request' };
+    expect(describeFailure(companyErrors, http(400, body), 'fr')).toEqual({ message: body.message, status: 400, error: 'Bad Request' });
+    expect(describeFailure(companyErrors, http(400, body), 'en').message).toBe(body.message);
+  });
+  it("falls back to 'Données invalides' on 400 when the server message is blank", () => {
+    expect(describeFailure(companyErrors, http(400, { message: '  ' }), 'fr').message).toBe('Données invalides');
+  });
+  it("words no answer as 'Erreur de connexion' (the catalogue has no row for 0)", () => {
+    expect(describeFailure(companyErrors, noAnswer, 'fr')).toMatchObject({ message: 'Erreur de connexion', status: 0 });
+    expect(describeFailure(companyErrors, noAnswer, 'en').message).toBe('Connection error');
+  });
+  it("words a client-side error as 'Erreur: {message}'", () => {
+    expect(describeFailure(companyErrors, clientError, 'fr').message).toBe('Erreur: Unexpected token < in JSON');
+    expect(describeFailure(companyErrors, clientError, 'en').message).toBe('Error: Unexpected token < in JSON');
+  });
+  it("words a client-side error without a message as the default 'Une erreur est survenue'", () => {
+    const silent = { kind: 'client' as const, cause: new Error('') };
+    expect(describeFailure(companyErrors, silent, 'fr').message).toBe('Une erreur est survenue');
+    expect(describeFailure(companyErrors, silent, 'en').message).toBe('An error occurred');
+  });
+});
+
+describe('sector service catalogue (spec public §8)', () => {
+  checkRows(sectorErrors, [
+    [400, 'Données invalides', 'Invalid data'],
+    [401, 'Non autorisé', 'Unauthorized'],
+    [403, 'Accès interdit', 'Access forbidden'],
+    [404, 'Ressource non trouvée', 'Resource not found'],
+    [409, 'Une ressource avec ce nom existe déjà', 'A resource with this name already exists'],
+    [500, 'Erreur interne du serveur', 'Internal server error'],
+    [418, 'Erreur de connexion', 'Connection error'],
+  ]);
+  it('shows the server message on 400 when the server sent one', () => {
+    expect(describeFailure(sectorErrors, http(400, { message: 'Le nom français est requis' }), 'fr').message).toBe('Le nom français est requis');
+  });
+  it("words no answer and client-side errors as 'Erreur de connexion'", () => {
+    expect(describeFailure(sectorErrors, noAnswer, 'fr').message).toBe('Erreur de connexion');
+    expect(describeFailure(sectorErrors, clientError, 'en')).toMatchObject({ message: 'Connection error', status: 0 });
+  });
+});
+
+describe('partner service catalogue (spec public §8)', () => {
+  checkRows(partnerErrors, [
+    [400, 'Données du partenaire invalides', 'Invalid partner data'],
+    [401, 'Non autorisé', 'Unauthorized'],
+    [403, 'Accès interdit', 'Access forbidden'],
+    [404, 'Partenaire non trouvé', 'Partner not found'],
+    [409, 'Un partenaire avec ce nom existe déjà', 'A partner with this name already exists'],
+    [500, 'Erreur interne du serveur', 'Internal server error'],
+    [502, 'Erreur 502: Impossible de charger les partenaires', 'Error 502: Unable to load the partners'],
+  ]);
+  it('ignores the server message on 400', () => {
+    expect(describeFailure(partnerErrors, http(400, { message: 'name is required' }), 'fr').message).toBe('Données du partenaire invalides');
+  });
+  it('says the server could not be reached when there is no answer (status 0), as the home service', () => {
+    expect(describeFailure(partnerErrors, noAnswer, 'fr').message).toBe('Erreur de connexion au serveur');
+    expect(describeFailure(partnerErrors, noAnswer, 'en').message).toBe('Unable to connect to the server');
+  });
+});
+
+describe('authentication catalogue (spec public §8)', () => {
+  checkRows(authErrors, [
+    [400, 'Requête invalide', 'Invalid request'],
+    [401, 'Email ou mot de passe incorrect', 'Incorrect email or password'],
+    [403, 'Accès non autorisé', 'Access not authorized'],
+    [404, 'Service non trouvé', 'Service not found'],
+    [409, 'Un utilisateur avec cet email existe déjà', 'A user with this email already exists'],
+    [429, 'Trop de tentatives de connexion. Veuillez réessayer plus tard.', 'Too many sign-in attempts. Please try again later.'],
+    [500, 'Erreur interne du serveur', 'Internal server error'],
+    [502, 'Erreur inconnue', 'Unknown error'],
+  ]);
+  it('shows the server message on 400 when the server sent one', () => {
+    expect(describeFailure(authErrors, http(400, { message: 'email must be an e-mail' }), 'fr').message).toBe('email must be an e-mail');
+  });
+  it('says the server could not be reached when there is no answer (status 0)', () => {
+    expect(describeFailure(authErrors, noAnswer, 'fr').message).toBe('Erreur de connexion au serveur');
+    expect(describeFailure(authErrors, noAnswer, 'en').message).toBe('Unable to connect to the server');
+  });
+  it("words a client-side error as 'Erreur: {message}', or the default when it has no message", () => {
+    expect(describeFailure(authErrors, clientError, 'fr').message).toBe('Erreur: Unexpected token < in JSON');
+    expect(describeFailure(authErrors, { kind: 'client', cause: {} }, 'fr').message).toBe('Une erreur est survenue');
+    expect(describeFailure(authErrors, { kind: 'client', cause: {} }, 'en').message).toBe('An error occurred');
+  });
+  it('has the extra authentication messages in both languages', () => {
+    expect(authMessages.fr).toEqual({
+      missingTokens: 'Réponse invalide du serveur - tokens manquants',
+      refreshFailed: 'Échec du rafraîchissement du token',
+      sessionExpired: 'Session expirée, veuillez vous reconnecter',
+      noRefreshToken: 'Aucun refresh token disponible',
+      signInFailed: 'Erreur lors de la connexion',
+    });
+    expect(authMessages.en).toEqual({
+      missingTokens: 'Invalid server response - missing tokens',
+      refreshFailed: 'Failed to refresh the token',
+      sessionExpired: 'Session expired, please sign in again',
+      noRefreshToken: 'No refresh token available',
+      signInFailed: 'Error while signing in',
+    });
+  });
+});
+
+describe('member statistics catalogue (spec public §8)', () => {
+  checkRows(statisticsErrors, [
+    [400, 'Données invalides pour la requête statistique', 'Invalid data for the statistics request'],
+    [401, 'Non autorisé à accéder aux statistiques', 'Not authorized to access the statistics'],
+    [403, 'Accès interdit aux statistiques', 'Access to the statistics is forbidden'],
+    [404, 'Statistiques non trouvées pour cette entreprise', 'No statistics found for this company'],
+    [500, 'Erreur interne du serveur lors du traitement des statistiques', 'Internal server error while processing the statistics'],
+    [504, 'Erreur de connexion lors de la récupération des statistiques', 'Connection error while retrieving the statistics'],
+  ]);
+  it('shows the server message on 400 when the server sent one', () => {
+    expect(describeFailure(statisticsErrors, http(400, { message: 'companyId invalide' }), 'en').message).toBe('companyId invalide');
+  });
+  it('shows a client-side error as its own message', () => {
+    expect(describeFailure(statisticsErrors, clientError, 'fr').message).toBe('Unexpected token < in JSON');
+  });
+  it('words no answer as the connection error of the statistics', () => {
+    expect(describeFailure(statisticsErrors, noAnswer, 'fr').message).toBe('Erreur de connexion lors de la récupération des statistiques');
+  });
+  it('has the page messages in both languages', () => {
+    expect(statisticsPageMessages.en).toEqual({
+      sessionExpired: 'Session expired, please log in again',
+      loadingError: 'Error loading statistics',
+      noCompany: 'No company associated with your account',
+      noMember: 'No member associated with your account',
+      noData: 'No data available',
+    });
+    expect(statisticsPageMessages.fr.noCompany).toBe('Aucune entreprise associée à votre compte');
+  });
+});
+
+describe('banner service catalogue (spec admin §8)', () => {
+  checkRows(bannerErrors, [
+    [400, 'Données invalides pour la bannière', 'Invalid banner data'],
+    [401, 'Non autorisé à accéder aux bannières', 'Not authorized to access the banners'],
+    [403, 'Accès interdit aux bannières', 'Access to the banners is forbidden'],
+    [404, 'Bannière non trouvée', 'Banner not found'],
+    [409, 'Une bannière avec ce titre existe déjà', 'A banner with this title already exists'],
+    [413, 'Fichier trop volumineux', 'File too large'],
+    [415, 'Type de fichier non supporté', 'Unsupported file type'],
+    [500, 'Erreur interne du serveur lors du traitement de la bannière', 'Internal server error while processing the banner'],
+    [502, 'Erreur de connexion lors de la gestion des bannières', 'Connection error while managing the banners'],
+  ]);
+  it('shows the server message on 400 when the server sent one', () => {
+    expect(describeFailure(bannerErrors, http(400, { message: 'endDate est requise' }), 'fr').message).toBe('endDate est requise');
+  });
+});
+
+describe('announcement service catalogue (spec admin §8)', () => {
+  checkRows(announcementErrors, [
+    [400, 'Données invalides', 'Invalid data'],
+    [401, 'Non autorisé', 'Unauthorized'],
+    [403, 'Accès interdit', 'Access forbidden'],
+    [404, 'Annonce non trouvée', 'Announcement not found'],
+    [409, 'Une annonce avec ce titre existe déjà', 'An announcement with this title already exists'],
+    [413, 'Fichier image trop volumineux', 'Image file too large'],
+    [500, 'Erreur interne du serveur', 'Internal server error'],
+    [415, 'Erreur de connexion', 'Connection error'],
+  ]);
+  it('shows the server message on 400 when the server sent one', () => {
+    expect(describeFailure(announcementErrors, http(400, { message: 'Le titre est requis' }), 'fr').message).toBe('Le titre est requis');
+  });
+});
+
+describe('admin statistics (KPI) catalogue (spec admin §8)', () => {
+  checkRows(kpiErrors, [
+    [400, 'Requête invalide', 'Invalid request'],
+    [401, 'Non autorisé', 'Unauthorized'],
+    [403, 'Accès interdit', 'Access forbidden'],
+    [404, 'Données non trouvées', 'Data not found'],
+    [500, 'Erreur interne du serveur', 'Internal server error'],
+    [503, 'Erreur 503: Impossible de charger les données', 'Error 503: Unable to load the data'],
+  ]);
+  it('ignores the server message on 400', () => {
+    expect(describeFailure(kpiErrors, http(400, { message: 'bad range' }), 'fr').message).toBe('Requête invalide');
+  });
+  it('says the server could not be reached when there is no answer (status 0)', () => {
+    expect(describeFailure(kpiErrors, noAnswer, 'fr').message).toBe('Erreur de connexion au serveur');
+    expect(describeFailure(kpiErrors, noAnswer, 'en').message).toBe('Unable to connect to the server');
+  });
+});
+
+describe('Amcham service catalogue (spec admin §8)', () => {
+  checkRows(amchamErrors, [
+    [400, 'Données invalides', 'Invalid data'],
+    [401, 'Non autorisé - Token manquant ou invalide - Veuillez vous reconnecter.', 'Unauthorized - Missing or invalid token - Please sign in again.'],
+    [403, 'Accès interdit - Authentification requise - Veuillez vous reconnecter.', 'Access forbidden - Authentication required - Please sign in again.'],
+    [404, 'Ressource non trouvée', 'Resource not found'],
+    [409, 'Un pays AMCHAM avec ce nom existe déjà', 'An AMCHAM country with this name already exists'],
+    [413, 'Fichier trop volumineux', 'File too large'],
+    [500, 'Erreur interne du serveur', 'Internal server error'],
+    [502, 'Erreur de connexion', 'Connection error'],
+  ]);
+  it('ignores the server message on 400', () => {
+    expect(describeFailure(amchamErrors, http(400, { message: 'name too short' }), 'fr').message).toBe('Données invalides');
+  });
+  it("words a client-side network error as 'Erreur: {message}'", () => {
+    expect(describeFailure(amchamErrors, noAnswer, 'fr')).toEqual({ message: 'Erreur: Failed to fetch', status: 0, error: 'Failed to fetch' });
+    expect(describeFailure(amchamErrors, noAnswer, 'en').message).toBe('Error: Failed to fetch');
+    expect(describeFailure(amchamErrors, clientError, 'fr').message).toBe('Erreur: Unexpected token < in JSON');
+  });
+});
+
+describe('given a server error body', () => {
+  it("keeps the server's error label in `error`", () => {
+    expect(describeFailure(homeErrors, http(404, { message: 'Entreprise introuvable', status: 404, error: 'Not Found' }), 'fr')).toEqual({
+      message: 'Données non trouvées',
+      status: 404,
+      error: 'Not Found',
+    });
+  });
+  it('names the status when the body is not the error shape', () => {
+    expect(describeFailure(homeErrors, http(500, '<html>oops</html>'), 'fr').error).toBe('Internal Server Error');
+    expect(describeFailure(homeErrors, http(507, undefined), 'fr').error).toBe('HTTP 507');
+  });
+});

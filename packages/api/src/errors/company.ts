@@ -1,0 +1,40 @@
+import type { BilingualCatalogue } from './catalogue';
+
+/**
+ * Company service (spec public §8): member details, profile, media, hours, ratings.
+ * 429 is not in the spec: the server this system adds rate-limits rating creation (DESIGN.md).
+ */
+export const companyErrors: BilingualCatalogue = {
+  fr: {
+    byStatus: {
+      400: 'Données invalides',
+      401: 'Non autorisé',
+      403: 'Accès interdit',
+      404: 'Ressource non trouvée',
+      409: 'Une entreprise avec ce nom existe déjà',
+      413: 'Fichier trop volumineux',
+      429: 'Trop de requêtes. Veuillez réessayer plus tard.',
+      500: 'Erreur interne du serveur',
+    },
+    serverMessageOn400: true,
+    other: 'Erreur de connexion',
+    clientError: 'Erreur: {message}',
+    fallback: 'Une erreur est survenue',
+  },
+  en: {
+    byStatus: {
+      400: 'Invalid data',
+      401: 'Unauthorized',
+      403: 'Access forbidden',
+      404: 'Resource not found',
+      409: 'A company with this name already exists',
+      413: 'File too large',
+      429: 'Too many requests. Please try again later.',
+      500: 'Internal server error',
+    },
+    serverMessageOn400: true,
+    other: 'Connection error',
+    clientError: 'Error: {message}',
+    fallback: 'An error occurred',
+  },
+};

@@ -1,0 +1,108 @@
+import type { Middleware } from 'openapi-fetch';
+import { isAuthTokens, type TokenStore } from '../session/tokenStore';
+import type { FetchFunction } from './errors';
+
+export const REFRESH_PATH = '/api/auth/refresh';
+
+/** Calls that must never carry the bearer token: they are how a session starts or renews. */
+const ANONYMOUS_PATHS: ReadonlySet<string> = new Set([
+  '/api/auth/signin',
+  REFRESH_PATH,
+  '/api/auth/signup',
+  '/api/auth/password/reset',
+  '/api/auth/password/reset/confirm',
+]);
+
+/** Calls whose 401 means nothing a refresh could fix: logout ends the session anyway. */
+const NO_REFRESH_PATHS: ReadonlySet<string> = new Set(['/api/auth/logout']);
+
+/** Why the session ended on the client's initiative. */
+export type SignedOutReason = 'refresh-failed' | 'no-refresh-token' | 'invalid-refresh-response';
+
+export interface AuthMiddlewareOptions {
+  readonly baseUrl: string;
+  readonly tokens: TokenStore;
+  readonly fetch: FetchFunction;
+  readonly onSignedOut: (reason: SignedOutReason) => void;
+}
+
+/**
+ * spec public §4 Session, DESIGN.md: sends the bearer token; on a 401 answer to a call that sent a token,
+ * one `POST /api/auth/refresh` then one retry of the call. Concurrent 401s share one refresh. A failed refresh
+ * clears the session and reports the sign-out; the caller then gets the original 401.
+ */
+export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware {
+  const { tokens } = options;
+  const refreshUrl = options.baseUrl.replace(/\/+$/, '') + REFRESH_PATH;
+  /** A copy of each call that went out with a token, to replay it once: fetch consumes the original's body. */
+  const replayable = new Map<string, { readonly replay: Request; readonly token: string }>();
+  let refreshing: Promise<string | null> | null = null;
+
+  function signOut(reason: SignedOutReason): null {
+    tokens.clear();
+    options.onSignedOut(reason);
+    return null;
+  }
+
+  async function refresh(): Promise<string | null> {
+    const refreshToken = tokens.getRefreshToken();
+    if (!refreshToken) return signOut('no-refresh-token');
+    let response: Response;
+    try {
+      response = await options.fetch(
+        new Request(refreshUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ refreshToken }),
+        }),
+      );
+    } catch {
+      return signOut('refresh-failed');
+    }
+    if (!response.ok) return signOut('refresh-failed');
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return signOut('invalid-refresh-response');
+    }
+    if (!isAuthTokens(body)) return signOut('invalid-refresh-response');
+    tokens.setTokens(body);
+    return body.token;
+  }
+
+  function sharedRefresh(): Promise<string | null> {
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  return {
+    onRequest({ request, schemaPath, id }) {
+      if (ANONYMOUS_PATHS.has(schemaPath)) return undefined;
+      const token = tokens.getToken();
+      if (!token) return undefined;
+      request.headers.set('Authorization', `Bearer ${token}`);
+      if (!NO_REFRESH_PATHS.has(schemaPath)) replayable.set(id, { replay: request.clone(), token });
+      return request;
+    },
+    async onResponse({ response, id }) {
+      const sent = replayable.get(id);
+      replayable.delete(id);
+      if (response.status !== 401 || sent === undefined) return undefined;
+      const current = tokens.getToken();
+      // The session ended while this call was in flight (a failed refresh, a logout): nothing to renew.
+      if (current === null) return undefined;
+      // Another call may have refreshed while this one was in flight: use its token rather than refresh again.
+      const token = current !== sent.token ? current : await sharedRefresh();
+      if (token === null) return undefined;
+      sent.replay.headers.set('Authorization', `Bearer ${token}`);
+      return options.fetch(sent.replay);
+    },
+    onError({ id }) {
+      replayable.delete(id);
+      return undefined;
+    },
+  };
+}
