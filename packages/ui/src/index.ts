@@ -2,3 +2,11 @@
 export { vars, breakpoints, media } from './theme/contract.css';
 export { chamberTheme } from './theme/themes/chamber.css';
 export { evergreenTheme } from './theme/themes/evergreen.css';
+export { UiProvider, useUi, resolveThemeClass, themeNames, themeClasses, LinkProvider, PlainLink, useLinkComponent } from './provider';
+export type { UiProviderProps, ThemeName, LinkComponent, LinkComponentProps, LinkProviderProps } from './provider';
+export * from './components/Spinner';
+export * from './components/Button';
+export * from './components/FormField';
+export * from './components/TextField';
+export * from './components/PasswordField';
+export * from './components/TextArea';

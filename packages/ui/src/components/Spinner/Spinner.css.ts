@@ -1,0 +1,49 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = recipe({
+  base: {
+    display: 'inline-block',
+    flexShrink: 0,
+    borderRadius: vars.radius.pill,
+    borderStyle: 'solid',
+    borderColor: 'currentColor',
+    borderRightColor: 'transparent',
+    verticalAlign: 'middle',
+    '@media': {
+      // Motion rule of the kit: animate only when the user (or the screenshot browser) allows motion.
+      '(prefers-reduced-motion: no-preference)': { animation: `${spin} 0.8s linear infinite` },
+    },
+  },
+  variants: {
+    size: {
+      sm: { width: '1rem', height: '1rem', borderWidth: '2px' },
+      md: { width: '1.5rem', height: '1.5rem', borderWidth: '3px' },
+      lg: { width: '2.5rem', height: '2.5rem', borderWidth: '4px' },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export const wrapper = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.brand,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
