@@ -1,0 +1,62 @@
+import { useId, type ReactNode } from 'react';
+import * as styles from './FormField.css';
+
+/** The ids that tie a control to its label, hint and error message. */
+export interface FieldIds {
+  controlId: string;
+  hintId: string;
+  errorId: string;
+}
+
+export function useFieldIds(id?: string): FieldIds {
+  const generated = useId();
+  const controlId = id ?? generated;
+  return { controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
+}
+
+/** The aria-describedby value of a control: its hint and its error, when shown. */
+export function describedBy(ids: FieldIds, hint: ReactNode, error: ReactNode, ...extra: Array<string | undefined>): string | undefined {
+  const parts = [hint ? ids.hintId : undefined, error ? ids.errorId : undefined, ...extra].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+export interface FormFieldProps {
+  /** Visible label (also the accessible name of the control). */
+  label: ReactNode;
+  /** Keeps the label for assistive technology only (a search box whose purpose the layout shows). */
+  hideLabel?: boolean;
+  hint?: ReactNode;
+  /** Error message; shown under the control and announced through aria-describedby. */
+  error?: ReactNode;
+  required?: boolean;
+  ids: FieldIds;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Label, control, hint and error laid out the same way for every form control of the kit. */
+export function FormField({ label, hideLabel = false, hint, error, required = false, ids, className, children }: FormFieldProps) {
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={ids.controlId} className={hideLabel ? styles.visuallyHidden : styles.label}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className={styles.requiredMarker}>
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={ids.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={ids.errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

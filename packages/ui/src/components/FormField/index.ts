@@ -1,0 +1,2 @@
+export { FormField, useFieldIds, describedBy } from './FormField';
+export type { FormFieldProps, FieldIds } from './FormField';
