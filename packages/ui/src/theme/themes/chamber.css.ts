@@ -1,9 +1,10 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from '../contract.css';
 import { sharedScale } from './shared';
+import type { ThemeValues } from './shared';
 
 /** The default chamber theme: navy, red and white. Contrast pairs checked in theme.test.ts (WCAG 2.2 AA). */
-export const chamberTheme = createTheme(vars, {
+export const chamberThemeValues = {
   color: {
     brand: '#0b2a5b',
     brandHover: '#071d40',
@@ -38,4 +39,6 @@ export const chamberTheme = createTheme(vars, {
     md: '0 4px 12px rgba(11, 42, 91, 0.12)',
     lg: '0 12px 32px rgba(11, 42, 91, 0.18)',
   },
-});
+} satisfies ThemeValues;
+
+export const chamberTheme = createTheme(vars, chamberThemeValues);

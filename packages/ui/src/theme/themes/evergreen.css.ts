@@ -1,9 +1,10 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from '../contract.css';
 import { sharedScale } from './shared';
+import type { ThemeValues } from './shared';
 
 /** A second brand (another chamber): forest green and gold. A rebrand is this one file. */
-export const evergreenTheme = createTheme(vars, {
+export const evergreenThemeValues = {
   color: {
     brand: '#1f5130',
     brandHover: '#163c23',
@@ -38,4 +39,6 @@ export const evergreenTheme = createTheme(vars, {
     md: '0 4px 12px rgba(31, 81, 48, 0.12)',
     lg: '0 12px 32px rgba(31, 81, 48, 0.18)',
   },
-});
+} satisfies ThemeValues;
+
+export const evergreenTheme = createTheme(vars, evergreenThemeValues);

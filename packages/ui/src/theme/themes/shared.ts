@@ -1,3 +1,10 @@
+import type { vars } from '../contract.css';
+
+type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
+
+/** What a brand fills: every token of the contract, as a CSS value. */
+export type ThemeValues = Leaves<typeof vars>;
+
 /** Values every brand shares unless it overrides them: type scale, spacing, radii, motion. */
 export const sharedScale = {
   font: {
