@@ -213,7 +213,9 @@ function operationProblems(doc: Json, { method, path, op }: Operation): string[]
     if (typeof ref !== 'string' || !ref.startsWith('#/components/responses/')) problems.push(`${where}: ${status} is not a shared components/responses`);
   }
 
-  const bearer = Array.isArray(op.security) && op.security.some((requirement) => isObject(requirement) && 'bearerAuth' in requirement);
+  // Bearer-secured: every alternative needs the token. Optional-token calls (`- {}` beside `- bearerAuth: []`)
+  // treat a bad token as anonymous, so they list 401/403 only where those really happen.
+  const bearer = Array.isArray(op.security) && op.security.length > 0 && op.security.every((requirement) => isObject(requirement) && 'bearerAuth' in requirement);
   if (bearer && !(statuses.includes('401') && statuses.includes('403'))) problems.push(`${where}: bearer-secured without 401 and 403`);
 
   const body = resolve(doc, op.requestBody);
@@ -252,6 +254,22 @@ describe('the checks themselves', () => {
         { method: 'get', path: '/api/companies/{id}', source: 'public §7' },
         { method: 'delete', path: '/api/companies/{id}', source: 'public §7' },
       ])).toEqual(['DELETE /api/companies/{id} (public §7)']);
+    });
+  });
+  describe('given an operation that takes an optional token', () => {
+    it('does not ask for 401 and 403', () => {
+      const optional: Operation = {
+        method: 'get',
+        path: '/api/x/{id}',
+        op: {
+          operationId: 'getX',
+          tags: ['x'],
+          security: [{}, { bearerAuth: [] }],
+          responses: { '204': { description: 'ok' }, '404': { $ref: '#/components/responses/NotFound' } },
+        },
+      };
+      const withNotFound = { components: { responses: { NotFound: { content: { 'application/json': { example: { message: 'x', status: 404, error: 'Not Found' } } } } } } };
+      expect(operationProblems(withNotFound, optional)).toEqual([]);
     });
   });
   describe('given an operation that breaks every house rule', () => {

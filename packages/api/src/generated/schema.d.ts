@@ -84,8 +84,9 @@ export interface paths {
          * Create a member company
          * @description Administrator only (ADMIN_AMCHAM): creates a member of the administrator's own chamber (a different
          *     `countryAmchamId` answers 403). The new company is ACTIVE. Logo and pictures: PNG or JPEG checked from their
-         *     bytes (415 otherwise), at most 2 MB each (413 above).
-         *     A name already used answers 409 'Une entreprise avec ce nom existe déjà'.
+         *     bytes (415 otherwise), at most 2 MB each (413 above). An unknown `sectorId`, `country` or `countryAmchamId`
+         *     answers 400. A name already used (ignoring case and accents) answers 409 'Une entreprise avec ce nom existe
+         *     déjà'.
          */
         post: operations["createCompany"];
         delete?: never;
@@ -104,7 +105,8 @@ export interface paths {
         /**
          * Get a member company
          * @description One company with its average rating (one decimal) and rating count. Companies that are not ACTIVE answer
-         *     404, except to their own member and to their chamber's administrator (bearer token).
+         *     404 (never 401 or 403, so their existence is not revealed), except to their own member and to their
+         *     chamber's administrator (optional bearer token).
          */
         get: operations["getCompany"];
         /**
@@ -114,8 +116,10 @@ export interface paths {
          *     sends the profile fields (with `country`, the country id), the media screen sends `videoLink`, added
          *     `pictures` and `removedPictures`. A description, when sent, must be 50 to 500 characters (spec public §5).
          *     `logoFile` replaces the logo. Images: PNG or JPEG checked from their bytes (415 otherwise), at most 2 MB
-         *     each (413 above, 'Fichier trop volumineux'). Replaced or removed files are deleted.
-         *     A name used by another company answers 409 'Une entreprise avec ce nom existe déjà'.
+         *     each (413 above, 'Fichier trop volumineux'). Replaced or removed files are deleted. An unknown `sectorId`,
+         *     `country` or `countryAmchamId`, or a `removedPictures` name that is not in the gallery, answers 400.
+         *     A name used by another company (ignoring case and accents) answers 409 'Une entreprise avec ce nom existe
+         *     déjà'.
          */
         put: operations["updateCompany"];
         post?: never;
@@ -977,7 +981,7 @@ export interface paths {
         /**
          * Create a country chamber
          * @description Administrator only. One chamber per country: a country that already has one, or a name already used,
-         *     answers 409 'Un pays AMCHAM avec ce nom existe déjà'. Logo: PNG, JPEG, WebP or GIF checked from its bytes
+         *     answers 409 'Un pays AMCHAM avec ce nom existe déjà'; an unknown `countryId` answers 400. Logo: PNG, JPEG, WebP or GIF checked from its bytes
          *     (415), at most 5 MB (413, 'Fichier trop volumineux').
          */
         post: operations["createCountryAmcham"];
@@ -1319,8 +1323,9 @@ export interface paths {
         /**
          * Log out
          * @description Revokes the refresh token given in the `X-Refresh-Token` header (a header rather than a query parameter
-         *     so the token never lands in access logs) together with its family. The bearer token is optional. Answers 204
-         *     whether or not the token was known, so the client can always clear its session.
+         *     so the token never lands in access logs) together with its family. The bearer token is optional and may be
+         *     expired. Answers 204 whether or not the token was known, so the client can always clear its session; 400
+         *     only when the header is malformed (empty or over 512 characters).
          */
         get: operations["logout"];
         put?: never;
@@ -1342,9 +1347,11 @@ export interface paths {
         put?: never;
         /**
          * Create an account
-         * @description Without a token: creates a MEMBER account tied to no company (`companyId` null) until an administrator
-         *     links it. With an ADMIN_AMCHAM token: may set `companyId` to a company of the administrator's chamber
-         *     (403 otherwise), or create another ADMIN_AMCHAM of the same chamber. An e-mail already used answers 409
+         * @description Without a token: creates a MEMBER account tied to no company (`companyId` null); sending `profil` or
+         *     `companyId` without a token answers 401. With an ADMIN_AMCHAM token: may set `companyId` to a company of the
+         *     administrator's chamber, or create another ADMIN_AMCHAM of the same chamber (403 for a company of another
+         *     chamber, or when the token is a MEMBER's; 400 for an unknown company). E-mails are compared ignoring
+         *     case. An e-mail already used answers 409
          *     'Un utilisateur avec cet email existe déjà'. Rate-limited per client (429).
          */
         post: operations["signUp"];
@@ -2101,7 +2108,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No token, an expired or invalid token, or (sign-in) wrong credentials. */
+        /**
+         * @description No token, or an expired or invalid one, on a call that needs one (the client refreshes its token once and
+         *     retries); on `refreshTokens`, an unknown, expired, used or revoked refresh token.
+         */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -2110,6 +2120,22 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Non autorisé",
+                 *       "status": 401,
+                 *       "error": "Unauthorized"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Unknown e-mail or wrong password (the same answer for both). */
+        InvalidCredentials: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Email ou mot de passe incorrect",
                  *       "status": 401,
                  *       "error": "Unauthorized"
                  *     }
@@ -2535,8 +2561,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4946,7 +4970,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["InvalidCredentials"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5005,8 +5029,6 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     signUp: {
