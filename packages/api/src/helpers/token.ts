@@ -1,6 +1,3 @@
-export const PROFILS = ['ADMIN_AMCHAM', 'MEMBER'] as const;
-export type Profil = (typeof PROFILS)[number];
-
 /** The claims of the access token (spec public §3 "Signed-in user"; DESIGN.md Auth). */
 export interface TokenClaims {
   readonly userId: number;

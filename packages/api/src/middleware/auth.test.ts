@@ -41,7 +41,7 @@ function setup(handler: (request: SeenRequest) => Response | Promise<Response>, 
   const onSignedOut = vi.fn();
   const fetch = detectNoAnswer(fake.fetch);
   const client = createClient<TestPaths>({ baseUrl: BASE, fetch });
-  client.use(createAuthMiddleware({ baseUrl: BASE, tokens, fetch, onSignedOut }));
+  client.use(createAuthMiddleware({ baseUrl: BASE, tokens, fetch, onSignedOut }).middleware);
   const calls = (path: string) => fake.seen.filter((r) => r.url.pathname === path);
   return { client, tokens, onSignedOut, seen: fake.seen, calls };
 }

@@ -19,6 +19,9 @@ const NO_REFRESH_PATHS: ReadonlySet<string> = new Set(['/api/auth/logout']);
 /** Why the session ended on the client's initiative. */
 export type SignedOutReason = 'refresh-failed' | 'no-refresh-token' | 'invalid-refresh-response';
 
+/** The end of one refresh: the new access token, or why the session ended (status 0 when there was no answer). */
+export type RefreshOutcome = { readonly ok: true; readonly token: string } | { readonly ok: false; readonly reason: SignedOutReason; readonly status: number };
+
 export interface AuthMiddlewareOptions {
   readonly baseUrl: string;
   readonly tokens: TokenStore;
@@ -31,22 +34,22 @@ export interface AuthMiddlewareOptions {
  * one `POST /api/auth/refresh` then one retry of the call. Concurrent 401s share one refresh. A failed refresh
  * clears the session and reports the sign-out; the caller then gets the original 401.
  */
-export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware {
+export function createAuthMiddleware(options: AuthMiddlewareOptions): { readonly middleware: Middleware; readonly refresh: () => Promise<RefreshOutcome> } {
   const { tokens } = options;
   const refreshUrl = options.baseUrl.replace(/\/+$/, '') + REFRESH_PATH;
   /** A copy of each call that went out with a token, to replay it once: fetch consumes the original's body. */
   const replayable = new Map<string, { readonly replay: Request; readonly token: string }>();
-  let refreshing: Promise<string | null> | null = null;
+  let refreshing: Promise<RefreshOutcome> | null = null;
 
-  function signOut(reason: SignedOutReason): null {
+  function signOut(reason: SignedOutReason, status: number): RefreshOutcome {
     tokens.clear();
     options.onSignedOut(reason);
-    return null;
+    return { ok: false, reason, status };
   }
 
-  async function refresh(): Promise<string | null> {
+  async function refresh(): Promise<RefreshOutcome> {
     const refreshToken = tokens.getRefreshToken();
-    if (!refreshToken) return signOut('no-refresh-token');
+    if (!refreshToken) return signOut('no-refresh-token', 0);
     let response: Response;
     try {
       response = await options.fetch(
@@ -57,28 +60,28 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
         }),
       );
     } catch {
-      return signOut('refresh-failed');
+      return signOut('refresh-failed', 0);
     }
-    if (!response.ok) return signOut('refresh-failed');
+    if (!response.ok) return signOut('refresh-failed', response.status);
     let body: unknown;
     try {
       body = await response.json();
     } catch {
-      return signOut('invalid-refresh-response');
+      return signOut('invalid-refresh-response', response.status);
     }
-    if (!isAuthTokens(body)) return signOut('invalid-refresh-response');
+    if (!isAuthTokens(body)) return signOut('invalid-refresh-response', response.status);
     tokens.setTokens(body);
-    return body.token;
+    return { ok: true, token: body.token };
   }
 
-  function sharedRefresh(): Promise<string | null> {
+  function sharedRefresh(): Promise<RefreshOutcome> {
     refreshing ??= refresh().finally(() => {
       refreshing = null;
     });
     return refreshing;
   }
 
-  return {
+  const middleware: Middleware = {
     onRequest({ request, schemaPath, id }) {
       if (ANONYMOUS_PATHS.has(schemaPath)) return undefined;
       const token = tokens.getToken();
@@ -95,8 +98,12 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
       // The session ended while this call was in flight (a failed refresh, a logout): nothing to renew.
       if (current === null) return undefined;
       // Another call may have refreshed while this one was in flight: use its token rather than refresh again.
-      const token = current !== sent.token ? current : await sharedRefresh();
-      if (token === null) return undefined;
+      let token = current;
+      if (current === sent.token) {
+        const outcome = await sharedRefresh();
+        if (!outcome.ok) return undefined;
+        token = outcome.token;
+      }
       sent.replay.headers.set('Authorization', `Bearer ${token}`);
       return options.fetch(sent.replay);
     },
@@ -105,4 +112,5 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
       return undefined;
     },
   };
+  return { middleware, refresh: sharedRefresh };
 }

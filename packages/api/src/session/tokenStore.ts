@@ -1,3 +1,4 @@
+import type { User } from '../models';
 import { REFRESH_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './storageKeys';
 
 /** The answer of sign-in and refresh (spec public §3 "Auth response"). */
@@ -7,13 +8,7 @@ export interface AuthTokens {
 }
 
 /** The signed-in user's record as the server gives it (`GET /api/v1/user/me`), kept as the session's user data. */
-export interface StoredUser {
-  readonly id: number;
-  readonly email: string;
-  readonly profil: string;
-  readonly companyId: number | null;
-  readonly countryAmchamId: number | null;
-}
+export type StoredUser = User;
 
 /**
  * Where the session lives. The client reads the bearer token from it and writes refreshed tokens to it;
@@ -40,7 +35,7 @@ export function isStoredUser(value: unknown): value is StoredUser {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Record<string, unknown>;
   const idOrNull = (v: unknown) => v === null || typeof v === 'number';
-  return typeof user.id === 'number' && typeof user.profil === 'string' && typeof user.email === 'string' && idOrNull(user.companyId) && idOrNull(user.countryAmchamId);
+  return typeof user.id === 'number' && (user.profil === 'ADMIN_AMCHAM' || user.profil === 'MEMBER') && typeof user.email === 'string' && idOrNull(user.companyId) && idOrNull(user.countryAmchamId);
 }
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -43,3 +43,8 @@ export function deferred() {
   });
   return { promise, release };
 }
+
+/** The path and query of a recorded request, e.g. '/api/companies/search?page=0&size=6'. */
+export function target(request: SeenRequest | undefined): string {
+  return request === undefined ? '' : request.url.pathname + request.url.search;
+}

@@ -1,0 +1,130 @@
+// The public surface of @annuaire/api. Explicit named exports only: what is not listed here is internal.
+
+// Client
+export { createDirectoryClient } from './client';
+export type { DirectoryClient } from './client';
+export type { DirectoryClientOptions, DirectoryCore, SignedOutListener } from './core';
+export { REFRESH_PATH } from './middleware/auth';
+export type { RefreshOutcome, SignedOutReason } from './middleware/auth';
+export { NoAnswerError } from './middleware/errors';
+export type { FetchFunction } from './middleware/errors';
+
+// Results and languages
+export { DEFAULT_LANGUAGE, LANGUAGES } from './types';
+export type { ApiError, ApiResult, Language } from './types';
+
+// Session
+export { createBrowserTokenStore, createMemoryTokenStore, isAuthTokens, isStoredUser } from './session/tokenStore';
+export type { AuthTokens, BrowserTokenStoreOptions, StoredUser, TokenStore } from './session/tokenStore';
+export { LANGUAGE_STORAGE_KEY, REFRESH_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './session/storageKeys';
+
+// Error catalogues (spec public §8, admin §8)
+export { describeFailure, fillTemplate } from './errors/catalogue';
+export type { BilingualCatalogue, CallFailure, ErrorCatalogue } from './errors/catalogue';
+export { amchamErrors } from './errors/amcham';
+export { announcementErrors } from './errors/announcement';
+export { authErrors, authMessages } from './errors/auth';
+export type { AuthMessages } from './errors/auth';
+export { bannerErrors } from './errors/banner';
+export { companyErrors } from './errors/company';
+export { homeErrors } from './errors/home';
+export { kpiErrors } from './errors/kpi';
+export { partnerErrors } from './errors/partner';
+export { sectorErrors } from './errors/sector';
+export { statisticsErrors, statisticsPageMessages } from './errors/statistics';
+export type { StatisticsPageMessages } from './errors/statistics';
+
+// Request rules and business constants (spec public §9, admin §9)
+export {
+  ADMIN_PAGE_SIZE,
+  DEFAULT_COUNTRY_AMCHAM_ID,
+  FIRST_PAGE,
+  HOME_ADS_PAGE_SIZE,
+  HOME_EVENTS_PAGE_SIZE,
+  HOME_MEMBERS_PAGE_SIZE,
+  MEMBERS_PAGE_SIZE,
+  POPULAR_SEARCHES_MAX,
+  RECENT_ITEMS_LIMIT,
+  SECTORS_PAGE_SIZE,
+  SIMILAR_MEMBERS_MAX,
+  selectedId,
+  textFilter,
+} from './services/rules';
+export { toFormData } from './services/multipart';
+export type { FormFieldValue } from './services/multipart';
+
+// Services
+export { createAdsService } from './services/ads';
+export type { AdForm, AdsSearchQuery, AdsService } from './services/ads';
+export { createAuthService } from './services/auth';
+export type { AuthService, SignedIn, SignInInput } from './services/auth';
+export { createCategoriesService } from './services/categories';
+export type { CategoriesService } from './services/categories';
+export { createCompaniesService, memberSearchQuery } from './services/companies';
+export type { ChamberMembersQuery, CompaniesService, CompanyForm, MemberSearchFilters } from './services/companies';
+export { createCountriesService } from './services/countries';
+export type { CountriesService } from './services/countries';
+export { createCountryAmchamsService } from './services/countryAmchams';
+export type { CountryAmchamForm, CountryAmchamsService } from './services/countryAmchams';
+export { createEventsService } from './services/events';
+export type { EventForm, EventsQuery, EventsService } from './services/events';
+export { createHomeService } from './services/home';
+export type { HomeService, HomeStats } from './services/home';
+export { createPartnersService } from './services/partners';
+export type { PartnerForm, PartnersService } from './services/partners';
+export { ANONYMOUS_FIRST_NAME, createRatingsService, ratingPayload } from './services/ratings';
+export type { RatingInput, RatingsService } from './services/ratings';
+export { createSectorsService, trimmedNames } from './services/sectors';
+export type { BilingualName, SectorsPageQuery, SectorsService } from './services/sectors';
+export { createStatisticsService } from './services/statistics';
+export type { MemberStatistics, StatisticsService } from './services/statistics';
+export { createTrackingService } from './services/tracking';
+export type { TrackingService } from './services/tracking';
+export { createUsersService } from './services/users';
+export type { UsersService } from './services/users';
+
+// Helpers every screen needs
+export { AD_IMAGES_PATH, COMPANY_IMAGES_PATH, PARTNER_LOGOS_PATH, adImageUrl, companyImageUrl, partnerLogoUrl } from './helpers/images';
+export { isLanguage, readPreferredLanguage, writePreferredLanguage } from './helpers/language';
+export { TOKEN_EXPIRING_SOON_SECONDS, decodeToken, isAdminProfil, isTokenExpired, isTokenExpiringSoon, tokenSecondsRemaining } from './helpers/token';
+export type { TokenClaims } from './helpers/token';
+export { isValidVideoUrl, toEmbedUrl } from './helpers/video';
+export { normalizeWebsite } from './helpers/website';
+
+// Contract shapes under their domain names, and the generated types themselves
+export type {
+  Ad,
+  AdClicks,
+  AdPage,
+  AdStatus,
+  Category,
+  Company,
+  CompanyPage,
+  CompanyStatus,
+  CompanyTotals,
+  ContactChannel,
+  ContactTimeline,
+  CountTotal,
+  Country,
+  CountryAmcham,
+  DailyCount,
+  DailyVisit,
+  DayOfWeek,
+  Event,
+  EventPage,
+  HomeRecentStats,
+  Partner,
+  PopularSearch,
+  Profil,
+  Rating,
+  RatingCreate,
+  Schedule,
+  SearchStats,
+  Sector,
+  SectorPage,
+  SectorShare,
+  ServerError,
+  TopSector,
+  User,
+} from './models';
+export type { components, operations, paths } from './generated/schema';

@@ -1,0 +1,38 @@
+import type { components } from './generated/schema';
+
+type Schemas = components['schemas'];
+
+// The shapes of the contract under their domain names (CONVENTIONS.md), for the app and the services.
+export type Company = Schemas['Company'];
+export type CompanyPage = Schemas['CompanyPage'];
+export type CompanyStatus = Schemas['CompanyStatus'];
+export type Schedule = Schemas['Schedule'];
+export type DayOfWeek = Schemas['DayOfWeek'];
+export type Rating = Schemas['Rating'];
+export type RatingCreate = Schemas['RatingCreate'];
+export type Ad = Schemas['Ad'];
+export type AdPage = Schemas['AdPage'];
+export type AdStatus = Schemas['AdStatus'];
+export type Event = Schemas['Event'];
+export type EventPage = Schemas['EventPage'];
+export type Category = Schemas['Category'];
+export type Country = Schemas['Country'];
+export type CountryAmcham = Schemas['CountryAmcham'];
+export type Sector = Schemas['Sector'];
+export type SectorPage = Schemas['SectorPage'];
+export type Partner = Schemas['Partner'];
+export type DailyCount = Schemas['DailyCount'];
+export type CountTotal = Schemas['CountTotal'];
+export type ContactTimeline = Schemas['ContactTimeline'];
+export type CompanyTotals = Schemas['CompanyTotals'];
+export type SectorShare = Schemas['SectorShare'];
+export type DailyVisit = Schemas['DailyVisit'];
+export type AdClicks = Schemas['AdClicks'];
+export type PopularSearch = Schemas['PopularSearch'];
+export type SearchStats = Schemas['SearchStats'];
+export type TopSector = Schemas['TopSector'];
+export type HomeRecentStats = Schemas['HomeRecentStats'];
+export type ContactChannel = Schemas['ContactCreate']['channel'];
+export type Profil = Schemas['Profil'];
+export type User = Schemas['User'];
+export type ServerError = Schemas['Error'];

@@ -1,0 +1,68 @@
+import type { DirectoryCore } from '../core';
+import { announcementErrors } from '../errors/announcement';
+import type { components } from '../generated/schema';
+import { settle } from '../middleware/errors';
+import { multipart } from './multipart';
+import { ADMIN_PAGE_SIZE, FIRST_PAGE, selectedId, textFilter } from './rules';
+
+export interface EventsQuery {
+  readonly page?: number;
+  readonly size?: number;
+  readonly categoryId?: number | string | null;
+  readonly title?: string | null;
+}
+
+/** An announcement save (multipart, spec admin §7); text values trimmed (spec admin §5). */
+export interface EventForm {
+  readonly title: string;
+  readonly description: string;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly startTime: string;
+  readonly endTime: string;
+  readonly address: string;
+  readonly categoryId: number;
+  readonly imageFile?: Blob | null;
+}
+
+function eventFields(form: EventForm) {
+  return {
+    title: form.title.trim(),
+    description: form.description.trim(),
+    startDate: form.startDate,
+    endDate: form.endDate,
+    startTime: form.startTime,
+    endTime: form.endTime,
+    address: form.address.trim(),
+    categoryId: form.categoryId,
+    imageFile: form.imageFile,
+  };
+}
+
+function listQuery(query: EventsQuery) {
+  return {
+    page: query.page ?? FIRST_PAGE,
+    size: query.size ?? ADMIN_PAGE_SIZE,
+    categoryId: selectedId(query.categoryId),
+    title: textFilter(query.title),
+  };
+}
+
+export function createEventsService(core: DirectoryCore) {
+  const { http, language } = core;
+  return {
+    /** Upcoming announcements; the admin list asks pages of 10 (spec admin §9). The home's 3 are `home.announcements`. */
+    listUpcoming: (query: EventsQuery = {}) => settle(announcementErrors, language, () => http.GET('/api/events/upcoming', { params: { query: listQuery(query) } })),
+    list: (query: EventsQuery = {}) => settle(announcementErrors, language, () => http.GET('/api/events', { params: { query: listQuery(query) } })),
+    listByCategory: (categoryId: number, page: number = FIRST_PAGE, size: number = ADMIN_PAGE_SIZE) =>
+      settle(announcementErrors, language, () => http.GET('/api/events/category/{id}', { params: { path: { id: categoryId }, query: { page, size } } })),
+    get: (id: number) => settle(announcementErrors, language, () => http.GET('/api/events/{id}', { params: { path: { id } } })),
+    create: (form: EventForm) =>
+      settle(announcementErrors, language, () => http.POST('/api/events/save', multipart<components['schemas']['EventForm']>(eventFields(form)))),
+    update: (id: number, form: EventForm) =>
+      settle(announcementErrors, language, () => http.PUT('/api/events/{id}', { params: { path: { id } }, ...multipart<components['schemas']['EventForm']>(eventFields(form)) })),
+    remove: (id: number) => settle(announcementErrors, language, () => http.DELETE('/api/events/{id}', { params: { path: { id } } })),
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;

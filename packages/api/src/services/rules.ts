@@ -1,0 +1,25 @@
+// Business constants of spec public §9 and admin §9 that shape requests.
+export const HOME_MEMBERS_PAGE_SIZE = 6;
+export const MEMBERS_PAGE_SIZE = 9;
+export const HOME_ADS_PAGE_SIZE = 10;
+export const HOME_EVENTS_PAGE_SIZE = 3;
+export const ADMIN_PAGE_SIZE = 10;
+export const SECTORS_PAGE_SIZE = 10;
+export const DEFAULT_COUNTRY_AMCHAM_ID = 1;
+export const RECENT_ITEMS_LIMIT = 5;
+export const SIMILAR_MEMBERS_MAX = 3;
+export const POPULAR_SEARCHES_MAX = 6;
+export const FIRST_PAGE = 0;
+
+/** spec public §5: a text filter is trimmed and sent only if non-empty. */
+export function textFilter(value: string | null | undefined): string | undefined {
+  const text = value?.trim();
+  return text ? text : undefined;
+}
+
+/** spec public §5: an id filter is sent only when something is selected ('all' is null, undefined or ''). */
+export function selectedId(value: number | string | null | undefined): number | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const id = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}

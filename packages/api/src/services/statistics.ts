@@ -1,0 +1,61 @@
+import type { DirectoryCore } from '../core';
+import { kpiErrors } from '../errors/kpi';
+import { statisticsErrors } from '../errors/statistics';
+import { settle } from '../middleware/errors';
+import type { ContactTimeline, CountTotal, DailyCount, PopularSearch } from '../models';
+import type { ApiResult } from '../types';
+import { POPULAR_SEARCHES_MAX } from './rules';
+
+/** The four figures of the member statistics screen (spec public §2.7). */
+export interface MemberStatistics {
+  readonly dailyViews: readonly DailyCount[];
+  readonly views: CountTotal;
+  readonly contacts: CountTotal;
+  readonly contactTimeline: ContactTimeline;
+}
+
+export function createStatisticsService(core: DirectoryCore) {
+  const { http, language } = core;
+  const member = {
+    dailyViews: (companyId: number) =>
+      settle(statisticsErrors, language, () => http.GET('/api/companies/views/company/{companyId}/weekly-daily', { params: { path: { companyId } } })),
+    viewsTotal: (companyId: number) =>
+      settle(statisticsErrors, language, () => http.GET('/api/companies/views/company/{companyId}', { params: { path: { companyId } } })),
+    contactsTotal: (companyId: number) =>
+      settle(statisticsErrors, language, () => http.GET('/api/companies/contacts/total/{companyId}', { params: { path: { companyId } } })),
+    contactTimeline: (companyId: number) =>
+      settle(statisticsErrors, language, () => http.GET('/api/companies/contacts/{id}/circular-stats', { params: { path: { id: companyId } } })),
+  };
+  return {
+    ...member,
+    /** spec public §7: the four statistics calls run in parallel; a failure of any of them fails the whole load. */
+    memberStatistics: async (companyId: number): Promise<ApiResult<MemberStatistics>> => {
+      const [dailyViews, views, contacts, contactTimeline] = await Promise.all([
+        member.dailyViews(companyId),
+        member.viewsTotal(companyId),
+        member.contactsTotal(companyId),
+        member.contactTimeline(companyId),
+      ]);
+      if (dailyViews.error) return dailyViews;
+      if (views.error) return views;
+      if (contacts.error) return contacts;
+      if (contactTimeline.error) return contactTimeline;
+      return { data: { dailyViews: dailyViews.data, views: views.data, contacts: contacts.data, contactTimeline: contactTimeline.data } };
+    },
+
+    // Admin statistics screen (spec admin §2, DESIGN.md), worded with the KPI catalogue.
+    searchStats: () => settle(kpiErrors, language, () => http.GET('/api/companies/search/stats')),
+    companiesTotal: () => settle(kpiErrors, language, () => http.GET('/api/companies/total/kpi')),
+    companiesBySector: () => settle(kpiErrors, language, () => http.GET('/api/companies/companies-by-sector/kpi')),
+    dailyVisits: () => settle(kpiErrors, language, () => http.GET('/api/companies/daily-visit')),
+    topAdClicks: () => settle(kpiErrors, language, () => http.GET('/api/ads/kpi/top6')),
+    topSectors: () => settle(kpiErrors, language, () => http.GET('/api/companies/top-sectors/kpi')),
+    /** spec admin §2: popular searches, top 6. */
+    popularSearches: async (): Promise<ApiResult<PopularSearch[]>> => {
+      const result = await settle(kpiErrors, language, () => http.GET('/api/companies/search/popular'));
+      return result.error ? result : { data: result.data.slice(0, POPULAR_SEARCHES_MAX) };
+    },
+  };
+}
+
+export type StatisticsService = ReturnType<typeof createStatisticsService>;
