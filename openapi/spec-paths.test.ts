@@ -164,6 +164,14 @@ function resolve(doc: Json, node: unknown): unknown {
   return resolve(doc, current);
 }
 
+/** A schema with its local `$ref`s replaced by their targets (the document has no recursive schema). */
+function resolveDeep(doc: Json, node: unknown): unknown {
+  const resolved = resolve(doc, node);
+  if (Array.isArray(resolved)) return resolved.map((item) => resolveDeep(doc, item));
+  if (!isObject(resolved)) return resolved;
+  return Object.fromEntries(Object.entries(resolved).map(([key, value]) => [key, resolveDeep(doc, value)]));
+}
+
 function missingCalls(doc: Json, calls: SpecCall[]): string[] {
   const paths = pathsOf(doc);
   return calls
@@ -215,6 +223,15 @@ function operationProblems(doc: Json, { method, path, op }: Operation): string[]
 
   // Bearer-secured: every alternative needs the token. Optional-token calls (`- {}` beside `- bearerAuth: []`)
   // treat a bad token as anonymous, so they list 401/403 only where those really happen.
+  const hasParameters = Array.isArray(op.parameters) && op.parameters.length > 0;
+  const requestBody = resolve(doc, op.requestBody);
+  if ((hasParameters || op.requestBody !== undefined) && !statuses.includes('400')) problems.push(`${where}: takes input without 400`);
+  if (op.requestBody !== undefined && !statuses.includes('415')) problems.push(`${where}: takes a body without 415`);
+  if (path.includes('{') && !statuses.includes('404')) problems.push(`${where}: names a resource in its path without 404`);
+  const multipart = isObject(requestBody) && isObject(requestBody.content) ? requestBody.content['multipart/form-data'] : undefined;
+  const uploads = isObject(multipart) && JSON.stringify(resolveDeep(doc, multipart.schema)).includes('"format":"binary"');
+  if (uploads && !statuses.includes('413')) problems.push(`${where}: takes files without 413`);
+
   const bearer = Array.isArray(op.security) && op.security.length > 0 && op.security.every((requirement) => isObject(requirement) && 'bearerAuth' in requirement);
   if (bearer && !(statuses.includes('401') && statuses.includes('403'))) problems.push(`${where}: bearer-secured without 401 and 403`);
 
@@ -265,7 +282,8 @@ describe('the checks themselves', () => {
           operationId: 'getX',
           tags: ['x'],
           security: [{}, { bearerAuth: [] }],
-          responses: { '204': { description: 'ok' }, '404': { $ref: '#/components/responses/NotFound' } },
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+          responses: { '204': { description: 'ok' }, '400': { $ref: '#/components/responses/NotFound' }, '404': { $ref: '#/components/responses/NotFound' } },
         },
       };
       const withNotFound = { components: { responses: { NotFound: { content: { 'application/json': { example: { message: 'x', status: 404, error: 'Not Found' } } } } } } };
@@ -280,7 +298,8 @@ describe('the checks themselves', () => {
         op: {
           operationId: 'Update_X',
           security: [{ bearerAuth: [] }],
-          requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+          requestBody: { content: { 'multipart/form-data': { schema: { type: 'object', properties: { logoFile: { type: 'string', format: 'binary' } } } } } },
           responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } },
         },
       };
@@ -288,8 +307,12 @@ describe('the checks themselves', () => {
         'PUT /api/x/{id}: operationId missing or not camelCase',
         'PUT /api/x/{id}: no tag',
         'PUT /api/x/{id}: no 4xx answer',
+        'PUT /api/x/{id}: takes input without 400',
+        'PUT /api/x/{id}: takes a body without 415',
+        'PUT /api/x/{id}: names a resource in its path without 404',
+        'PUT /api/x/{id}: takes files without 413',
         'PUT /api/x/{id}: bearer-secured without 401 and 403',
-        'PUT /api/x/{id}: request application/json has no example',
+        'PUT /api/x/{id}: request multipart/form-data has no example',
         'PUT /api/x/{id}: 200 application/json has no example',
         'PUT /api/x/{id}: no example at all',
       ]);
@@ -332,7 +355,7 @@ describe('given openapi/directory.yaml', () => {
       expect(operations.length).toBeGreaterThanOrEqual(new Set(SPEC_CALLS.map((c) => `${c.method} ${c.path}`)).size);
     });
 
-    it('gives every operation a camelCase operationId, a tag, a shared 4xx answer and examples; bearer calls list 401 and 403', () => {
+    it('gives every operation a camelCase operationId, a tag, examples and its shared 4xx answers (400 on input, 404 on a path resource, 413 on files, 415 on bodies, 401 and 403 on bearer calls)', () => {
       expect(operations.flatMap((operation) => operationProblems(doc, operation))).toEqual([]);
     });
 
