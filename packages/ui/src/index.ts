@@ -12,3 +12,4 @@ export * from './components/TextField';
 export * from './components/PasswordField';
 export * from './components/TextArea';
 export * from './format';
+export * from './components/Select';
