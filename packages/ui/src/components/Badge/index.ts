@@ -1,0 +1,2 @@
+export { Badge, badgeTones, badgeSizes } from './Badge';
+export type { BadgeProps, BadgeTone, BadgeSize } from './Badge';

@@ -1,0 +1,2 @@
+export { StatusBadge, statuses, statusTones } from './StatusBadge';
+export type { StatusBadgeProps, Status } from './StatusBadge';
