@@ -359,6 +359,12 @@ describe('given openapi/directory.yaml', () => {
       expect(operations.flatMap((operation) => operationProblems(doc, operation))).toEqual([]);
     });
 
+    it('describes every operation and every component schema in English for a reader of /api/docs', () => {
+      const undescribed = operations.filter(({ op }) => typeof op.summary !== 'string' || typeof op.description !== 'string').map(({ op }) => op.operationId);
+      expect(undescribed).toEqual([]);
+      expect(Object.entries(schemas).filter(([, schema]) => !isObject(schema) || typeof schema.description !== 'string').map(([name]) => name)).toEqual([]);
+    });
+
     it('never uses one operationId twice', () => {
       const ids = operations.map(({ op }) => op.operationId);
       expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);

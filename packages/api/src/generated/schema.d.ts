@@ -762,7 +762,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a banner */
+        /**
+         * Get a banner
+         * @description One banner in any status (the back-office edit form and the hero's link).
+         */
         get: operations["getAd"];
         /**
          * Update a banner
@@ -873,7 +876,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an announcement */
+        /**
+         * Get an announcement
+         * @description One announcement, past or upcoming.
+         */
         get: operations["getEvent"];
         /**
          * Update an announcement
@@ -919,7 +925,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a country */
+        /**
+         * Get a country
+         * @description One country with its flag emoji.
+         */
         get: operations["getCountry"];
         put?: never;
         post?: never;
@@ -998,7 +1007,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a country chamber */
+        /**
+         * Get a country chamber
+         * @description One country chamber (the admin edit form).
+         */
         get: operations["getCountryAmcham"];
         /**
          * Update a country chamber
@@ -1091,7 +1103,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a sector */
+        /**
+         * Get a sector
+         * @description One sector with its French and English names.
+         */
         get: operations["getSector"];
         /**
          * Update a sector
@@ -1141,7 +1156,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a category */
+        /**
+         * Get a category
+         * @description One announcement category with its French and English names.
+         */
         get: operations["getCategory"];
         /**
          * Update a category
@@ -1191,7 +1209,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a partner */
+        /**
+         * Get a partner
+         * @description One partner.
+         */
         get: operations["getPartner"];
         /**
          * Update a partner
@@ -1580,6 +1601,7 @@ export interface components {
             /** @description The HTTP reason phrase (e.g. 'Conflict'). */
             error: string;
         };
+        /** @description A message for the user, in French. */
         MessageResponse: {
             /** @description A French message for the user. */
             message: string;
@@ -1721,10 +1743,14 @@ export interface components {
             /** @description File names of gallery photos to remove. */
             removedPictures?: components["schemas"]["FileName"][];
         };
+        /** @description Body of `updateCompanyStatus`. */
         CompanyStatusUpdate: {
             status: components["schemas"]["CompanyStatus"];
         };
-        /** @enum {string} */
+        /**
+         * @description A day of the week, Monday to Sunday.
+         * @enum {string}
+         */
         DayOfWeek: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
         /** @description Opening hours of one day. An open day has both times; a closed day has null times. */
         Schedule: {
@@ -1733,10 +1759,12 @@ export interface components {
             openingTime: components["schemas"]["Time"] | null;
             closingTime: components["schemas"]["Time"] | null;
         };
+        /** @description Body of `updateCompanySchedules`: the whole week. */
         SchedulesUpdate: {
             /** @description At most one entry per day; days not sent are removed. */
             schedules: components["schemas"]["Schedule"][];
         };
+        /** @description A visitor's review of a company. */
         Rating: {
             id: components["schemas"]["Id"];
             /** @description 'Anonyme' when the visitor left it blank. */
@@ -1749,6 +1777,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description Body of `createRating` (spec public §5: names and comment trimmed, comment of 2 characters or more). */
         RatingCreate: {
             /** @description Trimmed; blank or absent is stored as 'Anonyme'. */
             firstName?: string;
@@ -1809,11 +1838,13 @@ export interface components {
              */
             mobileImg?: string;
         };
+        /** @description An announcement category. */
         Category: {
             id: components["schemas"]["Id"];
             nameFr: string;
             nameEn: string;
         };
+        /** @description Body of `createCategory` and `updateCategory`. */
         CategoryWrite: {
             /** @description Trimmed; 'Le nom français est requis'. */
             nameFr: string;
@@ -1858,6 +1889,7 @@ export interface components {
              */
             imageFile?: string;
         };
+        /** @description A country of the network. */
         Country: {
             id: components["schemas"]["Id"];
             name: string;
@@ -1907,6 +1939,7 @@ export interface components {
              */
             logoFile?: string;
         };
+        /** @description An activity sector. */
         Sector: {
             id: components["schemas"]["Id"];
             nameFr: string;
@@ -1916,12 +1949,14 @@ export interface components {
         SectorPage: components["schemas"]["Page"] & {
             content: components["schemas"]["Sector"][];
         };
+        /** @description Body of `createSector` and `updateSector`. */
         SectorWrite: {
             /** @description Trimmed; 'Le nom français est requis'. */
             nameFr: string;
             /** @description Trimmed; 'Le nom anglais est requis'. */
             nameEn: string;
         };
+        /** @description A partner of the network (home carousel). */
         Partner: {
             id: components["schemas"]["Id"];
             name: string;
@@ -1939,15 +1974,18 @@ export interface components {
              */
             logoFile?: string;
         };
+        /** @description Profile views of one day. */
         DailyCount: {
             date: components["schemas"]["IsoDay"];
             count: number;
         };
+        /** @description A total with its weekly change (profile views or contacts of a company). */
         CountTotal: {
             total: number;
             /** @description Change of the last 7 days against the 7 days before, in percent with one decimal (0 when both are 0). */
             weeklyEvolution: number;
         };
+        /** @description Contacts received by a company over four periods (member statistics pie chart). */
         ContactTimeline: {
             today: number;
             /** @description The last 7 days, today included. */
@@ -1957,11 +1995,13 @@ export interface components {
             /** @description Since 1 January. */
             currentYear: number;
         };
+        /** @description Companies created in one month. */
         MonthlyCount: {
             /** @description yyyy-mm. */
             month: string;
             count: number;
         };
+        /** @description The number of member companies and its change (home and admin statistics). */
         CompanyTotals: {
             totalCompanies: number;
             /** @description Change since the start of the month, in percent with one decimal. */
@@ -1969,6 +2009,7 @@ export interface components {
             /** @description Companies created per month over the last 12 months, oldest first. */
             monthlyStats: components["schemas"]["MonthlyCount"][];
         };
+        /** @description A sector's share of the member companies (admin pie chart). */
         SectorShare: {
             /** @description French name. */
             sectorName: string;
@@ -1978,14 +2019,17 @@ export interface components {
             /** @description A chart colour. */
             color: string;
         };
+        /** @description Portal visits of one day (admin line chart). */
         DailyVisit: {
             date: components["schemas"]["IsoDay"];
             number: number;
         };
+        /** @description Clicks recorded on one banner (admin bar chart). */
         AdClicks: {
             title: string;
             clicks: number;
         };
+        /** @description Searches of one sector (admin popular searches chart). */
         PopularSearch: {
             /** @description French name. */
             sectorName: string;
@@ -1993,12 +2037,14 @@ export interface components {
             sectorNameEn: string;
             searchNumber: number;
         };
+        /** @description Searches over the last 7 days and their weekly change. */
         SearchStats: {
             /** @description Searches over the last 7 days. */
             total: number;
             /** @description Change against the 7 days before, in percent with one decimal. */
             weeklyEvolution: number;
         };
+        /** @description A sector and its number of member companies. */
         TopSector: {
             sectorId: components["schemas"]["Id"];
             /** @description French name. */
@@ -2007,6 +2053,7 @@ export interface components {
             sectorNameEn: string;
             count: number;
         };
+        /** @description Headline figures of the home page. */
         HomeRecentStats: {
             totalCompanies: number;
             /** @description Countries that have at least one chamber. */
@@ -2015,6 +2062,7 @@ export interface components {
             totalContacts: number;
             newCompaniesThisMonth: number;
         };
+        /** @description Body of `recordCompanyContact`. */
         ContactCreate: {
             /**
              * @description How the visitor contacted the company.
@@ -2022,6 +2070,7 @@ export interface components {
              */
             channel: "email" | "phone" | "website";
         };
+        /** @description Body of `recordVisit`: the path only, no personal data. */
         VisitCreate: {
             /** @description The route visited (no query string is kept). */
             path: string;
@@ -2031,6 +2080,7 @@ export interface components {
          * @enum {string}
          */
         Profil: "ADMIN_AMCHAM" | "MEMBER";
+        /** @description A user account as the service shows it (never the password hash). */
         User: {
             id: components["schemas"]["Id"];
             /** Format: email */
@@ -2041,6 +2091,7 @@ export interface components {
             /** @description The administrator's chamber; null for members. */
             countryAmchamId: number | null;
         };
+        /** @description Body of `signIn` (spec public §5 sign-in rules). */
         AuthRequest: {
             /**
              * Format: email
@@ -2050,15 +2101,18 @@ export interface components {
             /** @description 'Mot de passe requis', 'Minimum 6 caractères'. */
             password: string;
         };
+        /** @description Tokens answered by `signIn` and `refreshTokens`. */
         AuthResponse: {
             /** @description The access JWT (15 minutes). */
             token: string;
             /** @description An opaque refresh token (single use, rotated on refresh). */
             refreshToken: string;
         };
+        /** @description Body of `refreshTokens`. */
         RefreshRequest: {
             refreshToken: string;
         };
+        /** @description Body of `signUp`. */
         SignUpRequest: {
             /** Format: email */
             email: string;
@@ -2068,19 +2122,23 @@ export interface components {
             /** @description Administrators only; a company of their chamber. */
             companyId?: components["schemas"]["Id"];
         };
+        /** @description Body of `requestPasswordReset`. */
         PasswordResetRequest: {
             /** Format: email */
             email: string;
         };
+        /** @description Body of `confirmPasswordReset`. */
         PasswordResetConfirm: {
             /** @description The one-time token of the reset link. */
             token: string;
             password: string;
         };
+        /** @description Body of `changePassword`. */
         PasswordChange: {
             currentPassword: string;
             newPassword: string;
         };
+        /** @description Status of the service and of its database. */
         Health: {
             /** @enum {string} */
             status: "ok" | "error";
