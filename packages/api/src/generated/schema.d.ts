@@ -16,8 +16,9 @@ export interface paths {
          * @description Paged search of ACTIVE member companies, accent- and case-insensitive ('societe' finds 'Société'), over the
          *     name, description, sector names (French and English), city and country, ranked by relevance (French
          *     full-text) with typo tolerance on names; equal ranks keep a stable order (name, then id). Without a keyword
-         *     the companies come by name. The home page asks page 0, size 6; the members page size 9. Each call counts as
-         *     a search for the statistics (popular searches by sector).
+         *     the companies come by name. The home page asks page 0, size 6; the members page size 9. Each call for page 0
+         *     counts as one search for the statistics (`getSearchStats`, and `getPopularSearches` by sector); later pages
+         *     ('See more') do not count again, nor do calls from bots.
          */
         get: operations["searchCompanies"];
         put?: never;
