@@ -1,14 +1,12 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@annuaire/api';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export const LANGUAGES = ['fr', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'fr';
+export type { Language };
 
-/** spec public §1: an unknown stored language falls back to French. */
+/** spec public §1: an unknown stored language falls back to French (the stored value may differ in case). */
 export function parseLanguage(value: unknown): Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value.toLowerCase())
-    ? (value.toLowerCase() as Language)
-    : DEFAULT_LANGUAGE;
+  const lower = typeof value === 'string' ? value.toLowerCase() : '';
+  return (LANGUAGES as readonly string[]).includes(lower) ? (lower as Language) : DEFAULT_LANGUAGE;
 }
 
 export interface LanguageState {

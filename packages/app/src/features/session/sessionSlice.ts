@@ -1,0 +1,69 @@
+import { decodeToken, isTokenExpired, isTokenExpiringSoon, type AuthTokens, type StoredUser, type TokenClaims, type TokenStore } from '@annuaire/api';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface SessionState {
+  status: 'signedOut' | 'signedIn';
+  token: string | null;
+  refreshToken: string | null;
+  claims: TokenClaims | null;
+  user: StoredUser | null;
+}
+
+export const signedOutSession: SessionState = { status: 'signedOut', token: null, refreshToken: null, claims: null, user: null };
+
+/**
+ * The start-up rule of spec public §4 Session: a stored, unexpired token together with stored user data means
+ * signed in; a token present but expired clears the stored authentication data.
+ */
+export function restoreSession(store: TokenStore, now: number = Date.now()): SessionState {
+  const token = store.getToken();
+  if (token === null) return signedOutSession;
+  if (isTokenExpired(token, now)) {
+    store.clear();
+    return signedOutSession;
+  }
+  const user = store.getUser();
+  if (user === null) return signedOutSession;
+  return { status: 'signedIn', token, refreshToken: store.getRefreshToken(), claims: decodeToken(token), user };
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: signedOutSession,
+  reducers: {
+    signedIn(_state, action: PayloadAction<{ tokens: AuthTokens; user: StoredUser }>) {
+      const { tokens, user } = action.payload;
+      return { status: 'signedIn', token: tokens.token, refreshToken: tokens.refreshToken, claims: decodeToken(tokens.token), user };
+    },
+    tokensRefreshed(state, action: PayloadAction<AuthTokens>) {
+      state.token = action.payload.token;
+      state.refreshToken = action.payload.refreshToken;
+      state.claims = decodeToken(action.payload.token);
+    },
+    userLoaded(state, action: PayloadAction<StoredUser>) {
+      state.user = action.payload;
+    },
+    /** A failed refresh, a logout (even when its call fails) or an expired session: everything is forgotten. */
+    signedOut() {
+      return signedOutSession;
+    },
+  },
+});
+
+/** Member screens need a token that is present and not expired (spec public §4). */
+export function hasValidToken(session: SessionState, now: number = Date.now()): boolean {
+  return session.token !== null && !isTokenExpired(session.token, now);
+}
+
+/** spec public §4: under 300 seconds remaining counts as expiring soon. */
+export function isExpiringSoon(session: SessionState, now: number = Date.now()): boolean {
+  return session.token !== null && isTokenExpiringSoon(session.token, now);
+}
+
+/** Where sign-in leads (spec public §2.6): ADMIN_AMCHAM to /members, any other profile to /apropos. */
+export function homeRouteFor(profil: string | null | undefined): '/members' | '/apropos' {
+  return profil === 'ADMIN_AMCHAM' ? '/members' : '/apropos';
+}
+
+export const sessionActions = sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;
