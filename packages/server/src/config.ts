@@ -1,0 +1,68 @@
+// Runtime configuration from the environment, and the package's own paths (resolved from this module, never from
+// the working directory, so `node dist/main.js` started from anywhere finds the migrations and the contract).
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** packages/server: this file is src/config.ts under tsx/vitest and dist/config.js once built. */
+const packageRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export const paths = {
+  packageRoot,
+  migrations: resolve(packageRoot, 'src/db/migrations'),
+  openapi: resolve(packageRoot, '../../openapi/directory.yaml'),
+  appDist: resolve(packageRoot, '../app/dist'),
+  swaggerUi: resolve(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'), '..'),
+} as const;
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Embedded database folder, uploads (DATA_DIR/uploads) and the generated JWT secret live here. */
+  dataDir: string;
+  /** postgres://... selects a PostgreSQL server instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** HS256 secret; when absent it is generated once and kept in DATA_DIR (see services/auth.ts). */
+  jwtSecret: string | undefined;
+  /** smtp(s)://user:pass@host:port: password-reset mails are sent through it; otherwise the link is logged. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Base URL used in password-reset links. */
+  publicUrl: string;
+  appDist: string;
+  logLevel: string;
+  /** Seed the demo directory on the first start on an empty database. */
+  seedDemo: boolean;
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got '${value}'`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 8080, 'PORT');
+  const host = env.HOST || '127.0.0.1';
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Annuaire <no-reply@annuaire.local>',
+    publicUrl: (env.PUBLIC_URL || `http://${publicHost}:${port}`).replace(/\/$/, ''),
+    appDist: env.APP_DIST ? (isAbsolute(env.APP_DIST) ? env.APP_DIST : resolve(env.APP_DIST)) : paths.appDist,
+    logLevel: env.LOG_LEVEL || 'info',
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}
+
+export function appIsBuilt(config: Pick<Config, 'appDist'>): boolean {
+  return existsSync(resolve(config.appDist, 'index.html'));
+}

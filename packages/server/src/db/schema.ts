@@ -1,0 +1,360 @@
+// The data model of both specs (section 3 of each). Column names are snake_case in SQL and camelCase in TypeScript.
+// Search support (f_unaccent, the maintained search_vector, trigram index) relies on the hand-written migrations
+// 0000_extensions.sql and 0002_search.sql; see src/db/migrations/.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  bigserial,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL full-text document; maintained by the trigger of migration 0002_search. Read-only for the app. */
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+export const companyStatus = pgEnum('company_status', ['ACTIVE', 'INACTIVE', 'PENDING']);
+export const dayOfWeek = pgEnum('day_of_week', ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
+export const userProfil = pgEnum('user_profil', ['ADMIN_AMCHAM', 'MEMBER']);
+export const contactChannel = pgEnum('contact_channel', ['email', 'phone', 'website']);
+
+export const COMPANY_STATUSES = companyStatus.enumValues;
+export const DAYS_OF_WEEK = dayOfWeek.enumValues;
+export const USER_PROFILS = userProfil.enumValues;
+export const CONTACT_CHANNELS = contactChannel.enumValues;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+export type UserProfil = (typeof USER_PROFILS)[number];
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const countries = pgTable(
+  'countries',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Flag emoji (admin §3: a globe is shown when unknown). */
+    icon: varchar('icon', { length: 16 }).notNull(),
+  },
+  (t) => [uniqueIndex('countries_name_key').on(t.name)],
+);
+
+export const countryAmchams = pgTable(
+  'country_amchams',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'restrict' }),
+    name: varchar('name', { length: 150 }).notNull(),
+    address: text('address'),
+    telephone: varchar('telephone', { length: 40 }),
+    email: varchar('email', { length: 254 }),
+    website: varchar('website', { length: 500 }),
+    /** Stored file name under DATA_DIR/uploads. */
+    logo: varchar('logo', { length: 200 }),
+  },
+  // admin §1: one chamber per country
+  (t) => [uniqueIndex('country_amchams_country_key').on(t.countryId), uniqueIndex('country_amchams_name_key').on(t.name)],
+);
+
+export const sectors = pgTable(
+  'sectors',
+  {
+    id: serial('id').primaryKey(),
+    nameFr: varchar('name_fr', { length: 100 }).notNull(),
+    nameEn: varchar('name_en', { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex('sectors_name_fr_key').on(t.nameFr), uniqueIndex('sectors_name_en_key').on(t.nameEn)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    nameFr: varchar('name_fr', { length: 100 }).notNull(),
+    nameEn: varchar('name_en', { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex('categories_name_fr_key').on(t.nameFr), uniqueIndex('categories_name_en_key').on(t.nameEn)],
+);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    description: text('description').notNull().default(''),
+    sectorId: integer('sector_id')
+      .notNull()
+      .references(() => sectors.id, { onDelete: 'restrict' }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'restrict' }),
+    countryAmchamId: integer('country_amcham_id')
+      .notNull()
+      .references(() => countryAmchams.id, { onDelete: 'restrict' }),
+    address: text('address'),
+    city: varchar('city', { length: 100 }),
+    telephone: varchar('telephone', { length: 40 }),
+    email: varchar('email', { length: 254 }),
+    webLink: varchar('web_link', { length: 500 }),
+    logo: varchar('logo', { length: 200 }),
+    pictures: text('pictures')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    videoLink: varchar('video_link', { length: 500 }),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    status: companyStatus('status').notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** French full-text document over unaccented name, sector names FR+EN, city, country and description. */
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [
+    // 409 'Une entreprise avec ce nom existe déjà': names are unique regardless of case
+    uniqueIndex('companies_name_lower_key').on(sql`lower(${t.name})`),
+    index('companies_sector_idx').on(t.sectorId),
+    index('companies_country_idx').on(t.countryId),
+    index('companies_country_amcham_idx').on(t.countryAmchamId),
+    index('companies_status_name_idx').on(t.status, t.name, t.id),
+    index('companies_search_vector_idx').using('gin', t.searchVector),
+    // typo tolerance on names only (ENVIRONMENT.md: never a whole-table similarity scan)
+    index('companies_name_trgm_idx').using('gin', sql`public.f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    check('companies_lat_range', sql`${t.lat} IS NULL OR (${t.lat} >= -90 AND ${t.lat} <= 90)`),
+    check('companies_lon_range', sql`${t.lon} IS NULL OR (${t.lon} >= -180 AND ${t.lon} <= 180)`),
+  ],
+);
+
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    dayOfWeek: dayOfWeek('day_of_week').notNull(),
+    closed: boolean('closed').notNull().default(false),
+    /** 'HH:MM:SS' as PostgreSQL returns a time; null when closed. */
+    openingTime: time('opening_time'),
+    closingTime: time('closing_time'),
+  },
+  (t) => [uniqueIndex('schedules_company_day_key').on(t.companyId, t.dayOfWeek)],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    score: smallint('score').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ratings_company_created_idx').on(t.companyId, t.createdAt),
+    // spec public §3: score 1 to 5
+    check('ratings_score_range', sql`${t.score} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const ads = pgTable(
+  'ads',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for a network-wide banner. */
+    countryAmchamId: integer('country_amcham_id').references(() => countryAmchams.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    link: varchar('link', { length: 500 }).notNull(),
+    permanent: boolean('permanent').notNull().default(false),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    webImg: varchar('web_img', { length: 200 }),
+    mobileImg: varchar('mobile_img', { length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ads_dates_idx').on(t.startDate, t.endDate)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    countryAmchamId: integer('country_amcham_id').references(() => countryAmchams.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    address: text('address').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    image: varchar('image', { length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_dates_idx').on(t.endDate, t.startDate), index('events_category_idx').on(t.categoryId)],
+);
+
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    link: varchar('link', { length: 500 }),
+    /** Stored file name, or an absolute http(s) URL (spec public §3). */
+    logo: varchar('logo', { length: 500 }),
+  },
+  (t) => [uniqueIndex('partners_name_key').on(t.name)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Always stored lower-cased. */
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    profil: userProfil('profil').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    countryAmchamId: integer('country_amcham_id').references(() => countryAmchams.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Every token issued from one sign-in shares a family; a reused token revokes the whole family. */
+    familyId: varchar('family_id', { length: 64 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    replacedBy: varchar('replaced_by', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+// Analytics: events that feed the statistics. DESIGN.md: no personal data (no IP address, no user agent).
+const at = () => timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const companyViews = pgTable(
+  'company_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    at: at(),
+  },
+  (t) => [index('company_views_company_at_idx').on(t.companyId, t.at), index('company_views_at_idx').on(t.at)],
+);
+
+export const companyContacts = pgTable(
+  'company_contacts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    channel: contactChannel('channel').notNull(),
+    at: at(),
+  },
+  (t) => [index('company_contacts_company_at_idx').on(t.companyId, t.at), index('company_contacts_at_idx').on(t.at)],
+);
+
+export const adClicks = pgTable(
+  'ad_clicks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    at: at(),
+  },
+  (t) => [index('ad_clicks_ad_at_idx').on(t.adId, t.at)],
+);
+
+export const siteVisits = pgTable(
+  'site_visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    path: varchar('path', { length: 300 }).notNull(),
+    at: at(),
+  },
+  (t) => [index('site_visits_at_idx').on(t.at)],
+);
+
+export const searches = pgTable(
+  'searches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    keyword: varchar('keyword', { length: 200 }),
+    sectorId: integer('sector_id').references(() => sectors.id, { onDelete: 'set null' }),
+    countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    at: at(),
+  },
+  (t) => [index('searches_at_idx').on(t.at), index('searches_sector_idx').on(t.sectorId)],
+);
+
+export type Country = typeof countries.$inferSelect;
+export type CountryAmcham = typeof countryAmchams.$inferSelect;
+export type Sector = typeof sectors.$inferSelect;
+export type Category = typeof categories.$inferSelect;
+export type Company = typeof companies.$inferSelect;
+export type NewCompany = typeof companies.$inferInsert;
+export type Schedule = typeof schedules.$inferSelect;
+export type Rating = typeof ratings.$inferSelect;
+export type Ad = typeof ads.$inferSelect;
+export type Event = typeof events.$inferSelect;
+export type Partner = typeof partners.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type RefreshToken = typeof refreshTokens.$inferSelect;
