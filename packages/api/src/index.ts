@@ -57,7 +57,7 @@ export type { FormFieldValue } from './services/multipart';
 export { createAdsService } from './services/ads';
 export type { AdForm, AdsSearchQuery, AdsService } from './services/ads';
 export { createAuthService } from './services/auth';
-export type { AuthService, SignedIn, SignInInput } from './services/auth';
+export type { AuthService, RestoredSession, SignedIn, SignInInput } from './services/auth';
 export { createCategoriesService } from './services/categories';
 export type { CategoriesService } from './services/categories';
 export { createCompaniesService, memberSearchQuery } from './services/companies';

@@ -117,3 +117,41 @@ describe('password reset and change', () => {
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer a');
   });
 });
+
+describe('session at start (spec public §4 Session)', () => {
+  const NOW = 1_800_000_100_000;
+  const tokenExpiringAt = (exp: number) => `${base64url('{"alg":"HS256"}')}.${base64url(JSON.stringify({ userId: 3, profil: 'MEMBER', sub: 'awa@acme.ci', iat: exp - 900, exp }))}.sig`;
+
+  describe('given a stored unexpired token and stored user data', () => {
+    it('is authenticated, without any call', async () => {
+      const token = tokenExpiringAt(NOW / 1000 + 600);
+      const { api, seen } = createTestClient(() => json({}), { tokens: { token, refreshToken: 'r' }, user });
+      expect(await api.auth.restore(NOW)).toEqual({ authenticated: true, user, claims: { userId: 3, profil: 'MEMBER', sub: 'awa@acme.ci', iat: NOW / 1000 - 300, exp: NOW / 1000 + 600 } });
+      expect(seen).toHaveLength(0);
+    });
+  });
+  describe('given a token without user data', () => {
+    it('is not authenticated and clears the stored token', async () => {
+      const { api, tokens } = createTestClient(() => json({}), { tokens: { token: tokenExpiringAt(NOW / 1000 + 600), refreshToken: 'r' } });
+      expect(await api.auth.restore(NOW)).toEqual({ authenticated: false });
+      expect(tokens.getToken()).toBeNull();
+    });
+  });
+  describe('given an expired token', () => {
+    it('refreshes once and stays authenticated when the refresh succeeds', async () => {
+      const renewed = tokenExpiringAt(NOW / 1000 + 900);
+      const { api, seen, tokens } = createTestClient(() => json({ token: renewed, refreshToken: 'r-2' }), { tokens: { token: tokenExpiringAt(NOW / 1000 - 1), refreshToken: 'r-1' }, user });
+      const session = await api.auth.restore(NOW);
+      expect(session.authenticated).toBe(true);
+      expect(seen.map(target)).toEqual(['/api/auth/refresh']);
+      expect(tokens.getToken()).toBe(renewed);
+    });
+    it('clears the stored data and signs out when the refresh fails', async () => {
+      const { api, tokens, onSignedOut } = createTestClient(() => errorBody(401, 'revoked', 'Unauthorized'), { tokens: { token: tokenExpiringAt(NOW / 1000 - 1), refreshToken: 'r-1' }, user });
+      expect(await api.auth.restore(NOW)).toEqual({ authenticated: false });
+      expect(tokens.getToken()).toBeNull();
+      expect(tokens.getUser()).toBeNull();
+      expect(onSignedOut).toHaveBeenCalledWith('refresh-failed');
+    });
+  });
+});

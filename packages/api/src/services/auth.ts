@@ -1,6 +1,6 @@
 import type { DirectoryCore } from '../core';
 import { authErrors, authMessages } from '../errors/auth';
-import { decodeToken, type TokenClaims } from '../helpers/token';
+import { decodeToken, isTokenExpired, type TokenClaims } from '../helpers/token';
 import { settle } from '../middleware/errors';
 import type { User } from '../models';
 import { isAuthTokens, type AuthTokens } from '../session/tokenStore';
@@ -18,6 +18,9 @@ export interface SignedIn {
   readonly user: User;
   readonly claims: TokenClaims | null;
 }
+
+/** The session found at start (spec public §4 Session). */
+export type RestoredSession = { readonly authenticated: true; readonly user: User; readonly claims: TokenClaims | null } | { readonly authenticated: false };
 
 export function createAuthService(core: DirectoryCore) {
   const { http, language, tokens } = core;
@@ -64,6 +67,27 @@ export function createAuthService(core: DirectoryCore) {
       }
       const refreshToken = tokens.getRefreshToken();
       return refreshToken === null ? clientError(messages.noRefreshToken, 0, 'no-refresh-token') : { data: { token: outcome.token, refreshToken } };
+    },
+
+    /**
+     * spec public §4: at start, a stored unexpired token together with stored user data means authenticated;
+     * otherwise the stored data is cleared. Access tokens last 15 minutes here (DESIGN.md), so before clearing an
+     * expired one a single refresh is tried: without it a remembered session would not outlive 15 minutes.
+     */
+    restore: async (now: number = Date.now()): Promise<RestoredSession> => {
+      const token = tokens.getToken();
+      const user = tokens.getUser();
+      if (token === null || user === null) {
+        if (token !== null || user !== null || tokens.getRefreshToken() !== null) tokens.clear();
+        return { authenticated: false };
+      }
+      if (!isTokenExpired(token, now)) return { authenticated: true, user, claims: decodeToken(token) };
+      if (tokens.getRefreshToken() === null) {
+        tokens.clear();
+        return { authenticated: false };
+      }
+      const refreshed = await core.refreshSession();
+      return refreshed.ok ? { authenticated: true, user, claims: decodeToken(refreshed.token) } : { authenticated: false };
     },
 
     signUp: (input: { readonly email: string; readonly password: string; readonly profil?: User['profil']; readonly companyId?: number }) =>
