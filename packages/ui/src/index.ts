@@ -20,3 +20,5 @@ export * from './components/StatusBadge';
 export * from './components/EmptyState';
 export * from './components/Alert';
 export * from './components/Select';
+export * from './components/SearchField';
+export * from './components/Checkbox';

@@ -18,6 +18,8 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
   trailing?: ReactNode;
   /** Extra ids for aria-describedby (a counter a wrapper renders). */
   describedById?: string;
+  /** Class for the native input itself (className goes to the field wrapper). */
+  inputClassName?: string;
 }
 
 export function TextField({
@@ -29,6 +31,7 @@ export function TextField({
   leading,
   trailing,
   describedById,
+  inputClassName,
   required,
   disabled,
   id,
@@ -55,7 +58,7 @@ export function TextField({
           disabled={disabled}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy(ids, hint, error, describedById)}
-          className={fieldStyles.bareInput}
+          className={inputClassName ? `${fieldStyles.bareInput} ${inputClassName}` : fieldStyles.bareInput}
         />
         {trailing}
       </div>
