@@ -21,8 +21,9 @@ describe('given the kit catalogues fr.json and en.json', () => {
     expect(empty).toEqual([]);
   });
 
-  it('ids follow ui.<component>.<key>', () => {
-    expect(frKeys.filter((key) => !/^ui\.[a-zA-Z]+\.[a-zA-Z0-9.]+$/.test(key))).toEqual([]);
+  // Components use ui.<component>.<key>; the screens of each area use <area>.<screen>.<key> (issue 5: public.<screen>.<key>).
+  it('ids follow ui.<component>.<key> or <area>.<screen>.<key>', () => {
+    expect(frKeys.filter((key) => !/^(ui|public|member|admin)\.[a-zA-Z]+\.[a-zA-Z0-9.]+$/.test(key))).toEqual([]);
   });
 
   it('keys are sorted so that parallel edits merge cleanly', () => {
