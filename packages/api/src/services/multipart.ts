@@ -7,7 +7,8 @@ export type FormFieldValue = string | number | boolean | Blob | null | undefined
 export function toFormData(fields: Readonly<Record<string, FormFieldValue>>): FormData {
   const form = new FormData();
   const append = (name: string, value: string | number | boolean | Blob) => {
-    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+    // A File keeps its own name; the server checks the bytes, never the name.
+    if (value instanceof Blob) form.append(name, value);
     else form.append(name, String(value));
   };
   for (const [name, value] of Object.entries(fields)) {
