@@ -102,6 +102,27 @@ describe('browser token store (DESIGN.md remember-me)', () => {
       expect(createBrowserTokenStore({ remember: true, local, session: memoryStorage() }).getUser()).toBeNull();
     });
   });
+
+  describe('given storages that refuse every access (private browsing)', () => {
+    it('neither throws nor remembers anything', () => {
+      const refusing = {
+        getItem: (): string | null => {
+          throw new Error('SecurityError');
+        },
+        setItem: () => {
+          throw new Error('QuotaExceededError');
+        },
+        removeItem: () => {
+          throw new Error('SecurityError');
+        },
+      };
+      const store = createBrowserTokenStore({ remember: true, local: refusing, session: refusing });
+      expect(() => store.setTokens(tokens)).not.toThrow();
+      expect(() => store.setUser(user)).not.toThrow();
+      expect(() => store.clear()).not.toThrow();
+      expect(store.getToken()).toBeNull();
+    });
+  });
 });
 
 describe('memory token store', () => {

@@ -50,11 +50,28 @@ export interface BrowserTokenStoreOptions {
 
 const SESSION_KEYS = [TOKEN_STORAGE_KEY, REFRESH_TOKEN_STORAGE_KEY, USER_STORAGE_KEY] as const;
 
+// Storage can refuse access (private browsing, quota, disabled cookies): the session then lasts as long as the page.
 function safeGet(storage: KeyValueStorage, key: string): string | null {
   try {
     return storage.getItem(key);
   } catch {
     return null;
+  }
+}
+
+function safeSet(storage: KeyValueStorage, key: string, value: string): void {
+  try {
+    storage.setItem(key, value);
+  } catch {
+    // See safeGet: nothing to keep the value in.
+  }
+}
+
+function safeRemove(storage: KeyValueStorage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // See safeGet: nothing was kept there.
   }
 }
 
@@ -74,7 +91,7 @@ export function createBrowserTokenStore(options: BrowserTokenStoreOptions): Toke
   };
   const read = (key: string): string | null => safeGet(session, key) ?? safeGet(local, key);
   const removeFrom = (storage: KeyValueStorage) => {
-    for (const key of SESSION_KEYS) storage.removeItem(key);
+    for (const key of SESSION_KEYS) safeRemove(storage, key);
   };
 
   return {
@@ -97,13 +114,13 @@ export function createBrowserTokenStore(options: BrowserTokenStoreOptions): Toke
       const other = target === local ? session : local;
       const user = read(USER_STORAGE_KEY);
       removeFrom(other);
-      target.setItem(TOKEN_STORAGE_KEY, tokens.token);
-      target.setItem(REFRESH_TOKEN_STORAGE_KEY, tokens.refreshToken);
-      if (user !== null) target.setItem(USER_STORAGE_KEY, user);
+      safeSet(target, TOKEN_STORAGE_KEY, tokens.token);
+      safeSet(target, REFRESH_TOKEN_STORAGE_KEY, tokens.refreshToken);
+      if (user !== null) safeSet(target, USER_STORAGE_KEY, user);
     },
     setUser(user) {
       const target = holder() ?? (remember ? local : session);
-      target.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+      safeSet(target, USER_STORAGE_KEY, JSON.stringify(user));
     },
     clear() {
       removeFrom(session);
