@@ -1,8 +1,14 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
   test: {
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
+    name: 'app',
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
+    setupFiles: ['src/testing/setup.ts'],
   },
 });

@@ -1,0 +1,31 @@
+import { UiProvider, type LinkComponentProps } from '@annuaire/ui';
+import { forwardRef, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { Link } from 'react-router';
+import { catalogues } from '../i18n/messages';
+import { useAppSelector } from './hooks';
+import type { AppStore } from './store';
+
+/** The kit's links go through the router; external and anchor-only links stay plain anchors. */
+export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ href, ...props }, ref) {
+  if (/^(https?:|mailto:|tel:|#)/.test(href) || props.target === '_blank') return <a ref={ref} href={href} {...props} />;
+  return <Link ref={ref} to={href} {...props} />;
+});
+
+function LocalisedUi({ children }: { children: ReactNode }) {
+  const language = useAppSelector((state) => state.language.current);
+  return (
+    <UiProvider locale={language} linkComponent={RouterLink} messages={catalogues[language]}>
+      {children}
+    </UiProvider>
+  );
+}
+
+/** Redux store plus the kit's provider in the store's language (every screen shares it: spec public §1). */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <LocalisedUi>{children}</LocalisedUi>
+    </Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { carouselsReducer } from '../features/carousels/carouselsSlice';
+import { filtersReducer } from '../features/filters/filtersSlice';
+import { languageReducer } from '../features/language/languageSlice';
+import { sessionReducer } from '../features/session/sessionSlice';
+import { directoryApi, type AppExtra } from './directoryApi';
+
+export const rootReducer = combineReducers({
+  session: sessionReducer,
+  language: languageReducer,
+  filters: filtersReducer,
+  carousels: carouselsReducer,
+  [directoryApi.reducerPath]: directoryApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Builds the store; tests pass a preloaded state and a client on a fake or MSW-backed fetch. */
+export function makeStore(extra: AppExtra, preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(directoryApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

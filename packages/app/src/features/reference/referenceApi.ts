@@ -1,0 +1,21 @@
+import type { Country, Sector } from '@annuaire/api';
+import { directoryApi, fromResult, type AppExtra } from '../../app/directoryApi';
+
+/** Reference lists shared by the home, members and profile screens (countries and sectors). */
+export const referenceApi = directoryApi.injectEndpoints({
+  endpoints: (build) => ({
+    countries: build.query<Country[], void>({
+      queryFn: (_arg, { extra }) => fromResult((extra as AppExtra).client.countries.list()),
+    }),
+    sectors: build.query<Sector[], void>({
+      queryFn: (_arg, { extra }) => fromResult((extra as AppExtra).client.sectors.listAll()),
+    }),
+  }),
+});
+
+export const { useCountriesQuery, useSectorsQuery } = referenceApi;
+
+/** A sector's name in the interface language (spec public §2.3: sector labels are translated). */
+export function sectorLabel(sector: Pick<Sector, 'nameFr' | 'nameEn'>, language: 'fr' | 'en'): string {
+  return language === 'en' ? sector.nameEn : sector.nameFr;
+}

@@ -1,0 +1,29 @@
+import { createDirectoryClient, createMemoryTokenStore, type TokenStore } from '@annuaire/api';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { makeStore, type RootState } from '../app/store';
+import { AppProviders } from '../app/AppProviders';
+import { TEST_ORIGIN } from './server';
+
+export interface ProvidersOptions extends Omit<RenderOptions, 'queries'> {
+  preloadedState?: Partial<RootState>;
+  /** Where the memory router starts. */
+  route?: string;
+  tokens?: TokenStore;
+}
+
+/** Renders with the real store, the real client (on MSW), the kit's provider and a memory router. */
+export function renderWithProviders(ui: ReactElement, { preloadedState, route = '/', tokens = createMemoryTokenStore(), ...options }: ProvidersOptions = {}) {
+  const store = makeStore(
+    { client: createDirectoryClient({ baseUrl: TEST_ORIGIN, tokens, language: () => store.getState().language.current }) },
+    preloadedState,
+  );
+  const result = render(
+    <MemoryRouter initialEntries={[route]}>
+      <AppProviders store={store}>{ui}</AppProviders>
+    </MemoryRouter>,
+    options,
+  );
+  return { store, tokens, ...result };
+}
