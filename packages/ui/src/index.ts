@@ -22,3 +22,4 @@ export * from './components/Alert';
 export * from './components/Select';
 export * from './components/SearchField';
 export * from './components/Checkbox';
+export * from './components/Dialog';

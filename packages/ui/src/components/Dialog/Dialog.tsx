@@ -1,0 +1,81 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { useUi } from '../../provider/UiProvider';
+import * as styles from './Dialog.css';
+
+export const dialogSizes = ['sm', 'md', 'lg'] as const;
+export type DialogSize = (typeof dialogSizes)[number];
+
+export type DialogProps = RadixDialog.DialogProps;
+
+/** A modal dialog (Radix): focus trapped inside, Escape and a click on the backdrop close it, focus returns to the trigger. */
+export function Dialog(props: DialogProps) {
+  return <RadixDialog.Root {...props} />;
+}
+
+export const DialogTrigger = RadixDialog.Trigger;
+export type DialogTriggerProps = RadixDialog.DialogTriggerProps;
+
+export const DialogClose = RadixDialog.Close;
+export type DialogCloseProps = RadixDialog.DialogCloseProps;
+
+export interface DialogContentProps extends ComponentPropsWithRef<typeof RadixDialog.Content> {
+  size?: DialogSize;
+  /** Hides the corner close button (a dialog whose footer already says Cancel, or one that must not be dismissed). */
+  hideCloseButton?: boolean;
+  /** Overrides the close button's accessible label. */
+  closeLabel?: string;
+  children?: ReactNode;
+}
+
+/** The dialog box with its backdrop, rendered in a portal that carries the provider's theme. */
+export function DialogContent({ size = 'md', hideCloseButton = false, closeLabel, className, children, ...props }: DialogContentProps) {
+  const intl = useIntl();
+  const { themeClass } = useUi();
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className={`${themeClass} ${styles.overlay}`} data-testid="dialog-backdrop" />
+      <RadixDialog.Content
+        {...props}
+        data-size={size}
+        className={[themeClass, styles.content, styles.size[size], className].filter(Boolean).join(' ')}
+      >
+        {children}
+        {hideCloseButton ? null : (
+          <RadixDialog.Close className={styles.close} aria-label={closeLabel ?? intl.formatMessage({ id: 'ui.dialog.close' })}>
+            <X aria-hidden="true" size={20} />
+          </RadixDialog.Close>
+        )}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}
+
+export type DialogTitleProps = ComponentPropsWithRef<typeof RadixDialog.Title>;
+
+/** The dialog's name (required by assistive technology). */
+export function DialogTitle({ className, ...props }: DialogTitleProps) {
+  return <RadixDialog.Title {...props} className={[styles.title, className].filter(Boolean).join(' ')} />;
+}
+
+export type DialogDescriptionProps = ComponentPropsWithRef<typeof RadixDialog.Description>;
+
+export function DialogDescription({ className, ...props }: DialogDescriptionProps) {
+  return <RadixDialog.Description {...props} className={[styles.description, className].filter(Boolean).join(' ')} />;
+}
+
+export type DialogBodyProps = ComponentPropsWithRef<'div'>;
+
+/** The dialog's main content (a form's fields). */
+export function DialogBody({ className, ...props }: DialogBodyProps) {
+  return <div {...props} className={[styles.body, className].filter(Boolean).join(' ')} />;
+}
+
+export type DialogFooterProps = ComponentPropsWithRef<'div'>;
+
+/** The row of actions at the bottom (Cancel, Save), aligned to the end. */
+export function DialogFooter({ className, ...props }: DialogFooterProps) {
+  return <div {...props} className={[styles.footer, className].filter(Boolean).join(' ')} />;
+}
