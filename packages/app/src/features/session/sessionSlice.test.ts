@@ -1,6 +1,6 @@
-import { createMemoryTokenStore, type StoredUser } from '@annuaire/api';
+import type { StoredUser } from '@annuaire/api';
 import { describe, expect, it } from 'vitest';
-import { hasValidToken, homeRouteFor, isExpiringSoon, restoreSession, sessionActions, sessionReducer, signedOutSession } from './sessionSlice';
+import { hasValidToken, homeRouteFor, isExpiringSoon, sessionActions, sessionReducer, signedOutSession } from './sessionSlice';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -9,30 +9,9 @@ const tokenExpiringIn = (seconds: number, profil = 'MEMBER') =>
   `${base64url({ alg: 'HS256' })}.${base64url({ userId: 7, profil, sub: 'membre@exemple.fr', iat: NOW / 1000 - 60, exp: NOW / 1000 + seconds })}.signature`;
 const user: StoredUser = { id: 7, email: 'membre@exemple.fr', profil: 'MEMBER', companyId: 3, countryAmchamId: null };
 
+// The start-up rule (stored unexpired token + user = signed in; expired = cleared) is the api's auth.restore(),
+// tested in packages/api; the app dispatches `signedIn` or nothing with its outcome.
 describe('session (spec public §4 Session)', () => {
-  describe('given a stored unexpired token and user data at start', () => {
-    it('is signed in with the decoded claims', () => {
-      const store = createMemoryTokenStore({ tokens: { token: tokenExpiringIn(900), refreshToken: 'r1' }, user });
-      const session = restoreSession(store, NOW);
-      expect(session.status).toBe('signedIn');
-      expect(session.claims).toMatchObject({ userId: 7, profil: 'MEMBER', sub: 'membre@exemple.fr' });
-      expect(session.user).toEqual(user);
-    });
-  });
-  describe('given a stored token without user data', () => {
-    it('is signed out', () => {
-      const store = createMemoryTokenStore({ tokens: { token: tokenExpiringIn(900), refreshToken: 'r1' } });
-      expect(restoreSession(store, NOW).status).toBe('signedOut');
-    });
-  });
-  describe('given a stored token that has expired', () => {
-    it('clears the stored authentication data and is signed out', () => {
-      const store = createMemoryTokenStore({ tokens: { token: tokenExpiringIn(-1), refreshToken: 'r1' }, user });
-      expect(restoreSession(store, NOW)).toEqual(signedOutSession);
-      expect(store.getToken()).toBeNull();
-      expect(store.getUser()).toBeNull();
-    });
-  });
   describe('when the session changes', () => {
     it('sign-in stores the tokens and the user', () => {
       const token = tokenExpiringIn(900);

@@ -1,4 +1,4 @@
-import { decodeToken, isTokenExpired, isTokenExpiringSoon, type AuthTokens, type StoredUser, type TokenClaims, type TokenStore } from '@annuaire/api';
+import { decodeToken, isTokenExpired, isTokenExpiringSoon, type AuthTokens, type StoredUser, type TokenClaims } from '@annuaire/api';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface SessionState {
@@ -10,22 +10,6 @@ export interface SessionState {
 }
 
 export const signedOutSession: SessionState = { status: 'signedOut', token: null, refreshToken: null, claims: null, user: null };
-
-/**
- * The start-up rule of spec public §4 Session: a stored, unexpired token together with stored user data means
- * signed in; a token present but expired clears the stored authentication data.
- */
-export function restoreSession(store: TokenStore, now: number = Date.now()): SessionState {
-  const token = store.getToken();
-  if (token === null) return signedOutSession;
-  if (isTokenExpired(token, now)) {
-    store.clear();
-    return signedOutSession;
-  }
-  const user = store.getUser();
-  if (user === null) return signedOutSession;
-  return { status: 'signedIn', token, refreshToken: store.getRefreshToken(), claims: decodeToken(token), user };
-}
 
 export const sessionSlice = createSlice({
   name: 'session',
