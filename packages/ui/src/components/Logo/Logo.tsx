@@ -1,0 +1,56 @@
+import { Building2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { HTMLAttributes } from 'react';
+import { cx } from '../../styles/cx';
+import * as styles from './Logo.css';
+
+export const logoSizes = ['sm', 'md', 'lg', 'xl'] as const;
+export type LogoSize = (typeof logoSizes)[number];
+
+export const logoShapes = ['square', 'circle'] as const;
+export type LogoShape = (typeof logoShapes)[number];
+
+/** What stands in for a missing or broken image: a building icon, or the name's first letter. */
+export const logoFallbacks = ['icon', 'initial'] as const;
+export type LogoFallback = (typeof logoFallbacks)[number];
+
+export interface LogoProps extends HTMLAttributes<HTMLSpanElement> {
+  /** The company (or chamber) the logo belongs to: the accessible name and the source of the initial. */
+  name: string;
+  src?: string | null;
+  size?: LogoSize;
+  shape?: LogoShape;
+  fallback?: LogoFallback;
+}
+
+/** First letter of the name, accents kept ('É' for 'Élysée'), skipping leading punctuation. */
+export function initialOf(name: string): string {
+  const letter = /[\p{L}\p{N}]/u.exec(name.trim());
+  return letter ? letter[0].toLocaleUpperCase('fr-FR') : '?';
+}
+
+/** A company logo; a placeholder when the source is missing or fails to load. */
+export function Logo({ name, src, size = 'md', shape = 'square', fallback = 'icon', className, ...rest }: LogoProps) {
+  const [broken, setBroken] = useState(false);
+  useEffect(() => setBroken(false), [src]);
+
+  const showImage = Boolean(src) && !broken;
+  return (
+    <span
+      {...rest}
+      role="img"
+      aria-label={name}
+      data-size={size}
+      data-state={showImage ? 'image' : 'placeholder'}
+      className={cx(styles.logo({ size, shape, placeholder: !showImage }), className)}
+    >
+      {showImage ? (
+        <img className={styles.image} src={src ?? undefined} alt="" onError={() => setBroken(true)} />
+      ) : fallback === 'initial' ? (
+        <span aria-hidden="true">{initialOf(name)}</span>
+      ) : (
+        <Building2 aria-hidden="true" size="55%" />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { Logo, initialOf, logoSizes, logoShapes, logoFallbacks } from './Logo';
+export type { LogoProps, LogoSize, LogoShape, LogoFallback } from './Logo';

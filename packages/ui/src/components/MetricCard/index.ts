@@ -1,0 +1,2 @@
+export { MetricCard, metricFormats } from './MetricCard';
+export type { MetricCardProps, MetricFormat } from './MetricCard';

@@ -1,0 +1,2 @@
+export { Table, tableAlignments } from './Table';
+export type { TableProps, TableColumn, TableAlignment } from './Table';
