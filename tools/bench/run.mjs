@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// `npm run bench`: every budget of DESIGN.md measured, never asserted by tests.
+// 1. build; 2. bundle sizes; 3. the UI kit's sizes; 4. API throughput and latency at 100k companies; 5. Lighthouse.
+import { spawnSync } from 'node:child_process';
+
+const step = (title, command, args) => {
+  console.log(`\n== ${title}`);
+  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+  if (r.status !== 0) {
+    console.error(`${title}: failed (exit ${r.status})`);
+    process.exitCode = 1;
+  }
+};
+
+const only = process.argv.slice(2);
+const want = (name) => only.length === 0 || only.includes(name);
+
+if (want('build')) step('Build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream']);
+if (want('bundle')) step('Bundle sizes (app)', process.execPath, ['tools/bench/bundle.mjs']);
+if (want('ui')) step('UI kit sizes', 'npm', ['run', '--if-present', 'bench:ui', '-w', '@annuaire/ui']);
+if (want('api')) step('API throughput and latency (100,000 companies, embedded database)', 'npm', ['run', 'bench:api', '-w', '@annuaire/server']);
+if (want('lighthouse')) step('Lighthouse (mobile)', process.execPath, ['tools/bench/lighthouse.mjs']);
