@@ -28,3 +28,4 @@ export * from './components/Breadcrumb';
 export * from './components/Logo';
 export * from './components/MetricCard';
 export * from './components/Dialog';
+export * from './screens/public';

@@ -1,0 +1,45 @@
+import { useIntl } from 'react-intl';
+import { useLinkComponent } from '../../../provider/LinkProvider';
+import * as styles from './PublicFooter.css';
+
+export interface PublicFooterProps {
+  /** Where 'Espace membre' leads (/login, or the member space when signed in). */
+  memberSpaceHref?: string;
+  /** Year of the copyright line; the current year by default (stories pin it for stable screenshots). */
+  year?: number;
+}
+
+/** The public footer: what the directory is, the public pages, the copyright. */
+export function PublicFooter({ memberSpaceHref = '/login', year = new Date().getFullYear() }: PublicFooterProps) {
+  const intl = useIntl();
+  const Link = useLinkComponent();
+  const links = [
+    { href: '/', id: 'public.footer.home' },
+    { href: '/membres', id: 'public.footer.members' },
+    { href: '/actualites', id: 'public.footer.news' },
+    { href: memberSpaceHref, id: 'public.footer.memberSpace' },
+  ];
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <div>
+          <p className={styles.brand}>{intl.formatMessage({ id: 'public.header.brand' })}</p>
+          <p className={styles.about}>{intl.formatMessage({ id: 'public.footer.about' })}</p>
+        </div>
+        <nav aria-label={intl.formatMessage({ id: 'public.footer.navLabel' })}>
+          <h2 className={styles.heading}>{intl.formatMessage({ id: 'public.footer.navLabel' })}</h2>
+          <ul className={styles.list}>
+            {links.map((link) => (
+              <li key={link.id}>
+                <Link href={link.href} className={styles.link}>
+                  {intl.formatMessage({ id: link.id })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.legal}>{intl.formatMessage({ id: 'public.footer.copyright' }, { year })}</p>
+    </footer>
+  );
+}

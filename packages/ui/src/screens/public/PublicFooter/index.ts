@@ -1,0 +1,2 @@
+export { PublicFooter } from './PublicFooter';
+export type { PublicFooterProps } from './PublicFooter';

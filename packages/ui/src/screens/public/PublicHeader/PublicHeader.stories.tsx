@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PublicHeader, publicSections } from './PublicHeader';
+
+const meta = {
+  title: 'Screens/Public/PublicHeader',
+  component: PublicHeader,
+  args: { activeSection: 'accueil', memberSpaceHref: '/login', homeHref: '', onSectionSelect: fn(), onMenuOpenChange: fn() },
+  argTypes: { activeSection: { control: 'inline-radio', options: publicSections } },
+} satisfies Meta<typeof PublicHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'location');
+    await expect(canvas.getByRole('link', { name: 'Espace membre' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Member space' })).toBeVisible();
+  },
+};
+
+export const ActiveAnnonces: Story = {
+  args: { activeSection: 'annonces' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Annonces' })).toHaveAttribute('aria-current', 'location');
+  },
+};
+
+/** Signed in: the button leads to the member space instead of /login. */
+export const SignedIn: Story = {
+  args: { memberSpaceHref: '/espace-membre', homeHref: '/', activeSection: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Espace membre' })).toHaveAttribute('href', '/espace-membre');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const PhoneMenuOpen: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
+    await expect(canvas.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = canvas.getByRole('navigation', { name: 'Menu' });
+    await expect(within(menu).getByRole('link', { name: 'Annuaires' })).toBeVisible();
+    await expect(args.onMenuOpenChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const PhoneMenuOpenEnglish: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the menu' }));
+    await expect(within(canvas.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Directories' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { PublicHeader, publicSections } from './PublicHeader';
+export type { PublicHeaderProps, PublicSection } from './PublicHeader';

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PublicLayout } from './PublicLayout';
+
+const meta = {
+  title: 'Screens/Public/PublicLayout',
+  component: PublicLayout,
+  args: {
+    header: { activeSection: 'accueil', memberSpaceHref: '/login' },
+    footer: { year: 2026 },
+    children: <p style={{ padding: '2rem', margin: 0 }}>Contenu de la page</p>,
+  },
+} satisfies Meta<typeof PublicLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveTextContent('Contenu de la page');
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+  },
+};
+
+export const English: Story = { globals: { locale: 'en' }, args: { children: <p style={{ padding: '2rem', margin: 0 }}>Page content</p> } };
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithUi } from '../../../testing/render';
+import { PublicLayout } from './PublicLayout';
+
+describe('PublicLayout', () => {
+  describe('given a page', () => {
+    it('puts it in the main landmark between the header and the footer', () => {
+      renderWithUi(
+        <PublicLayout footer={{ year: 2026 }}>
+          <h1>Nos membres</h1>
+        </PublicLayout>,
+      );
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Nos membres' }));
+      expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026');
+    });
+
+    it('offers a skip link to the main content', () => {
+      renderWithUi(<PublicLayout>page</PublicLayout>);
+      const skip = screen.getByRole('link', { name: 'Aller au contenu' });
+      expect(skip.getAttribute('href')).toBe(`#${screen.getByRole('main').id}`);
+    });
+
+    it('gives the footer the same member-space link as the header', () => {
+      renderWithUi(<PublicLayout header={{ memberSpaceHref: '/espace-membre' }}>page</PublicLayout>);
+      expect(screen.getAllByRole('link', { name: 'Espace membre' }).map((link) => link.getAttribute('href'))).toEqual(['/espace-membre', '/espace-membre']);
+    });
+  });
+});
