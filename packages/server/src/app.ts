@@ -1,0 +1,178 @@
+// The directory service as a Fastify instance: requests validated from openapi/directory.yaml by
+// fastify-openapi-glue (Ajv 2020 for OpenAPI 3.1), handlers keyed by operationId from src/routes, the error shape
+// everywhere, bearer auth, security headers, compression, ETags, uploads, the API reference and the built app.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { appIsBuilt, type Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import { listOperations, loadOpenApiDocument, withOperations, type OpenApiDocument } from './openapi.js';
+import { registerAuth, requireAuth } from './plugins/auth.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandling, sendError } from './plugins/errors.js';
+import { securityHeaders } from './plugins/security.js';
+import { collectHandlers, routeModules as defaultRouteModules, type OperationHandler, type RouteModule } from './routes/index.js';
+import { AuthService, resolveJwtSecret, type SignInLimits } from './services/auth.js';
+import { FileStore, MAX_UPLOAD_BYTES } from './services/files.js';
+import { createMailer, type Mailer } from './services/mailer.js';
+
+export interface BuildAppOptions {
+  database: Database;
+  config: Config;
+  /** Defaults to SMTP (SMTP_URL) or the log; tests pass one that records the messages. */
+  mailer?: Mailer;
+  signInLimits?: SignInLimits;
+  /** Defaults to src/routes/index.ts's registry. */
+  routeModules?: readonly RouteModule[];
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to openapi/directory.yaml. */
+  document?: OpenApiDocument;
+  /** Clock for tokens and limits (tests). */
+  now?: () => number;
+}
+
+function createValidator() {
+  // the glue hands over OpenAPI 3.1 schemas (JSON Schema 2020-12); Fastify's own Ajv is draft-07
+  const ajv = new Ajv2020({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, strict: false });
+  addFormats.default(ajv);
+  let counter = 0;
+  return ({ schema }: { schema: unknown }) => {
+    const copy = { ...(schema as Record<string, unknown>) };
+    // the glue gives every recursive schema the same $id; Ajv refuses a second schema with a known id
+    if (typeof copy.$id === 'string') copy.$id = `urn:annuaire:route-schema:${++counter}`;
+    return ajv.compile(copy);
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { database, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // /api/companies/?page=0 and /api/companies/ are the same call
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+  app.setValidatorCompiler(createValidator());
+
+  const files = new FileStore(config.dataDir);
+  await files.init();
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const auth = new AuthService({
+    database,
+    secret: resolveJwtSecret(config),
+    mailer,
+    publicUrl: config.publicUrl,
+    ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const ctx: AppContext = { config, database, db: database.db, auth, files, mailer, log: app.log };
+  app.decorate('ctx', ctx);
+
+  const appBuilt = appIsBuilt(config);
+  registerErrorHandling(app, (request, reply) => spaFallback(request, reply, config, appBuilt));
+
+  await app.register(helmet, securityHeaders);
+  // ETags are computed on the uncompressed body: etag's onSend runs before compress's
+  await app.register(etag);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: 'Trop de requêtes, veuillez réessayer plus tard.',
+      retryAfter: context.after,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 100 } });
+  registerAuth(app, ctx);
+
+  const document = options.document ?? loadOpenApiDocument();
+  const handlers = collectHandlers(ctx, options.routeModules ?? defaultRouteModules);
+  const operations = listOperations(document);
+  const known = new Set(operations.map((o) => o.operationId));
+  for (const operationId of handlers.keys()) {
+    if (!known.has(operationId)) throw new Error(`A route module handles '${operationId}', which is not in the contract`);
+  }
+  const byId = new Map(operations.map((o) => [o.operationId, o]));
+  const multipartOperations = new Set(operations.filter((o) => o.multipart).map((o) => o.operationId));
+
+  await app.register(async (api) => {
+    api.addHook('onRoute', (route) => {
+      const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+      // @fastify/multipart parses these bodies; the form is checked by the handler (files by their bytes)
+      if (operationId && multipartOperations.has(operationId) && route.schema) delete route.schema.body;
+    });
+    await api.register(openapiGlue, {
+      specification: withOperations(document, new Set(handlers.keys())),
+      operationResolver: (operationId: string) => {
+        const handler = handlers.get(operationId);
+        // the document handed to the glue holds only operations with a handler
+        if (!handler) throw new Error(`No handler for '${operationId}'`);
+        // the glue merges these partial options into the route it builds (method, url and schema come from it)
+        return routeOptionsFor(handler, byId.get(operationId)?.auth) as RouteOptions;
+      },
+    });
+  });
+
+  registerDocs(app, document);
+
+  if (appBuilt) {
+    await app.register(fastifyStatic, { root: config.appDist, wildcard: false, index: ['index.html'], cacheControl: false,
+      setHeaders(res, path) {
+        // hashed build assets never change; index.html must be revalidated to pick up a new build
+        void res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}
+
+function routeOptionsFor(handler: OperationHandler, auth: 'required' | 'optional' | 'none' | undefined) {
+  const options = typeof handler === 'function' ? { handler } : { ...handler };
+  if (auth === 'required') {
+    const preHandler = async (request: FastifyRequest) => {
+      requireAuth(request);
+    };
+    return { ...options, preHandler };
+  }
+  return options;
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>Annuaire</title></head>
+<body><main><h1>Annuaire</h1>
+<p>L’application web n’est pas encore construite (packages/app/dist est absent). Le service d’annuaire répond sur
+<a href="/api/docs">/api/docs</a>.</p>
+<p lang="en">The web app is not built yet (packages/app/dist is missing). The directory service answers at
+<a href="/api/docs">/api/docs</a>.</p></main></body></html>
+`;
+
+async function spaFallback(request: FastifyRequest, reply: FastifyReply, config: Config, appBuilt: boolean) {
+  const path = request.url.split('?')[0] ?? '/';
+  const isPage =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !path.startsWith('/api/') &&
+    path !== '/api' &&
+    !path.startsWith('/repertoire_amchams/') &&
+    // a missing asset (/assets/x.js) is a 404, not the page
+    !/\.[A-Za-z0-9]+$/.test(path);
+  if (!isPage) return sendError(reply, 404, 'Ressource non trouvée');
+  // DESIGN.md routes: the app owns every other path (unknown ones redirect to / client-side)
+  if (!appBuilt) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE);
+  const html = await readFile(join(config.appDist, 'index.html'));
+  return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}

@@ -1,0 +1,120 @@
+// Every failure leaves the service as { message, status, error } (the contract's Error schema): validation -> 400
+// with a clear message, unknown route -> 404, database constraint violations caused by input -> 400/409, and a 5xx
+// only for the service's own faults. `message` is French, as the error catalogues of the specs (section 8) are.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface ErrorBody {
+  message: string;
+  status: number;
+  error: string;
+}
+
+/** An error meant for the client: handlers throw it and the error handler answers it as is. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly headers: Record<string, string>;
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (message = 'Données invalides') => new HttpError(400, message);
+export const unauthorized = (message = 'Non autorisé') => new HttpError(401, message);
+export const forbidden = (message = 'Accès interdit') => new HttpError(403, message);
+export const notFound = (message = 'Ressource non trouvée') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message = 'Fichier trop volumineux') => new HttpError(413, message);
+export const unsupportedMediaType = (message = 'Type de fichier non supporté') => new HttpError(415, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+export function errorBody(status: number, message: string): ErrorBody {
+  return { message, status, error: STATUS_CODES[status] ?? 'Error' };
+}
+
+export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, message));
+}
+
+/** PostgreSQL SQLSTATE codes that only client input can cause (a constraint the handler did not check first). */
+const PG_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  '23505': { status: 409, message: 'Cette ressource existe déjà' },
+  '23503': { status: 409, message: 'Cette ressource est liée à d’autres données' },
+  '23514': { status: 400, message: 'Données invalides' },
+  '23502': { status: 400, message: 'Données invalides' },
+  '22P02': { status: 400, message: 'Données invalides' },
+  '22003': { status: 400, message: 'Données invalides' },
+  '22007': { status: 400, message: 'Données invalides' },
+  '22008': { status: 400, message: 'Données invalides' },
+  '22001': { status: 400, message: 'Données invalides : valeur trop longue' },
+};
+
+interface MaybePgError {
+  code?: unknown;
+  cause?: unknown;
+}
+
+function pgErrorOf(error: unknown): { status: number; message: string } | undefined {
+  // drizzle wraps driver errors ("Failed query: ...") with the original as `cause`
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as MaybePgError).cause, depth++) {
+    const code = (e as MaybePgError).code;
+    if (typeof code === 'string' && code in PG_CLIENT_ERRORS) return PG_CLIENT_ERRORS[code];
+  }
+  return undefined;
+}
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return `Données invalides : ${error.message}`;
+  const where = error.validationContext ?? 'request';
+  const path = first.instancePath ? `${where}${first.instancePath}` : where;
+  const params = first.params as Record<string, unknown>;
+  const extra =
+    first.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string'
+      ? ` '${params.additionalProperty}'`
+      : first.keyword === 'enum' && Array.isArray(params.allowedValues)
+        ? ` (${params.allowedValues.join(', ')})`
+        : '';
+  return `Données invalides : ${path} ${first.message ?? 'is invalid'}${extra}`;
+}
+
+export function toErrorResponse(error: unknown): { status: number; message: string; headers: Record<string, string> } {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, headers: error.headers };
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) return { status: 400, message: validationMessage(fastifyError), headers: {} };
+  const pg = pgErrorOf(error);
+  if (pg) return { ...pg, headers: {} };
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message =
+      status === 413
+        ? 'Fichier trop volumineux'
+        : status === 415
+          ? 'Type de fichier non supporté'
+          : status === 429
+            ? 'Trop de requêtes, veuillez réessayer plus tard.'
+            : fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Type de contenu non supporté'
+              : `Données invalides : ${fastifyError.message}`;
+    return { status, message, headers: {} };
+  }
+  return { status: 500, message: 'Erreur interne du serveur', headers: {} };
+}
+
+export function registerErrorHandling(app: FastifyInstance, notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown) {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, message, headers } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, message }, 'client error');
+    for (const [name, value] of Object.entries(headers)) void reply.header(name, value);
+    return sendError(reply, status, message);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (notFoundFallback) return notFoundFallback(request, reply);
+    return sendError(reply, 404, 'Ressource non trouvée');
+  });
+}

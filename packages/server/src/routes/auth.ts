@@ -1,0 +1,61 @@
+// Tag "auth": sign-in, refresh, logout, sign-up, password reset and change.
+import type { AppContext } from '../context.js';
+import { requireAuth } from '../plugins/auth.js';
+import { RESET_REQUESTED } from '../services/auth.js';
+import type { RouteHandlers } from './index.js';
+import { bodyOf, headersOf, paramsOf } from './types.js';
+
+export function authRoutes(ctx: AppContext): RouteHandlers {
+  return {
+    async signIn(request) {
+      const { email, password } = bodyOf(request, 'signIn');
+      return ctx.auth.signIn(email, password, `client:${request.ip}`);
+    },
+
+    async refreshTokens(request) {
+      const { refreshToken } = bodyOf(request, 'refreshTokens');
+      return ctx.auth.refresh(refreshToken);
+    },
+
+    async logout(request, reply) {
+      const header = headersOf(request, 'logout')['x-refresh-token'];
+      await ctx.auth.logout(typeof header === 'string' ? header : undefined);
+      return reply.code(204).send();
+    },
+
+    signUp: {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      async handler(request, reply) {
+        const body = bodyOf(request, 'signUp');
+        const user = await ctx.auth.signUp(body, request.user ?? undefined);
+        return reply.code(201).send(user);
+      },
+    },
+
+    requestPasswordReset: {
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      async handler(request, reply) {
+        const { email } = bodyOf(request, 'requestPasswordReset');
+        await ctx.auth.requestPasswordReset(email);
+        return reply.code(202).send({ message: RESET_REQUESTED });
+      },
+    },
+
+    confirmPasswordReset: {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      async handler(request, reply) {
+        const { token, password } = bodyOf(request, 'confirmPasswordReset');
+        await ctx.auth.confirmPasswordReset(token, password);
+        return reply.code(204).send();
+      },
+    },
+
+    async changePassword(request, reply) {
+      const user = requireAuth(request);
+      const { id } = paramsOf(request, 'changePassword');
+      const { currentPassword, newPassword } = bodyOf(request, 'changePassword');
+      await ctx.auth.changePassword(user, id, currentPassword, newPassword);
+      return reply.code(204).send();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// The registry of route modules. Each src/routes/<tag>.ts exports a RouteModule: a function of the AppContext that
+// returns handlers keyed by the contract's operationIds (openapi/directory.yaml). app.ts hands them to
+// fastify-openapi-glue, which validates each request against the document before the handler runs.
+// An operation of the document without a handler here is not routed (404), never a stub.
+import type { RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+import type { AppContext } from '../context.js';
+import { authRoutes } from './auth.js';
+import { fileRoutes } from './files.js';
+import { healthRoutes } from './health.js';
+import { userRoutes } from './users.js';
+
+/** A handler, or route options with a handler (e.g. `{ config: { rateLimit: {...} }, handler }`). */
+export type OperationHandler = RouteHandlerMethod | (RouteShorthandOptions & { handler: RouteHandlerMethod });
+export type RouteHandlers = Record<string, OperationHandler>;
+export type RouteModule = (ctx: AppContext) => RouteHandlers;
+
+/** Add the domain's modules here (companies, ratings, ads, events, ...). */
+export const routeModules: readonly RouteModule[] = [authRoutes, userRoutes, fileRoutes, healthRoutes];
+
+export function collectHandlers(ctx: AppContext, modules: readonly RouteModule[] = routeModules): Map<string, OperationHandler> {
+  const handlers = new Map<string, OperationHandler>();
+  for (const module of modules) {
+    for (const [operationId, handler] of Object.entries(module(ctx))) {
+      if (handlers.has(operationId)) throw new Error(`Two route modules handle the operation '${operationId}'`);
+      handlers.set(operationId, handler);
+    }
+  }
+  return handlers;
+}

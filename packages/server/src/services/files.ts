@@ -1,0 +1,233 @@
+// Uploaded images (DESIGN.md "Files"): the type is read from the bytes (never the name or the declared type), the
+// size is limited per the specs, and every image is re-encoded with sharp (metadata such as EXIF dropped, pixel
+// count limited, longest side capped) before it is stored under DATA_DIR/uploads with a name the server makes.
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { HttpError, badRequest, payloadTooLarge, unsupportedMediaType } from '../plugins/errors.js';
+
+export const MB = 1024 * 1024;
+/** The largest file any form accepts (admin §5: announcement and chamber images up to 5 MB). */
+export const MAX_UPLOAD_BYTES = 5 * MB;
+/** Decompression-bomb guard: images above this many pixels are refused before decoding. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Stored images fit in this box (longest side). */
+export const MAX_SIDE = 1600;
+
+/** The three folders, one per public URL: /repertoire_amchams/{file}, /api/files/{name}, /api/ads/images/{name}. */
+export const UPLOAD_AREAS = ['companies', 'files', 'ads'] as const;
+export type UploadArea = (typeof UPLOAD_AREAS)[number];
+
+export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'gif';
+
+export interface ImageRule {
+  area: UploadArea;
+  maxBytes: number;
+  formats: readonly ImageFormat[];
+  tooLargeMessage: string;
+  wrongTypeMessage: string;
+}
+
+export const IMAGE_RULES = {
+  // spec public §5: logo only PNG or JPEG, at most 2 MB
+  companyLogo: {
+    area: 'companies',
+    maxBytes: 2 * MB,
+    formats: ['png', 'jpeg'],
+    tooLargeMessage: 'La taille du fichier ne doit pas dépasser 2MB.',
+    wrongTypeMessage: 'Seuls les fichiers PNG et JPG sont autorisés.',
+  },
+  // spec public §5: gallery photos PNG or JPG, at most 2 MB each
+  companyPicture: {
+    area: 'companies',
+    maxBytes: 2 * MB,
+    formats: ['png', 'jpeg'],
+    tooLargeMessage: "La taille de l'image ne doit pas dépasser 2MB",
+    wrongTypeMessage: 'Seuls les fichiers image (PNG, JPG) sont acceptés',
+  },
+  adImage: {
+    area: 'ads',
+    maxBytes: 5 * MB,
+    formats: ['png', 'jpeg', 'webp', 'gif'],
+    tooLargeMessage: 'Fichier trop volumineux',
+    wrongTypeMessage: 'Type de fichier non supporté',
+  },
+  // admin §5: announcement image at most 5 MB, image types
+  eventImage: {
+    area: 'files',
+    maxBytes: 5 * MB,
+    formats: ['png', 'jpeg', 'webp', 'gif'],
+    tooLargeMessage: "L'image ne doit pas dépasser 5MB",
+    wrongTypeMessage: 'Veuillez sélectionner un fichier image valide',
+  },
+  // admin §5: chamber logo PNG, JPG, GIF up to 5 MB
+  amchamLogo: {
+    area: 'files',
+    maxBytes: 5 * MB,
+    formats: ['png', 'jpeg', 'gif', 'webp'],
+    tooLargeMessage: 'Le fichier est trop volumineux (max 5MB)',
+    wrongTypeMessage: 'Veuillez sélectionner une image',
+  },
+  partnerLogo: {
+    area: 'files',
+    maxBytes: 2 * MB,
+    formats: ['png', 'jpeg', 'webp', 'gif'],
+    tooLargeMessage: 'Fichier trop volumineux',
+    wrongTypeMessage: 'Type de fichier non supporté',
+  },
+} as const satisfies Record<string, ImageRule>;
+export type ImageKind = keyof typeof IMAGE_RULES;
+
+const FORMAT_OF_MIME: Record<string, ImageFormat> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+/** The contract's FileName: a server-made name, no folder part. */
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+export function isValidFileName(name: string): boolean {
+  return FILE_NAME.test(name) && !name.includes('..');
+}
+
+export function contentTypeOf(name: string): string {
+  const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}
+
+/** The image format read from the bytes, or undefined when they are not one of the accepted images. */
+export async function detectImageFormat(data: Uint8Array): Promise<ImageFormat | undefined> {
+  const type = await fileTypeFromBuffer(data);
+  return type ? FORMAT_OF_MIME[type.mime] : undefined;
+}
+
+/** Decodes, orients, strips metadata, caps the size and re-encodes. GIF becomes PNG (first frame). */
+export async function reencodeImage(data: Uint8Array, format: ImageFormat): Promise<{ data: Buffer; extension: 'png' | 'jpg' | 'webp' }> {
+  try {
+    // sharp drops EXIF/XMP/ICC metadata unless asked to keep it; rotate() first applies the EXIF orientation
+    const pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    if (format === 'jpeg') return { data: await pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer(), extension: 'jpg' };
+    if (format === 'webp') return { data: await pipeline.webp({ quality: 82 }).toBuffer(), extension: 'webp' };
+    return { data: await pipeline.png({ compressionLevel: 8 }).toBuffer(), extension: 'png' };
+  } catch {
+    // bytes that look like an image but do not decode (truncated, corrupt, too many pixels)
+    throw unsupportedMediaType('Image illisible ou trop grande');
+  }
+}
+
+export class FileStore {
+  readonly root: string;
+
+  constructor(dataDir: string) {
+    this.root = join(dataDir, 'uploads');
+  }
+
+  async init(): Promise<void> {
+    await Promise.all(UPLOAD_AREAS.map((area) => mkdir(join(this.root, area), { recursive: true })));
+  }
+
+  /** Checks, re-encodes and stores an uploaded image; returns the stored file name. 413 / 415 on a bad file. */
+  async saveImage(data: Uint8Array, kind: ImageKind): Promise<string> {
+    const rule: ImageRule = IMAGE_RULES[kind];
+    if (data.byteLength > rule.maxBytes) throw payloadTooLarge(rule.tooLargeMessage);
+    const format = await detectImageFormat(data);
+    if (!format || !rule.formats.includes(format)) throw unsupportedMediaType(rule.wrongTypeMessage);
+    const encoded = await reencodeImage(data, format);
+    return this.write(rule.area, encoded.data, encoded.extension);
+  }
+
+  /** Stores bytes the server made itself (seed logos), already encoded. */
+  async write(area: UploadArea, data: Uint8Array, extension: string): Promise<string> {
+    const name = `${randomUUID()}.${extension}`;
+    await mkdir(join(this.root, area), { recursive: true });
+    await writeFile(join(this.root, area, name), data);
+    return name;
+  }
+
+  /** Absolute path of a stored file, or undefined for a name that is not a server-made name. */
+  pathOf(area: UploadArea, name: string): string | undefined {
+    return isValidFileName(name) ? join(this.root, area, name) : undefined;
+  }
+
+  async exists(area: UploadArea, name: string): Promise<boolean> {
+    const path = this.pathOf(area, name);
+    if (!path) return false;
+    try {
+      return (await stat(path)).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  /** Deletes replaced or removed files; names that are absent, foreign (http URLs) or invalid are ignored. */
+  async remove(area: UploadArea, ...names: ReadonlyArray<string | null | undefined>): Promise<void> {
+    await Promise.all(
+      names.map(async (name) => {
+        const path = name ? this.pathOf(area, name) : undefined;
+        if (path) await rm(path, { force: true });
+      }),
+    );
+  }
+
+  open(area: UploadArea, name: string) {
+    const path = this.pathOf(area, name);
+    if (!path) throw badRequest('Nom de fichier invalide');
+    return createReadStream(path);
+  }
+}
+
+export interface UploadedFile {
+  fieldname: string;
+  filename: string;
+  data: Buffer;
+}
+
+export interface MultipartForm {
+  /** Text fields; a repeated field keeps its last value here and all of them in `lists`. */
+  fields: Record<string, string>;
+  lists: Record<string, string[]>;
+  files: UploadedFile[];
+}
+
+/**
+ * Reads a multipart/form-data request into memory. Each file is cut at `maxFileBytes` + 1 byte: a larger file
+ * answers 413 (before any decoding), as does a form with more than `maxFiles` files.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  options: { maxFileBytes?: number; maxFiles?: number } = {},
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Le formulaire doit être envoyé en multipart/form-data');
+  const maxFileBytes = options.maxFileBytes ?? MAX_UPLOAD_BYTES;
+  const form: MultipartForm = { fields: {}, lists: {}, files: [] };
+  const parts = request.parts({ limits: { fileSize: maxFileBytes, files: options.maxFiles ?? 20, fields: 100, fieldSize: 64 * 1024 } });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      // an empty file input sends a part with no name and no bytes
+      if (data.byteLength === 0 && !part.filename) continue;
+      form.files.push({ fieldname: part.fieldname, filename: part.filename, data });
+    } else {
+      const value = typeof part.value === 'string' ? part.value : String(part.value);
+      form.fields[part.fieldname] = value;
+      (form.lists[part.fieldname] ??= []).push(value);
+    }
+  }
+  return form;
+}

@@ -1,0 +1,100 @@
+// The API test harness: the real app (buildApp) on a fresh database cloned from the migrated, seeded template,
+// a temporary DATA_DIR for uploads, tokens for each kind of caller, and the mails the app sent.
+// Usage in a test file:
+//   let t: TestApp; beforeAll(async () => { t = await createTestApp(); }); afterAll(() => t.close());
+//   const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: t.auth.member });
+//   const body = expectValidResponse<Schemas['User']>(res, 'getCurrentUser');
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { AppContext } from '../context.js';
+import type { Database } from '../db/client.js';
+import type { MailMessage } from '../services/mailer.js';
+import { FIXTURE } from './fixture.js';
+import { buildTemplate, cloneTemplate, type TemplateRef } from './template.js';
+
+export { FIXTURE, FIXTURE_PASSWORD } from './fixture.js';
+export { expectValidResponse } from './contract.js';
+
+export const TEST_JWT_SECRET = 'test-secret-for-the-annuaire-api-suite-only';
+
+type Caller = 'admin' | 'otherAdmin' | 'member' | 'otherMember' | 'noCompany';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  config: Config;
+  /** Bearer access tokens of the fixture's users, and one that expired an hour ago (the member's). */
+  tokens: Record<Caller | 'expired', string>;
+  /** Ready-made `headers` values: `{ authorization: 'Bearer ...' }`. */
+  auth: Record<Caller | 'expired', { authorization: string }>;
+  /** Mails the app sent (password reset links). */
+  mails: MailMessage[];
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+let localTemplate: Promise<TemplateRef> | undefined;
+
+async function templateRef(): Promise<TemplateRef> {
+  try {
+    const provided = inject('annuaireTemplate');
+    if (provided) return provided;
+  } catch {
+    // outside a vitest run with the global setup: build one for this process
+  }
+  localTemplate ??= mkdtemp(join(tmpdir(), 'annuaire-template-')).then((folder) =>
+    buildTemplate({ adminUrl: process.env.DATABASE_URL, dumpPath: join(folder, 'template.tar') }),
+  );
+  return localTemplate;
+}
+
+export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'database' | 'config'>> & { config?: Partial<Config> } = {}): Promise<TestApp> {
+  const ref = await templateRef();
+  const { database, dispose } = await cloneTemplate(ref);
+  const dataDir = await mkdtemp(join(tmpdir(), 'annuaire-test-'));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', APP_DIST: join(dataDir, 'no-app') }),
+    ...options.config,
+  };
+  const mails: MailMessage[] = [];
+  const mailer = options.mailer ?? { async send(message: MailMessage) { mails.push(message); } };
+  const { config: _ignored, ...rest } = options;
+  const app = await buildApp({ logger: false, ...rest, database, config, mailer });
+  await app.ready();
+  const ctx = app.ctx;
+
+  const sign = async (user: { id: number; email: string }, profil: 'ADMIN_AMCHAM' | 'MEMBER', issuedAt?: number) =>
+    ctx.auth.signAccessToken({ id: user.id, email: user.email, profil }, issuedAt);
+  const { users } = FIXTURE;
+  const tokens: TestApp['tokens'] = {
+    admin: await sign(users.admin, 'ADMIN_AMCHAM'),
+    otherAdmin: await sign(users.otherAdmin, 'ADMIN_AMCHAM'),
+    member: await sign(users.member, 'MEMBER'),
+    otherMember: await sign(users.otherMember, 'MEMBER'),
+    noCompany: await sign(users.noCompany, 'MEMBER'),
+    expired: await sign(users.member, 'MEMBER', Math.floor(Date.now() / 1000) - 3600),
+  };
+  const auth = Object.fromEntries(Object.entries(tokens).map(([k, v]) => [k, { authorization: `Bearer ${v}` }])) as TestApp['auth'];
+
+  return {
+    app,
+    ctx,
+    database,
+    config,
+    tokens,
+    auth,
+    mails,
+    dataDir,
+    async close() {
+      await app.close();
+      await dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// The migrated and seeded template every test database is cloned from: creating and migrating a PGlite database
+// takes seconds, cloning a dump (or CREATE DATABASE ... TEMPLATE on PostgreSQL) a fraction of that.
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client.js';
+import { seedFixture } from './fixture.js';
+
+export type TemplateRef = { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; adminUrl: string; templateName: string };
+
+export function databaseUrlFor(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Builds the template: in a PGlite dump file, or as a PostgreSQL template database when adminUrl is given. */
+export async function buildTemplate(options: { adminUrl?: string; dumpPath: string }): Promise<TemplateRef> {
+  if (options.adminUrl) {
+    const templateName = `annuaire_tpl_${randomBytes(4).toString('hex')}`;
+    await withAdmin(options.adminUrl, (c) => c.query(`CREATE DATABASE ${templateName}`));
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(options.adminUrl, templateName), poolSize: 2 });
+    try {
+      await database.migrate();
+      await seedFixture(database);
+    } finally {
+      await database.close();
+    }
+    return { kind: 'postgres', adminUrl: options.adminUrl, templateName };
+  }
+  const database = await openDatabase({ inMemory: true });
+  try {
+    await database.migrate();
+    await seedFixture(database);
+    const dump = await database.pglite!.dumpDataDir('none');
+    await writeFile(options.dumpPath, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await database.close();
+  }
+  return { kind: 'pglite', dumpPath: options.dumpPath };
+}
+
+export async function dropTemplate(ref: TemplateRef): Promise<void> {
+  if (ref.kind === 'postgres') await withAdmin(ref.adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${ref.templateName} WITH (FORCE)`));
+}
+
+/** A fresh database with the fixture, cloned from the template; `dispose` drops it (PostgreSQL). */
+export async function cloneTemplate(ref: TemplateRef): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (ref.kind === 'pglite') {
+    const dump = await readFile(ref.dumpPath);
+    const database = await openDatabase({ loadDataDir: new Blob([dump]) });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `annuaire_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(ref.adminUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${ref.templateName}`));
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(ref.adminUrl, name), poolSize: 4 });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await withAdmin(ref.adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
