@@ -1,0 +1,276 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, expectValidResponse, FIXTURE, FIXTURE_PASSWORD, type TestApp } from '../testing/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ signInLimits: { perClient: { max: 8, windowMs: 60_000 }, perAccount: { max: 3, windowMs: 60_000 } } });
+});
+afterAll(() => t.close());
+
+const signIn = (email: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, remoteAddress: ip });
+const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+
+describe('signIn', () => {
+  describe('given the right e-mail and password', () => {
+    it('answers an access token with the claims userId, profil, sub, iat, exp valid 15 minutes, and a refresh token', async () => {
+      const res = await signIn(FIXTURE.users.member.email, FIXTURE_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      const body = expectValidResponse<{ token: string; refreshToken: string }>(res, 'signIn');
+      const claims = decodeJwt(body.token);
+      expect(claims).toMatchObject({ userId: FIXTURE.users.member.id, profil: 'MEMBER', sub: FIXTURE.users.member.email });
+      expect(claims.exp! - claims.iat!).toBe(15 * 60);
+      expect(body.refreshToken.length).toBeGreaterThanOrEqual(32);
+    });
+
+    it('ignores the case of the e-mail', async () => {
+      const res = await signIn(FIXTURE.users.admin.email.toUpperCase(), FIXTURE_PASSWORD, '10.0.0.2');
+      expect(res.statusCode).toBe(200);
+      expect(decodeJwt(expectValidResponse<{ token: string }>(res, 'signIn').token).profil).toBe('ADMIN_AMCHAM');
+    });
+  });
+
+  describe('given a wrong password or an unknown e-mail', () => {
+    it('answers the same 401 for both', async () => {
+      const wrong = await signIn(FIXTURE.users.otherAdmin.email, 'mauvais-mot', '10.0.0.3');
+      const unknown = await signIn('personne@nulle-part.test', 'mauvais-mot', '10.0.0.3');
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(expectValidResponse(wrong, 'signIn')).toEqual({ message: 'Email ou mot de passe incorrect', status: 401, error: 'Unauthorized' });
+      expect(unknown.json()).toEqual(wrong.json());
+    });
+  });
+
+  describe('given repeated failures on one account', () => {
+    it('answers 429 with the error shape and Retry-After once the account limit is reached, even with the right password', async () => {
+      const email = FIXTURE.users.noCompany.email;
+      for (let i = 0; i < 3; i++) expect((await signIn(email, 'mauvais-mot', `10.1.0.${i}`)).statusCode).toBe(401);
+      const blocked = await signIn(email, FIXTURE_PASSWORD, '10.1.0.99');
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(expectValidResponse(blocked, 'signIn')).toMatchObject({ status: 429, error: 'Too Many Requests' });
+    });
+  });
+
+  describe('given many attempts from one client', () => {
+    it('answers 429 once the client limit is reached, whatever the accounts', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 9; i++) statuses.push((await signIn(`inconnu${i}@test.test`, 'mauvais-mot', '10.2.0.1')).statusCode);
+      expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+      expect(statuses[8]).toBe(429);
+      // another client is not affected
+      expect((await signIn(FIXTURE.users.otherMember.email, FIXTURE_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+    });
+  });
+});
+
+describe('refreshTokens', () => {
+  describe('given a fresh refresh token', () => {
+    it('rotates it: new tokens, and the old refresh token no longer works', async () => {
+      const first = expectValidResponse<{ refreshToken: string }>(await signIn(FIXTURE.users.member.email, FIXTURE_PASSWORD, '10.3.0.1'), 'signIn');
+      const res = await refresh(first.refreshToken);
+      expect(res.statusCode).toBe(200);
+      const second = expectValidResponse<{ token: string; refreshToken: string }>(res, 'refreshTokens');
+      expect(second.refreshToken).not.toBe(first.refreshToken);
+      expect(decodeJwt(second.token).userId).toBe(FIXTURE.users.member.id);
+      const reuse = await refresh(first.refreshToken);
+      expect(reuse.statusCode).toBe(401);
+      expectValidResponse(reuse, 'refreshTokens');
+    });
+  });
+
+  describe('given a refresh token used twice', () => {
+    it('revokes the whole family: the token issued by the first use stops working too', async () => {
+      const first = expectValidResponse<{ refreshToken: string }>(await signIn(FIXTURE.users.member.email, FIXTURE_PASSWORD, '10.3.0.2'), 'signIn');
+      const second = expectValidResponse<{ refreshToken: string }>(await refresh(first.refreshToken), 'refreshTokens');
+      expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+      expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+    });
+
+    it('leaves the other sessions of the user alone', async () => {
+      const stolen = expectValidResponse<{ refreshToken: string }>(await signIn(FIXTURE.users.member.email, FIXTURE_PASSWORD, '10.3.0.3'), 'signIn');
+      const other = expectValidResponse<{ refreshToken: string }>(await signIn(FIXTURE.users.member.email, FIXTURE_PASSWORD, '10.3.0.4'), 'signIn');
+      await refresh(stolen.refreshToken);
+      await refresh(stolen.refreshToken);
+      expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+    });
+  });
+
+  describe('given an unknown refresh token', () => {
+    it('answers 401', async () => {
+      const res = await refresh('pas-un-vrai-jeton');
+      expect(res.statusCode).toBe(401);
+      expectValidResponse(res, 'refreshTokens');
+    });
+  });
+});
+
+describe('logout', () => {
+  describe('given the refresh token in X-Refresh-Token', () => {
+    it('answers 204 and the refresh token no longer works', async () => {
+      const session = expectValidResponse<{ token: string; refreshToken: string }>(await signIn(FIXTURE.users.member.email, FIXTURE_PASSWORD, '10.4.0.1'), 'signIn');
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${session.token}`, 'x-refresh-token': session.refreshToken },
+      });
+      expect(res.statusCode).toBe(204);
+      expectValidResponse(res, 'logout');
+      expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    });
+  });
+
+  describe('given no token at all, or an expired bearer', () => {
+    it('still answers 204 so the client can always clear its session', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/logout' })).statusCode).toBe(204);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: t.auth.expired })).statusCode).toBe(204);
+    });
+  });
+});
+
+describe('signUp', () => {
+  describe('given no token', () => {
+    it('creates a MEMBER tied to no company; the new account can sign in', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'Nouveau@Exemple.test', password: 'secret123' } });
+      expect(res.statusCode).toBe(201);
+      expect(expectValidResponse(res, 'signUp')).toMatchObject({ email: 'nouveau@exemple.test', profil: 'MEMBER', companyId: null, countryAmchamId: null });
+      expect((await signIn('nouveau@exemple.test', 'secret123', '10.5.0.1')).statusCode).toBe(200);
+    });
+
+    it('answers 409 for an e-mail already used, whatever its case', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: FIXTURE.users.member.email.toUpperCase(), password: 'secret123' } });
+      expect(res.statusCode).toBe(409);
+      expect(expectValidResponse(res, 'signUp')).toMatchObject({ message: 'Un utilisateur avec cet email existe déjà' });
+    });
+
+    it('answers 401 when asking for a company without an administrator token', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'pirate@test.test', password: 'secret123', companyId: 1 } });
+      expect(res.statusCode).toBe(401);
+      expectValidResponse(res, 'signUp');
+    });
+
+    it('answers 400 for a password under 6 characters', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'court@test.test', password: '12345' } });
+      expect(res.statusCode).toBe(400);
+      expectValidResponse(res, 'signUp');
+    });
+  });
+
+  describe('given an administrator token', () => {
+    it('ties the new member to a company of its chamber', async () => {
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/auth/signup', headers: t.auth.admin,
+        payload: { email: 'membre2@tech-ivoire.test', password: 'secret123', profil: 'MEMBER', companyId: FIXTURE.companies.techIvoire },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(expectValidResponse(res, 'signUp')).toMatchObject({ companyId: FIXTURE.companies.techIvoire, profil: 'MEMBER' });
+    });
+
+    it('answers 403 for a company of another chamber', async () => {
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/auth/signup', headers: t.auth.admin,
+        payload: { email: 'membre@autre-chambre.test', password: 'secret123', companyId: FIXTURE.companies.cliniqueSante },
+      });
+      expect(res.statusCode).toBe(403);
+      expectValidResponse(res, 'signUp');
+    });
+  });
+
+  describe('given a member token', () => {
+    it('answers 403', async () => {
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/auth/signup', headers: t.auth.member,
+        payload: { email: 'x@test.test', password: 'secret123', profil: 'ADMIN_AMCHAM' },
+      });
+      expect(res.statusCode).toBe(403);
+      expectValidResponse(res, 'signUp');
+    });
+  });
+});
+
+describe('password reset', () => {
+  const link = (text: string) => /resetToken=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+  describe('given an e-mail with an account and one without', () => {
+    it('answers the same 202 for both, and mails a one-time link only to the account', async () => {
+      const before = t.mails.length;
+      const known = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { email: FIXTURE.users.otherMember.email } });
+      const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { email: 'absent@test.test' } });
+      expect(known.statusCode).toBe(202);
+      expect(unknown.statusCode).toBe(202);
+      expect(expectValidResponse(known, 'requestPasswordReset')).toEqual(unknown.json());
+      expect(t.mails.length).toBe(before + 1);
+      expect(t.mails.at(-1)?.to).toBe(FIXTURE.users.otherMember.email);
+    });
+  });
+
+  describe('when the link is used', () => {
+    it('sets the new password once, revokes the sessions, and refuses a second use', async () => {
+      const session = expectValidResponse<{ refreshToken: string }>(await signIn(FIXTURE.users.otherMember.email, FIXTURE_PASSWORD, '10.6.0.1'), 'signIn');
+      await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { email: FIXTURE.users.otherMember.email } });
+      const token = link(t.mails.at(-1)?.text ?? '');
+      expect(token).toBeDefined();
+      const confirm = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token, password: 'nouveau-mot' } });
+      expect(confirm.statusCode).toBe(204);
+      expectValidResponse(confirm, 'confirmPasswordReset');
+      expect((await signIn(FIXTURE.users.otherMember.email, 'nouveau-mot', '10.6.0.2')).statusCode).toBe(200);
+      expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+      const again = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token, password: 'encore-un' } });
+      expect(again.statusCode).toBe(400);
+      expect(expectValidResponse(again, 'confirmPasswordReset')).toMatchObject({ message: 'Lien de réinitialisation invalide ou expiré' });
+    });
+  });
+});
+
+describe('changePassword', () => {
+  describe('given the signed-in user and its current password', () => {
+    it('changes it and revokes the refresh tokens', async () => {
+      const session = expectValidResponse<{ token: string; refreshToken: string }>(await signIn('membre2@tech-ivoire.test', 'secret123', '10.7.0.1'), 'signIn');
+      const { userId } = decodeJwt(session.token) as { userId: number };
+      const res = await t.app.inject({
+        method: 'POST', url: `/api/auth/password/change/${userId}`, headers: { authorization: `Bearer ${session.token}` },
+        payload: { currentPassword: 'secret123', newPassword: 'autre-secret' },
+      });
+      expect(res.statusCode).toBe(204);
+      expectValidResponse(res, 'changePassword');
+      expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+      expect((await signIn('membre2@tech-ivoire.test', 'autre-secret', '10.7.0.2')).statusCode).toBe(200);
+    });
+  });
+
+  describe('given a wrong current password', () => {
+    it('answers 400, not 401', async () => {
+      const res = await t.app.inject({
+        method: 'POST', url: `/api/auth/password/change/${FIXTURE.users.admin.id}`, headers: t.auth.admin,
+        payload: { currentPassword: 'pas-le-bon', newPassword: 'autre-secret' },
+      });
+      expect(res.statusCode).toBe(400);
+      expectValidResponse(res, 'changePassword');
+    });
+  });
+
+  describe("given another user's id", () => {
+    it('answers 403', async () => {
+      const res = await t.app.inject({
+        method: 'POST', url: `/api/auth/password/change/${FIXTURE.users.admin.id}`, headers: t.auth.member,
+        payload: { currentPassword: FIXTURE_PASSWORD, newPassword: 'autre-secret' },
+      });
+      expect(res.statusCode).toBe(403);
+      expectValidResponse(res, 'changePassword');
+    });
+  });
+
+  describe('given no token or an expired one', () => {
+    it('answers 401', async () => {
+      for (const headers of [{}, t.auth.expired]) {
+        const res = await t.app.inject({
+          method: 'POST', url: `/api/auth/password/change/${FIXTURE.users.member.id}`, headers,
+          payload: { currentPassword: FIXTURE_PASSWORD, newPassword: 'autre-secret' },
+        });
+        expect(res.statusCode).toBe(401);
+        expectValidResponse(res, 'changePassword');
+      }
+    });
+  });
+});
