@@ -29,3 +29,6 @@ export * from './components/Logo';
 export * from './components/MetricCard';
 export * from './components/Dialog';
 export * from './screens/public';
+export * from './components/Chart';
+export * from './components/MapEmbed';
+export * from './components/VideoEmbed';

@@ -1,0 +1,92 @@
+import type { EChartsCoreOption } from 'echarts/core';
+
+export const chartTypes = ['line', 'bar', 'pie'] as const;
+export type ChartType = (typeof chartTypes)[number];
+
+export interface ChartSeries {
+  name: string;
+  /** One value per category (line, bar) or per slice (pie). */
+  values: number[];
+}
+
+export interface ChartData {
+  type: ChartType;
+  /** X-axis labels (line, bar) or slice names (pie). */
+  categories: string[];
+  series: ChartSeries[];
+}
+
+export interface ChartTheme {
+  palette: string[];
+  text: string;
+  textMuted: string;
+  border: string;
+  surface: string;
+  fontFamily: string;
+}
+
+/**
+ * The ECharts option for a view model: pure, so it is tested without a browser.
+ * Numbers in tooltips and axes use the locale's formatter; animation follows the motion preference.
+ */
+export function buildChartOption(data: ChartData, theme: ChartTheme, formatNumber: (value: number) => string, animate: boolean): EChartsCoreOption {
+  const textStyle = { color: theme.text, fontFamily: theme.fontFamily };
+  const tooltip = {
+    trigger: data.type === 'pie' ? 'item' : 'axis',
+    valueFormatter: (value: unknown) => (typeof value === 'number' ? formatNumber(value) : String(value)),
+  };
+  const legend = { show: data.series.length > 1 || data.type === 'pie', bottom: 0, textStyle: { color: theme.textMuted, fontFamily: theme.fontFamily } };
+
+  if (data.type === 'pie') {
+    const values = data.series[0]?.values ?? [];
+    return {
+      animation: animate,
+      color: theme.palette,
+      textStyle,
+      tooltip,
+      legend,
+      aria: { enabled: true },
+      series: [
+        {
+          type: 'pie',
+          name: data.series[0]?.name,
+          radius: ['40%', '70%'],
+          top: 0,
+          bottom: 32,
+          itemStyle: { borderColor: theme.surface, borderWidth: 2 },
+          label: { color: theme.text, fontFamily: theme.fontFamily },
+          data: data.categories.map((name, index) => ({ name, value: values[index] ?? 0 })),
+        },
+      ],
+    };
+  }
+
+  return {
+    animation: animate,
+    color: theme.palette,
+    textStyle,
+    tooltip,
+    legend,
+    aria: { enabled: true },
+    grid: { left: 8, right: 16, top: 16, bottom: legend.show ? 40 : 8, containLabel: true },
+    xAxis: {
+      type: 'category',
+      data: data.categories,
+      boundaryGap: data.type === 'bar',
+      axisLine: { lineStyle: { color: theme.border } },
+      axisLabel: { color: theme.textMuted, fontFamily: theme.fontFamily },
+    },
+    yAxis: {
+      type: 'value',
+      splitLine: { lineStyle: { color: theme.border } },
+      axisLabel: { color: theme.textMuted, fontFamily: theme.fontFamily, formatter: (value: number) => formatNumber(value) },
+    },
+    series: data.series.map((series) => ({
+      type: data.type,
+      name: series.name,
+      data: series.values,
+      smooth: data.type === 'line',
+      barMaxWidth: 32,
+    })),
+  };
+}

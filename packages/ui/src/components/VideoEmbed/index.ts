@@ -1,0 +1,3 @@
+export { VideoEmbed } from './VideoEmbed';
+export type { VideoEmbedProps } from './VideoEmbed';
+export { toEmbedUrl } from './embedUrl';
