@@ -32,3 +32,5 @@ export * from './screens/public';
 export * from './components/Chart';
 export * from './components/MapEmbed';
 export * from './components/VideoEmbed';
+export * from './components/Popover';
+export * from './components/LanguageSwitcher';

@@ -1,0 +1,3 @@
+export { LanguageSwitcher, defaultLanguages, languageSwitcherVariants } from './LanguageSwitcher';
+export type { LanguageSwitcherProps, LanguageOption, LanguageSwitcherVariant } from './LanguageSwitcher';
+export { FlagFr, FlagGb } from './flags';
