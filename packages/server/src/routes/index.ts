@@ -4,6 +4,18 @@
 // An operation of the document without a handler here is not routed (404), never a stub.
 import type { RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { AppContext } from '../context.js';
+import { adRoutes } from './ads.js';
+import { categoryRoutes } from './categories.js';
+import { companyRoutes } from './companies.js';
+import { countryRoutes } from './countries.js';
+import { countryAmchamRoutes } from './countryAmchams.js';
+import { eventRoutes } from './events.js';
+import { homeRoutes } from './home.js';
+import { partnerRoutes } from './partners.js';
+import { ratingRoutes } from './ratings.js';
+import { sectorRoutes } from './sectors.js';
+import { statisticsRoutes } from './statistics.js';
+import { trackingRoutes } from './tracking.js';
 import { authRoutes } from './auth.js';
 import { fileRoutes } from './files.js';
 import { healthRoutes } from './health.js';
@@ -15,7 +27,24 @@ export type RouteHandlers = Record<string, OperationHandler>;
 export type RouteModule = (ctx: AppContext) => RouteHandlers;
 
 /** Add the domain's modules here (companies, ratings, ads, events, ...). */
-export const routeModules: readonly RouteModule[] = [authRoutes, userRoutes, fileRoutes, healthRoutes];
+export const routeModules: readonly RouteModule[] = [
+  authRoutes,
+  userRoutes,
+  fileRoutes,
+  healthRoutes,
+  companyRoutes,
+  ratingRoutes,
+  adRoutes,
+  eventRoutes,
+  countryRoutes,
+  countryAmchamRoutes,
+  sectorRoutes,
+  categoryRoutes,
+  partnerRoutes,
+  homeRoutes,
+  statisticsRoutes,
+  trackingRoutes,
+];
 
 export function collectHandlers(ctx: AppContext, modules: readonly RouteModule[] = routeModules): Map<string, OperationHandler> {
   const handlers = new Map<string, OperationHandler>();
