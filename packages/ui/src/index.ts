@@ -34,3 +34,4 @@ export * from './components/MapEmbed';
 export * from './components/VideoEmbed';
 export * from './components/Popover';
 export * from './components/LanguageSwitcher';
+export * from './components/NavTabs';

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BarChart3, Building2, Clock, Image } from 'lucide-react';
+import { NavTabs, navTabsVariants } from './NavTabs';
+
+const memberTabs = [
+  { href: '/apropos', label: 'A propos' },
+  { href: '/media', label: 'Médias' },
+  { href: '/horaire', label: 'Horaires' },
+  { href: '/statistique', label: 'Statistiques' },
+];
+
+const adminTabs = [
+  { href: '/admin/members', label: 'Membres' },
+  { href: '/admin/banners', label: 'Bannières' },
+  { href: '/admin/announcements', label: 'Annonces' },
+  { href: '/admin/statistics', label: 'Statistiques' },
+  { href: '/admin/amcham', label: 'Amcham' },
+];
+
+const meta = {
+  title: 'Components/NavTabs',
+  component: NavTabs,
+  args: {
+    label: 'Espace membre',
+    items: memberTabs,
+    activeHref: '/apropos',
+    variant: 'underline',
+    onNavigate: fn(),
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: navTabsVariants },
+    activeHref: { control: 'select', options: memberTabs.map((tab) => tab.href) },
+  },
+  // Links in stories must not leave the story: the canvas stops their default navigation.
+  decorators: [
+    (Story) => (
+      <div onClickCapture={(event) => event.preventDefault()}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NavTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const ActiveTabDoesNothing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'A propos' }));
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('link', { name: 'Horaires' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/horaire');
+  },
+};
+
+export const MediaActive: Story = { args: { activeHref: '/media' } };
+
+export const WithIcons: Story = {
+  args: {
+    items: [
+      { href: '/apropos', label: 'A propos', icon: <Building2 size={16} /> },
+      { href: '/media', label: 'Médias', icon: <Image size={16} /> },
+      { href: '/horaire', label: 'Horaires', icon: <Clock size={16} /> },
+      { href: '/statistique', label: 'Statistiques', icon: <BarChart3 size={16} /> },
+    ],
+    activeHref: '/statistique',
+  },
+};
+
+export const AdminPills: Story = {
+  args: { label: 'Administration', items: adminTabs, activeHref: '/admin/banners', variant: 'pill' },
+};
+
+export const Phone: Story = {
+  args: { label: 'Administration', items: adminTabs, activeHref: '/admin/members' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,61 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useLinkComponent } from '../../provider/LinkProvider';
+import * as styles from './NavTabs.css';
+
+export const navTabsVariants = ['underline', 'pill'] as const;
+export type NavTabsVariant = (typeof navTabsVariants)[number];
+
+export interface NavTabItem {
+  href: string;
+  label: ReactNode;
+  /** Decorative icon before the label. */
+  icon?: ReactNode;
+}
+
+export interface NavTabsProps {
+  items: readonly NavTabItem[];
+  /** The href of the current route: that item is highlighted and marked aria-current="page". */
+  activeHref: string;
+  /** Name of the navigation landmark (e.g. 'Espace membre'). */
+  label: string;
+  /** Called when the user follows a tab that is not the active one. */
+  onNavigate?: (href: string) => void;
+  variant?: NavTabsVariant;
+  className?: string;
+}
+
+/**
+ * Navigation tabs between routes (member space: A propos, Médias, Horaires, Statistiques; admin header).
+ * Spec public §2.7: a tab navigates only when not already on its route, so the active tab's click does nothing.
+ */
+export function NavTabs({ items, activeHref, label, onNavigate, variant = 'underline', className }: NavTabsProps) {
+  const Link = useLinkComponent();
+  return (
+    <nav aria-label={label} className={[styles.nav, className].filter(Boolean).join(' ')} data-variant={variant}>
+      <ul className={styles.list({ variant })}>
+        {items.map((item) => {
+          const active = item.href === activeHref;
+          const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+            if (active) {
+              event.preventDefault();
+              return;
+            }
+            onNavigate?.(item.href);
+          };
+          return (
+            <li key={item.href}>
+              <Link href={item.href} aria-current={active ? 'page' : undefined} className={styles.link({ variant })} onClick={handleClick}>
+                {item.icon ? (
+                  <span aria-hidden="true" className={styles.icon}>
+                    {item.icon}
+                  </span>
+                ) : null}
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { NavTabs, navTabsVariants } from './NavTabs';
+export type { NavTabsProps, NavTabItem, NavTabsVariant } from './NavTabs';
