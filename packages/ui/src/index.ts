@@ -34,4 +34,7 @@ export * from './components/MapEmbed';
 export * from './components/VideoEmbed';
 export * from './components/Popover';
 export * from './components/LanguageSwitcher';
+export * from './components/PageHeader';
+export * from './components/TopBar';
+export * from './components/Footer';
 export * from './components/NavTabs';

@@ -1,0 +1,2 @@
+export { PageHeader, pageHeaderVariants } from './PageHeader';
+export type { PageHeaderProps, PageHeaderVariant } from './PageHeader';
