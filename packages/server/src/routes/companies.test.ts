@@ -1,0 +1,440 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';
+import { multipartPayload, type FormFile } from '../testing/multipart.js';
+import type { Schemas } from './types.js';
+
+type Company = Schemas['Company'];
+type CompanyPage = Schemas['CompanyPage'];
+const { companies, sectors, countries, chambers } = FIXTURE;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const png = async (): Promise<FormFile> => ({
+  filename: 'photo.png',
+  contentType: 'image/png',
+  data: await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3366cc' } }).png().toBuffer(),
+});
+const ids = (list: { id: number }[]) => list.map((item) => item.id);
+const DESCRIPTION = 'Nous accompagnons les entreprises membres dans leurs projets de conseil depuis 2001.';
+
+function put(id: number, fields: Parameters<typeof multipartPayload>[0], headers: Record<string, string> = {}) {
+  const { payload, headers: formHeaders } = multipartPayload(fields);
+  return t.app.inject({ method: 'PUT', url: `/api/companies/${id}`, payload, headers: { ...formHeaders, ...headers } });
+}
+function create(fields: Parameters<typeof multipartPayload>[0], headers: Record<string, string> = {}) {
+  const { payload, headers: formHeaders } = multipartPayload(fields);
+  return t.app.inject({ method: 'POST', url: '/api/companies/save', payload, headers: { ...formHeaders, ...headers } });
+}
+const newCompany = (name: string) => ({
+  name,
+  description: 'Entreprise créée par le test.',
+  address: '1 rue du Commerce, Abidjan',
+  telephone: '+225 01 02 03 04 05',
+  email: 'contact@nouvelle.test',
+  sectorId: sectors.finance,
+});
+
+describe('GET /api/companies/{id}', () => {
+  it('answers an active company with its labels, average rating rounded to one decimal and rating count', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/companies/${companies.societeGenerale}` });
+    expect(res.statusCode).toBe(200);
+    const company = expectValidResponse<Company>(res, 'getCompany');
+    expect(company).toMatchObject({
+      name: 'Société Générale de Conseil',
+      sector: 'Finance',
+      country: "Côte d'Ivoire",
+      countryAmcham: "AmCham Côte d'Ivoire",
+      status: 'ACTIVE',
+      // (5 + 4 + 4) / 3 = 4.333...
+      averageRating: 4.3,
+      ratingCount: 3,
+    });
+    expect(company.viewCount).toBeGreaterThan(0);
+  });
+
+  it('has no average without ratings', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/companies/${companies.techIvoire}` });
+    expect(expectValidResponse<Company>(res, 'getCompany')).toMatchObject({ averageRating: null, ratingCount: 0 });
+  });
+
+  it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/companies/9999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(expectValidResponse(unknown, 'getCompany')).toMatchObject({ status: 404, error: 'Not Found' });
+    const text = await t.app.inject({ method: 'GET', url: '/api/companies/abc' });
+    expect(text.statusCode).toBe(400);
+    expectValidResponse(text, 'getCompany');
+  });
+
+  describe('given a company that is not active', () => {
+    it('hides it from the public and from another chamber (404)', async () => {
+      for (const headers of [{}, t.auth.admin, t.auth.expired]) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/companies/${companies.banqueAtlantique}`, headers });
+        expect(res.statusCode).toBe(404);
+      }
+    });
+
+    it("shows it to its chamber's administrator", async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/companies/${companies.banqueAtlantique}`, headers: t.auth.otherAdmin });
+      expect(expectValidResponse<Company>(res, 'getCompany').status).toBe('INACTIVE');
+    });
+  });
+});
+
+describe('GET /api/companies/all', () => {
+  it('lists every active company', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/companies/all' });
+    const list = expectValidResponse<Company[]>(res, 'listAllCompanies');
+    expect(ids(list).sort()).toEqual([1, 2, 3, 4, 7]);
+  });
+});
+
+describe('GET /api/companies/{id}/similar', () => {
+  it('puts the same sector first, then the same country, never the company itself', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/companies/${companies.techIvoire}/similar` });
+    const list = expectValidResponse<Company[]>(res, 'getSimilarCompanies');
+    // Parisienne de Logiciels shares the sector; Société Générale the country; the pending pharmacy is not public
+    expect(ids(list)).toEqual([companies.parisienneLogiciels, companies.societeGenerale]);
+  });
+
+  it('answers at most 3 companies', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/companies/${companies.cliniqueSante}/similar` });
+    const list = expectValidResponse<Company[]>(res, 'getSimilarCompanies');
+    expect(list.length).toBeLessThanOrEqual(3);
+    expect(ids(list)).not.toContain(companies.cliniqueSante);
+    expect(ids(list)).toEqual([companies.ecoleNumerique]);
+  });
+
+  it('answers 404 for an unknown company', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/companies/9999/similar' });
+    expect(res.statusCode).toBe(404);
+    expectValidResponse(res, 'getSimilarCompanies');
+  });
+});
+
+describe('lists by sector, country and chamber', () => {
+  it('lists the active companies of a sector by name', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/companies/sector/${sectors.technologie}?page=0&size=10` });
+    const page = expectValidResponse<CompanyPage>(res, 'listCompaniesBySector');
+    expect(ids(page.content)).toEqual([companies.parisienneLogiciels, companies.techIvoire]);
+    expect(page).toMatchObject({ totalElements: 2, totalPages: 1, last: true });
+  });
+
+  it('lists the active companies of a country', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/companies/country/${countries.senegal}` });
+    expect(ids(expectValidResponse<CompanyPage>(res, 'listCompaniesByCountry').content)).toEqual([companies.cliniqueSante, companies.ecoleNumerique]);
+  });
+
+  it('answers 404 for an unknown sector or country', async () => {
+    const sector = await t.app.inject({ method: 'GET', url: '/api/companies/sector/999' });
+    expect(sector.statusCode).toBe(404);
+    expectValidResponse(sector, 'listCompaniesBySector');
+    const country = await t.app.inject({ method: 'GET', url: '/api/companies/country/999' });
+    expect(country.statusCode).toBe(404);
+    expectValidResponse(country, 'listCompaniesByCountry');
+  });
+
+  describe('GET /api/companies/country-amcham/{id}', () => {
+    const list = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/companies/country-amcham/${chambers.coteDIvoire}?${query}`, headers });
+      return { res, page: res.statusCode === 200 ? expectValidResponse<CompanyPage>(res, 'listCompaniesByCountryAmcham') : undefined };
+    };
+
+    it('shows the public the active members only', async () => {
+      expect(ids((await list('')).page?.content ?? [])).toEqual([companies.societeGenerale, companies.techIvoire]);
+    });
+
+    it("shows the chamber's administrator every status, and filters by status", async () => {
+      expect(ids((await list('', t.auth.admin)).page?.content ?? [])).toEqual([companies.pharmaciePlateau, companies.societeGenerale, companies.techIvoire]);
+      expect(ids((await list('status=PENDING', t.auth.admin)).page?.content ?? [])).toEqual([companies.pharmaciePlateau]);
+    });
+
+    it('filters by name (accents ignored) and sector', async () => {
+      expect(ids((await list('name=societe')).page?.content ?? [])).toEqual([companies.societeGenerale]);
+      expect(ids((await list(`sectorId=${sectors.technologie}`)).page?.content ?? [])).toEqual([companies.techIvoire]);
+      expect(ids((await list(`sector=${sectors.technologie}`)).page?.content ?? [])).toEqual([companies.techIvoire]);
+    });
+
+    it('answers 401 for a hidden status without a token and 403 for another chamber', async () => {
+      const anonymous = await list('status=PENDING');
+      expect(anonymous.res.statusCode).toBe(401);
+      expectValidResponse(anonymous.res, 'listCompaniesByCountryAmcham');
+      const other = await list('status=INACTIVE', t.auth.otherAdmin);
+      expect(other.res.statusCode).toBe(403);
+      expectValidResponse(other.res, 'listCompaniesByCountryAmcham');
+    });
+
+    it('answers 404 for an unknown chamber and 400 for an unknown status', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/companies/country-amcham/999' });
+      expect(res.statusCode).toBe(404);
+      expectValidResponse(res, 'listCompaniesByCountryAmcham');
+      const bad = await list('status=ARCHIVED', t.auth.admin);
+      expect(bad.res.statusCode).toBe(400);
+    });
+  });
+});
+
+describe('opening hours', () => {
+  const week = [
+    { dayOfWeek: 'MONDAY', closed: false, openingTime: '08:30', closingTime: '17:00' },
+    { dayOfWeek: 'SUNDAY', closed: true, openingTime: null, closingTime: null },
+  ];
+  const save = (id: number, schedules: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'PUT', url: `/api/companies/${id}/schedules`, payload: { schedules }, headers });
+
+  it('answers the week Monday first with HH:MM times', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/companies/${companies.societeGenerale}/schedules` });
+    const list = expectValidResponse<Schemas['Schedule'][]>(res, 'getCompanySchedules');
+    expect(list).toHaveLength(7);
+    expect(list[0]).toEqual({ dayOfWeek: 'MONDAY', closed: false, openingTime: '09:00', closingTime: '18:00' });
+    expect(list[6]).toEqual({ dayOfWeek: 'SUNDAY', closed: true, openingTime: null, closingTime: null });
+  });
+
+  it('answers an empty list when none are set, 404 for an unknown company', async () => {
+    const empty = await t.app.inject({ method: 'GET', url: `/api/companies/${companies.techIvoire}/schedules` });
+    expect(expectValidResponse(empty, 'getCompanySchedules')).toEqual([]);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/companies/9999/schedules' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  describe('given the authorization matrix of PUT', () => {
+    it.each([
+      ['no token', {}, 401],
+      ['an expired token', 'expired', 401],
+      ["another member's token", 'otherMember', 403],
+      ['a member without a company', 'noCompany', 403],
+      ["another chamber's administrator", 'otherAdmin', 403],
+    ] as const)('refuses %s', async (_label, caller, status) => {
+      const res = await save(companies.societeGenerale, week, typeof caller === 'string' ? t.auth[caller] : caller);
+      expect(res.statusCode).toBe(status);
+      expectValidResponse(res, 'updateCompanySchedules');
+    });
+
+    it("lets the company's chamber administrator save them", async () => {
+      const res = await save(companies.techIvoire, week, t.auth.admin);
+      expect(expectValidResponse(res, 'updateCompanySchedules')).toEqual(week);
+    });
+  });
+
+  it('replaces the whole week for the owner member', async () => {
+    const res = await save(companies.societeGenerale, week, t.auth.member);
+    expect(res.statusCode).toBe(200);
+    expect(expectValidResponse(res, 'updateCompanySchedules')).toEqual(week);
+    const read = await t.app.inject({ method: 'GET', url: `/api/companies/${companies.societeGenerale}/schedules` });
+    expect(expectValidResponse(read, 'getCompanySchedules')).toEqual(week);
+  });
+
+  it.each([
+    ['a time that is not HH:MM', [{ dayOfWeek: 'MONDAY', closed: false, openingTime: '25:00', closingTime: '26:00' }]],
+    ['a closing time before the opening time', [{ dayOfWeek: 'MONDAY', closed: false, openingTime: '18:00', closingTime: '09:00' }]],
+    ['an open day without times', [{ dayOfWeek: 'MONDAY', closed: false, openingTime: null, closingTime: null }]],
+    ['the same day twice', [week[1], week[1]]],
+    ['an unknown day', [{ dayOfWeek: 'FUNDAY', closed: true, openingTime: null, closingTime: null }]],
+  ])('rejects %s with 400', async (_label, schedules) => {
+    const res = await save(companies.societeGenerale, schedules, t.auth.member);
+    expect(res.statusCode).toBe(400);
+    expect(expectValidResponse(res, 'updateCompanySchedules')).toMatchObject({ status: 400 });
+  });
+
+  it('answers 404 for an unknown company', async () => {
+    const res = await save(9999, week, t.auth.admin);
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/companies/{id} (profile and media)', () => {
+  describe('given the authorization matrix', () => {
+    it.each([
+      ['no token', {}, 401],
+      ['an expired token', 'expired', 401],
+      ["another member's token", 'otherMember', 403],
+      ["another chamber's administrator", 'otherAdmin', 403],
+    ] as const)('refuses %s', async (_label, caller, status) => {
+      const res = await put(companies.societeGenerale, { videoLink: 'https://youtu.be/x' }, typeof caller === 'string' ? t.auth[caller] : caller);
+      expect(res.statusCode).toBe(status);
+      expectValidResponse(res, 'updateCompany');
+    });
+
+    it('answers 404 for an unknown company', async () => {
+      const res = await put(9999, { videoLink: 'https://youtu.be/x' }, t.auth.admin);
+      expect(res.statusCode).toBe(404);
+      expectValidResponse(res, 'updateCompany');
+    });
+  });
+
+  it('updates the profile fields the member sends and nothing else', async () => {
+    const res = await put(
+      companies.societeGenerale,
+      { description: DESCRIPTION, telephone: '+225 07 11 22 33 44', webLink: 'sgc.example.org', country: countries.coteDIvoire },
+      t.auth.member,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const company = expectValidResponse<Company>(res, 'updateCompany');
+    expect(company).toMatchObject({ description: DESCRIPTION, telephone: '+225 07 11 22 33 44', webLink: 'sgc.example.org', name: 'Société Générale de Conseil' });
+  });
+
+  it('renames the company and the search finds the new name', async () => {
+    const res = await put(companies.techIvoire, { name: '  Ivoire Numérique  ' }, t.auth.admin);
+    expect(expectValidResponse<Company>(res, 'updateCompany').name).toBe('Ivoire Numérique');
+    const found = await t.app.inject({ method: 'GET', url: '/api/companies/search?keyword=ivoire%20numerique' });
+    expect(ids(expectValidResponse<CompanyPage>(found, 'searchCompanies').content)).toEqual([companies.techIvoire]);
+  });
+
+  it("answers 409 'Une entreprise avec ce nom existe déjà' for another company's name, whatever its case and accents", async () => {
+    const res = await put(companies.societeGenerale, { name: 'parisienne de LOGICIELS' }, t.auth.member);
+    expect(res.statusCode).toBe(409);
+    expect(expectValidResponse(res, 'updateCompany')).toMatchObject({ message: 'Une entreprise avec ce nom existe déjà', status: 409 });
+  });
+
+  it.each([
+    ['a description under 50 characters', { description: 'Trop court.' }],
+    ['an invalid e-mail', { email: 'pas-un-email' }],
+    ['an invalid telephone', { telephone: '12' }],
+    ['an unknown sector', { sectorId: 999 }],
+    ['an unknown country', { country: 999 }],
+    ['a latitude out of range', { lat: 120 }],
+    ['a picture to remove that is not in the gallery', { removedPictures: ['inconnu.png'] }],
+  ])('rejects %s with 400', async (_label, fields) => {
+    const res = await put(companies.societeGenerale, fields, t.auth.member);
+    expect(res.statusCode).toBe(400);
+    expectValidResponse(res, 'updateCompany');
+  });
+
+  it('refuses to move the company to another chamber (403)', async () => {
+    const res = await put(companies.societeGenerale, { countryAmchamId: chambers.senegal }, t.auth.member);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('replaces the logo and deletes the replaced file', async () => {
+    const first = expectValidResponse<Company>(await put(companies.societeGenerale, { logoFile: await png() }, t.auth.member), 'updateCompany');
+    expect(first.logo).toMatch(/\.png$/);
+    expect(await t.ctx.files.exists('companies', first.logo as string)).toBe(true);
+    const second = expectValidResponse<Company>(await put(companies.societeGenerale, { logoFile: await png() }, t.auth.member), 'updateCompany');
+    expect(second.logo).not.toBe(first.logo);
+    expect(await t.ctx.files.exists('companies', first.logo as string)).toBe(false);
+    expect(await t.ctx.files.exists('companies', second.logo as string)).toBe(true);
+  });
+
+  it('adds pictures, removes pictures by name and deletes the removed files', async () => {
+    const added = expectValidResponse<Company>(
+      await put(companies.societeGenerale, { pictures: [await png(), await png()], videoLink: 'https://youtu.be/dQw4w9WgXcQ' }, t.auth.member),
+      'updateCompany',
+    );
+    expect(added.pictures).toHaveLength(2);
+    expect(added.videoLink).toBe('https://youtu.be/dQw4w9WgXcQ');
+    const [removed, kept] = added.pictures as [string, string];
+    const after = expectValidResponse<Company>(await put(companies.societeGenerale, { removedPictures: [removed] }, t.auth.member), 'updateCompany');
+    expect(after.pictures).toEqual([kept]);
+    expect(await t.ctx.files.exists('companies', removed)).toBe(false);
+    expect(await t.ctx.files.exists('companies', kept)).toBe(true);
+  });
+
+  it('answers 415 for a logo that is not an image, whatever its name', async () => {
+    const res = await put(companies.societeGenerale, { logoFile: { filename: 'logo.png', contentType: 'image/png', data: Buffer.from('du texte') } }, t.auth.member);
+    expect(res.statusCode).toBe(415);
+    expectValidResponse(res, 'updateCompany');
+  });
+
+  it('answers 413 for a logo over 2 MB', async () => {
+    const res = await put(
+      companies.societeGenerale,
+      { logoFile: { filename: 'big.png', contentType: 'image/png', data: Buffer.alloc(2 * 1024 * 1024 + 1, 1) } },
+      t.auth.member,
+    );
+    expect(res.statusCode).toBe(413);
+    expectValidResponse(res, 'updateCompany');
+  });
+});
+
+describe('POST /api/companies/save', () => {
+  it('creates an active member in the administrator’s chamber', async () => {
+    const res = await create({ ...newCompany('Nouvelle Entreprise Test'), logoFile: await png() }, t.auth.admin);
+    expect(res.statusCode, res.body).toBe(201);
+    const company = expectValidResponse<Company>(res, 'createCompany');
+    expect(company).toMatchObject({ name: 'Nouvelle Entreprise Test', status: 'ACTIVE', countryAmchamId: chambers.coteDIvoire, countryId: countries.coteDIvoire });
+    expect(company.logo).toMatch(/\.png$/);
+  });
+
+  it("answers 409 'Une entreprise avec ce nom existe déjà' for a duplicate name, accents and case ignored", async () => {
+    const res = await create(newCompany('societe generale de CONSEIL'), t.auth.admin);
+    expect(res.statusCode).toBe(409);
+    expect(expectValidResponse(res, 'createCompany')).toMatchObject({ message: 'Une entreprise avec ce nom existe déjà' });
+  });
+
+  it.each([
+    ['no token', {}, 401],
+    ['an expired token', 'expired', 401],
+    ['a member', 'member', 403],
+  ] as const)('refuses %s', async (_label, caller, status) => {
+    const res = await create(newCompany('Refusée SARL'), typeof caller === 'string' ? t.auth[caller] : caller);
+    expect(res.statusCode).toBe(status);
+    expectValidResponse(res, 'createCompany');
+  });
+
+  it("refuses another chamber's id (403) and missing fields (400)", async () => {
+    const other = await create({ ...newCompany('Autre Chambre SA'), countryAmchamId: chambers.senegal }, t.auth.admin);
+    expect(other.statusCode).toBe(403);
+    const { email: _email, ...withoutEmail } = newCompany('Sans Email SA');
+    const missing = await create(withoutEmail, t.auth.admin);
+    expect(missing.statusCode).toBe(400);
+    expectValidResponse(missing, 'createCompany');
+  });
+});
+
+describe('PATCH /api/companies/{id}/status and DELETE /api/companies/{id}', () => {
+  it('lets the chamber administrator make a member inactive, which hides it from the public', async () => {
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/companies/${companies.parisienneLogiciels}/status`, payload: { status: 'INACTIVE' }, headers: t.auth.admin });
+    expect(res.statusCode).toBe(403);
+    const own = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${companies.pharmaciePlateau}/status`,
+      payload: { status: 'ACTIVE' },
+      headers: t.auth.admin,
+    });
+    expect(expectValidResponse<Company>(own, 'updateCompanyStatus').status).toBe('ACTIVE');
+    const pub = await t.app.inject({ method: 'GET', url: `/api/companies/${companies.pharmaciePlateau}` });
+    expect(pub.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no token', {}, 401],
+    ['a member of the company', 'member', 403],
+  ] as const)('refuses a status change with %s', async (_label, caller, status) => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${companies.societeGenerale}/status`,
+      payload: { status: 'INACTIVE' },
+      headers: typeof caller === 'string' ? t.auth[caller] : caller,
+    });
+    expect(res.statusCode).toBe(status);
+    expectValidResponse(res, 'updateCompanyStatus');
+  });
+
+  it('rejects an unknown status (400) and an unknown company (404)', async () => {
+    const bad = await t.app.inject({ method: 'PATCH', url: `/api/companies/${companies.societeGenerale}/status`, payload: { status: 'GONE' }, headers: t.auth.admin });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await t.app.inject({ method: 'PATCH', url: '/api/companies/9999/status', payload: { status: 'ACTIVE' }, headers: t.auth.admin });
+    expect(unknown.statusCode).toBe(404);
+    expectValidResponse(unknown, 'updateCompanyStatus');
+  });
+
+  it('deletes a company of the chamber with its files; others may not', async () => {
+    const created = expectValidResponse<Company>(await create({ ...newCompany('À Supprimer SARL'), logoFile: await png() }, t.auth.admin), 'createCompany');
+    for (const [headers, status] of [[{}, 401], [t.auth.member, 403], [t.auth.otherAdmin, 403]] as const) {
+      const refused = await t.app.inject({ method: 'DELETE', url: `/api/companies/${created.id}`, headers });
+      expect(refused.statusCode).toBe(status);
+      expectValidResponse(refused, 'deleteCompany');
+    }
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/companies/${created.id}`, headers: t.auth.admin });
+    expect(res.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/companies/${created.id}` })).statusCode).toBe(404);
+    expect(await t.ctx.files.exists('companies', created.logo as string)).toBe(false);
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/companies/${created.id}`, headers: t.auth.admin });
+    expect(again.statusCode).toBe(404);
+  });
+});
