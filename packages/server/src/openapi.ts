@@ -56,14 +56,30 @@ export function listOperations(document: OpenApiDocument): OperationInfo[] {
   return result;
 }
 
-/** The document with only the given operations: the glue registers a route per operation it is handed. */
+/**
+ * The document with only the given operations: the glue registers a route per operation it is handed. Binary
+ * answers (images) lose their response content: nothing serializes them, and the glue would look for a body
+ * parser of that type.
+ */
 export function withOperations(document: OpenApiDocument, keep: ReadonlySet<string>): OpenApiDocument {
   const copy = structuredClone(document);
   for (const [path, item] of Object.entries(copy.paths)) {
     for (const [method, operation] of Object.entries(item)) {
-      if (METHODS.has(method) && !keep.has(String(operation.operationId))) delete item[method];
+      if (!METHODS.has(method)) continue;
+      if (!keep.has(String(operation.operationId))) {
+        delete item[method];
+        continue;
+      }
+      for (const response of Object.values((operation.responses ?? {}) as Record<string, JsonObject>)) {
+        const content = response.content as JsonObject | undefined;
+        if (content) for (const type of Object.keys(content)) if (!type.includes('json')) delete content[type];
+      }
     }
     if (!Object.keys(item).some((key) => METHODS.has(key))) delete copy.paths[path];
+  }
+  for (const response of Object.values((copy.components?.responses ?? {}) as Record<string, JsonObject>)) {
+    const content = response.content as JsonObject | undefined;
+    if (content) for (const type of Object.keys(content)) if (!type.includes('json')) delete content[type];
   }
   return copy;
 }

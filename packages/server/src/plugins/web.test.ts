@@ -1,0 +1,106 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, expectValidResponse, type TestApp } from '../testing/harness.js';
+
+describe('given the app is built', () => {
+  let t: TestApp;
+  let appDist: string;
+  beforeAll(async () => {
+    appDist = await mkdtemp(join(tmpdir(), 'annuaire-app-'));
+    await mkdir(join(appDist, 'assets'));
+    await writeFile(join(appDist, 'index.html'), '<!doctype html><html lang="fr"><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>');
+    await writeFile(join(appDist, 'assets', 'app-1a2b.js'), 'console.log("app");');
+    t = await createTestApp({ config: { appDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(appDist, { recursive: true, force: true });
+  });
+
+  describe('when a route of the app is opened directly', () => {
+    it('answers index.html (SPA fallback) for /, /membres and /membre/12', async () => {
+      for (const url of ['/', '/membres', '/membre/12', '/admin/membres/3/edit']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.body).toContain('<div id="root"></div>');
+      }
+    });
+  });
+
+  describe('when a built asset is asked', () => {
+    it('serves it with immutable caching, and a missing asset is a 404', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect((await t.app.inject({ method: 'GET', url: '/assets/absent-9z.js' })).statusCode).toBe(404);
+    });
+  });
+
+  describe('when an unknown API path is asked', () => {
+    it('answers the JSON 404, never the page', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/inconnu' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ status: 404, error: 'Not Found' });
+    });
+  });
+});
+
+describe('given the app is not built', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a plain page saying so', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('pas encore construite');
+  });
+
+  describe('security headers', () => {
+    it('sends a CSP fit for the SPA, nosniff, frame-ancestors and a referrer policy', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    });
+  });
+
+  describe('JSON reads', () => {
+    it('carry an ETag, and a matching If-None-Match answers 304', async () => {
+      const first = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: t.auth.member });
+      expectValidResponse(first, 'getCurrentUser');
+      const etag = first.headers.etag;
+      expect(etag).toBeTruthy();
+      const second = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { ...t.auth.member, 'if-none-match': String(etag) } });
+      expect(second.statusCode).toBe(304);
+    });
+
+    it('are compressed for a client accepting gzip', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+    });
+  });
+
+  describe('the API reference', () => {
+    it('is served at /api/docs from local files, with the contract', async () => {
+      const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('/api/docs/swagger-ui-bundle.js');
+      const bundle = await t.app.inject({ method: 'GET', url: '/api/docs/swagger-ui-bundle.js' });
+      expect(bundle.statusCode).toBe(200);
+      const doc = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+      expect(doc.json()).toMatchObject({ openapi: expect.stringMatching(/^3\.1/) });
+    });
+  });
+});
