@@ -20,6 +20,9 @@ const png = async (): Promise<FormFile> => ({
   data: await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3366cc' } }).png().toBuffer(),
 });
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
+/** The headers of a caller of the authorization matrix ({} for no token). */
+const headersOf = (caller: string | object): Record<string, string> =>
+  typeof caller === 'string' ? t.auth[caller as keyof TestApp['auth']] : {};
 const DESCRIPTION = 'Nous accompagnons les entreprises membres dans leurs projets de conseil depuis 2001.';
 
 function put(id: number, fields: Parameters<typeof multipartPayload>[0], headers: Record<string, string> = {}) {
@@ -210,7 +213,7 @@ describe('opening hours', () => {
       ['a member without a company', 'noCompany', 403],
       ["another chamber's administrator", 'otherAdmin', 403],
     ] as const)('refuses %s', async (_label, caller, status) => {
-      const res = await save(companies.societeGenerale, week, typeof caller === 'string' ? t.auth[caller] : caller);
+      const res = await save(companies.societeGenerale, week, headersOf(caller));
       expect(res.statusCode).toBe(status);
       expectValidResponse(res, 'updateCompanySchedules');
     });
@@ -255,7 +258,7 @@ describe('PUT /api/companies/{id} (profile and media)', () => {
       ["another member's token", 'otherMember', 403],
       ["another chamber's administrator", 'otherAdmin', 403],
     ] as const)('refuses %s', async (_label, caller, status) => {
-      const res = await put(companies.societeGenerale, { videoLink: 'https://youtu.be/x' }, typeof caller === 'string' ? t.auth[caller] : caller);
+      const res = await put(companies.societeGenerale, { videoLink: 'https://youtu.be/x' }, headersOf(caller));
       expect(res.statusCode).toBe(status);
       expectValidResponse(res, 'updateCompany');
     });
@@ -371,7 +374,7 @@ describe('POST /api/companies/save', () => {
     ['an expired token', 'expired', 401],
     ['a member', 'member', 403],
   ] as const)('refuses %s', async (_label, caller, status) => {
-    const res = await create(newCompany('Refusée SARL'), typeof caller === 'string' ? t.auth[caller] : caller);
+    const res = await create(newCompany('Refusée SARL'), headersOf(caller));
     expect(res.statusCode).toBe(status);
     expectValidResponse(res, 'createCompany');
   });
@@ -409,7 +412,7 @@ describe('PATCH /api/companies/{id}/status and DELETE /api/companies/{id}', () =
       method: 'PATCH',
       url: `/api/companies/${companies.societeGenerale}/status`,
       payload: { status: 'INACTIVE' },
-      headers: typeof caller === 'string' ? t.auth[caller] : caller,
+      headers: headersOf(caller),
     });
     expect(res.statusCode).toBe(status);
     expectValidResponse(res, 'updateCompanyStatus');

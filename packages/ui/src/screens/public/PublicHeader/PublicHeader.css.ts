@@ -25,14 +25,6 @@ export const topBar = style({
 
 export const tagline = style({ margin: 0, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-/** The language popup's trigger sits on the brand bar: a light chip keeps its own contrast. */
-export const languageSlot = style({
-  flexShrink: 0,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-});
-
 export const mainBar = style({
   display: 'flex',
   alignItems: 'center',

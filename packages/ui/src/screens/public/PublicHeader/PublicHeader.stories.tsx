@@ -5,7 +5,7 @@ import { PublicHeader, publicSections } from './PublicHeader';
 const meta = {
   title: 'Screens/Public/PublicHeader',
   component: PublicHeader,
-  args: { activeSection: 'accueil', memberSpaceHref: '/login', homeHref: '', onSectionSelect: fn(), onMenuOpenChange: fn() },
+  args: { activeSection: 'accueil', memberSpaceHref: '/login', homeHref: '', onSectionSelect: fn(), onMenuOpenChange: fn(), onLanguageChange: fn() },
   argTypes: { activeSection: { control: 'inline-radio', options: publicSections } },
 } satisfies Meta<typeof PublicHeader>;
 
@@ -71,5 +71,16 @@ export const PhoneMenuOpenEnglish: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open the menu' }));
     await expect(within(canvas.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Directories' })).toBeVisible();
+  },
+};
+
+/** The language popup: French and English with flags, a check on the active one (spec public §2.2). */
+export const LanguagePopup: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /FR/ }));
+    const english = await within(canvasElement.ownerDocument.body).findByRole('button', { name: /English/ });
+    await userEvent.click(english);
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
   },
 };

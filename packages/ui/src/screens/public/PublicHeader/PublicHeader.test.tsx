@@ -96,4 +96,14 @@ describe('PublicHeader', () => {
       expect(screen.getByRole('link', { name: 'Member space' })).toBeInTheDocument();
     });
   });
+
+  describe('when another language is chosen in the top bar', () => {
+    it('tells the container the language code', async () => {
+      const onLanguageChange = vi.fn();
+      const { user } = renderWithUi(<PublicHeader onLanguageChange={onLanguageChange} />);
+      await user.click(screen.getByRole('button', { name: /FR/ }));
+      await user.click(await screen.findByRole('button', { name: /English/ }));
+      expect(onLanguageChange).toHaveBeenCalledWith('en');
+    });
+  });
 });

@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ButtonLink } from '../../../components/Button';
 import { IconButton } from '../../../components/IconButton';
+import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { useLinkComponent } from '../../../provider/LinkProvider';
 import * as styles from './PublicHeader.css';
 
@@ -34,6 +35,10 @@ export interface PublicHeaderProps {
   onMenuOpenChange?: (open: boolean) => void;
   /** Overrides the catalogue's tagline. */
   tagline?: string;
+  /** Code of the active language; the provider's locale by default. */
+  language?: string;
+  /** The language popup of the top bar (spec public §2.2); shown when the container handles the choice. */
+  onLanguageChange?: (code: string) => void;
 }
 
 /** The public top bar (tagline, language), the main navigation and the mobile hamburger menu (spec public §2.2). */
@@ -45,6 +50,8 @@ export function PublicHeader({
   menuOpen,
   onMenuOpenChange,
   tagline,
+  language,
+  onLanguageChange,
 }: PublicHeaderProps) {
   const intl = useIntl();
   const Link = useLinkComponent();
@@ -79,6 +86,7 @@ export function PublicHeader({
     <header className={styles.header}>
       <div className={styles.topBar}>
         <p className={styles.tagline}>{tagline ?? intl.formatMessage({ id: 'public.header.tagline' })}</p>
+        {onLanguageChange ? <LanguageSwitcher variant="inverse" value={language ?? intl.locale} onChange={onLanguageChange} /> : null}
       </div>
       <div className={styles.mainBar}>
         <Link href={homeHref === '' ? '#accueil' : homeHref} className={styles.brand}>
