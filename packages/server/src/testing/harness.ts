@@ -22,7 +22,8 @@ export { expectValidResponse } from './contract.js';
 
 export const TEST_JWT_SECRET = 'test-secret-for-the-annuaire-api-suite-only';
 
-type Caller = 'admin' | 'otherAdmin' | 'member' | 'otherMember' | 'noCompany';
+export type Caller = 'admin' | 'otherAdmin' | 'member' | 'otherMember' | 'noCompany';
+export const CALLERS: readonly (Caller | 'expired')[] = ['admin', 'otherAdmin', 'member', 'otherMember', 'noCompany', 'expired'];
 
 export interface TestApp {
   app: FastifyInstance;

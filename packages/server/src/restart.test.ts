@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { expectValidResponse } from './testing/harness.js';
+
+// The embedded database persists in DATA_DIR: what one run writes, the next run reads. Skipped on PostgreSQL
+// (DATABASE_URL), where persistence is the server's.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('given a data folder', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'annuaire-restart-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  const start = async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const database = await openDatabase({ dataDir: config.dataDir });
+    await database.migrate();
+    return buildApp({ database, config, logger: false, mailer: { send: async () => undefined } });
+  };
+
+  describe('when the service writes, stops and starts again', () => {
+    it('still has the data, and the generated JWT secret still signs valid tokens', async () => {
+      const first = await start();
+      const created = await first.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'persistant@test.test', password: 'secret123' } });
+      expect(created.statusCode).toBe(201);
+      const session = expectValidResponse<{ token: string }>(
+        await first.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'persistant@test.test', password: 'secret123' } }),
+        'signIn',
+      );
+      await first.close();
+
+      const second = await start();
+      const me = await second.inject({ method: 'GET', url: '/api/v1/user/me', headers: { authorization: `Bearer ${session.token}` } });
+      expect(me.statusCode).toBe(200);
+      expect(expectValidResponse(me, 'getCurrentUser')).toMatchObject({ email: 'persistant@test.test', profil: 'MEMBER' });
+      const signIn = await second.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'persistant@test.test', password: 'secret123' } });
+      expect(signIn.statusCode).toBe(200);
+      await second.close();
+    }, 180_000);
+  });
+});
