@@ -38,3 +38,4 @@ export * from './components/PageHeader';
 export * from './components/TopBar';
 export * from './components/Footer';
 export * from './components/NavTabs';
+export * from './components/StarRating';

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { StarRating, StarRatingInput, starRatingSizes } from './StarRating';
+
+const meta = {
+  title: 'Components/StarRating',
+  component: StarRating,
+  args: { average: 4.26, count: 12, size: 'md' },
+  argTypes: {
+    average: { control: { type: 'range', min: 0, max: 5, step: 0.1 } },
+    size: { control: 'inline-radio', options: starRatingSizes },
+  },
+} satisfies Meta<typeof StarRating>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/4\.3 \((12 avis|12 reviews)\)/)).toBeInTheDocument();
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {starRatingSizes.map((size) => (
+        <StarRating key={size} {...args} size={size} />
+      ))}
+    </div>
+  ),
+};
+
+export const SingleReview: Story = { args: { average: 5, count: 1 } };
+
+export const HalfStars: Story = { args: { average: 2.5, count: 4 } };
+
+export const NoReviews: Story = { args: { average: 0, count: 0 } };
+
+export const StarsOnly: Story = { args: { average: 4, hideSummary: true } };
+
+function Picker({ initial, error, disabled }: { initial: number; error?: string; disabled?: boolean }) {
+  const [score, setScore] = useState(initial);
+  return <StarRatingInput value={score} onChange={setScore} required error={error} disabled={disabled} />;
+}
+
+export const Picker1To5: Story = {
+  render: () => <Picker initial={0} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /^4 (étoiles|stars)$/ }));
+    await expect(canvas.getByRole('radio', { name: /^4 (étoiles|stars)$/ })).toBeChecked();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: /^5 (étoiles|stars)$/ })).toBeChecked();
+  },
+};
+
+export const PickerChosen: Story = { render: () => <Picker initial={3} /> };
+
+export const PickerWithError: Story = {
+  render: () => <Picker initial={0} error="Veuillez remplir tous les champs obligatoires" />,
+};
+
+export const PickerDisabled: Story = { render: () => <Picker initial={2} disabled /> };

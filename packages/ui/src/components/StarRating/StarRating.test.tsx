@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithUi } from '../../testing/render';
+import { StarRating, StarRatingInput, roundAverage } from './StarRating';
+
+describe('roundAverage', () => {
+  it('rounds the average to one decimal (spec public §9)', () => {
+    expect(roundAverage(4.26)).toBe(4.3);
+    expect(roundAverage(4.24)).toBe(4.2);
+    expect(roundAverage(3)).toBe(3);
+  });
+
+  it('keeps the average within 0 and 5', () => {
+    expect(roundAverage(7)).toBe(5);
+    expect(roundAverage(-1)).toBe(0);
+  });
+});
+
+describe('StarRating', () => {
+  describe('given an average and a count in French', () => {
+    it("reads '4.3 (12 avis)'", () => {
+      renderWithUi(<StarRating average={4.26} count={12} />);
+      expect(screen.getByText('4.3 (12 avis)')).toBeInTheDocument();
+    });
+
+    it('names the stars with the average out of 5', () => {
+      renderWithUi(<StarRating average={4.26} count={12} />);
+      expect(screen.getByRole('img', { name: 'Note : 4.3 sur 5' })).toBeInTheDocument();
+    });
+
+    it("reads '5.0 (1 avis)' for a single review", () => {
+      renderWithUi(<StarRating average={5} count={1} />);
+      expect(screen.getByText('5.0 (1 avis)')).toBeInTheDocument();
+    });
+  });
+
+  describe('given an average and a count in English', () => {
+    it("reads '4.3 (12 reviews)' and '4.0 (1 review)'", () => {
+      renderWithUi(
+        <>
+          <StarRating average={4.3} count={12} />
+          <StarRating average={4} count={1} />
+        </>,
+        { locale: 'en' },
+      );
+      expect(screen.getByText('4.3 (12 reviews)')).toBeInTheDocument();
+      expect(screen.getByText('4.0 (1 review)')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Rating: 4.3 out of 5' })).toBeInTheDocument();
+    });
+  });
+
+  describe('given no count', () => {
+    it('shows the average alone', () => {
+      renderWithUi(<StarRating average={3} />);
+      expect(screen.getByText('3.0')).toBeInTheDocument();
+    });
+  });
+});
+
+describe('StarRatingInput', () => {
+  function Picker({ onChange, initial = 0 }: { onChange?: (value: number) => void; initial?: number }) {
+    const [score, setScore] = useState(initial);
+    return (
+      <StarRatingInput
+        value={score}
+        onChange={(next) => {
+          setScore(next);
+          onChange?.(next);
+        }}
+      />
+    );
+  }
+
+  describe('given no score yet', () => {
+    it('is a group of five radios named 1 to 5 stars, none checked', () => {
+      renderWithUi(<Picker />);
+      expect(screen.getByRole('group', { name: 'Note' })).toBeInTheDocument();
+      expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
+      expect(screen.getByRole('radio', { name: '1 étoile' })).not.toBeChecked();
+      expect(screen.getByRole('radio', { name: '5 étoiles' })).not.toBeChecked();
+    });
+  });
+
+  describe('when the user clicks the fourth star', () => {
+    it('chooses 4', async () => {
+      const onChange = vi.fn();
+      const { user } = renderWithUi(<Picker onChange={onChange} />);
+      await user.click(screen.getByRole('radio', { name: '4 étoiles' }));
+      expect(onChange).toHaveBeenCalledWith(4);
+      expect(screen.getByRole('radio', { name: '4 étoiles' })).toBeChecked();
+    });
+  });
+
+  describe('when the user uses the arrow keys', () => {
+    it('moves the choice up and down', async () => {
+      const onChange = vi.fn();
+      const { user } = renderWithUi(<Picker onChange={onChange} initial={3} />);
+      await user.tab();
+      expect(screen.getByRole('radio', { name: '3 étoiles' })).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(onChange).toHaveBeenLastCalledWith(4);
+      expect(screen.getByRole('radio', { name: '4 étoiles' })).toBeChecked();
+      await user.keyboard('{ArrowLeft}{ArrowLeft}');
+      expect(onChange).toHaveBeenLastCalledWith(2);
+    });
+  });
+
+  describe('given an error', () => {
+    it('describes the group with the message', () => {
+      renderWithUi(<StarRatingInput value={0} onChange={() => undefined} error="Veuillez remplir tous les champs obligatoires" />);
+      expect(screen.getByRole('group', { name: 'Note' })).toHaveAccessibleDescription('Veuillez remplir tous les champs obligatoires');
+    });
+  });
+
+  describe('given disabled', () => {
+    it('cannot be changed', async () => {
+      const onChange = vi.fn();
+      const { user } = renderWithUi(<StarRatingInput value={2} onChange={onChange} disabled />);
+      await user.click(screen.getByRole('radio', { name: '5 étoiles' }));
+      expect(onChange).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('given the English locale', () => {
+    it('names the options in English', () => {
+      renderWithUi(<StarRatingInput value={0} onChange={() => undefined} />, { locale: 'en' });
+      expect(screen.getByRole('group', { name: 'Rating' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: '1 star' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: '3 stars' })).toBeInTheDocument();
+    });
+  });
+});

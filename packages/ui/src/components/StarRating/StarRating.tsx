@@ -1,0 +1,129 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Star } from 'lucide-react';
+import * as fieldStyles from '../FormField/FormField.css';
+import * as styles from './StarRating.css';
+
+export const starRatingSizes = ['sm', 'md', 'lg'] as const;
+export type StarRatingSize = (typeof starRatingSizes)[number];
+
+const iconSize: Record<StarRatingSize, number> = { sm: 14, md: 18, lg: 28 };
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** Spec public §9: stars 1 to 5, the average rounded to one decimal. */
+export function roundAverage(average: number): number {
+  return Math.round(Math.min(5, Math.max(0, average)) * 10) / 10;
+}
+
+export interface StarRatingProps {
+  /** Average score, 0 to 5. */
+  average: number;
+  /** Number of reviews; when given, the summary reads '4.3 (12 avis)'. */
+  count?: number;
+  size?: StarRatingSize;
+  /** Hides the text summary (a card that shows the count elsewhere). */
+  hideSummary?: boolean;
+  className?: string;
+}
+
+/** Read-only stars with the average to one decimal and the number of reviews. */
+export function StarRating({ average, count, size = 'md', hideSummary = false, className }: StarRatingProps) {
+  const intl = useIntl();
+  const rounded = roundAverage(average);
+  // The spec's example reads '4.3 (12 avis)' in both languages: a point, one decimal.
+  const averageText = rounded.toFixed(1);
+  return (
+    <span className={[styles.root, className].filter(Boolean).join(' ')} data-size={size}>
+      <span role="img" aria-label={intl.formatMessage({ id: 'ui.starRating.label' }, { average: averageText })} className={styles.stars}>
+        {STARS.map((position) => {
+          const fill = Math.min(1, Math.max(0, rounded - (position - 1)));
+          return (
+            <span key={position} className={styles.star}>
+              <Star aria-hidden="true" size={iconSize[size]} />
+              {fill > 0 ? (
+                <span className={styles.starFill} style={{ width: `${fill * 100}%` }}>
+                  <Star aria-hidden="true" size={iconSize[size]} fill="currentColor" />
+                </span>
+              ) : null}
+            </span>
+          );
+        })}
+      </span>
+      {hideSummary ? null : (
+        <span className={styles.summary[size]}>
+          {count === undefined ? averageText : intl.formatMessage({ id: 'ui.starRating.summary' }, { average: averageText, count })}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export interface StarRatingInputProps {
+  /** Chosen score 1 to 5; 0 means none yet. */
+  value: number;
+  onChange: (value: number) => void;
+  /** Group label; 'Note' / 'Rating' by default. */
+  label?: ReactNode;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: ReactNode;
+  size?: StarRatingSize;
+  className?: string;
+}
+
+/** The review form's star picker (spec public §2.5): five native radios, so arrows move and choose, Tab enters once. */
+export function StarRatingInput({ value, onChange, label, name, required, disabled, error, size = 'lg', className }: StarRatingInputProps) {
+  const intl = useIntl();
+  const generated = useId();
+  const groupName = name ?? `rating-${generated}`;
+  const errorId = `${generated}-error`;
+  const [hovered, setHovered] = useState(0);
+  const lit = hovered || value;
+  return (
+    <fieldset
+      className={[styles.fieldset, className].filter(Boolean).join(' ')}
+      disabled={disabled}
+      aria-describedby={error ? errorId : undefined}
+      data-size={size}
+    >
+      <legend className={styles.legend}>
+        {label ?? intl.formatMessage({ id: 'ui.starRating.inputLabel' })}
+        {required ? (
+          <span aria-hidden="true" className={fieldStyles.requiredMarker}>
+            *
+          </span>
+        ) : null}
+      </legend>
+      <span className={styles.options} onMouseLeave={() => setHovered(0)}>
+        {STARS.map((score) => {
+          const id = `${groupName}-${score}`;
+          return (
+            <span key={score}>
+              <input
+                type="radio"
+                id={id}
+                name={groupName}
+                value={score}
+                checked={value === score}
+                required={required}
+                aria-invalid={error ? true : undefined}
+                className={styles.radio}
+                onChange={() => onChange(score)}
+              />
+              <label htmlFor={id} className={styles.optionLabel} data-lit={score <= lit} onMouseEnter={() => setHovered(score)}>
+                <Star aria-hidden="true" size={iconSize[size]} fill={score <= lit ? 'currentColor' : 'none'} />
+                <span className={fieldStyles.visuallyHidden}>{intl.formatMessage({ id: 'ui.starRating.option' }, { value: score })}</span>
+              </label>
+            </span>
+          );
+        })}
+      </span>
+      {error ? (
+        <p id={errorId} className={fieldStyles.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,2 @@
+export { StarRating, StarRatingInput, starRatingSizes, roundAverage } from './StarRating';
+export type { StarRatingProps, StarRatingInputProps, StarRatingSize } from './StarRating';
