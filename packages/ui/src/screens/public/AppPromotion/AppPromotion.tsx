@@ -1,0 +1,58 @@
+import { Apple, Bell, Building2, MessageCircle, Play, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../components/Button';
+import * as styles from './AppPromotion.css';
+
+/** The four features of the mobile app (spec public §2.3). */
+export const appFeatures = ['search', 'profiles', 'news', 'contact'] as const;
+export type AppFeature = (typeof appFeatures)[number];
+
+const featureIcons: Record<AppFeature, ReactNode> = {
+  search: <Search size={20} />,
+  profiles: <Building2 size={20} />,
+  news: <Bell size={20} />,
+  contact: <MessageCircle size={20} />,
+};
+
+export interface AppPromotionProps {
+  /** Spec public §1: the Apple store button only tells that the app is not yet available; the app shows that alert. */
+  onAppleStore: () => void;
+  onGooglePlay: () => void;
+}
+
+/** The mobile-app promotion of the home page: four features and the store buttons. */
+export function AppPromotion({ onAppleStore, onGooglePlay }: AppPromotionProps) {
+  const intl = useIntl();
+  return (
+    <section aria-labelledby="app-promotion-title" className={styles.section}>
+      <div>
+        <h2 id="app-promotion-title" className={styles.title}>
+          {intl.formatMessage({ id: 'public.app.title' })}
+        </h2>
+        <p className={styles.intro}>{intl.formatMessage({ id: 'public.app.intro' })}</p>
+        <div className={styles.stores}>
+          <Button variant="primary" size="lg" leadingIcon={<Apple size={20} />} onClick={onAppleStore}>
+            {intl.formatMessage({ id: 'public.app.appStore' })}
+          </Button>
+          <Button variant="secondary" size="lg" leadingIcon={<Play size={20} />} onClick={onGooglePlay}>
+            {intl.formatMessage({ id: 'public.app.googlePlay' })}
+          </Button>
+        </div>
+      </div>
+      <ul className={styles.features}>
+        {appFeatures.map((feature) => (
+          <li key={feature} className={styles.feature}>
+            <span className={styles.featureIcon} aria-hidden="true">
+              {featureIcons[feature]}
+            </span>
+            <div>
+              <h3 className={styles.featureTitle}>{intl.formatMessage({ id: `public.app.feature.${feature}.title` })}</h3>
+              <p className={styles.featureText}>{intl.formatMessage({ id: `public.app.feature.${feature}.text` })}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

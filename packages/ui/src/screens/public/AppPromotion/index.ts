@@ -1,0 +1,2 @@
+export { AppPromotion, appFeatures } from './AppPromotion';
+export type { AppPromotionProps, AppFeature } from './AppPromotion';

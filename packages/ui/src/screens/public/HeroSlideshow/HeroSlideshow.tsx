@@ -1,0 +1,107 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../components/Button';
+import { IconButton } from '../../../components/IconButton';
+import { Skeleton } from '../../../components/Skeleton';
+import type { Id } from '../types';
+import * as styles from './HeroSlideshow.css';
+
+export const builtInSlideNumbers = [1, 2, 3, 4] as const;
+export type BuiltInSlideNumber = (typeof builtInSlideNumbers)[number];
+
+/** A slide of the home hero: an ad (headline and subtitle split at the dash by the container) or a built-in slide. */
+export interface HeroSlide {
+  id: Id;
+  headline?: string;
+  subtitle?: string;
+  description?: string;
+  imageUrl?: string;
+  /** What 'Voir plus' opens; no button without one. */
+  link?: string;
+  /** One of the four built-in slides: its texts come from the catalogue in the current language. */
+  builtIn?: BuiltInSlideNumber;
+}
+
+/** Spec public §2.3 / §9: when there are no ads, four built-in default slides exist in French and English. */
+export const heroDefaultSlides: readonly HeroSlide[] = builtInSlideNumbers.map((n) => ({ id: `default-${n}`, builtIn: n, link: '#annuaires' }));
+
+export interface HeroSlideshowProps {
+  slides: readonly HeroSlide[];
+  /** The shown slide; the app's carousel state owns it (and the 5 s autoplay). */
+  index: number;
+  onPrevious: () => void;
+  onNext: () => void;
+  onSeeMore?: (slide: HeroSlide) => void;
+  /** Ads still loading: a placeholder instead of a slide. */
+  loading?: boolean;
+  /** Heading level of the headline (1 when the hero opens the page). */
+  headingLevel?: 1 | 2;
+}
+
+/** The home hero: one slide at a time with previous / next, a counter 'n / total' and 'Voir plus' (spec public §2.3). */
+export function HeroSlideshow({ slides, index, onPrevious, onNext, onSeeMore, loading = false, headingLevel = 1 }: HeroSlideshowProps) {
+  const intl = useIntl();
+  const total = slides.length;
+  const current = total > 0 ? slides[((index % total) + total) % total] : undefined;
+  const [brokenImage, setBrokenImage] = useState<string | undefined>(undefined);
+  useEffect(() => setBrokenImage(undefined), [current?.imageUrl]);
+  const Heading = `h${headingLevel}` as const;
+  const label = intl.formatMessage({ id: 'public.hero.label' });
+
+  if (loading || current === undefined) {
+    return (
+      <section aria-label={label} aria-busy="true" className={styles.hero}>
+        <div className={styles.content}>
+          <Skeleton width="40%" height="1.25rem" />
+          <Skeleton width="80%" height="3rem" />
+          <Skeleton lines={2} />
+        </div>
+      </section>
+    );
+  }
+
+  const text = (field: 'headline' | 'subtitle' | 'description') =>
+    current.builtIn !== undefined ? intl.formatMessage({ id: `public.hero.default${current.builtIn}.${field}` }) : current[field];
+  const headline = text('headline');
+  const subtitle = text('subtitle');
+  const description = text('description');
+  const position = ((index % total) + total) % total;
+
+  return (
+    <section aria-label={label} aria-roledescription={intl.formatMessage({ id: 'public.hero.roleDescription' })} className={styles.hero}>
+      {current.imageUrl && brokenImage !== current.imageUrl ? (
+        <>
+          <img className={styles.image} src={current.imageUrl} alt="" onError={() => setBrokenImage(current.imageUrl)} />
+          <span className={styles.scrim} aria-hidden="true" />
+        </>
+      ) : null}
+      <div
+        className={styles.content}
+        role="group"
+        aria-roledescription={intl.formatMessage({ id: 'public.hero.slideRoleDescription' })}
+        aria-label={intl.formatMessage({ id: 'public.hero.counter' }, { current: position + 1, total })}
+      >
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {headline ? <Heading className={styles.headline}>{headline}</Heading> : null}
+        {description ? <p className={styles.description}>{description}</p> : null}
+        <div className={styles.controls}>
+          {current.link && onSeeMore ? (
+            <Button variant="primary" size="lg" className={styles.seeMore} onClick={() => onSeeMore(current)}>
+              {intl.formatMessage({ id: 'public.hero.seeMore' })}
+            </Button>
+          ) : null}
+          {total > 1 ? (
+            <>
+              <IconButton className={styles.navButton} variant="secondary" round label={intl.formatMessage({ id: 'public.hero.previous' })} icon={<ChevronLeft size={20} />} onClick={onPrevious} />
+              <span className={styles.counter} aria-hidden="true">
+                {intl.formatMessage({ id: 'public.hero.counter' }, { current: position + 1, total })}
+              </span>
+              <IconButton className={styles.navButton} variant="secondary" round label={intl.formatMessage({ id: 'public.hero.next' })} icon={<ChevronRight size={20} />} onClick={onNext} />
+            </>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { HeroSlideshow, heroDefaultSlides, builtInSlideNumbers } from './HeroSlideshow';
+export type { HeroSlideshowProps, HeroSlide, BuiltInSlideNumber } from './HeroSlideshow';

@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithUi } from '../../../testing/render';
+import { LoginScreen } from './LoginScreen';
+import type { LoginScreenProps } from './LoginScreen';
+
+function props(overrides: Partial<LoginScreenProps> = {}): LoginScreenProps {
+  return {
+    values: { email: '', password: '', rememberMe: false },
+    onFieldChange: vi.fn(),
+    onSubmit: vi.fn(),
+    passwordReset: { open: false, email: '' },
+    onPasswordResetOpenChange: vi.fn(),
+    onPasswordResetEmailChange: vi.fn(),
+    onPasswordResetSubmit: vi.fn(),
+    ...overrides,
+  };
+}
+
+// jsdom has no ResizeObserver; Radix measures the checkbox's hidden form input with one when it sits in a form.
+beforeAll(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+describe('LoginScreen', () => {
+  it('leads back to the home page', () => {
+    renderWithUi(<LoginScreen {...props()} />);
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+  });
+
+  describe('when the user types', () => {
+    it('reports each field to the container', async () => {
+      const onFieldChange = vi.fn();
+      const { user } = renderWithUi(<LoginScreen {...props({ onFieldChange })} />);
+      await user.type(screen.getByLabelText(/Adresse e-mail/), 'a');
+      await user.type(screen.getByLabelText(/^Mot de passe/), 'b');
+      await user.click(screen.getByRole('checkbox', { name: 'Se souvenir de moi' }));
+      expect(onFieldChange).toHaveBeenCalledWith('email', 'a');
+      expect(onFieldChange).toHaveBeenCalledWith('password', 'b');
+      expect(onFieldChange).toHaveBeenCalledWith('rememberMe', true);
+    });
+  });
+
+  describe('given errors', () => {
+    it('shows only those of touched fields (spec public §5)', () => {
+      renderWithUi(<LoginScreen {...props({ errors: { email: 'Email requis', password: 'Mot de passe requis' }, touched: { email: true } })} />);
+      expect(screen.getByLabelText(/Adresse e-mail/)).toHaveAccessibleDescription('Email requis');
+      expect(screen.queryByText('Mot de passe requis')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('when the form is submitted', () => {
+    it('asks the container to sign in', async () => {
+      const onSubmit = vi.fn();
+      const { user } = renderWithUi(<LoginScreen {...props({ onSubmit })} />);
+      await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not sign in twice while busy', async () => {
+      const onSubmit = vi.fn();
+      const { user } = renderWithUi(<LoginScreen {...props({ onSubmit, submitting: true })} />);
+      await user.click(screen.getByRole('button', { name: 'Connexion en cours…' }));
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('is disabled while the form is invalid', () => {
+      renderWithUi(<LoginScreen {...props({ submitDisabled: true })} />);
+      expect(screen.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
+    });
+  });
+
+  describe('when the password toggle is used', () => {
+    it('shows and hides the password', async () => {
+      const { user } = renderWithUi(<LoginScreen {...props({ values: { email: '', password: 'secret1', rememberMe: false } })} />);
+      const password = screen.getByLabelText(/^Mot de passe/);
+      expect(password).toHaveAttribute('type', 'password');
+      await user.click(screen.getByRole('button', { name: 'Afficher le mot de passe' }));
+      expect(password).toHaveAttribute('type', 'text');
+    });
+  });
+
+  describe('given a server error', () => {
+    it('shows it in a banner', () => {
+      renderWithUi(<LoginScreen {...props({ serverError: 'Email ou mot de passe incorrect' })} />);
+      expect(screen.getByRole('alert')).toHaveTextContent('Email ou mot de passe incorrect');
+    });
+  });
+
+  describe('given the forgotten-password request', () => {
+    it('asks to open it from the link', async () => {
+      const onPasswordResetOpenChange = vi.fn();
+      const { user } = renderWithUi(<LoginScreen {...props({ onPasswordResetOpenChange })} />);
+      await user.click(screen.getByRole('button', { name: 'Mot de passe oublié ?' }));
+      expect(onPasswordResetOpenChange).toHaveBeenCalledWith(true);
+    });
+
+    it('sends the e-mail typed in the small form', async () => {
+      const onPasswordResetEmailChange = vi.fn();
+      const onPasswordResetSubmit = vi.fn();
+      const { user } = renderWithUi(<LoginScreen {...props({ passwordReset: { open: true, email: 'membre@example.sn' }, onPasswordResetEmailChange, onPasswordResetSubmit })} />);
+      const dialog = screen.getByRole('dialog', { name: 'Mot de passe oublié' });
+      await user.type(within(dialog).getByLabelText(/Adresse e-mail/), 'x');
+      expect(onPasswordResetEmailChange).toHaveBeenCalledWith('membre@example.snx');
+      await user.click(within(dialog).getByRole('button', { name: 'Envoyer le lien' }));
+      expect(onPasswordResetSubmit).toHaveBeenCalledTimes(1);
+    });
+
+    it('says a link was sent if the account exists, in English too', () => {
+      renderWithUi(<LoginScreen {...props({ passwordReset: { open: true, email: 'm@example.sn', sent: true } })} />, { locale: 'en' });
+      expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('If an account exists for this address, a reset link has just been sent to it.');
+    });
+  });
+});

@@ -1,0 +1,171 @@
+import { ArrowLeft } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert } from '../../../components/Alert';
+import { Button, ButtonLink } from '../../../components/Button';
+import { Checkbox } from '../../../components/Checkbox';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { PasswordField } from '../../../components/PasswordField';
+import { TextField } from '../../../components/TextField';
+import * as styles from './LoginScreen.css';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+  /** DESIGN.md: ticked keeps the session in localStorage, unticked in sessionStorage. */
+  rememberMe: boolean;
+}
+
+export const loginFields = ['email', 'password'] as const;
+export type LoginField = (typeof loginFields)[number];
+
+/** The forgot-password request (DESIGN.md: it leads somewhere useful, never a dead button). */
+export interface PasswordResetState {
+  open: boolean;
+  email: string;
+  /** Validation or server error of the request. */
+  error?: string;
+  sending?: boolean;
+  /** The request went through: the screen says a link was sent if the account exists. */
+  sent?: boolean;
+}
+
+export interface LoginScreenProps {
+  /** Form values, errors and touched flags as Formik holds them in the container. */
+  values: LoginValues;
+  errors?: Partial<Record<LoginField, string>>;
+  touched?: Partial<Record<LoginField, boolean>>;
+  onFieldChange: <K extends keyof LoginValues>(field: K, value: LoginValues[K]) => void;
+  onFieldBlur?: (field: LoginField) => void;
+  onSubmit: () => void;
+  /** Sign-in under way: the button is busy. */
+  submitting?: boolean;
+  /** Spec public §5: submit disabled while invalid or busy. */
+  submitDisabled?: boolean;
+  /** A message of the authentication catalogue (spec public §8), already in the current language. */
+  serverError?: string;
+  backHref?: string;
+  passwordReset: PasswordResetState;
+  onPasswordResetOpenChange: (open: boolean) => void;
+  onPasswordResetEmailChange: (email: string) => void;
+  onPasswordResetSubmit: () => void;
+}
+
+/** Sign-in to the member space (spec public §2.6, §5). */
+export function LoginScreen({
+  values,
+  errors = {},
+  touched = {},
+  onFieldChange,
+  onFieldBlur,
+  onSubmit,
+  submitting = false,
+  submitDisabled = false,
+  serverError,
+  backHref = '/',
+  passwordReset,
+  onPasswordResetOpenChange,
+  onPasswordResetEmailChange,
+  onPasswordResetSubmit,
+}: LoginScreenProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `public.login.${id}` });
+  // Spec public §5: errors show for touched fields (an invalid submit touches them all).
+  const errorOf = (field: LoginField) => (touched[field] ? errors[field] : undefined);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) onSubmit();
+  };
+  const submitReset = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!passwordReset.sending) onPasswordResetSubmit();
+  };
+
+  return (
+    <div className={styles.page}>
+      <ButtonLink href={backHref} variant="ghost" className={styles.back} leadingIcon={<ArrowLeft size={18} />}>
+        {t('back')}
+      </ButtonLink>
+      <section className={styles.card} aria-labelledby="login-title">
+        <div>
+          <h1 id="login-title" className={styles.title}>
+            {t('title')}
+          </h1>
+          <p className={styles.subtitle}>{t('subtitle')}</p>
+        </div>
+        {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+        <form className={styles.form} noValidate onSubmit={submit}>
+          <TextField
+            label={t('email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            error={errorOf('email')}
+            onChange={(event) => onFieldChange('email', event.target.value)}
+            onBlur={() => onFieldBlur?.('email')}
+          />
+          <PasswordField
+            label={t('password')}
+            name="password"
+            required
+            value={values.password}
+            error={errorOf('password')}
+            onChange={(event) => onFieldChange('password', event.target.value)}
+            onBlur={() => onFieldBlur?.('password')}
+          />
+          <div className={styles.row}>
+            <Checkbox label={t('rememberMe')} name="rememberMe" checked={values.rememberMe} onCheckedChange={(checked) => onFieldChange('rememberMe', checked)} />
+            <Button variant="link" size="sm" onClick={() => onPasswordResetOpenChange(true)}>
+              {t('forgotPassword')}
+            </Button>
+          </div>
+          <Button type="submit" size="lg" fullWidth disabled={submitDisabled && !submitting} busy={submitting} busyLabel={t('submitting')}>
+            {t('submit')}
+          </Button>
+        </form>
+      </section>
+      <Dialog open={passwordReset.open} onOpenChange={onPasswordResetOpenChange}>
+        <DialogContent size="sm" closeLabel={t('resetClose')}>
+          <DialogTitle>{t('resetTitle')}</DialogTitle>
+          <DialogDescription>{t('resetDescription')}</DialogDescription>
+          {passwordReset.sent ? (
+            <>
+              <DialogBody>
+                <Alert tone="success">{t('resetSent')}</Alert>
+              </DialogBody>
+              <DialogFooter>
+                <Button onClick={() => onPasswordResetOpenChange(false)}>{t('resetClose')}</Button>
+              </DialogFooter>
+            </>
+          ) : (
+            <form className={styles.resetForm} noValidate onSubmit={submitReset}>
+              <DialogBody>
+                <TextField
+                  label={t('email')}
+                  type="email"
+                  name="resetEmail"
+                  autoComplete="email"
+                  required
+                  value={passwordReset.email}
+                  error={passwordReset.error}
+                  onChange={(event) => onPasswordResetEmailChange(event.target.value)}
+                />
+              </DialogBody>
+              <DialogFooter>
+                <Button variant="secondary" onClick={() => onPasswordResetOpenChange(false)}>
+                  {t('resetCancel')}
+                </Button>
+                <Button type="submit" busy={passwordReset.sending} busyLabel={t('resetSending')}>
+                  {t('resetSubmit')}
+                </Button>
+              </DialogFooter>
+            </form>
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { MemberCard, memberHref, displayWebsite } from './MemberCard';
+export type { MemberCardProps } from './MemberCard';

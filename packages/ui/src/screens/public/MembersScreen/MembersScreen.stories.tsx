@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleCountries, sampleMembers, sampleSectors } from '../fixtures';
+import { emptyMemberFilters } from '../types';
+import { MembersScreen, membersScreenStatuses } from './MembersScreen';
+
+const meta = {
+  title: 'Screens/Public/MembersScreen',
+  component: MembersScreen,
+  args: {
+    filters: emptyMemberFilters,
+    onFiltersChange: fn(),
+    countries: sampleCountries,
+    sectors: sampleSectors,
+    onSearch: fn(),
+    onResetFilters: fn(),
+    status: 'loaded',
+    searching: false,
+    searchError: false,
+    onRetry: fn(),
+    members: sampleMembers,
+    total: 24,
+    hasMore: true,
+    loadingMore: false,
+    onSeeMore: fn(),
+    onContact: fn(),
+  },
+  argTypes: { status: { control: 'inline-radio', options: membersScreenStatuses } },
+} satisfies Meta<typeof MembersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Loaded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Nos membres (24)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Voir plus' }));
+    await expect(args.onSeeMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoadedEnglish: Story = { globals: { locale: 'en' } };
+
+export const Loading: Story = { args: { status: 'loading', members: [] } };
+
+export const Searching: Story = { args: { status: 'loading', searching: true, members: [], filters: { keyword: 'banque', countryId: '', sectorId: '' } } };
+
+export const WithActiveFilters: Story = {
+  args: { filters: { keyword: 'société', countryId: '2', sectorId: '10' }, members: sampleMembers.slice(0, 1), total: 1, hasMore: false },
+  play: async ({ canvasElement, args }) => {
+    const banner = within(within(canvasElement).getByRole('region', { name: 'Filtres actifs' }));
+    await expect(banner.getByText('Sénégal')).toBeVisible();
+    await userEvent.click(banner.getByRole('button', { name: 'Réinitialiser les filtres' }));
+    await expect(args.onResetFilters).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SearchError: Story = { args: { searchError: true, filters: { keyword: 'banque', countryId: '', sectorId: '' } } };
+
+export const Failure: Story = {
+  args: { status: 'error', members: [] },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { members: [], total: 0, hasMore: false, filters: { keyword: 'introuvable', countryId: '', sectorId: '' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Aucun membre trouvé' })).toBeVisible();
+  },
+};
+
+export const EmptyEnglish: Story = { ...Empty, globals: { locale: 'en' }, play: undefined };
+
+export const LoadingMore: Story = { args: { loadingMore: true } };
+
+/** The last page: no 'Voir plus'. */
+export const LastPage: Story = { args: { hasMore: false, total: 6 } };
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { members: sampleMembers.slice(0, 2) } };

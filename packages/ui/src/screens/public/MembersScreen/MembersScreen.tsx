@@ -1,0 +1,141 @@
+import { RotateCcw } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
+import { EmptyState } from '../../../components/EmptyState';
+import { Spinner } from '../../../components/Spinner';
+import { MembersGrid } from '../MembersSection';
+import { SearchPanel } from '../SearchPanel';
+import { hasActiveFilters } from '../types';
+import type { FilterOption, MemberFilters, MemberSummary } from '../types';
+import * as styles from './MembersScreen.css';
+
+export const membersScreenStatuses = ['loading', 'error', 'loaded'] as const;
+export type MembersScreenStatus = (typeof membersScreenStatuses)[number];
+
+export interface MembersScreenProps {
+  /** The filters as typed and chosen (the app's filters slice). */
+  filters: MemberFilters;
+  onFiltersChange: (filters: MemberFilters) => void;
+  countries: readonly FilterOption[];
+  sectors: readonly FilterOption[];
+  onSearch: () => void;
+  /** Clears the three filters and reloads page 0. */
+  onResetFilters: () => void;
+  /** loading: the first page is on its way (spinner); error: it failed (Retry); loaded: the list. */
+  status: MembersScreenStatus;
+  /** A search is under way (button disabled, 'Recherche en cours…'). */
+  searching?: boolean;
+  /** The search failed: the spec's error banner under the filters. */
+  searchError?: boolean;
+  onRetry: () => void;
+  members: readonly MemberSummary[];
+  /** totalElements of the paged answer. */
+  total: number;
+  /** More pages exist while the answer's `last` is false (spec public §4). */
+  hasMore: boolean;
+  /** The next page is loading: 'Voir plus' shows a spinner. */
+  loadingMore?: boolean;
+  onSeeMore: () => void;
+  onContact?: (member: MemberSummary) => void;
+}
+
+/** /membres: filters, active-filters banner, 'Nos membres' with the total, grid, empty and failure states, see more (spec public §2.4). */
+export function MembersScreen({
+  filters,
+  onFiltersChange,
+  countries,
+  sectors,
+  onSearch,
+  onResetFilters,
+  status,
+  searching = false,
+  searchError = false,
+  onRetry,
+  members,
+  total,
+  hasMore,
+  loadingMore = false,
+  onSeeMore,
+  onContact,
+}: MembersScreenProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `public.membersPage.${id}` }, values);
+  const active = hasActiveFilters(filters);
+  const chips = [
+    filters.keyword.trim() !== '' ? `« ${filters.keyword.trim()} »` : undefined,
+    countries.find((country) => country.value === filters.countryId)?.label,
+    sectors.find((sector) => sector.value === filters.sectorId)?.label,
+  ].filter((chip): chip is string => chip !== undefined);
+
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.subtitle}>{t('subtitle')}</p>
+      </header>
+      <SearchPanel
+        values={filters}
+        onValuesChange={onFiltersChange}
+        countries={countries}
+        sectors={sectors}
+        onSearch={onSearch}
+        searching={searching}
+        error={searchError}
+      />
+      {active ? (
+        <div className={styles.activeFilters} role="region" aria-label={t('activeFilters')}>
+          <p className={styles.activeFiltersLabel}>{t('activeFilters')}</p>
+          <ul className={styles.chips}>
+            {chips.map((chip) => (
+              <li key={chip}>
+                <Badge tone="info">{chip}</Badge>
+              </li>
+            ))}
+          </ul>
+          <Button variant="secondary" size="sm" leadingIcon={<RotateCcw size={16} />} onClick={onResetFilters}>
+            {t('resetFilters')}
+          </Button>
+        </div>
+      ) : null}
+      <section aria-labelledby="members-heading" aria-busy={status === 'loading' || undefined}>
+        <h2 id="members-heading" className={styles.heading}>
+          {status === 'loaded' ? t('headingWithTotal', { total }) : t('heading')}
+        </h2>
+        {status === 'loading' ? (
+          <div className={styles.centered}>
+            <Spinner size="lg" label={t('loading')} showLabel />
+          </div>
+        ) : status === 'error' ? (
+          <div className={styles.centered}>
+            <p className={styles.failureText}>{t('failure')}</p>
+            <Button onClick={onRetry} leadingIcon={<RotateCcw size={18} />}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : members.length === 0 ? (
+          <EmptyState
+            title={t('empty')}
+            description={t('emptyHint')}
+            action={
+              <Button variant="secondary" onClick={onResetFilters}>
+                {t('resetFilters')}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <MembersGrid members={members} onContact={onContact} />
+            {hasMore ? (
+              <div className={styles.more}>
+                <Button variant="secondary" size="lg" busy={loadingMore} busyLabel={t('loadingMore')} onClick={onSeeMore}>
+                  {t('seeMore')}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

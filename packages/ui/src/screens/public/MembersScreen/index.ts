@@ -1,0 +1,2 @@
+export { MembersScreen, membersScreenStatuses } from './MembersScreen';
+export type { MembersScreenProps, MembersScreenStatus } from './MembersScreen';

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { sampleMembers } from '../fixtures';
+import { MembersSection, membersStatuses } from './MembersSection';
+
+const meta = {
+  title: 'Screens/Public/MembersSection',
+  component: MembersSection,
+  args: { members: sampleMembers, status: 'loaded', onContact: fn(), allMembersHref: '/membres' },
+  argTypes: { status: { control: 'inline-radio', options: membersStatuses } },
+} satisfies Meta<typeof MembersSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('6 membres affichés')).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+  },
+};
+
+export const LoadedEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('6 members displayed')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading', members: [] } };
+
+export const Empty: Story = {
+  args: { members: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Aucun membre disponible' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { members: sampleMembers.slice(0, 2) } };

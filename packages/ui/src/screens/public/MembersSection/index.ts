@@ -1,0 +1,2 @@
+export { MembersSection, MembersGrid, membersStatuses } from './MembersSection';
+export type { MembersSectionProps, MembersGridProps, MembersStatus } from './MembersSection';

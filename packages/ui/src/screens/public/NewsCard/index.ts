@@ -1,0 +1,2 @@
+export { NewsCard, truncateDescription, DESCRIPTION_LIMIT } from './NewsCard';
+export type { NewsCardProps } from './NewsCard';

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sampleAnnouncements } from '../fixtures';
+import { NewsSection, newsStatuses } from './NewsSection';
+
+const meta = {
+  title: 'Screens/Public/NewsSection',
+  component: NewsSection,
+  args: { announcements: sampleAnnouncements, status: 'loaded', allNewsHref: '/actualites' },
+  argTypes: { status: { control: 'inline-radio', options: newsStatuses } },
+} satisfies Meta<typeof NewsSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: 'Toutes les actualités' })).toHaveAttribute('href', '/actualites');
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading', announcements: [] } };
+
+export const ErrorState: Story = { name: 'Error', args: { status: 'error', announcements: [] } };
+
+export const Empty: Story = {
+  args: { announcements: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Aucune annonce disponible' })).toBeVisible();
+  },
+};
+
+export const EmptyEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { announcements: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No announcements available' })).toBeVisible();
+  },
+};
+
+export const LoadedEnglish: Story = { globals: { locale: 'en' } };
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

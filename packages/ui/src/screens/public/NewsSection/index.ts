@@ -1,0 +1,2 @@
+export { NewsSection, NewsList, newsStatuses } from './NewsSection';
+export type { NewsSectionProps, NewsListProps, NewsStatus } from './NewsSection';

@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithUi } from '../../../testing/render';
+import { sampleCountries, sampleSectors } from '../fixtures';
+import { emptyMemberFilters } from '../types';
+import type { MemberFilters } from '../types';
+import { SearchPanel } from './SearchPanel';
+
+function Harness({ onSearch = vi.fn(), onReset = vi.fn(), searching = false, searchActive = false, error = false, initial = emptyMemberFilters }) {
+  const [values, setValues] = useState<MemberFilters>(initial);
+  return (
+    <>
+      <SearchPanel values={values} onValuesChange={setValues} countries={sampleCountries} sectors={sampleSectors} onSearch={onSearch} onReset={onReset} searching={searching} searchActive={searchActive} error={error} />
+      <output data-testid="values">{JSON.stringify(values)}</output>
+    </>
+  );
+}
+
+describe('SearchPanel', () => {
+  describe('when Enter is pressed in the keyword field', () => {
+    it('triggers the search (spec public §2.3)', async () => {
+      const onSearch = vi.fn();
+      const { user } = renderWithUi(<Harness onSearch={onSearch} />);
+      await user.type(screen.getByLabelText('Mot-clé'), 'Société{Enter}');
+      expect(onSearch).toHaveBeenCalledTimes(1);
+      expect(screen.getByTestId('values')).toHaveTextContent('"keyword":"Société"');
+    });
+  });
+
+  describe('when the Search button is clicked', () => {
+    it('triggers the search', async () => {
+      const onSearch = vi.fn();
+      const { user } = renderWithUi(<Harness onSearch={onSearch} />);
+      await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+      expect(onSearch).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('given the filters', () => {
+    it('offers all countries and all sectors as the first choices, selected by default', () => {
+      renderWithUi(<Harness />);
+      expect(screen.getByRole('combobox', { name: 'Pays' })).toHaveTextContent('Tous les pays');
+      expect(screen.getByRole('combobox', { name: 'Secteur d’activité' })).toHaveTextContent('Tous les secteurs');
+    });
+
+    it('shows the selected country', () => {
+      renderWithUi(<Harness initial={{ keyword: '', countryId: '2', sectorId: '' }} />);
+      expect(screen.getByRole('combobox', { name: 'Pays' })).toHaveTextContent('Sénégal');
+    });
+  });
+
+  describe('given a search under way', () => {
+    it('disables the button, labels it Searching and ignores Enter', async () => {
+      const onSearch = vi.fn();
+      const { user } = renderWithUi(<Harness onSearch={onSearch} searching />);
+      expect(screen.getByRole('button', { name: 'Recherche en cours…' })).toBeDisabled();
+      await user.type(screen.getByLabelText('Mot-clé'), 'x{Enter}');
+      expect(onSearch).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('given no active search', () => {
+    it('does not show Reset', () => {
+      renderWithUi(<Harness />);
+      expect(screen.queryByRole('button', { name: 'Réinitialiser' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given an active search', () => {
+    it('shows Reset, which asks the container to clear the filters', async () => {
+      const onReset = vi.fn();
+      const { user } = renderWithUi(<Harness onReset={onReset} searchActive />);
+      await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+      expect(onReset).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('given a failed search', () => {
+    it('shows the spec message in French', () => {
+      renderWithUi(<Harness error />);
+      expect(screen.getByRole('alert')).toHaveTextContent('Une erreur est survenue lors de la recherche. Veuillez réessayer.');
+    });
+
+    it('shows the spec message in English', () => {
+      renderWithUi(<Harness error />, { locale: 'en' });
+      expect(screen.getByRole('alert')).toHaveTextContent('An error occurred during the search. Please try again.');
+      expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export { SearchPanel } from './SearchPanel';
+export type { SearchPanelProps } from './SearchPanel';

@@ -1,0 +1,2 @@
+export { StatsStrip, homeStatistics } from './StatsStrip';
+export type { StatsStripProps, HomeStatistic, HomeStatistics } from './StatsStrip';
