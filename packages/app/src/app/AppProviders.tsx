@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { catalogues } from '../i18n/messages';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
+import { CarouselTimersProvider } from './useCarouselTimers';
 
 /** The kit's links go through the router; external and anchor-only links stay plain anchors. */
 export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ href, ...props }, ref) {
@@ -21,11 +22,16 @@ function LocalisedUi({ children }: { children: ReactNode }) {
   );
 }
 
-/** Redux store plus the kit's provider in the store's language (every screen shares it: spec public §1). */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+/**
+ * Redux store plus the kit's provider in the store's language (every screen shares it: spec public §1).
+ * `timersPaused` freezes the carousels (tests).
+ */
+export function AppProviders({ store, timersPaused = false, children }: { store: AppStore; timersPaused?: boolean; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <LocalisedUi>{children}</LocalisedUi>
+      <CarouselTimersProvider paused={timersPaused}>
+        <LocalisedUi>{children}</LocalisedUi>
+      </CarouselTimersProvider>
     </Provider>
   );
 }

@@ -11,17 +11,21 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'queries'> {
   /** Where the memory router starts. */
   route?: string;
   tokens?: TokenStore;
+  /** Carousel timers run only when a test asks for them (they are frozen by default). */
+  timers?: 'paused' | 'running';
 }
 
 /** Renders with the real store, the real client (on MSW), the kit's provider and a memory router. */
-export function renderWithProviders(ui: ReactElement, { preloadedState, route = '/', tokens = createMemoryTokenStore(), ...options }: ProvidersOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { preloadedState, route = '/', tokens = createMemoryTokenStore(), timers = 'paused', ...options }: ProvidersOptions = {}) {
   const store = makeStore(
     { client: createDirectoryClient({ baseUrl: TEST_ORIGIN, tokens, language: () => store.getState().language.current }) },
     preloadedState,
   );
   const result = render(
     <MemoryRouter initialEntries={[route]}>
-      <AppProviders store={store}>{ui}</AppProviders>
+      <AppProviders store={store} timersPaused={timers === 'paused'}>
+        {ui}
+      </AppProviders>
     </MemoryRouter>,
     options,
   );

@@ -1,0 +1,61 @@
+import {
+  createBrowserTokenStore,
+  createDirectoryClient,
+  readPreferredLanguage,
+  writePreferredLanguage,
+  type DirectoryClient,
+  type FetchFunction,
+  type TokenStore,
+} from '@annuaire/api';
+import { sessionActions } from '../features/session/sessionSlice';
+import { makeStore, type AppStore } from './store';
+
+export interface BootOptions {
+  /** Where the preferred language lives (localStorage in the browser). */
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  tokens?: TokenStore;
+  baseUrl?: string;
+  fetch?: FetchFunction;
+}
+
+export interface Booted {
+  store: AppStore;
+  client: DirectoryClient;
+  tokens: TokenStore;
+}
+
+/**
+ * Builds the store over the real client: the language read from the browser (spec public §1: unknown -> fr) and
+ * written back on every change, the session restored (spec public §4 Session) and dropped when a refresh fails.
+ */
+export async function boot({ storage, tokens = createBrowserTokenStore({ remember: false }), baseUrl = '', fetch }: BootOptions): Promise<Booted> {
+  const initialLanguage = readPreferredLanguage(storage);
+  // The client reads the language at each call; the store is set right below, before any call is made.
+  const holder: { store?: AppStore } = {};
+  const client = createDirectoryClient({
+    baseUrl,
+    tokens,
+    fetch,
+    language: () => holder.store?.getState().language.current ?? initialLanguage,
+    onSignedOut: () => holder.store?.dispatch(sessionActions.signedOut()),
+  });
+  const created = makeStore({ client }, { language: { current: initialLanguage } });
+  holder.store = created;
+
+  let language = initialLanguage;
+  created.subscribe(() => {
+    const next = created.getState().language.current;
+    if (next !== language) {
+      language = next;
+      writePreferredLanguage(storage, next);
+    }
+  });
+
+  const restored = await client.auth.restore();
+  const token = tokens.getToken();
+  const refreshToken = tokens.getRefreshToken();
+  if (restored.authenticated && token !== null && refreshToken !== null) {
+    created.dispatch(sessionActions.signedIn({ tokens: { token, refreshToken }, user: restored.user }));
+  }
+  return { store: created, client, tokens };
+}

@@ -1,0 +1,41 @@
+import { MEMBERS_PAGE_SIZE, type Company, type MemberSearchFilters } from '@annuaire/api';
+import { directoryApi, type AppExtra } from '../../app/directoryApi';
+
+export interface MembersPageArgs {
+  filters: MemberSearchFilters;
+  page: number;
+}
+
+/** The pages of one search, appended (spec public §4 'See more'). */
+export interface MembersList {
+  content: Company[];
+  totalElements: number;
+  /** More pages exist while the last answer's `last` is false. */
+  last: boolean;
+  page: number;
+}
+
+/** Appends a next page to the list, or starts again with page 0 (spec public §4). */
+export function mergeMembersPage(current: MembersList, incoming: MembersList): MembersList {
+  if (incoming.page === 0) return incoming;
+  const known = new Set(current.content.map((company) => company.id));
+  return { ...incoming, content: [...current.content, ...incoming.content.filter((company) => !known.has(company.id))] };
+}
+
+/** /membres (spec public §2.4): pages of 9; one cache entry per search whose pages are appended. */
+export const membersApi = directoryApi.injectEndpoints({
+  endpoints: (build) => ({
+    membersPage: build.query<MembersList, MembersPageArgs>({
+      queryFn: async ({ filters, page }, { extra }) => {
+        const result = await (extra as AppExtra).client.companies.search(filters, page, MEMBERS_PAGE_SIZE);
+        if (result.error) return { error: result.error };
+        return { data: { content: result.data.content, totalElements: result.data.totalElements, last: result.data.last, page } };
+      },
+      serializeQueryArgs: ({ endpointName, queryArgs }) => `${endpointName}(${JSON.stringify(queryArgs.filters)})`,
+      merge: (current, incoming) => mergeMembersPage(current, incoming),
+      forceRefetch: ({ currentArg, previousArg }) => currentArg?.page !== previousArg?.page || currentArg?.filters !== previousArg?.filters,
+    }),
+  }),
+});
+
+export const { useMembersPageQuery } = membersApi;
