@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// The packed kit works for another app: build, `npm pack`, install the tarball in a temp consumer, render a Button
+// with the evergreen theme through react-dom/server and check that its classes exist in the shipped stylesheet.
+// Run by the package's `test` script; `--no-build` reuses dist/.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, packIntoConsumer } from './pack-consumer.mjs';
+
+const failures = [];
+const check = (condition, message) => {
+  if (!condition) failures.push(message);
+  console.log(`${condition ? '✓' : '✗'} ${message}`);
+};
+
+if (!process.argv.includes('--no-build')) build();
+const { workDir, consumerDir, installed, manifest } = packIntoConsumer();
+
+try {
+  check(manifest.exports?.['.']?.import === './dist/index.js', 'the packed manifest exports "." from dist/index.js');
+  check(existsSync(path.join(installed, 'dist/index.d.ts')), 'the package ships type declarations (dist/index.d.ts)');
+  check(existsSync(path.join(installed, 'dist/style.css')), 'the package ships the extracted stylesheet (dist/style.css)');
+  check(!existsSync(path.join(installed, 'src')), 'the package ships no source folder');
+
+  writeFileSync(
+    path.join(consumerDir, 'render.mjs'),
+    `import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Button, UiProvider, evergreenTheme } from '@annuaire/ui';
+const html = renderToString(h(UiProvider, { theme: 'evergreen', locale: 'en' }, h(Button, { variant: 'danger', size: 'lg' }, 'Delete')));
+process.stdout.write(JSON.stringify({ html, evergreenTheme }));
+`,
+  );
+  const rendered = spawnSync(process.execPath, ['render.mjs'], { cwd: consumerDir, encoding: 'utf8' });
+  check(rendered.status === 0, `the consumer imports @annuaire/ui and renders (exit ${rendered.status}${rendered.stderr ? `: ${rendered.stderr.trim().split('\n')[0]}` : ''})`);
+  if (rendered.status === 0) {
+    const { html, evergreenTheme } = JSON.parse(rendered.stdout);
+    const css = readFileSync(path.join(installed, 'dist/style.css'), 'utf8');
+    const buttonClasses = /<button[^>]*class="([^"]+)"/.exec(html)?.[1]?.split(/\s+/) ?? [];
+    check(html.includes(`class="${evergreenTheme}`), `the evergreen theme class (${evergreenTheme}) wraps the app`);
+    check(/data-variant="danger"/.test(html) && /data-size="lg"/.test(html) && html.includes('>Delete</button>'), 'the Button renders with its variant, size and label');
+    check(buttonClasses.length >= 3, `the Button carries its recipe classes (${buttonClasses.join(' ')})`);
+    // Base, variant and size classes carry rules; a variant with no styles (fullWidth false) has none by design.
+    const styled = buttonClasses.filter((name) => css.includes(`.${name}`));
+    check(styled.length >= 3, `the Button's base, variant and size classes have rules in style.css (${styled.join(' ')})`);
+    check(css.includes(`.${evergreenTheme}{`) || css.includes(`.${evergreenTheme} {`), 'the evergreen theme variables are defined in style.css');
+  }
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+if (failures.length > 0) {
+  console.error(`\n@annuaire/ui package check failed: ${failures.length} problem(s).`);
+  process.exit(1);
+}
+console.log('\n@annuaire/ui package check passed.');
