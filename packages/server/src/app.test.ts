@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOperations, loadOpenApiDocument } from './openapi.js';
 import { createTestApp, expectValidResponse, type TestApp } from './testing/harness.js';
 
 let t: TestApp;
@@ -48,5 +49,14 @@ describe('given the service is up', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ status: 400, error: 'Bad Request' });
     });
+  });
+});
+
+describe('given the contract', () => {
+  it('routes every operation of openapi/directory.yaml', () => {
+    const missing = listOperations(loadOpenApiDocument())
+      .filter((o) => !t.app.hasRoute({ method: o.method as 'GET', url: o.path.replace(/\{(\w+)\}/g, ':$1') }))
+      .map((o) => `${o.method} ${o.path} (${o.operationId})`);
+    expect(missing).toEqual([]);
   });
 });
