@@ -1,0 +1,159 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatServiceDate, toIsoDate } from '../services/dates.js';
+import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';
+import { multipartPayload, type FormFile } from '../testing/multipart.js';
+import type { Schemas } from './types.js';
+
+type Ad = Schemas['Ad'];
+type AdPage = Schemas['AdPage'];
+const { ads } = FIXTURE;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const today = toIsoDate(new Date());
+const dmy = (days: number) => formatServiceDate(addDays(today, days)) as string;
+const png = async (): Promise<FormFile> => ({
+  filename: 'banniere.png',
+  contentType: 'image/png',
+  data: await sharp({ create: { width: 60, height: 20, channels: 3, background: '#aa2233' } }).png().toBuffer(),
+});
+const ids = (list: { id: number }[]) => list.map((ad) => ad.id);
+const get = async <T>(url: string, operationId: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  return { status: res.statusCode, body: expectValidResponse<T>(res, operationId) };
+};
+function send(method: 'POST' | 'PUT', url: string, fields: Parameters<typeof multipartPayload>[0], headers: Record<string, string>) {
+  const { payload, headers: formHeaders } = multipartPayload(fields);
+  return t.app.inject({ method, url, payload, headers: { ...formHeaders, ...headers } });
+}
+const form = (title: string) => ({ title, description: 'Une bannière de test', link: 'https://exemple.test', startDate: dmy(-1), endDate: dmy(30), permanent: 'false' });
+
+describe('public banner reads', () => {
+  it('the portal shows current and permanent banners only, newest start first', async () => {
+    const { body } = await get<AdPage>('/api/ads/portal?page=0&size=10', 'listPortalAds');
+    expect(ids(body.content)).toEqual([ads.current, ads.permanent]);
+    expect(body.content.every((ad) => ad.status === 'ACTIVE')).toBe(true);
+    expect(body).toMatchObject({ totalElements: 2, last: true });
+  });
+
+  it('answers dates as dd-mm-yyyy and a permanent banner without an end date', async () => {
+    const { body } = await get<Ad>(`/api/ads/${ads.permanent}`, 'getAd');
+    expect(body).toMatchObject({ permanent: true, endDate: null, startDate: dmy(-100), status: 'ACTIVE', clicks: 2 });
+  });
+
+  it('computes the status: expired after the end date, pending before the start date', async () => {
+    expect((await get<Ad>(`/api/ads/${ads.expired}`, 'getAd')).body.status).toBe('EXPIRED');
+    expect((await get<Ad>(`/api/ads/${ads.future}`, 'getAd')).body.status).toBe('PENDING');
+  });
+
+  it('lists the active and the permanent banners', async () => {
+    expect(ids((await get<Ad[]>('/api/ads/active', 'listActiveAds')).body)).toEqual([ads.current, ads.permanent]);
+    expect(ids((await get<Ad[]>('/api/ads/permanent', 'listPermanentAds')).body)).toEqual([ads.permanent]);
+  });
+
+  it('answers 404 for an unknown banner and 400 for a bad id', async () => {
+    expect((await get('/api/ads/9999', 'getAd')).status).toBe(404);
+    expect((await get('/api/ads/x', 'getAd')).status).toBe(400);
+  });
+});
+
+describe('back-office banner reads', () => {
+  it("lists the administrator's chamber banners in any status", async () => {
+    expect(ids((await get<Ad[]>('/api/ads/all', 'listAllAds', t.auth.admin)).body)).toEqual([ads.future, ads.current, ads.permanent]);
+    expect(ids((await get<Ad[]>('/api/ads/all', 'listAllAds', t.auth.otherAdmin)).body)).toEqual([ads.expired]);
+  });
+
+  it('searches by part of the title (accents ignored) and by permanent', async () => {
+    expect(ids((await get<AdPage>('/api/ads/search?title=FORUM', 'searchAds', t.auth.admin)).body.content)).toEqual([ads.current]);
+    expect(ids((await get<AdPage>('/api/ads/search?title=reseau', 'searchAds', t.auth.admin)).body.content)).toEqual([ads.permanent]);
+    expect(ids((await get<AdPage>('/api/ads/search?permanent=false', 'searchAds', t.auth.admin)).body.content)).toEqual([ads.future, ads.current]);
+  });
+
+  it.each([
+    ['/api/ads/all', 'listAllAds'],
+    ['/api/ads/search', 'searchAds'],
+  ])('%s answers 401 without a token and 403 to a member', async (url, operationId) => {
+    expect((await get(url, operationId)).status).toBe(401);
+    expect((await get(url, operationId, t.auth.member)).status).toBe(403);
+  });
+});
+
+describe('banner writes', () => {
+  it('creates a banner of the administrator’s chamber with its images', async () => {
+    const res = await send('POST', '/api/ads/save', { ...form('Nouvelle offre - Adhésion'), webImg: await png(), mobileImg: await png() }, t.auth.admin);
+    expect(res.statusCode, res.body).toBe(201);
+    const ad = expectValidResponse<Ad>(res, 'createAd');
+    expect(ad).toMatchObject({ title: 'Nouvelle offre - Adhésion', startDate: dmy(-1), endDate: dmy(30), status: 'ACTIVE', countryAmchamId: 1, clicks: 0 });
+    expect(await t.ctx.files.exists('ads', ad.webImg as string)).toBe(true);
+    expect(await t.ctx.files.exists('ads', ad.mobileImg as string)).toBe(true);
+  });
+
+  it.each([
+    ['no end date on a dated banner', { endDate: '' }],
+    ['an end date before the start date', { startDate: dmy(5), endDate: dmy(1) }],
+    ['a date that is not dd-mm-yyyy', { startDate: '2026/01/01' }],
+    ['a link that is not http(s)', { link: 'ftp://exemple.test' }],
+    ['a missing title', { title: '' }],
+  ])('rejects %s with 400', async (_label, change) => {
+    const res = await send('POST', '/api/ads/save', { ...form('Invalide'), ...change }, t.auth.admin);
+    expect(res.statusCode).toBe(400);
+    expectValidResponse(res, 'createAd');
+  });
+
+  it('needs no end date on a permanent banner', async () => {
+    const res = await send('POST', '/api/ads/save', { ...form('Toujours là'), endDate: '', permanent: 'true' }, t.auth.admin);
+    expect(expectValidResponse<Ad>(res, 'createAd')).toMatchObject({ permanent: true, endDate: null, status: 'ACTIVE' });
+  });
+
+  it("answers 409 'Une bannière avec ce titre existe déjà' for a title in use", async () => {
+    const res = await send('POST', '/api/ads/save', form('forum 2026 - inscriptions ouvertes'), t.auth.admin);
+    expect(res.statusCode).toBe(409);
+    expect(expectValidResponse(res, 'createAd')).toMatchObject({ message: 'Une bannière avec ce titre existe déjà' });
+  });
+
+  it('answers 415 for an image that is not one', async () => {
+    const res = await send('POST', '/api/ads/save', { ...form('Image invalide'), webImg: { filename: 'a.png', data: Buffer.from('texte') } }, t.auth.admin);
+    expect(res.statusCode).toBe(415);
+    expectValidResponse(res, 'createAd');
+  });
+
+  it.each([
+    ['no token', null, 401],
+    ['an expired token', 'expired', 401],
+    ['a member', 'member', 403],
+  ] as const)('refuses creation with %s', async (_label, caller, status) => {
+    const res = await send('POST', '/api/ads/save', form('Refusée'), caller ? t.auth[caller] : {});
+    expect(res.statusCode).toBe(status);
+    expectValidResponse(res, 'createAd');
+  });
+
+  it('updates a banner of the chamber, replacing its image and deleting the old file', async () => {
+    const created = expectValidResponse<Ad>(await send('POST', '/api/ads/save', { ...form('À modifier'), webImg: await png() }, t.auth.admin), 'createAd');
+    const refused = await send('PUT', `/api/ads/${created.id}`, form('À modifier'), t.auth.otherAdmin);
+    expect(refused.statusCode).toBe(403);
+    const res = await send('PUT', `/api/ads/${created.id}`, { ...form('Modifiée'), permanent: 'true', webImg: await png() }, t.auth.admin);
+    const updated = expectValidResponse<Ad>(res, 'updateAd');
+    expect(updated).toMatchObject({ title: 'Modifiée', permanent: true, endDate: null });
+    expect(updated.webImg).not.toBe(created.webImg);
+    expect(await t.ctx.files.exists('ads', created.webImg as string)).toBe(false);
+    const unknown = await send('PUT', '/api/ads/9999', form('X'), t.auth.admin);
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('deletes a banner of the chamber with its images', async () => {
+    const created = expectValidResponse<Ad>(await send('POST', '/api/ads/save', { ...form('À supprimer'), webImg: await png() }, t.auth.admin), 'createAd');
+    for (const [headers, status] of [[{}, 401], [t.auth.member, 403], [t.auth.otherAdmin, 403]] as const) {
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/ads/${created.id}`, headers });
+      expect(res.statusCode).toBe(status);
+      expectValidResponse(res, 'deleteAd');
+    }
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/ads/${created.id}`, headers: t.auth.admin })).statusCode).toBe(204);
+    expect((await get(`/api/ads/${created.id}`, 'getAd')).status).toBe(404);
+    expect(await t.ctx.files.exists('ads', created.webImg as string)).toBe(false);
+  });
+});

@@ -1,0 +1,133 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatServiceDate, toIsoDate } from '../services/dates.js';
+import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';
+import { multipartPayload } from '../testing/multipart.js';
+import type { Schemas } from './types.js';
+
+type Event = Schemas['Event'];
+type EventPage = Schemas['EventPage'];
+const { events, categories } = FIXTURE;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const today = toIsoDate(new Date());
+const dmy = (days: number) => formatServiceDate(addDays(today, days)) as string;
+const ids = (list: { id: number }[]) => list.map((event) => event.id);
+const get = async <T>(url: string, operationId: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: expectValidResponse<T>(res, operationId) };
+};
+function send(method: 'POST' | 'PUT', url: string, fields: Parameters<typeof multipartPayload>[0], headers: Record<string, string>) {
+  const { payload, headers: formHeaders } = multipartPayload(fields);
+  return t.app.inject({ method, url, payload, headers: { ...formHeaders, ...headers } });
+}
+const form = (title: string) => ({
+  title,
+  description: 'Rencontre des membres.',
+  startDate: dmy(3),
+  endDate: dmy(3),
+  startTime: '08:00',
+  endTime: '10:00',
+  address: 'Hôtel Ivoire, Abidjan',
+  categoryId: categories.networking,
+});
+
+describe('announcement reads', () => {
+  it('lists upcoming announcements (end date today or later), soonest start first', async () => {
+    const { body } = await get<EventPage>('/api/events/upcoming?page=0&size=3', 'listUpcomingEvents');
+    expect(ids(body.content)).toEqual([events.upcoming, events.upcomingNews]);
+    expect(body).toMatchObject({ totalElements: 2, last: true, number: 0, size: 3 });
+  });
+
+  it('filters upcoming announcements by category and by title, accents ignored', async () => {
+    expect(ids((await get<EventPage>(`/api/events/upcoming?categoryId=${categories.actualite}`, 'listUpcomingEvents')).body.content)).toEqual([events.upcomingNews]);
+    expect(ids((await get<EventPage>('/api/events/upcoming?title=reglementation', 'listUpcomingEvents')).body.content)).toEqual([events.upcomingNews]);
+  });
+
+  it('pages upcoming announcements', async () => {
+    const { body } = await get<EventPage>('/api/events/upcoming?size=1', 'listUpcomingEvents');
+    expect(body).toMatchObject({ totalElements: 2, totalPages: 2, last: false });
+  });
+
+  it('lists every announcement, newest start first', async () => {
+    expect(ids((await get<EventPage>('/api/events', 'listEvents')).body.content)).toEqual([events.upcomingNews, events.upcoming, events.past]);
+    expect(ids((await get<EventPage>('/api/events?title=dejeuner', 'listEvents')).body.content)).toEqual([events.past]);
+  });
+
+  it('lists the announcements of a category; 404 for an unknown one', async () => {
+    expect(ids((await get<EventPage>(`/api/events/category/${categories.evenement}`, 'listEventsByCategory')).body.content)).toEqual([events.upcoming, events.past]);
+    expect((await get('/api/events/category/999', 'listEventsByCategory')).status).toBe(404);
+  });
+
+  it('answers one announcement with dd-mm-yyyy dates, HH:MM times and its category', async () => {
+    const { body } = await get<Event>(`/api/events/${events.past}`, 'getEvent');
+    expect(body).toMatchObject({ startDate: dmy(-20), endDate: dmy(-20), startTime: '08:00', endTime: '10:00', category: { id: 1, nameFr: 'Événement', nameEn: 'Event' } });
+    expect((await get('/api/events/9999', 'getEvent')).status).toBe(404);
+  });
+});
+
+describe('announcement writes', () => {
+  it('creates an announcement with trimmed text and an image', async () => {
+    const image = { filename: 'affiche.jpg', contentType: 'image/jpeg', data: await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).jpeg().toBuffer() };
+    const res = await send('POST', '/api/events/save', { ...form('  Afterwork des membres  '), imageFile: image }, t.auth.admin);
+    expect(res.statusCode, res.body).toBe(201);
+    const event = expectValidResponse<Event>(res, 'createEvent');
+    expect(event).toMatchObject({ title: 'Afterwork des membres', startDate: dmy(3), startTime: '08:00', countryAmchamId: 1, category: { id: categories.networking } });
+    expect(await t.ctx.files.exists('files', event.image as string)).toBe(true);
+  });
+
+  it("answers 'Le titre est requis' for a blank title", async () => {
+    const res = await send('POST', '/api/events/save', form('   '), t.auth.admin);
+    expect(res.statusCode).toBe(400);
+    expect(expectValidResponse(res, 'createEvent')).toMatchObject({ message: 'Le titre est requis' });
+  });
+
+  it.each([
+    ['an unknown category', { categoryId: 999 }],
+    ['an end date before the start date', { startDate: dmy(5), endDate: dmy(4) }],
+    ['a time that is not HH:MM', { startTime: '8h' }],
+    ['a missing address', { address: '' }],
+  ])('rejects %s with 400', async (_label, change) => {
+    const res = await send('POST', '/api/events/save', { ...form('Invalide'), ...change }, t.auth.admin);
+    expect(res.statusCode).toBe(400);
+    expectValidResponse(res, 'createEvent');
+  });
+
+  it("answers 409 'Une annonce avec ce titre existe déjà' for a title in use", async () => {
+    const res = await send('POST', '/api/events/save', form('Forum Investir en Afrique'), t.auth.admin);
+    expect(res.statusCode).toBe(409);
+    expect(expectValidResponse(res, 'createEvent')).toMatchObject({ message: 'Une annonce avec ce titre existe déjà' });
+  });
+
+  it.each([
+    ['no token', null, 401],
+    ['an expired token', 'expired', 401],
+    ['a member', 'member', 403],
+  ] as const)('refuses creation with %s', async (_label, caller, status) => {
+    const res = await send('POST', '/api/events/save', form('Refusée'), caller ? t.auth[caller] : {});
+    expect(res.statusCode).toBe(status);
+    expectValidResponse(res, 'createEvent');
+  });
+
+  it("updates an announcement of the chamber; another chamber's administrator may not", async () => {
+    expect((await send('PUT', `/api/events/${events.upcoming}`, form('Piratée'), t.auth.otherAdmin)).statusCode).toBe(403);
+    const res = await send('PUT', `/api/events/${events.upcoming}`, { ...form('Forum Investir en Afrique'), startTime: '09:30' }, t.auth.admin);
+    expect(expectValidResponse<Event>(res, 'updateEvent')).toMatchObject({ id: events.upcoming, startTime: '09:30' });
+    expect((await send('PUT', '/api/events/9999', form('X'), t.auth.admin)).statusCode).toBe(404);
+  });
+
+  it('deletes an announcement of the chamber', async () => {
+    for (const [headers, status] of [[{}, 401], [t.auth.member, 403], [t.auth.otherAdmin, 403]] as const) {
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/events/${events.past}`, headers });
+      expect(res.statusCode).toBe(status);
+      expectValidResponse(res, 'deleteEvent');
+    }
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/events/${events.past}`, headers: t.auth.admin })).statusCode).toBe(204);
+    expect((await get(`/api/events/${events.past}`, 'getEvent')).status).toBe(404);
+  });
+});
