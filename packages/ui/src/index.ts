@@ -39,3 +39,4 @@ export * from './components/TopBar';
 export * from './components/Footer';
 export * from './components/NavTabs';
 export * from './components/StarRating';
+export * from './components/Carousel';
