@@ -282,35 +282,48 @@ export async function seedLargeDirectory(database: Database, total: number, onPr
   const [row] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
   let current = row?.n ?? 0;
   const batch = 10_000;
-  while (current < total) {
-    const size = Math.min(batch, total - current);
-    await database.query(
-      `INSERT INTO companies (name, description, sector_id, country_id, country_amcham_id, address, city, telephone, email, web_link, lat, lon, status, created_at, updated_at)
-       SELECT
-         prefix || ' ' || core || ' ' || (s.name_fr) || ' ' || g,
-         prefix || ' ' || core || ' : entreprise du secteur ' || lower(s.name_fr) || ' (' || s.name_en || ') basée à ' || ch.city ||
-           ', reconnue pour ' || activity || '.',
-         s.id, ch.country_id, ch.id,
-         (1 + g % 200) || ' rue du Commerce, ' || ch.city, ch.city,
-         '+225 27 ' || lpad((g % 100)::text, 2, '0') || ' ' || lpad((g % 97)::text, 2, '0') || ' ' || lpad((g % 89)::text, 2, '0'),
-         'contact' || g || '@bench.example.com', 'https://bench' || g || '.example.com',
-         CASE WHEN g % 5 = 0 THEN NULL ELSE 5 + (g % 1000) / 1000.0 END,
-         CASE WHEN g % 5 = 0 THEN NULL ELSE -4 + (g % 997) / 1000.0 END,
-         CASE WHEN g % 29 = 0 THEN 'INACTIVE'::company_status WHEN g % 31 = 0 THEN 'PENDING'::company_status ELSE 'ACTIVE'::company_status END,
-         now() - make_interval(days => g % 700), now() - make_interval(days => g % 300)
-       FROM generate_series($1::int, $2::int) AS g
-       CROSS JOIN LATERAL (SELECT
-         (ARRAY['Société', 'Groupe', 'Compagnie', 'Atelier', 'Cabinet', 'Établissements', 'Maison', 'Comptoir', 'Laboratoire', 'Agence'])[1 + abs(hashint4(g)) % 10] AS prefix,
-         (ARRAY['Ivoirienne', 'Sahélienne', 'Atlantique', 'du Plateau', 'des Lagunes', 'Impériale', 'Numérique', 'Tropicale', 'Méridionale', 'Continentale', 'du Fleuve', 'Océane', 'Savane', 'Horizon', 'Étoile'])[1 + abs(hashint4(g * 7)) % 15] AS core,
-         (ARRAY['la qualité de son service', 'son expertise régionale', 'ses délais courts', 'son innovation', 'son réseau de partenaires', 'ses prix compétitifs'])[1 + abs(hashint4(g * 13)) % 6] AS activity
-       ) AS words
-       CROSS JOIN LATERAL (SELECT id, name_fr, name_en FROM sectors ORDER BY id OFFSET abs(hashint4(g * 3)) % (SELECT count(*) FROM sectors) LIMIT 1) AS s
-       CROSS JOIN LATERAL (SELECT a.id, a.country_id, (ARRAY['Abidjan', 'Dakar', 'Douala', 'Casablanca', 'Paris', 'Libreville'])[1 + (a.id - 1) % 6] AS city
-                            FROM country_amchams a ORDER BY a.id OFFSET abs(hashint4(g * 5)) % (SELECT count(*) FROM country_amchams) LIMIT 1) AS ch`,
-      [current + 1, current + size],
-    );
-    current += size;
-    onProgress?.(current);
+  // GIN indexes grow slowly row by row and build fast in one pass: set them aside during a bulk load and rebuild
+  // them from their own definitions (pg_indexes), so the schema stays the migrations' one
+  const bulk = total - current >= batch;
+  const ginIndexes = bulk
+    ? await database.query<{ indexname: string; indexdef: string }>(
+        `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'companies' AND indexdef ILIKE '%USING gin%'`,
+      )
+    : [];
+  for (const index of ginIndexes) await database.exec(`DROP INDEX public."${index.indexname}"`);
+  try {
+    while (current < total) {
+      const size = Math.min(batch, total - current);
+      await database.query(
+        `INSERT INTO companies (name, description, sector_id, country_id, country_amcham_id, address, city, telephone, email, web_link, lat, lon, status, created_at, updated_at)
+         SELECT
+           prefix || ' ' || core || ' ' || (s.name_fr) || ' ' || g,
+           prefix || ' ' || core || ' : entreprise du secteur ' || lower(s.name_fr) || ' (' || s.name_en || ') basée à ' || ch.city ||
+             ', reconnue pour ' || activity || '.',
+           s.id, ch.country_id, ch.id,
+           (1 + g % 200) || ' rue du Commerce, ' || ch.city, ch.city,
+           '+225 27 ' || lpad((g % 100)::text, 2, '0') || ' ' || lpad((g % 97)::text, 2, '0') || ' ' || lpad((g % 89)::text, 2, '0'),
+           'contact' || g || '@bench.example.com', 'https://bench' || g || '.example.com',
+           CASE WHEN g % 5 = 0 THEN NULL ELSE 5 + (g % 1000) / 1000.0 END,
+           CASE WHEN g % 5 = 0 THEN NULL ELSE -4 + (g % 997) / 1000.0 END,
+           CASE WHEN g % 29 = 0 THEN 'INACTIVE'::company_status WHEN g % 31 = 0 THEN 'PENDING'::company_status ELSE 'ACTIVE'::company_status END,
+           now() - make_interval(days => g % 700), now() - make_interval(days => g % 300)
+         FROM generate_series($1::int, $2::int) AS g
+         CROSS JOIN LATERAL (SELECT
+           (ARRAY['Société', 'Groupe', 'Compagnie', 'Atelier', 'Cabinet', 'Établissements', 'Maison', 'Comptoir', 'Laboratoire', 'Agence'])[1 + abs(hashint4(g)) % 10] AS prefix,
+           (ARRAY['Ivoirienne', 'Sahélienne', 'Atlantique', 'du Plateau', 'des Lagunes', 'Impériale', 'Numérique', 'Tropicale', 'Méridionale', 'Continentale', 'du Fleuve', 'Océane', 'Savane', 'Horizon', 'Étoile'])[1 + abs(hashint4(g * 7)) % 15] AS core,
+           (ARRAY['la qualité de son service', 'son expertise régionale', 'ses délais courts', 'son innovation', 'son réseau de partenaires', 'ses prix compétitifs'])[1 + abs(hashint4(g * 13)) % 6] AS activity
+         ) AS words
+         CROSS JOIN LATERAL (SELECT id, name_fr, name_en FROM sectors ORDER BY id OFFSET abs(hashint4(g * 3)) % (SELECT count(*) FROM sectors) LIMIT 1) AS s
+         CROSS JOIN LATERAL (SELECT a.id, a.country_id, (ARRAY['Abidjan', 'Dakar', 'Douala', 'Casablanca', 'Paris', 'Libreville'])[1 + (a.id - 1) % 6] AS city
+                              FROM country_amchams a ORDER BY a.id OFFSET abs(hashint4(g * 5)) % (SELECT count(*) FROM country_amchams) LIMIT 1) AS ch`,
+        [current + 1, current + size],
+      );
+      current += size;
+      onProgress?.(current);
+    }
+  } finally {
+    for (const index of ginIndexes) await database.exec(`SET maintenance_work_mem = '256MB'; ${index.indexdef}`);
   }
   await database.exec('ANALYZE companies');
   return current;
