@@ -40,3 +40,4 @@ export * from './components/Footer';
 export * from './components/NavTabs';
 export * from './components/StarRating';
 export * from './components/Carousel';
+export * from './screens/member';

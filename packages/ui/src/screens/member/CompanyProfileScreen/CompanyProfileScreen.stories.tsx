@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleCompany, sampleCountries, sampleProfileValues, sampleSectors } from '../fixtures';
+import { CompanyProfileScreen } from './CompanyProfileScreen';
+import type { CompanyProfileScreenProps, CompanyProfileValues } from './CompanyProfileScreen';
+
+const meta = {
+  title: 'Screens/Member/CompanyProfileScreen',
+  component: CompanyProfileScreen,
+  args: {
+    load: { status: 'ready' },
+    company: sampleCompany,
+    values: sampleProfileValues,
+    sectors: sampleSectors,
+    countries: sampleCountries,
+    dirty: false,
+    onRetry: fn(),
+    onChange: fn(),
+    onBlur: fn(),
+    onSubmit: fn(),
+    onCancel: fn(),
+    onEdit: fn(),
+  },
+} satisfies Meta<typeof CompanyProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** A container stand-in holding the values, as Formik would, so typing shows. */
+function EditableProfile(args: CompanyProfileScreenProps) {
+  const [values, setValues] = useState<CompanyProfileValues>(args.values);
+  return (
+    <CompanyProfileScreen
+      {...args}
+      values={values}
+      dirty={JSON.stringify(values) !== JSON.stringify(args.values)}
+      onChange={(field, value) => {
+        args.onChange(field, value);
+        setValues((current) => ({ ...current, [field]: value }));
+      }}
+      onCancel={() => {
+        args.onCancel();
+        setValues(args.values);
+      }}
+    />
+  );
+}
+
+export const Form: Story = {
+  render: (args) => <EditableProfile {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByLabelText(/Nom de l'entreprise/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Atlantique Tech SA');
+    await expect(args.onChange).toHaveBeenLastCalledWith('companyName', 'Atlantique Tech SA');
+    await userEvent.click(canvas.getByRole('button', { name: 'Annuler' }));
+    await expect(name).toHaveValue('Atlantique Technologies');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FormEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Company information' })).toBeVisible();
+  },
+};
+
+/** The edit action of the summary card moves to the form (DESIGN.md: never a dead alert). */
+export const EditScrollsToForm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Modifier le profil' }));
+    await expect(canvas.getByLabelText(/Nom de l'entreprise/)).toHaveFocus();
+    await expect(args.onEdit).toHaveBeenCalled();
+  },
+};
+
+export const FormWithErrors: Story = {
+  args: {
+    values: { ...sampleProfileValues, description: 'Trop court.', email: 'contact@', phone: '12', website: 'pas une url' },
+    errors: {
+      description: 'Minimum 50 caractères requis.',
+      email: 'Veuillez saisir une adresse email valide.',
+      phone: 'Format de téléphone invalide.',
+      website: 'Veuillez saisir une URL valide.',
+    },
+    formError: true,
+    dirty: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent('Veuillez corriger les erreurs dans le formulaire.');
+    await expect(canvas.getByLabelText(/E-mail/)).toHaveAccessibleDescription('Veuillez saisir une adresse email valide.');
+  },
+};
+
+export const DescriptionTooLong: Story = {
+  args: {
+    values: { ...sampleProfileValues, description: sampleProfileValues.description.repeat(4) },
+    errors: { description: 'Maximum 500 caractères autorisés.' },
+    dirty: true,
+  },
+};
+
+export const LogoRejected: Story = {
+  args: { logo: { error: 'La taille du fichier ne doit pas dépasser 2MB.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('La taille du fichier ne doit pas dépasser 2MB.');
+  },
+};
+
+export const Saving: Story = {
+  args: { save: { saving: true }, dirty: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrement…' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Annuler' })).toBeDisabled();
+  },
+};
+
+export const Saved: Story = {
+  args: { save: { saved: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent("Les informations de l'entreprise ont été sauvegardées avec succès !");
+  },
+};
+
+export const SavedEnglish: Story = {
+  args: { save: { saved: true } },
+  globals: { locale: 'en' },
+};
+
+export const SaveFailed: Story = {
+  args: { save: { error: 'Une entreprise avec ce nom existe déjà' }, dirty: true },
+};
+
+export const Loading: Story = {
+  args: { load: { status: 'loading' } },
+};
+
+export const Error: Story = {
+  args: { load: { status: 'error' } },
+};
+
+export const SessionExpired: Story = {
+  args: { load: { status: 'sessionExpired' } },
+};
+
+export const SessionExpiredEnglish: Story = {
+  args: { load: { status: 'sessionExpired' } },
+  globals: { locale: 'en' },
+};
+
+export const NoCompany: Story = {
+  args: { load: { status: 'noCompany' } },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const PhoneEnglish: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'en' },
+};

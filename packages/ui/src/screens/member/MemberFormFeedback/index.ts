@@ -1,0 +1,2 @@
+export { MemberFormFeedback } from './MemberFormFeedback';
+export type { MemberFormFeedbackProps } from './MemberFormFeedback';

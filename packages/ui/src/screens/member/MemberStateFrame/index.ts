@@ -1,0 +1,2 @@
+export { MemberStateFrame } from './MemberStateFrame';
+export type { MemberStateFrameProps } from './MemberStateFrame';

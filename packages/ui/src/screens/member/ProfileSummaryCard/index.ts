@@ -1,0 +1,2 @@
+export { ProfileSummaryCard } from './ProfileSummaryCard';
+export type { ProfileSummaryCardProps } from './ProfileSummaryCard';

@@ -1,0 +1,64 @@
+import type { SelectOption } from '../../components/Select';
+import type { CompanyProfileValues } from './CompanyProfileScreen';
+import type { OpeningHoursDay } from './OpeningHoursScreen';
+import type { MemberCompany } from './types';
+
+/** Story and test data for the member screens; images are inline SVG so nothing is fetched. */
+
+export function svgImage(background: string, foreground: string, label: string): string {
+  return (
+    'data:image/svg+xml;utf8,' +
+    encodeURIComponent(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"><rect width="320" height="200" fill="${background}"/><circle cx="250" cy="50" r="70" fill="${foreground}" opacity="0.3"/><rect x="24" y="140" width="170" height="16" rx="8" fill="${foreground}"/><text x="24" y="110" font-family="sans-serif" font-size="40" fill="${foreground}">${label}</text></svg>`,
+    )
+  );
+}
+
+export const sampleLogoUrl = svgImage('#0b2a5b', '#ffffff', 'AT');
+
+export const sampleCompany: MemberCompany = {
+  name: 'Atlantique Technologies',
+  sector: 'Technologie',
+  logoUrl: sampleLogoUrl,
+  address: '12 avenue Léopold Sédar Senghor, Dakar',
+  phone: '+221 33 123 45 67',
+  website: 'https://atlantique-tech.example.sn',
+  viewCount: 1284,
+};
+
+export const sampleSectors: SelectOption[] = [
+  { value: '10', label: 'Technologie' },
+  { value: '11', label: 'Finance' },
+  { value: '12', label: 'Santé' },
+  { value: '13', label: 'Éducation' },
+];
+
+export const sampleCountries: SelectOption[] = [
+  { value: '1', label: 'France' },
+  { value: '2', label: 'Sénégal' },
+  { value: '3', label: 'Côte d’Ivoire' },
+  { value: '4', label: 'Cameroun' },
+];
+
+export const sampleProfileValues: CompanyProfileValues = {
+  companyName: 'Atlantique Technologies',
+  sectorId: '10',
+  description:
+    'Intégrateur de solutions numériques pour les entreprises d’Afrique de l’Ouest : réseaux, cloud, cybersécurité et formation des équipes.',
+  countryId: '2',
+  address: '12 avenue Léopold Sédar Senghor, Dakar',
+  email: 'contact@atlantique-tech.example.sn',
+  phone: '+221 33 123 45 67',
+  website: 'https://atlantique-tech.example.sn',
+};
+
+/** spec public §4: a new form opens Monday to Friday 09:00-18:00, the weekend closed. */
+export const sampleWeek: OpeningHoursDay[] = [
+  { dayOfWeek: 'MONDAY', closed: false, openingTime: '09:00', closingTime: '18:00' },
+  { dayOfWeek: 'TUESDAY', closed: false, openingTime: '09:00', closingTime: '18:00' },
+  { dayOfWeek: 'WEDNESDAY', closed: false, openingTime: '09:00', closingTime: '18:00' },
+  { dayOfWeek: 'THURSDAY', closed: false, openingTime: '09:00', closingTime: '18:00' },
+  { dayOfWeek: 'FRIDAY', closed: false, openingTime: '09:00', closingTime: '18:00' },
+  { dayOfWeek: 'SATURDAY', closed: true, openingTime: '', closingTime: '' },
+  { dayOfWeek: 'SUNDAY', closed: true, openingTime: '', closingTime: '' },
+];

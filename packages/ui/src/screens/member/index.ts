@@ -1,0 +1,6 @@
+// The member-space screens (issue 6): pure, props in, events out. One export line per folder.
+export * from './types';
+export * from './MemberStateFrame';
+export * from './ProfileSummaryCard';
+export * from './CompanyProfileScreen';
+export * from './OpeningHoursScreen';
