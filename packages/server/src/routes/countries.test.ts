@@ -1,0 +1,124 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';
+import { multipartPayload } from '../testing/multipart.js';
+import type { Schemas } from './types.js';
+
+type CountryAmcham = Schemas['CountryAmcham'];
+const { countries, chambers } = FIXTURE;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = async <T>(url: string, operationId: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: expectValidResponse<T>(res, operationId) };
+};
+function send(method: 'POST' | 'PUT', url: string, fields: Parameters<typeof multipartPayload>[0], headers: Record<string, string>) {
+  const { payload, headers: formHeaders } = multipartPayload(fields);
+  return t.app.inject({ method, url, payload, headers: { ...formHeaders, ...headers } });
+}
+const form = (name: string, countryId: number) => ({ countryId, name, address: 'Avenue Mohammed V, Rabat', telephone: '+212 5 37 00 00 00', email: 'contact@amcham-ma.test', website: 'https://amcham-ma.test' });
+
+describe('countries', () => {
+  it('lists the countries by name with their flag', async () => {
+    const { body } = await get<Schemas['Country'][]>('/api/countries', 'listCountries');
+    expect(body.map((c) => c.id).sort()).toEqual([1, 2, 3, 4]);
+    expect(body.find((c) => c.id === countries.senegal)).toEqual({ id: 2, name: 'Sénégal', icon: '🇸🇳' });
+  });
+
+  it('answers one country; 404 unknown; 400 not a number', async () => {
+    expect((await get('/api/countries/3', 'getCountry')).body).toEqual({ id: 3, name: 'France', icon: '🇫🇷' });
+    expect((await get('/api/countries/99', 'getCountry')).status).toBe(404);
+    expect((await get('/api/countries/fr', 'getCountry')).status).toBe(400);
+  });
+});
+
+describe('country chambers', () => {
+  it('lists the chambers in a content array, with their country', async () => {
+    const { body } = await get<Schemas['CountryAmchamList']>('/api/country-amchams', 'listCountryAmchams');
+    expect(body.content.map((c) => c.name)).toEqual(["AmCham Côte d'Ivoire", 'AmCham France', 'AmCham Sénégal']);
+    expect(body.content[2]).toMatchObject({ countryId: countries.senegal, countryName: 'Sénégal', countryIcon: '🇸🇳' });
+  });
+
+  it('searches by chamber name, country name or e-mail, accents ignored', async () => {
+    expect((await get<Schemas['CountryAmchamList']>('/api/country-amchams/search?query=senegal', 'searchCountryAmchams')).body.content.map((c) => c.id)).toEqual([chambers.senegal]);
+    expect((await get<Schemas['CountryAmchamList']>('/api/country-amchams/search?query=amcham-fr', 'searchCountryAmchams')).body.content.map((c) => c.id)).toEqual([chambers.france]);
+    expect((await get<Schemas['CountryAmchamList']>('/api/country-amchams/search', 'searchCountryAmchams')).body.content).toHaveLength(3);
+  });
+
+  it('answers one chamber; 404 for an unknown one', async () => {
+    expect((await get<CountryAmcham>(`/api/country-amchams/${chambers.france}`, 'getCountryAmcham')).body).toMatchObject({ name: 'AmCham France', website: null });
+    expect((await get('/api/country-amchams/99', 'getCountryAmcham')).status).toBe(404);
+  });
+
+  it('creates a chamber with its logo (admin)', async () => {
+    const logo = { filename: 'logo.png', contentType: 'image/png', data: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00aa00' } }).png().toBuffer() };
+    const res = await send('POST', '/api/country-amchams/save', { ...form('AmCham Maroc', countries.maroc), logoFile: logo }, t.auth.admin);
+    expect(res.statusCode, res.body).toBe(201);
+    const chamber = expectValidResponse<CountryAmcham>(res, 'createCountryAmcham');
+    expect(chamber).toMatchObject({ name: 'AmCham Maroc', countryName: 'Maroc', website: 'https://amcham-ma.test' });
+    expect(await t.ctx.files.exists('files', chamber.logo as string)).toBe(true);
+  });
+
+  it("answers 409 'Un pays AMCHAM avec ce nom existe déjà' for a country that has a chamber or a name in use", async () => {
+    const country = await send('POST', '/api/country-amchams/save', form('Deuxième chambre', countries.senegal), t.auth.admin);
+    expect(country.statusCode).toBe(409);
+    expect(expectValidResponse(country, 'createCountryAmcham')).toMatchObject({ message: 'Un pays AMCHAM avec ce nom existe déjà' });
+    const name = await send('PUT', `/api/country-amchams/${chambers.france}`, form('amcham sénégal', countries.france), t.auth.admin);
+    expect(name.statusCode).toBe(409);
+  });
+
+  it.each([
+    ['a name under 3 characters', { name: 'AM' }],
+    ['an invalid e-mail', { email: 'contact' }],
+    ['a website without http(s)', { website: 'amcham.test' }],
+    ['an unknown country', { countryId: 99 }],
+    ['a missing telephone', { telephone: '' }],
+  ])('rejects %s with 400', async (_label, change) => {
+    const res = await send('PUT', `/api/country-amchams/${chambers.france}`, { ...form('AmCham France', countries.france), ...change }, t.auth.admin);
+    expect(res.statusCode).toBe(400);
+    expectValidResponse(res, 'updateCountryAmcham');
+  });
+
+  it('updates a chamber and keeps its logo when none is sent', async () => {
+    const res = await send('PUT', `/api/country-amchams/${chambers.france}`, { ...form('AmCham France', countries.france), telephone: '+33 1 11 11 11 11' }, t.auth.admin);
+    expect(expectValidResponse<CountryAmcham>(res, 'updateCountryAmcham')).toMatchObject({ telephone: '+33 1 11 11 11 11', logo: null });
+  });
+
+  it('refuses to delete a chamber that has members (409) or the administrator’s own (403)', async () => {
+    const withMembers = await t.app.inject({ method: 'DELETE', url: `/api/country-amchams/${chambers.france}`, headers: t.auth.admin });
+    expect(withMembers.statusCode).toBe(409);
+    expectValidResponse(withMembers, 'deleteCountryAmcham');
+    const own = await t.app.inject({ method: 'DELETE', url: `/api/country-amchams/${chambers.coteDIvoire}`, headers: t.auth.admin });
+    expect(own.statusCode).toBe(403);
+  });
+
+  it('deletes a chamber without members or users, with its logo', async () => {
+    const { body } = await get<Schemas['CountryAmchamList']>('/api/country-amchams/search?query=maroc', 'searchCountryAmchams');
+    const maroc = body.content[0] as CountryAmcham;
+    expect(maroc.logo).not.toBeNull();
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/country-amchams/${maroc.id}`, headers: t.auth.admin });
+    expect(res.statusCode).toBe(204);
+    expect((await get(`/api/country-amchams/${maroc.id}`, 'getCountryAmcham')).status).toBe(404);
+    expect(await t.ctx.files.exists('files', maroc.logo as string)).toBe(false);
+  });
+
+  it.each([
+    ['no token', null, 401],
+    ['an expired token', 'expired', 401],
+    ['a member', 'member', 403],
+  ] as const)('refuses writes with %s', async (_label, caller, status) => {
+    const headers = caller ? t.auth[caller] : {};
+    const created = await send('POST', '/api/country-amchams/save', form('AmCham Refusée', countries.maroc), headers);
+    expect(created.statusCode).toBe(status);
+    expectValidResponse(created, 'createCountryAmcham');
+    const updated = await send('PUT', `/api/country-amchams/${chambers.france}`, form('AmCham France', countries.france), headers);
+    expect(updated.statusCode).toBe(status);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/country-amchams/${chambers.france}`, headers });
+    expect(deleted.statusCode).toBe(status);
+  });
+});
