@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('given a data folder (embedde
 
   describe('when the service writes, stops and starts again', () => {
     it('still has the data, and the generated JWT secret still signs valid tokens', async () => {
+      // a lock left by a process that died is taken over
+      await mkdir(join(dataDir, 'pgdata'), { recursive: true });
+      await writeFile(join(dataDir, 'pgdata', 'annuaire.lock'), '999999');
       const first = await start();
       const created = await first.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'persistant@test.test', password: 'secret123' } });
       expect(created.statusCode).toBe(201);
@@ -42,5 +45,16 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('given a data folder (embedde
       expect(signIn.statusCode).toBe(200);
       await second.close();
     }, 180_000);
+  });
+});
+
+describe('given a data folder in use by another running process', () => {
+  it('refuses to open it, naming the process', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'annuaire-locked-'));
+    await mkdir(join(dataDir, 'pgdata'));
+    // the parent process (vitest) is alive: it stands for a second server on the same folder
+    await writeFile(join(dataDir, 'pgdata', 'annuaire.lock'), String(process.ppid));
+    await expect(openDatabase({ dataDir })).rejects.toThrow(`in use by process ${process.ppid}`);
+    await rm(dataDir, { recursive: true, force: true });
   });
 });

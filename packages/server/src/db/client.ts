@@ -1,6 +1,6 @@
 // One database handle for both engines: the embedded PGlite (default; persisted under DATA_DIR or in memory) and a
 // PostgreSQL server named by DATABASE_URL. Same schema, same migrations, same drizzle API.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -64,12 +64,45 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return openPglite(options);
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * One process per embedded data folder (ENVIRONMENT.md: two corrupt it). The lock names its owner's pid; a lock
+ * left by a process that no longer runs is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = join(dataDir, 'annuaire.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockFile, 'utf8'));
+      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
+        throw new Error(`The data folder ${dataDir} is in use by process ${owner}: stop it first, or set DATA_DIR to another folder.`);
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the data folder ${dataDir}`);
+}
+
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let dataDir: string | undefined;
+  let unlock: () => void = () => undefined;
   if (!options.inMemory && !options.loadDataDir) {
     // DATA_DIR/pgdata: the rest of DATA_DIR holds uploads and the JWT secret
     dataDir = join(options.dataDir ?? './data', 'pgdata');
     mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
   }
   const client = new PGlite({
     ...(dataDir ? { dataDir } : {}),
@@ -77,7 +110,12 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     extensions: pgliteExtensions,
     parsers: { [INT8]: Number, [NUMERIC]: Number, [DATE]: (v: string) => v },
   });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',
@@ -104,6 +142,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     },
     async close() {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }
