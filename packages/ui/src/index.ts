@@ -41,3 +41,4 @@ export * from './components/NavTabs';
 export * from './components/StarRating';
 export * from './components/Carousel';
 export * from './screens/member';
+export * from './components/ConfirmDialog';
