@@ -72,3 +72,24 @@ export async function cloneTemplate(ref: TemplateRef): Promise<{ database: Datab
     },
   };
 }
+
+/**
+ * An empty, unmigrated database on the engine of the run: in-memory PGlite, or a new database on the PostgreSQL
+ * server of DATABASE_URL. For tests of migrations and seeds.
+ */
+export async function createEmptyDatabase(adminUrl: string | undefined = process.env.DATABASE_URL): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (!adminUrl) {
+    const database = await openDatabase({ inMemory: true });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `annuaire_empty_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name), poolSize: 2 });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}

@@ -24,7 +24,7 @@ async function run() {
     }
     if (total !== undefined) {
       const started = Date.now();
-      const reached = await seedLargeDirectory(database, total, (done) => process.stdout.write(`  ${done} companies\r`));
+      const reached = await seedLargeDirectory(database, total, { onProgress: (done) => process.stdout.write(`  ${done} companies\r`) });
       process.stdout.write(`\n${reached} companies in the directory (${((Date.now() - started) / 1000).toFixed(1)} s).\n`);
     }
   } finally {

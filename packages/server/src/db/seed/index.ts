@@ -278,10 +278,14 @@ export async function seedStatistics(database: Database, days: number): Promise<
  * Adds generated companies until the directory holds `total` of them (benchmarks). Bulk INSERT ... SELECT in
  * batches; names are unique (a serial number ends each) and spread over every chamber and sector.
  */
-export async function seedLargeDirectory(database: Database, total: number, onProgress?: (done: number) => void): Promise<number> {
+export async function seedLargeDirectory(
+  database: Database,
+  total: number,
+  options: { onProgress?: (done: number) => void; batch?: number } = {},
+): Promise<number> {
+  const { onProgress, batch = 10_000 } = options;
   const [row] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
   let current = row?.n ?? 0;
-  const batch = 10_000;
   // GIN indexes grow slowly row by row and build fast in one pass: set them aside during a bulk load and rebuild
   // them from their own definitions (pg_indexes), so the schema stays the migrations' one
   const bulk = total - current >= batch;
