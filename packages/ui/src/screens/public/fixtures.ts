@@ -113,3 +113,13 @@ export const sampleAnnouncements: Announcement[] = [
     startDate: '2027-01-10',
   },
 ];
+
+export const samplePartners = [
+  { id: 'p1', name: 'Banque Atlantique', logoUrl: svgImage('#0b2a5b', '#ffffff', 'BA'), link: 'https://partenaire.example.org/ba' },
+  { id: 'p2', name: 'Air Sahel', logoUrl: svgImage('#b3122e', '#ffffff', 'AS'), link: 'https://partenaire.example.org/as' },
+  { id: 'p3', name: 'Port Autonome', logoUrl: svgImage('#1b6e3a', '#ffffff', 'PA') },
+  { id: 'p4', name: 'Cabinet Ndiaye', link: 'https://partenaire.example.org/cn' },
+];
+
+/** The partners track as the app's rule builds it for 4 partners: two clones at each end (spec public §4). */
+export const samplePartnersTrack = [samplePartners[2]!, samplePartners[3]!, ...samplePartners, samplePartners[0]!, samplePartners[1]!];

@@ -13,3 +13,5 @@ export * from './MemberCard';
 export * from './MembersSection';
 export * from './LoginScreen';
 export * from './MembersScreen';
+export * from './NewsScreen';
+export * from './ReviewDialog';

@@ -21,7 +21,7 @@ export interface NewsCardProps {
   /** Controlled expansion (spec public §4: per announcement, truncated <-> full); uncontrolled when omitted. */
   expanded?: boolean;
   onExpandedChange?: (expanded: boolean) => void;
-  headingLevel?: 3 | 4;
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** An announcement: image, category badge in the current language, title, description with read more, start date. */

@@ -7,6 +7,7 @@ export const section = style({
   gap: vars.space.lg,
   paddingBlock: vars.space.xl,
   paddingInline: vars.space.md,
+  scrollMarginTop: '80px',
   '@media': { [media.desktop]: { paddingInline: vars.space.xl } },
 });
 

@@ -49,10 +49,12 @@ export interface NewsListProps {
   errorMessage?: string;
   /** Number of placeholder cards while loading. */
   placeholders?: number;
+  /** Heading level of the cards' titles: 3 under the home section's h2, 2 under the news page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /** The grid of announcement cards with its loading, error and empty states (home section and /actualites). */
-export function NewsList({ announcements, status, errorMessage, placeholders = 3 }: NewsListProps) {
+export function NewsList({ announcements, status, errorMessage, placeholders = 3, headingLevel = 3 }: NewsListProps) {
   const intl = useIntl();
   if (status === 'loading') {
     return (
@@ -71,13 +73,13 @@ export function NewsList({ announcements, status, errorMessage, placeholders = 3
     return <Alert tone="error">{errorMessage ?? intl.formatMessage({ id: 'public.news.error' })}</Alert>;
   }
   if (announcements.length === 0) {
-    return <EmptyState title={intl.formatMessage({ id: 'public.news.empty' })} />;
+    return <EmptyState headingLevel={headingLevel} title={intl.formatMessage({ id: 'public.news.empty' })} />;
   }
   return (
     <ul className={styles.grid}>
       {announcements.map((announcement) => (
         <li key={announcement.id} className={styles.item}>
-          <NewsCard announcement={announcement} />
+          <NewsCard announcement={announcement} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,44 @@
+import { useIntl } from 'react-intl';
+import { Pagination } from '../../../components/Pagination';
+import { Select } from '../../../components/Select';
+import { NewsList } from '../NewsSection';
+import type { NewsStatus } from '../NewsSection';
+import type { Announcement, FilterOption } from '../types';
+import * as styles from './NewsScreen.css';
+
+export interface NewsScreenProps {
+  /** The announcements of the current page. */
+  announcements: readonly Announcement[];
+  status: NewsStatus;
+  errorMessage?: string;
+  /** Categories in the current language; '' means all categories. */
+  categories: readonly FilterOption[];
+  categoryId: string;
+  onCategoryChange: (categoryId: string) => void;
+  /** 0-based page, its size and the total number of announcements (paged answer's totalElements). */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
+/** /actualites: every upcoming announcement, filtered by category, page by page, with the home page's card. */
+export function NewsScreen({ announcements, status, errorMessage, categories, categoryId, onCategoryChange, page, pageSize, total, onPageChange }: NewsScreenProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `public.newsPage.${id}` });
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <header>
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.subtitle}>{t('subtitle')}</p>
+        </header>
+        <Select className={styles.filter} label={t('category')} allOption={t('allCategories')} options={categories} value={categoryId} onValueChange={onCategoryChange} />
+      </div>
+      <section aria-label={t('title')} aria-busy={status === 'loading' || undefined}>
+        <NewsList announcements={announcements} status={status} errorMessage={errorMessage} placeholders={Math.min(pageSize, 6)} headingLevel={2} />
+      </section>
+      {status !== 'error' ? <Pagination page={page} pageSize={pageSize} totalItems={total} onPageChange={onPageChange} loading={status === 'loading'} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { NewsScreen } from './NewsScreen';
+export type { NewsScreenProps } from './NewsScreen';

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ReviewDialog, emptyReview } from './ReviewDialog';
+import type { ReviewDialogProps, ReviewValues } from './ReviewDialog';
+
+/** Holds the values like the container's Formik does, so the form can be filled in the story. */
+function StatefulReviewDialog(props: ReviewDialogProps) {
+  const [values, setValues] = useState<ReviewValues>(props.values);
+  return (
+    <ReviewDialog
+      {...props}
+      values={values}
+      onFieldChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        props.onFieldChange(field, value);
+      }}
+    />
+  );
+}
+
+const filled: ReviewValues = { score: 4, comment: 'Équipe réactive et de bon conseil.', lastName: 'Diop', firstName: 'Awa' };
+
+const meta = {
+  title: 'Screens/Public/ReviewDialog',
+  component: ReviewDialog,
+  render: (args) => <StatefulReviewDialog {...args} />,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    memberName: 'Société Générale des Travaux',
+    values: emptyReview,
+    errors: {},
+    touched: {},
+    onFieldChange: fn(),
+    onFieldBlur: fn(),
+    onSubmit: fn(),
+    submitDisabled: false,
+    submitting: false,
+    showRequiredMessage: false,
+    submitError: false,
+  },
+} satisfies Meta<typeof ReviewDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Form: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Donner un avis' }));
+    await userEvent.click(dialog.getByRole('radio', { name: /4/ }));
+    await expect(args.onFieldChange).toHaveBeenCalledWith('score', 4);
+    await userEvent.type(dialog.getByLabelText(/Commentaire/), 'Très bien');
+    await userEvent.type(dialog.getByLabelText(/^Nom/), 'Diop');
+    await userEvent.type(dialog.getByLabelText(/Prénom/), 'Awa');
+    await userEvent.click(dialog.getByRole('button', { name: 'Publier' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Spec public §5: the message of an invalid submit; publish stays disabled while invalid. */
+export const RequiredFields: Story = {
+  args: { showRequiredMessage: true, submitDisabled: true, values: { ...emptyReview, comment: 'x' } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Veuillez remplir tous les champs obligatoires');
+    await expect(dialog.getByRole('button', { name: 'Publier' })).toBeDisabled();
+  },
+};
+
+export const RequiredFieldsEnglish: Story = { ...RequiredFields, globals: { locale: 'en' }, play: undefined };
+
+export const Submitting: Story = { args: { values: filled, submitting: true } };
+
+export const SendError: Story = {
+  args: { values: filled, submitError: true },
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
+    await expect(dialog.getByRole('alert')).toHaveTextContent("Une erreur s'est produite lors de l'envoi de votre avis. Veuillez réessayer.");
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { values: filled } };

@@ -1,0 +1,127 @@
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { StarRatingInput } from '../../../components/StarRating';
+import { TextArea } from '../../../components/TextArea';
+import { TextField } from '../../../components/TextField';
+import * as styles from './ReviewDialog.css';
+
+export interface ReviewValues {
+  /** 1 to 5; 0 while no star is chosen. */
+  score: number;
+  comment: string;
+  lastName: string;
+  firstName: string;
+}
+
+export const reviewFields = ['score', 'comment', 'lastName', 'firstName'] as const;
+export type ReviewField = (typeof reviewFields)[number];
+
+export const emptyReview: ReviewValues = { score: 0, comment: '', lastName: '', firstName: '' };
+
+export interface ReviewDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The member being reviewed, named in the description. */
+  memberName: string;
+  values: ReviewValues;
+  errors?: Partial<Record<ReviewField, string>>;
+  touched?: Partial<Record<ReviewField, boolean>>;
+  onFieldChange: <K extends ReviewField>(field: K, value: ReviewValues[K]) => void;
+  onFieldBlur?: (field: ReviewField) => void;
+  onSubmit: () => void;
+  /** Spec public §4: publish is disabled while invalid or submitting. */
+  submitDisabled?: boolean;
+  submitting?: boolean;
+  /** The container says an invalid submit happened: 'Veuillez remplir tous les champs obligatoires'. */
+  showRequiredMessage?: boolean;
+  /** The review could not be sent: the spec's message (or the one given) and the dialog stays open. */
+  submitError?: boolean;
+  submitErrorMessage?: string;
+}
+
+/** The review modal: stars 1-5, comment, last name, first name, publish and cancel (spec public §2.5, §4, §5). */
+export function ReviewDialog({
+  open,
+  onOpenChange,
+  memberName,
+  values,
+  errors = {},
+  touched = {},
+  onFieldChange,
+  onFieldBlur,
+  onSubmit,
+  submitDisabled = false,
+  submitting = false,
+  showRequiredMessage = false,
+  submitError = false,
+  submitErrorMessage,
+}: ReviewDialogProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `public.review.${id}` }, values);
+  const errorOf = (field: ReviewField) => (touched[field] ? errors[field] : undefined);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting && !submitDisabled) onSubmit();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (submitting && !next ? undefined : onOpenChange(next))}>
+      <DialogContent size="md" closeLabel={t('cancel')}>
+        <DialogTitle>{t('title')}</DialogTitle>
+        <DialogDescription>{t('description', { name: memberName })}</DialogDescription>
+        <form className={styles.form} noValidate onSubmit={submit}>
+          <DialogBody className={styles.fields}>
+            {showRequiredMessage ? <Alert tone="error">{t('required')}</Alert> : null}
+            {submitError ? <Alert tone="error">{submitErrorMessage ?? t('error')}</Alert> : null}
+            <StarRatingInput label={t('score')} value={values.score} onChange={(score) => onFieldChange('score', score)} error={errorOf('score')} required />
+            <TextArea
+              label={t('comment')}
+              hint={t('commentHint')}
+              name="comment"
+              required
+              maxLength={500}
+              rows={4}
+              value={values.comment}
+              error={errorOf('comment')}
+              onChange={(event) => onFieldChange('comment', event.target.value)}
+              onBlur={() => onFieldBlur?.('comment')}
+            />
+            <div className={styles.names}>
+              <TextField
+                label={t('lastName')}
+                name="lastName"
+                autoComplete="family-name"
+                required
+                value={values.lastName}
+                error={errorOf('lastName')}
+                onChange={(event) => onFieldChange('lastName', event.target.value)}
+                onBlur={() => onFieldBlur?.('lastName')}
+              />
+              <TextField
+                label={t('firstName')}
+                name="firstName"
+                autoComplete="given-name"
+                required
+                value={values.firstName}
+                error={errorOf('firstName')}
+                onChange={(event) => onFieldChange('firstName', event.target.value)}
+                onBlur={() => onFieldBlur?.('firstName')}
+              />
+            </div>
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={submitting}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={submitDisabled && !submitting} busy={submitting} busyLabel={t('publishing')}>
+              {t('publish')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

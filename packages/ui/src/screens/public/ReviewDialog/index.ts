@@ -1,0 +1,2 @@
+export { ReviewDialog, reviewFields, emptyReview } from './ReviewDialog';
+export type { ReviewDialogProps, ReviewValues, ReviewField } from './ReviewDialog';
