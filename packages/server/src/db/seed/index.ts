@@ -281,9 +281,9 @@ export async function seedStatistics(database: Database, days: number): Promise<
 export async function seedLargeDirectory(
   database: Database,
   total: number,
-  options: { onProgress?: (done: number) => void; batch?: number } = {},
+  options: ((done: number) => void) | { onProgress?: (done: number) => void; batch?: number } = {},
 ): Promise<number> {
-  const { onProgress, batch = 10_000 } = options;
+  const { onProgress, batch = 10_000 } = typeof options === 'function' ? { onProgress: options } : options;
   const [row] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
   let current = row?.n ?? 0;
   // GIN indexes grow slowly row by row and build fast in one pass: set them aside during a bulk load and rebuild
