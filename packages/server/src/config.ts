@@ -46,7 +46,10 @@ function int(value: string | undefined, fallback: number, name: string): number 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080, 'PORT');
   const host = env.HOST || '127.0.0.1';
-  const dataDir = resolve(env.DATA_DIR || './data');
+  // relative paths are taken from where the user ran the command: npm runs workspace scripts inside the package
+  // but sets INIT_CWD, so `npm start` and `npm run seed` at the root share ./data
+  const base = env.INIT_CWD || process.cwd();
+  const dataDir = resolve(base, env.DATA_DIR || './data');
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return {
     port,
@@ -57,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Annuaire <no-reply@annuaire.local>',
     publicUrl: (env.PUBLIC_URL || `http://${publicHost}:${port}`).replace(/\/$/, ''),
-    appDist: env.APP_DIST ? (isAbsolute(env.APP_DIST) ? env.APP_DIST : resolve(env.APP_DIST)) : paths.appDist,
+    appDist: env.APP_DIST ? (isAbsolute(env.APP_DIST) ? env.APP_DIST : resolve(base, env.APP_DIST)) : paths.appDist,
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== 'false',
   };
