@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     setupFiles: ['src/testing/setup.ts'],
+    // Screens render whole pages on a shared 2-core machine: generous limits (no test asserts speed).
+    testTimeout: 30_000,
   },
 });

@@ -1,0 +1,43 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { HomeContainer } from '../features/home/HomeContainer';
+import { MembersContainer } from '../features/members/MembersContainer';
+import { ADMIN_SECTIONS, MEMBER_PATHS } from './guards';
+
+// Member and admin areas are separate chunks, loaded on demand (DESIGN.md budgets); the public routes are eager.
+const MemberArea = lazy(() => import('../features/memberSpace/routes'));
+const AdminArea = lazy(() => import('../features/admin/routes'));
+// Form-heavy screens (Formik + Yup) load on demand too.
+const LoginRoute = lazy(() => import('../features/login/LoginContainer'));
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+export const ADMIN_PATHS = [
+  ...ADMIN_SECTIONS.map((section) => `/${section}`),
+  ...ADMIN_SECTIONS.map((section) => `/admin/${section}`),
+  '/admin/membres/:id',
+  '/admin/membres/:id/edit',
+];
+
+/** The routes of DESIGN.md; unknown paths go to '/' (spec public §2.1). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomeContainer />} />
+      <Route path="/accueil" element={<HomeContainer />} />
+      <Route path="/membres" element={<MembersContainer />} />
+      <Route path="/login" element={<Loading><LoginRoute /></Loading>} />
+      {/* spec public §2.1: the member space's default is the company profile. */}
+      <Route path="/espace-membre" element={<Navigate to="/apropos" replace />} />
+      {MEMBER_PATHS.filter((path) => path !== '/espace-membre').map((path) => (
+        <Route key={path} path={path} element={<Loading><MemberArea /></Loading>} />
+      ))}
+      {ADMIN_PATHS.map((path) => (
+        <Route key={path} path={path} element={<Loading><AdminArea /></Loading>} />
+      ))}
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

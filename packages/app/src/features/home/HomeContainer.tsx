@@ -1,0 +1,152 @@
+import type { MemberSearchFilters } from '@annuaire/api';
+import { AppPromotion, HeroSlideshow, MembersSection, NewsSection, SearchPanel, StatsStrip, type HeroSlide as HeroSlideView } from '@annuaire/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePageMeta } from '../../app/usePageMeta';
+import { useCarouselTimers } from '../../app/useCarouselTimers';
+import { carouselsActions } from '../carousels/carouselsSlice';
+import { filtersActions, type SearchFilters } from '../filters/filtersSlice';
+import { PublicPage } from '../layout/PublicPage';
+import { countryOptions, fromScreenFilters, sectorOptions, toMemberSummary, toScreenFilters } from '../members/mappers';
+import { useContactMember } from '../members/useContactMember';
+import { toAnnouncement } from '../news/mappers';
+import { useCountriesQuery, useSectorsQuery } from '../reference/referenceApi';
+import {
+  homeApi,
+  useHomeAnnouncementsQuery,
+  useHomeMembersQuery,
+  useHomeStatsQuery,
+  usePartnersQuery,
+  usePortalAdsQuery,
+  useRecordAdClickMutation,
+} from './homeApi';
+import { toHeroSlide, toHomeStatistics } from './mappers';
+import { scrollToElement } from './sections';
+import { useHomeSections } from './useHomeSections';
+
+/** Where the store buttons lead; the App Store one only says the app is not available yet (spec public §1). */
+export const GOOGLE_PLAY_URL = 'https://play.google.com/store/search?q=AmCham%20annuaire&c=apps';
+
+function searchArgs(filters: Pick<SearchFilters, 'keyword' | 'countryId' | 'sectorId'>): MemberSearchFilters {
+  return { keyword: filters.keyword, countryId: filters.countryId, sectorId: filters.sectorId };
+}
+
+/** The home page (spec public §2.3): hero, search, statistics, news, members, app promotion. */
+export function HomeContainer() {
+  usePageMeta('app.page.home.title', 'app.page.home.description');
+  useCarouselTimers('hero', 'partners');
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector((state) => state.language.current);
+  const filters = useAppSelector((state) => state.filters.home);
+  const hero = useAppSelector((state) => state.carousels.hero);
+  const sections = useHomeSections();
+  const contact = useContactMember();
+  const [recordAdClick] = useRecordAdClickMutation();
+
+  // The members list follows the filters of the last Search (spec public §4: Reset goes back to the default list).
+  const [applied, setApplied] = useState<MemberSearchFilters>(() => (filters.searchActive ? searchArgs(filters) : {}));
+  const [searching, setSearching] = useState(false);
+  const cancelScroll = useRef<() => void>(() => undefined);
+  useEffect(() => () => cancelScroll.current(), []);
+
+  usePortalAdsQuery();
+  usePartnersQuery();
+  const countries = useCountriesQuery();
+  const sectors = useSectorsQuery();
+  const stats = useHomeStatsQuery();
+  const news = useHomeAnnouncementsQuery();
+  const members = useHomeMembersQuery(applied);
+
+  const slides = useMemo(() => hero.slides.map(toHeroSlide), [hero.slides]);
+  const countryChoices = useMemo(() => countryOptions(countries.data, language), [countries.data, language]);
+  const sectorChoices = useMemo(() => sectorOptions(sectors.data, language), [sectors.data, language]);
+  const memberCards = useMemo(() => (members.data?.content ?? []).map((company) => toMemberSummary(company, language)), [members.data, language]);
+
+  const search = async () => {
+    const args = searchArgs(filters);
+    dispatch(filtersActions.searchSubmitted({ scope: 'home' }));
+    setApplied(args);
+    setSearching(true);
+    const request = dispatch(homeApi.endpoints.homeMembers.initiate(args, { forceRefetch: true }));
+    const result = await request;
+    request.unsubscribe();
+    setSearching(false);
+    // spec public §2.3: after a search with results, scroll to the members list after 100 ms.
+    if (result.data && result.data.content.length > 0) {
+      cancelScroll.current();
+      cancelScroll.current = scrollToElement('annuaires');
+    }
+  };
+
+  // spec public §4: Reset clears the three filters and reloads the default member list (page 0).
+  const reset = () => {
+    dispatch(filtersActions.filtersReset({ scope: 'home' }));
+    setApplied({});
+    const request = dispatch(homeApi.endpoints.homeMembers.initiate({}, { forceRefetch: true }));
+    void request.then(() => request.unsubscribe());
+  };
+
+  const seeMore = (slide: HeroSlideView) => {
+    if (!slide.link) return;
+    if (slide.link.startsWith('#')) {
+      cancelScroll.current();
+      cancelScroll.current = scrollToElement(slide.link.slice(1));
+      return;
+    }
+    window.open(slide.link, '_blank', 'noopener,noreferrer');
+    const adId = Number(slide.id);
+    if (slide.builtIn === undefined && Number.isInteger(adId)) void recordAdClick(adId);
+  };
+
+  const searchFailed = filters.searchActive && members.isError;
+  const membersStatus = members.isLoading || (members.isFetching && !filters.searchActive) ? 'loading' : members.isError && !filters.searchActive ? 'error' : 'loaded';
+
+  return (
+    <PublicPage home={sections}>
+      <div id="accueil">
+        <HeroSlideshow
+          slides={slides}
+          index={hero.index}
+          loading={hero.status === 'loading'}
+          onPrevious={() => dispatch(carouselsActions.heroPrevious())}
+          onNext={() => dispatch(carouselsActions.heroNext())}
+          onSeeMore={seeMore}
+        />
+        <SearchPanel
+          values={toScreenFilters(filters)}
+          onValuesChange={(values) => {
+            const next = fromScreenFilters(values);
+            dispatch(filtersActions.keywordChanged({ scope: 'home', keyword: next.keyword }));
+            dispatch(filtersActions.countryChanged({ scope: 'home', countryId: next.countryId }));
+            dispatch(filtersActions.sectorChanged({ scope: 'home', sectorId: next.sectorId }));
+          }}
+          countries={countryChoices}
+          sectors={sectorChoices}
+          onSearch={() => void search()}
+          onReset={reset}
+          searching={searching}
+          searchActive={filters.searchActive}
+          error={searchFailed}
+        />
+        <StatsStrip stats={toHomeStatistics(stats.data, countries.data?.length)} loading={stats.isLoading} />
+      </div>
+      <NewsSection
+        announcements={(news.data ?? []).map(toAnnouncement)}
+        status={news.isLoading ? 'loading' : news.isError ? 'error' : 'loaded'}
+        errorMessage={news.error?.message}
+      />
+      <MembersSection
+        members={searchFailed ? [] : memberCards}
+        status={membersStatus}
+        errorMessage={members.error?.message}
+        onContact={contact}
+      />
+      <AppPromotion
+        onAppleStore={() => window.alert(intl.formatMessage({ id: 'public.app.notAvailable' }))}
+        onGooglePlay={() => window.open(GOOGLE_PLAY_URL, '_blank', 'noopener,noreferrer')}
+      />
+    </PublicPage>
+  );
+}

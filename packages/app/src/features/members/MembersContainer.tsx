@@ -1,0 +1,90 @@
+import type { MemberSearchFilters } from '@annuaire/api';
+import { MembersScreen } from '@annuaire/ui';
+import { useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePageMeta } from '../../app/usePageMeta';
+import { filtersActions, type SearchFilters } from '../filters/filtersSlice';
+import { PublicPage } from '../layout/PublicPage';
+import { useCountriesQuery, useSectorsQuery } from '../reference/referenceApi';
+import { countryOptions, fromScreenFilters, sectorOptions, toMemberSummary, toScreenFilters } from './mappers';
+import { useMembersPageQuery } from './membersApi';
+import { useContactMember } from './useContactMember';
+
+function searchArgs(filters: Pick<SearchFilters, 'keyword' | 'countryId' | 'sectorId'>): MemberSearchFilters {
+  return { keyword: filters.keyword, countryId: filters.countryId, sectorId: filters.sectorId };
+}
+
+/** /membres (spec public §2.4, §4): filters, active filters, paged list with 'See more', failure with Retry. */
+export function MembersContainer() {
+  usePageMeta('app.page.members.title', 'app.page.members.description');
+  const dispatch = useAppDispatch();
+  const language = useAppSelector((state) => state.language.current);
+  const filters = useAppSelector((state) => state.filters.members);
+  const contact = useContactMember();
+  const countries = useCountriesQuery();
+  const sectors = useSectorsQuery();
+
+  // The list follows the filters of the last Search; the page is the filters slice's (spec public §4).
+  const [applied, setApplied] = useState<MemberSearchFilters>(() => (filters.searchActive ? searchArgs(filters) : {}));
+  const list = useMembersPageQuery({ filters: applied, page: filters.page });
+
+  const countryChoices = useMemo(() => countryOptions(countries.data, language), [countries.data, language]);
+  const sectorChoices = useMemo(() => sectorOptions(sectors.data, language), [sectors.data, language]);
+  const members = useMemo(() => (list.data?.content ?? []).map((company) => toMemberSummary(company, language)), [list.data, language]);
+
+  const loadingFirstPage = list.isFetching && filters.page === 0;
+  const loadingMore = list.isFetching && filters.page > 0;
+  // spec public §4: a failed first page empties the list; a failed next page keeps what was shown.
+  const failed = list.isError && filters.page === 0;
+
+  const search = () => {
+    const next = searchArgs(filters);
+    const sameQuery = JSON.stringify(next) === JSON.stringify(applied) && filters.page === 0;
+    dispatch(filtersActions.searchSubmitted({ scope: 'members' }));
+    // The same filters on page 0 make no new query argument: ask again explicitly.
+    if (sameQuery) void list.refetch();
+    else setApplied(next);
+  };
+
+  const reset = () => {
+    dispatch(filtersActions.filtersReset({ scope: 'members' }));
+    setApplied({});
+  };
+
+  return (
+    <PublicPage>
+      <MembersScreen
+        filters={toScreenFilters(filters)}
+        onFiltersChange={(values) => {
+          const next = fromScreenFilters(values);
+          dispatch(filtersActions.keywordChanged({ scope: 'members', keyword: next.keyword }));
+          dispatch(filtersActions.countryChanged({ scope: 'members', countryId: next.countryId }));
+          dispatch(filtersActions.sectorChanged({ scope: 'members', sectorId: next.sectorId }));
+        }}
+        countries={countryChoices}
+        sectors={sectorChoices}
+        onSearch={search}
+        onResetFilters={reset}
+        status={loadingFirstPage ? 'loading' : failed ? 'error' : 'loaded'}
+        searching={loadingFirstPage}
+        searchError={failed && filters.searchActive}
+        onRetry={() => void list.refetch()}
+        members={members}
+        total={list.data?.totalElements ?? 0}
+        hasMore={list.data !== undefined && !list.data.last}
+        loadingMore={loadingMore}
+        onSeeMore={() => {
+          // spec public §4: ignored while loading; only while more pages exist.
+          if (list.isFetching || list.data === undefined || list.data.last) return;
+          // A next page that failed is asked again rather than skipped.
+          if (list.isError) {
+            void list.refetch();
+            return;
+          }
+          dispatch(filtersActions.pageAdvanced({ scope: 'members' }));
+        }}
+        onContact={contact}
+      />
+    </PublicPage>
+  );
+}
