@@ -2,15 +2,17 @@ import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { memberAccess, type MEMBER_PATHS } from '../../app/guards';
 import { useAppSelector } from '../../app/hooks';
+import CompanyProfileContainer from './CompanyProfileContainer';
 
 export type MemberPath = Exclude<(typeof MEMBER_PATHS)[number], '/espace-membre'>;
 
 /**
  * The member space's screens by route (spec public §2.7). This module is loaded on demand (its own chunk); the
- * containers of the member-space screens register here as they are written. A route without one renders nothing
- * beyond its guard.
+ * containers of the member-space screens register here. A route without one renders nothing beyond its guard.
  */
-export const memberScreens: Partial<Record<MemberPath, ComponentType>> = {};
+export const memberScreens: Partial<Record<MemberPath, ComponentType>> = {
+  '/apropos': CompanyProfileContainer,
+};
 
 /** Member routes need a present, unexpired token, otherwise /login (spec public §4, §6). */
 export default function MemberArea() {
