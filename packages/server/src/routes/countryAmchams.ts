@@ -6,6 +6,7 @@ import { requireAdmin } from '../plugins/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../plugins/errors.js';
 import { readMultipart } from '../services/files.js';
 import { emailField, fileOf, idField, textField } from '../services/forms.js';
+import { searchServiceFor } from '../services/search.js';
 import type { RouteHandlers } from './index.js';
 import { paramsOf, queryOf, type Schemas } from './types.js';
 
@@ -61,6 +62,8 @@ export function countryAmchamRoutes(ctx: AppContext): RouteHandlers {
             params,
           );
       if (upload && existing?.logo) await files.remove('files', existing.logo);
+      // companies in search results carry their chamber's name
+      searchServiceFor(database).invalidate();
       return find((row as { id: number }).id);
     } catch (error) {
       if (upload) await files.remove('files', logo);
