@@ -42,3 +42,4 @@ export * from './components/StarRating';
 export * from './components/Carousel';
 export * from './screens/member';
 export * from './components/ConfirmDialog';
+export * from './components/DropdownMenu';
