@@ -15,3 +15,6 @@ export * from './LoginScreen';
 export * from './MembersScreen';
 export * from './NewsScreen';
 export * from './ReviewDialog';
+export * from './PartnersCarousel';
+export * from './HomeScreen';
+export * from './MemberDetailsScreen';

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { sampleAnnouncements, sampleCountries, sampleMembers, samplePartners, samplePartnersTrack, sampleSectors } from '../fixtures';
+import { heroDefaultSlides } from '../HeroSlideshow';
+import { PublicLayout } from '../PublicLayout';
+import { emptyMemberFilters } from '../types';
+import { HomeScreen } from './HomeScreen';
+import type { HomeScreenProps } from './HomeScreen';
+
+const defaults: HomeScreenProps = {
+  hero: { slides: heroDefaultSlides, index: 0, onPrevious: fn(), onNext: fn(), onSeeMore: fn() },
+  search: {
+    values: emptyMemberFilters,
+    onValuesChange: fn(),
+    countries: sampleCountries,
+    sectors: sampleSectors,
+    onSearch: fn(),
+    onReset: fn(),
+    title: 'Trouver une entreprise membre',
+  },
+  stats: { stats: { contacts: 12480, companies: 1250, countries: 18, sectors: 42 } },
+  news: { announcements: sampleAnnouncements, status: 'loaded' },
+  members: { members: sampleMembers, status: 'loaded', onContact: fn() },
+  app: { onAppleStore: fn(), onGooglePlay: fn() },
+  partners: { track: samplePartnersTrack, index: 2, animate: true, visible: 3, partnerCount: samplePartners.length },
+};
+
+const meta = {
+  title: 'Screens/Public/HomeScreen',
+  component: HomeScreen,
+  args: defaults,
+  decorators: [
+    (Story) => (
+      <PublicLayout header={{ activeSection: 'accueil', onLanguageChange: fn() }} footer={{ year: 2026 }}>
+        <Story />
+      </PublicLayout>
+    ),
+  ],
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Actualités et événements' })).toHaveAttribute('id', 'annonces');
+    await expect(canvas.getByRole('region', { name: 'Annuaire des membres' })).toHaveAttribute('id', 'annuaires');
+    await expect(canvasElement.querySelector('#accueil')).not.toBeNull();
+  },
+};
+
+export const LoadedEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { search: { ...defaults.search, title: 'Find a member company' } },
+};
+
+export const Loading: Story = {
+  args: {
+    hero: { ...defaults.hero, loading: true },
+    stats: { ...defaults.stats, loading: true },
+    news: { announcements: [], status: 'loading' },
+    members: { members: [], status: 'loading' },
+    partners: { ...defaults.partners, track: [], partnerCount: 0 },
+  },
+};
+
+/** A search is active and found one member; Reset shows. */
+export const SearchActive: Story = {
+  args: {
+    search: { ...defaults.search, values: { keyword: 'société', countryId: '2', sectorId: '' }, searchActive: true },
+    members: { members: sampleMembers.slice(0, 1), status: 'loaded' },
+  },
+};
+
+export const SearchError: Story = {
+  args: { search: { ...defaults.search, values: { keyword: 'banque', countryId: '', sectorId: '' }, searchActive: true, error: true } },
+};
+
+export const Empty: Story = {
+  args: { news: { announcements: [], status: 'loaded' }, members: { members: [], status: 'loaded' } },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { partners: { ...defaults.partners, visible: 2 } } };

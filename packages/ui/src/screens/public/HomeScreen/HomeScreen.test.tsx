@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithUi } from '../../../testing/render';
+import { sampleAnnouncements, sampleCountries, sampleMembers, samplePartners, samplePartnersTrack, sampleSectors } from '../fixtures';
+import { heroDefaultSlides } from '../HeroSlideshow';
+import { emptyMemberFilters } from '../types';
+import { HomeScreen } from './HomeScreen';
+import type { HomeScreenProps } from './HomeScreen';
+
+function props(): HomeScreenProps {
+  return {
+    hero: { slides: heroDefaultSlides, index: 0, onPrevious: vi.fn(), onNext: vi.fn() },
+    search: { values: emptyMemberFilters, onValuesChange: vi.fn(), countries: sampleCountries, sectors: sampleSectors, onSearch: vi.fn(), onReset: vi.fn() },
+    stats: { stats: { contacts: 1, companies: 2, countries: 3, sectors: 4 } },
+    news: { announcements: sampleAnnouncements },
+    members: { members: sampleMembers, onContact: vi.fn() },
+    app: { onAppleStore: vi.fn(), onGooglePlay: vi.fn() },
+    partners: { track: samplePartnersTrack, index: 2, animate: true, visible: 3, partnerCount: samplePartners.length },
+  };
+}
+
+describe('HomeScreen', () => {
+  it('puts the sections under the header anchors #accueil, #annonces and #annuaires', () => {
+    const { container } = renderWithUi(<HomeScreen {...props()} />);
+    expect(container.querySelector('#accueil')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(container.querySelector('#annonces')).toBe(screen.getByRole('region', { name: 'Actualités et événements' }));
+    expect(container.querySelector('#annuaires')).toBe(screen.getByRole('region', { name: 'Annuaire des membres' }));
+  });
+
+  it('shows the sections in the spec order: hero, search, statistics, news, members, app, partners', () => {
+    renderWithUi(<HomeScreen {...props()} />);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['L’annuaire en chiffres', 'Actualités et événements', 'Annuaire des membres', 'L’annuaire dans votre poche', 'Nos partenaires']);
+    expect(screen.getByRole('search')).toBeInTheDocument();
+  });
+
+  it('hands the search panel events to the container', async () => {
+    const home = props();
+    const { user } = renderWithUi(<HomeScreen {...home} />);
+    await user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Rechercher' }));
+    expect(home.search.onSearch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,47 @@
+import { AppPromotion } from '../AppPromotion';
+import type { AppPromotionProps } from '../AppPromotion';
+import { HeroSlideshow } from '../HeroSlideshow';
+import type { HeroSlideshowProps } from '../HeroSlideshow';
+import { MembersSection } from '../MembersSection';
+import type { MembersSectionProps } from '../MembersSection';
+import { NewsSection } from '../NewsSection';
+import type { NewsSectionProps } from '../NewsSection';
+import { PartnersCarousel } from '../PartnersCarousel';
+import type { PartnersCarouselProps } from '../PartnersCarousel';
+import { SearchPanel } from '../SearchPanel';
+import type { SearchPanelProps } from '../SearchPanel';
+import { StatsStrip } from '../StatsStrip';
+import type { StatsStripProps } from '../StatsStrip';
+import * as styles from './HomeScreen.css';
+
+export interface HomeScreenProps {
+  hero: HeroSlideshowProps;
+  search: SearchPanelProps;
+  stats: StatsStripProps;
+  news: Omit<NewsSectionProps, 'id'>;
+  members: Omit<MembersSectionProps, 'id'>;
+  app: AppPromotionProps;
+  partners: PartnersCarouselProps;
+}
+
+/**
+ * The home page (spec public §2.3) from its sections, in the spec's order, with the #accueil, #annonces and
+ * #annuaires anchors of the header. Each section is also exported alone.
+ */
+export function HomeScreen({ hero, search, stats, news, members, app, partners }: HomeScreenProps) {
+  return (
+    <div className={styles.home}>
+      <div id="accueil" className={styles.anchor}>
+        <HeroSlideshow {...hero} />
+      </div>
+      <div className={styles.search}>
+        <SearchPanel {...search} />
+      </div>
+      <StatsStrip {...stats} />
+      <NewsSection {...news} id="annonces" />
+      <MembersSection {...members} id="annuaires" />
+      <AppPromotion {...app} />
+      <PartnersCarousel {...partners} />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleAnnouncements, sampleLogoUrl, sampleMembers } from '../fixtures';
+import { MemberDetailsScreen, memberDetailsStatuses } from './MemberDetailsScreen';
+import type { MemberDetailsScreenProps } from './MemberDetailsScreen';
+import { placeholderReview } from './model';
+import type { MemberDetails, MemberReview, OpeningHours } from './model';
+
+const member: MemberDetails = {
+  ...sampleMembers[0]!,
+  logoUrl: sampleLogoUrl,
+  description:
+    'Entreprise de travaux publics fondée en 1998, la SGT réalise des routes, des ouvrages d’art et des bâtiments dans toute l’Afrique de l’Ouest.\nCertifiée ISO 9001.',
+  pictures: [sampleAnnouncements[0]!.imageUrl!, sampleAnnouncements[1]!.imageUrl!],
+  latitude: 14.6928,
+  longitude: -17.4467,
+  averageRating: 4.33,
+  reviewCount: 3,
+};
+
+const schedules: OpeningHours[] = [
+  { dayOfWeek: 'SUNDAY', closed: true },
+  { dayOfWeek: 'MONDAY', closed: false, openingTime: '09:00', closingTime: '18:00' },
+  { dayOfWeek: 'TUESDAY', closed: false, openingTime: '09:00', closingTime: '18:00' },
+  { dayOfWeek: 'WEDNESDAY', closed: false, openingTime: '09:00', closingTime: '18:00' },
+  { dayOfWeek: 'THURSDAY', closed: false, openingTime: '09:00', closingTime: '18:00' },
+  { dayOfWeek: 'FRIDAY', closed: false, openingTime: '09:00', closingTime: '17:00' },
+  { dayOfWeek: 'SATURDAY', closed: true },
+];
+
+const reviews: MemberReview[] = [
+  { id: 1, author: 'Awa Diop', score: 5, comment: 'Chantier livré dans les délais, équipe très professionnelle.' },
+  { id: 2, author: 'Jean Mbarga', score: 4, comment: 'Bon suivi du projet.' },
+  { id: 3, author: 'Anonyme', score: 4, comment: 'Devis clair et rapide.' },
+];
+
+/** Holds the carousel index like the app's ratings carousel (without its timer). */
+function StatefulDetails(props: MemberDetailsScreenProps) {
+  const [index, setIndex] = useState(props.reviewsCarousel.index);
+  return <MemberDetailsScreen {...props} reviewsCarousel={{ ...props.reviewsCarousel, index, onIndexChange: setIndex }} />;
+}
+
+const meta = {
+  title: 'Screens/Public/MemberDetailsScreen',
+  component: MemberDetailsScreen,
+  render: (args) => <StatefulDetails {...args} />,
+  args: {
+    status: 'loaded',
+    member,
+    schedules,
+    openNow: true,
+    reviews,
+    reviewsCarousel: { index: 0, itemsPerView: 2, onIndexChange: fn() },
+    similarMembers: sampleMembers.slice(1, 4),
+    onWriteReview: fn(),
+    onContactChannel: fn(),
+    reviewSent: false,
+  },
+  argTypes: { status: { control: 'inline-radio', options: memberDetailsStatuses } },
+} satisfies Meta<typeof MemberDetailsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Loaded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: /Fil d/ })).toHaveTextContent('Accueil');
+    await expect(canvas.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
+    await expect(canvas.getByText('Ouvert maintenant')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Donner un avis' }));
+    await expect(args.onWriteReview).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoadedEnglish: Story = { globals: { locale: 'en' }, args: { openNow: false } };
+
+/** No hours, pictures, video nor coordinates; no ratings: the placeholder review. */
+export const LoadedMinimal: Story = {
+  args: {
+    member: { id: 9, name: 'Kribi Énergies', sector: 'Finance', country: 'Cameroun', address: 'Quartier Mokolo, Yaoundé' },
+    schedules: [],
+    openNow: undefined,
+    reviews: [placeholderReview],
+    reviewsCarousel: { index: 0, itemsPerView: 1, onIndexChange: fn() },
+    similarMembers: [],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Aucun avis pour le moment')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Localisation' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Horaires d’ouverture' })).toBeNull();
+  },
+};
+
+export const ReviewSent: Story = {
+  args: { reviewSent: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Avis envoyé avec succès!');
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading', member: undefined } };
+
+export const NotFound: Story = {
+  args: { status: 'notFound', member: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Membre introuvable')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Retour à la liste des membres' })).toHaveAttribute('href', '/membres');
+  },
+};
+
+export const NotFoundEnglish: Story = { ...NotFound, globals: { locale: 'en' }, play: undefined };
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { reviewsCarousel: { index: 0, itemsPerView: 1, onIndexChange: fn() } } };

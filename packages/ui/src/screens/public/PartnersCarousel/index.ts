@@ -1,0 +1,2 @@
+export { PartnersCarousel } from './PartnersCarousel';
+export type { PartnersCarouselProps, Partner } from './PartnersCarousel';
