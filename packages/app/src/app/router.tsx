@@ -9,6 +9,7 @@ const MemberArea = lazy(() => import('../features/memberSpace/routes'));
 const AdminArea = lazy(() => import('../features/admin/routes'));
 // Form-heavy screens (Formik + Yup) load on demand too.
 const LoginRoute = lazy(() => import('../features/login/LoginContainer'));
+const NewsRoute = lazy(() => import('../features/news/NewsContainer'));
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
@@ -28,6 +29,7 @@ export function AppRoutes() {
       <Route path="/" element={<HomeContainer />} />
       <Route path="/accueil" element={<HomeContainer />} />
       <Route path="/membres" element={<MembersContainer />} />
+      <Route path="/actualites" element={<Loading><NewsRoute /></Loading>} />
       <Route path="/login" element={<Loading><LoginRoute /></Loading>} />
       {/* spec public §2.1: the member space's default is the company profile. */}
       <Route path="/espace-membre" element={<Navigate to="/apropos" replace />} />
