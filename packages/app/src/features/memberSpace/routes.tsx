@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { memberAccess, type MEMBER_PATHS } from '../../app/guards';
 import { useAppSelector } from '../../app/hooks';
 import CompanyProfileContainer from './CompanyProfileContainer';
+import OpeningHoursContainer from './OpeningHoursContainer';
 
 export type MemberPath = Exclude<(typeof MEMBER_PATHS)[number], '/espace-membre'>;
 
@@ -12,6 +13,7 @@ export type MemberPath = Exclude<(typeof MEMBER_PATHS)[number], '/espace-membre'
  */
 export const memberScreens: Partial<Record<MemberPath, ComponentType>> = {
   '/apropos': CompanyProfileContainer,
+  '/horaire': OpeningHoursContainer,
 };
 
 /** Member routes need a present, unexpired token, otherwise /login (spec public §4, §6). */
