@@ -45,7 +45,7 @@ describe('member save rules (spec public §4, §8)', () => {
   describe('when a save is in progress', () => {
     it('ignores another one', async () => {
       let finish: () => void = () => undefined;
-      const first = vi.fn(() => new Promise<{ error?: unknown }>((resolve) => (finish = () => resolve({}))));
+      const first = vi.fn(() => new Promise<{ data?: unknown; error?: unknown }>((resolve) => (finish = () => resolve({}))));
       const second = vi.fn(async () => ({}));
       const { result } = renderHook(() => useMemberSave(12, () => undefined), { wrapper: French });
       let firstRun: Promise<boolean> = Promise.resolve(false);

@@ -12,7 +12,7 @@ export interface MemberSave {
    * Runs a save with the company id. Ignored (false) while another is in progress; without a companyId it shows
    * 'Impossible de sauvegarder : ID de l'entreprise manquant'. Resolves true on success.
    */
-  run: (call: (companyId: number) => Promise<{ error?: unknown }>) => Promise<boolean>;
+  run: (call: (companyId: number) => Promise<{ data?: unknown; error?: unknown }>) => Promise<boolean>;
 }
 
 /**
