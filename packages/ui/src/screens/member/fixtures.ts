@@ -62,3 +62,27 @@ export const sampleWeek: OpeningHoursDay[] = [
   { dayOfWeek: 'SATURDAY', closed: true, openingTime: '', closingTime: '' },
   { dayOfWeek: 'SUNDAY', closed: true, openingTime: '', closingTime: '' },
 ];
+
+export const sampleStatistics = {
+  profileViews: { total: 1284, weeklyEvolution: 12.5 },
+  contacts: { total: 37, weeklyEvolution: -4.2 },
+  lastUpdate: '2026-11-18T10:24:00Z',
+  dailyViews: [
+    { date: '2026-11-16', count: 42 },
+    { date: '2026-11-17', count: 55 },
+    { date: '2026-11-18', count: 38 },
+    { date: '2026-11-19', count: 61 },
+    { date: '2026-11-20', count: 74 },
+    { date: '2026-11-21', count: 29 },
+    { date: '2026-11-22', count: 33 },
+  ],
+  contactsByPeriod: { today: 2, lastWeek: 9, lastMonth: 21, currentYear: 37 },
+};
+
+export const emptyStatistics = {
+  profileViews: { total: 0, weeklyEvolution: 0 },
+  contacts: { total: 0, weeklyEvolution: 0 },
+  lastUpdate: null,
+  dailyViews: [],
+  contactsByPeriod: { today: 0, lastWeek: 0, lastMonth: 0, currentYear: 0 },
+};

@@ -4,3 +4,6 @@ export * from './MemberStateFrame';
 export * from './ProfileSummaryCard';
 export * from './CompanyProfileScreen';
 export * from './OpeningHoursScreen';
+export * from './MemberStatisticsScreen';
+export * from './MemberHeader';
+export * from './MemberLayout';

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { memberPaths } from '../types';
+import { sampleCompany } from '../fixtures';
+import { MemberHeader } from './MemberHeader';
+
+const meta = {
+  title: 'Screens/Member/MemberHeader',
+  component: MemberHeader,
+  args: { activePath: '/apropos', company: sampleCompany, language: 'fr', onLanguageChange: fn(), onNavigate: fn(), onSignOut: fn() },
+  argTypes: { activePath: { control: 'inline-radio', options: memberPaths } },
+} satisfies Meta<typeof MemberHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** The active tab is highlighted; following it again does nothing, another tab navigates. */
+export const ActiveTab: Story = {
+  args: { activePath: '/media' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Médias' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('link', { name: 'Médias' }));
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+export const Statistics: Story = {
+  args: { activePath: '/statistique' },
+};
+
+export const English: Story = {
+  args: { language: 'en' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The language popup closes on Escape (and on an outside click). */
+export const LanguagePopup: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /^Langue : Français/ }));
+    await expect(await body.findByRole('button', { name: 'English' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('button', { name: 'English' })).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: /^Langue : Français/ }));
+    await userEvent.click(await body.findByRole('button', { name: 'English' }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
+  },
+};
+
+/** While the company loads (or when there is none) the band shows only the tabs. */
+export const WithoutCompany: Story = {
+  args: { company: undefined },
+};
+
+export const SigningOut: Story = {
+  args: { signingOut: true },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

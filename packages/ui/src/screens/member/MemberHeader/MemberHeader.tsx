@@ -1,0 +1,81 @@
+import { ChartColumn, Clock, Images, Info, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../components/Button';
+import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
+import { Logo } from '../../../components/Logo';
+import { NavTabs } from '../../../components/NavTabs';
+import type { NavTabItem } from '../../../components/NavTabs';
+import { TopBar } from '../../../components/TopBar';
+import { memberPaths } from '../types';
+import type { MemberCompany, MemberPath } from '../types';
+import * as styles from './MemberHeader.css';
+
+const tabs: Record<MemberPath, { message: string; icon: ReactNode }> = {
+  '/apropos': { message: 'member.header.tab.about', icon: <Info size={16} /> },
+  '/media': { message: 'member.header.tab.media', icon: <Images size={16} /> },
+  '/horaire': { message: 'member.header.tab.hours', icon: <Clock size={16} /> },
+  '/statistique': { message: 'member.header.tab.statistics', icon: <ChartColumn size={16} /> },
+};
+
+export interface MemberHeaderProps {
+  /** The current route: its tab is highlighted and does not navigate again (spec public §2.7). */
+  activePath: MemberPath;
+  /** The signed-in user's company (logo, name, sector); omitted while loading or when there is none. */
+  company?: Pick<MemberCompany, 'name' | 'sector' | 'logoUrl'>;
+  /** Code of the current language ('fr' or 'en'). */
+  language: string;
+  onLanguageChange: (code: string) => void;
+  /** Called when the user follows another tab (the link navigates through the provider's link component). */
+  onNavigate?: (path: MemberPath) => void;
+  onSignOut: () => void;
+  /** A sign-out in progress: the button is busy. */
+  signingOut?: boolean;
+  /** Where the platform title leads (the public home). */
+  homeHref?: string;
+}
+
+/**
+ * The member space's header (spec public §2.7): platform title, language popup (closes on outside click or Escape),
+ * sign-out, the company's logo, name and sector, and the tabs A propos, Médias, Horaires, Statistiques.
+ */
+export function MemberHeader({ activePath, company, language, onLanguageChange, onNavigate, onSignOut, signingOut = false, homeHref = '/' }: MemberHeaderProps) {
+  const intl = useIntl();
+  const items: NavTabItem[] = memberPaths.map((path) => ({ href: path, label: intl.formatMessage({ id: tabs[path].message }), icon: tabs[path].icon }));
+
+  return (
+    <div className={styles.header}>
+      <TopBar
+        brandName={intl.formatMessage({ id: 'member.header.brand' })}
+        brandHref={homeHref}
+        end={
+          <div className={styles.end}>
+            <span className={styles.space}>{intl.formatMessage({ id: 'member.header.space' })}</span>
+            <LanguageSwitcher value={language} onChange={onLanguageChange} />
+            <Button variant="ghost" size="sm" leadingIcon={<LogOut size={16} />} busy={signingOut} onClick={onSignOut}>
+              {intl.formatMessage({ id: 'member.header.signOut' })}
+            </Button>
+          </div>
+        }
+      />
+      <div className={styles.band}>
+        {company ? (
+          <div className={styles.company}>
+            <Logo name={company.name} src={company.logoUrl} size="md" />
+            <div className={styles.identity}>
+              <p className={styles.name}>{company.name}</p>
+              {company.sector ? <p className={styles.sector}>{company.sector}</p> : null}
+            </div>
+          </div>
+        ) : null}
+        <NavTabs
+          className={styles.tabs}
+          items={items}
+          activeHref={activePath}
+          label={intl.formatMessage({ id: 'member.header.navLabel' })}
+          onNavigate={(href) => onNavigate?.(href as MemberPath)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { MemberHeader } from './MemberHeader';
+export type { MemberHeaderProps } from './MemberHeader';

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { CompanyProfileScreen } from '../CompanyProfileScreen';
+import { MemberStatisticsScreen } from '../MemberStatisticsScreen';
+import { OpeningHoursScreen } from '../OpeningHoursScreen';
+import { sampleCompany, sampleCountries, sampleProfileValues, sampleSectors, sampleStatistics, sampleWeek } from '../fixtures';
+import { MemberLayout } from './MemberLayout';
+
+const header = { activePath: '/apropos', company: sampleCompany, language: 'fr', onLanguageChange: fn(), onNavigate: fn(), onSignOut: fn() } as const;
+
+const meta = {
+  title: 'Screens/Member/MemberLayout',
+  component: MemberLayout,
+  args: { header },
+} satisfies Meta<typeof MemberLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  args: { children: <OpeningHoursScreen load={{ status: 'loading' }} days={[]} onOpenChange={fn()} onTimeChange={fn()} onSubmit={fn()} /> },
+};
+
+/** /apropos in its frame. */
+export const About: Story = {
+  args: {
+    children: (
+      <CompanyProfileScreen
+        load={{ status: 'ready' }}
+        company={sampleCompany}
+        values={sampleProfileValues}
+        sectors={sampleSectors}
+        countries={sampleCountries}
+        onChange={fn()}
+        onSubmit={fn()}
+        onCancel={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('main')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'A propos' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Hours: Story = {
+  args: {
+    header: { ...header, activePath: '/horaire' },
+    children: <OpeningHoursScreen load={{ status: 'ready' }} company={sampleCompany} days={sampleWeek} onOpenChange={fn()} onTimeChange={fn()} onSubmit={fn()} />,
+  },
+};
+
+export const StatisticsEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    header: { ...header, activePath: '/statistique', language: 'en' },
+    children: <MemberStatisticsScreen load={{ status: 'ready' }} statistics={{ ...sampleStatistics, dailyViews: [], contactsByPeriod: { today: 0, lastWeek: 0, lastMonth: 0, currentYear: 0 } }} onRefresh={fn()} />,
+  },
+};
+
+export const SessionExpired: Story = {
+  args: {
+    header: { ...header, company: undefined },
+    children: <MemberStatisticsScreen load={{ status: 'sessionExpired' }} onRefresh={fn()} />,
+  },
+};
+
+export const NoCompany: Story = {
+  args: {
+    header: { ...header, company: undefined },
+    children: <OpeningHoursScreen load={{ status: 'noCompany' }} days={[]} onOpenChange={fn()} onTimeChange={fn()} onSubmit={fn()} />,
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    header: { ...header, activePath: '/horaire' },
+    children: <OpeningHoursScreen load={{ status: 'ready' }} days={sampleWeek} onOpenChange={fn()} onTimeChange={fn()} onSubmit={fn()} />,
+  },
+};

@@ -1,0 +1,2 @@
+export { MemberLayout } from './MemberLayout';
+export type { MemberLayoutProps } from './MemberLayout';
