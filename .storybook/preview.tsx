@@ -9,7 +9,15 @@ import './preview.css';
 /**
  * Intl + theme + link provider in one: UiProvider gives react-intl messages for the `locale` global,
  * the theme class for the `theme` global and the default plain-<a> link component.
- * `data-motion="off"` freezes animations (see preview.css for the kit's motion rule).
+ *
+ * FROZEN MOTION (the rule every kit component follows, for stable screenshots):
+ * - CSS animations and transitions only inside `@media (prefers-reduced-motion: no-preference)`;
+ * - JS motion and timers that move content (chart animation, carousel autoplay, slide transitions) are off when
+ *   `isMotionReduced(element)` (packages/ui/src/styles/motion.ts) is true: prefers-reduced-motion, or an ancestor
+ *   with data-motion="off";
+ * - the story root below carries data-motion="off" unless the Motion toolbar says "on", and the test browser
+ *   emulates prefers-reduced-motion: reduce (packages/ui/vitest.config.ts); preview.css zeroes any leftover CSS motion;
+ * - timers that end a state (Alert auto-dismiss) keep running: a story shows the end state in its play function.
  */
 const withUi: Decorator = (Story, context) => {
   const locale = (context.globals['locale'] ?? 'fr') as UiLocale;

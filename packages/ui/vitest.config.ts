@@ -32,7 +32,8 @@ const chromium = playwright({
 
 /**
  * Every story of the kit as a browser test (render, play function, axe), then its screenshot
- * (.storybook/vitest.setup.ts). One project per theme: the evergreen run also proves the second brand passes axe.
+ * (.storybook/vitest.setup.ts). One project per theme: the evergreen run (components only) also proves the
+ * second brand passes axe.
  * The app's stories run in the app package, not here.
  */
 function storybookProject(name: string, theme: 'chamber' | 'evergreen', extraExclude: string[] = []): TestProjectInlineConfiguration {

@@ -1,3 +1,5 @@
+import { TYPE, parse } from '@formatjs/icu-messageformat-parser';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import fr from './fr.json';
 import en from './en.json';
@@ -32,7 +34,15 @@ describe('given the kit catalogues fr.json and en.json', () => {
   });
 
   it('the same placeholders appear in both languages', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    // Argument names from the ICU syntax tree (select/plural branches hold text, not arguments).
+    const argumentsOf = (elements: MessageFormatElement[]): string[] =>
+      elements.flatMap((element) => {
+        const own = 'value' in element && element.type !== TYPE.literal ? [String(element.value)] : [];
+        const branches = 'options' in element ? Object.values(element.options).flatMap((option) => argumentsOf(option.value)) : [];
+        const children = 'children' in element ? argumentsOf(element.children) : [];
+        return [...own, ...branches, ...children];
+      });
+    const placeholders = (text: string) => [...new Set(argumentsOf(parse(text)))].sort();
     const mismatched = frKeys.filter((key) => {
       const english = (en as Record<string, string>)[key];
       const french = (fr as Record<string, string>)[key];

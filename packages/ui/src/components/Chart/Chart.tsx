@@ -4,6 +4,7 @@ import { formatNumber } from '../../format/format';
 import type { UiLocale } from '../../i18n/messages';
 import { vars } from '../../theme/contract.css';
 import { cx } from '../../styles/cx';
+import { isMotionReduced } from '../../styles/motion';
 import { Spinner } from '../Spinner';
 import * as styles from './Chart.css';
 import { buildChartOption } from './chartOption';
@@ -35,12 +36,6 @@ function readTheme(element: Element): ChartTheme {
   };
 }
 
-/** Motion rule of the kit: no animation under prefers-reduced-motion or inside data-motion="off". */
-function motionAllowed(element: Element): boolean {
-  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return !reduced && element.closest('[data-motion="off"]') === null;
-}
-
 /**
  * An ECharts line, bar or pie chart. ECharts is imported on demand the first time a chart mounts; the chart
  * resizes with its container and is rebuilt when the language changes (admin §9: charts rebuilt after a language change).
@@ -67,7 +62,7 @@ export function Chart({ type, categories, series, label, height = 320, className
       .then(({ init }) => {
         if (disposed) return;
         chart = init(element, undefined, { renderer: 'svg', locale: locale === 'fr' ? 'FR' : 'EN' });
-        chart.setOption(buildChartOption(dataRef.current, readTheme(element), (value) => formatNumber(value, locale), motionAllowed(element)));
+        chart.setOption(buildChartOption(dataRef.current, readTheme(element), (value) => formatNumber(value, locale), !isMotionReduced(element)));
         if (typeof ResizeObserver === 'function') {
           observer = new ResizeObserver(() => chart?.resize());
           observer.observe(element);
