@@ -10,6 +10,8 @@ const AdminArea = lazy(() => import('../features/admin/routes'));
 // Form-heavy screens (Formik + Yup) load on demand too.
 const LoginRoute = lazy(() => import('../features/login/LoginContainer'));
 const NewsRoute = lazy(() => import('../features/news/NewsContainer'));
+// Member details carry the review form (Formik + Yup) and the map: their own chunk.
+const MemberDetailsRoute = lazy(() => import('../features/memberDetails/MemberDetailsContainer'));
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
@@ -29,6 +31,7 @@ export function AppRoutes() {
       <Route path="/" element={<HomeContainer />} />
       <Route path="/accueil" element={<HomeContainer />} />
       <Route path="/membres" element={<MembersContainer />} />
+      <Route path="/membre/:id" element={<Loading><MemberDetailsRoute /></Loading>} />
       <Route path="/actualites" element={<Loading><NewsRoute /></Loading>} />
       <Route path="/login" element={<Loading><LoginRoute /></Loading>} />
       {/* spec public §2.1: the member space's default is the company profile. */}

@@ -1,0 +1,155 @@
+import type { Rating, RatingCreate } from '@annuaire/api';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { company } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { api, server } from '../../testing/server';
+import MemberDetailsContainer from './MemberDetailsContainer';
+
+const rating = (id: number, score: number): Rating => ({
+  id,
+  firstName: 'Awa',
+  lastName: `Diop ${id}`,
+  companyName: 'Clinique Santé Plus',
+  companyId: 7,
+  score,
+  comment: 'Accueil chaleureux',
+  createdAt: '2026-11-01T10:00:00Z',
+});
+
+function memberService({ average = 4, count = 1, views = [] as number[], detailsCalls = { count: 0 } } = {}) {
+  server.use(
+    api.get('/api/companies/{id}', ({ params, response }) => {
+      detailsCalls.count += 1;
+      return Number(params.id) === 7
+        ? response(200).json(company({ id: 7, name: 'Clinique Santé Plus', averageRating: detailsCalls.count > 1 ? 4.5 : average, ratingCount: detailsCalls.count > 1 ? count + 1 : count }))
+        : HttpResponse.json({ message: 'Entreprise introuvable', status: 404, error: 'Not Found' }, { status: 404 });
+    }),
+    api.get('/api/companies/{id}/schedules', ({ response }) =>
+      response(200).json([
+        { dayOfWeek: 'MONDAY', closed: false, openingTime: '08:00', closingTime: '18:00' },
+        { dayOfWeek: 'SUNDAY', closed: true, openingTime: null, closingTime: null },
+      ]),
+    ),
+    api.get('/api/companies/{id}/similar', ({ response }) => response(200).json([company({ id: 8, name: 'Pharmacie du Plateau' })])),
+    api.get('/api/ratings/company/{id}', ({ response }) => response(200).json([rating(1, 4)])),
+    api.post('/api/companies/{id}/views', ({ params, response }) => {
+      views.push(Number(params.id));
+      return response(204).empty();
+    }),
+  );
+}
+
+function renderMember(id: number) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/membre/:id" element={<MemberDetailsContainer />} />
+      <Route path="/membres" element={<p>liste des membres</p>} />
+    </Routes>,
+    { route: `/membre/${id}` },
+  );
+}
+
+describe('member details (spec public §2.5, §4)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  describe('given the member exists', () => {
+    it('shows its hours, similar members, and records one profile view', async () => {
+      const views: number[] = [];
+      memberService({ views });
+      renderMember(7);
+      expect(await screen.findByRole('heading', { name: 'Clinique Santé Plus', level: 1 })).toBeInTheDocument();
+      expect(screen.getByText('Horaires d’ouverture')).toBeInTheDocument();
+      expect(screen.getAllByText('Fermé').length).toBeGreaterThan(0);
+      expect(await screen.findByRole('article', { name: 'Pharmacie du Plateau' })).toBeInTheDocument();
+      expect(views).toEqual([7]);
+    });
+    it('describes itself as a schema.org LocalBusiness', async () => {
+      memberService();
+      const { container } = renderMember(7);
+      await screen.findByRole('heading', { name: 'Clinique Santé Plus', level: 1 });
+      const script = container.querySelector('script[type="application/ld+json"]');
+      expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ '@type': 'LocalBusiness', name: 'Clinique Santé Plus' });
+    });
+  });
+
+  describe('given the member does not exist', () => {
+    it("shows 'Membre introuvable' with a way back to the list", async () => {
+      memberService();
+      renderMember(999);
+      expect(await screen.findByText('Membre introuvable')).toBeInTheDocument();
+    });
+  });
+
+  describe('when a review is written', () => {
+    it('an invalid submit says the required fields are missing and publish stays disabled until valid', async () => {
+      const user = userEvent.setup();
+      memberService();
+      renderMember(7);
+      await user.click(await screen.findByRole('button', { name: 'Donner un avis' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Publier' }));
+      expect((await within(dialog).findAllByText('Veuillez remplir tous les champs obligatoires')).length).toBeGreaterThan(0);
+      expect(within(dialog).getByRole('button', { name: 'Publier' })).toBeDisabled();
+
+      await user.click(within(dialog).getByLabelText('4 étoiles'));
+      await user.type(within(dialog).getByLabelText(/Commentaire/), 'T');
+      await user.type(within(dialog).getByLabelText(/^Nom/), 'Diop');
+      await user.type(within(dialog).getByLabelText(/^Prénom/), 'Awa');
+      // spec public §5: the comment needs 2 characters.
+      expect(within(dialog).getByRole('button', { name: 'Publier' })).toBeDisabled();
+      await user.type(within(dialog).getByLabelText(/Commentaire/), 'B');
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Publier' })).toBeEnabled());
+    });
+
+    it('a failure keeps the modal open with the spec message', async () => {
+      const user = userEvent.setup();
+      memberService();
+      server.use(api.post('/api/ratings', () => HttpResponse.json({ message: 'boom', status: 500, error: 'Internal Server Error' }, { status: 500 })));
+      renderMember(7);
+      await user.click(await screen.findByRole('button', { name: 'Donner un avis' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByLabelText('5 étoiles'));
+      await user.type(within(dialog).getByLabelText(/Commentaire/), 'Très bon service');
+      await user.type(within(dialog).getByLabelText(/^Nom/), 'Diop');
+      await user.type(within(dialog).getByLabelText(/^Prénom/), 'Awa');
+      await user.click(within(dialog).getByRole('button', { name: 'Publier' }));
+      expect(await within(dialog).findByText("Une erreur s'est produite lors de l'envoi de votre avis. Veuillez réessayer.")).toBeInTheDocument();
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
+
+    it('a success closes the modal, says so for 3 s, then reloads the details', async () => {
+      const user = userEvent.setup();
+      const detailsCalls = { count: 0 };
+      const sent: RatingCreate[] = [];
+      memberService({ detailsCalls });
+      server.use(
+        api.post('/api/ratings', async ({ request, response }) => {
+          sent.push((await request.json()) as RatingCreate);
+          return response(201).json(rating(2, 5));
+        }),
+      );
+      renderMember(7);
+      await user.click(await screen.findByRole('button', { name: 'Donner un avis' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByLabelText('5 étoiles'));
+      await user.type(within(dialog).getByLabelText(/Commentaire/), ' Très bon service ');
+      await user.type(within(dialog).getByLabelText(/^Nom/), 'Diop');
+      await user.type(within(dialog).getByLabelText(/^Prénom/), 'Awa');
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      await user.click(within(dialog).getByRole('button', { name: 'Publier' }));
+      expect(await screen.findByText('Avis envoyé avec succès!')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(sent).toEqual([{ firstName: 'Awa', lastName: 'Diop', score: 5, comment: 'Très bon service', companyId: 7 }]);
+      expect(detailsCalls.count).toBe(1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(3000);
+      });
+      await waitFor(() => expect(detailsCalls.count).toBe(2));
+      expect(screen.queryByText('Avis envoyé avec succès!')).not.toBeInTheDocument();
+    });
+  });
+});

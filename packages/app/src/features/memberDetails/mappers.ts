@@ -1,0 +1,102 @@
+import { companyImageUrl, normalizeWebsite, toEmbedUrl, type Company, type Language, type Rating, type Schedule } from '@annuaire/api';
+import type { MemberDetails, MemberReview, OpeningHours } from '@annuaire/ui';
+import type { RatingItem } from '../carousels/carouselsSlice';
+import { toMemberSummary } from '../members/mappers';
+
+// API -> view models of /membre/{id} (spec public §2.5), the "open now" rule and the schema.org description.
+
+export function toMemberDetails(company: Company, language: Language): MemberDetails {
+  const video = company.videoLink?.trim();
+  return {
+    ...toMemberSummary(company, language),
+    description: company.description,
+    pictures: company.pictures.map((picture) => companyImageUrl(picture)).filter((url): url is string => url !== null),
+    videoEmbedUrl: video ? toEmbedUrl(video) : undefined,
+    latitude: company.lat,
+    longitude: company.lon,
+    averageRating: company.averageRating ?? undefined,
+    reviewCount: company.ratingCount,
+  };
+}
+
+export function toOpeningHours(schedule: Schedule): OpeningHours {
+  return { dayOfWeek: schedule.dayOfWeek, closed: schedule.closed, openingTime: schedule.openingTime, closingTime: schedule.closingTime };
+}
+
+export function toRatingItem(rating: Rating): RatingItem {
+  return { id: rating.id, firstName: rating.firstName, lastName: rating.lastName, score: rating.score, comment: rating.comment, createdAt: rating.createdAt };
+}
+
+export function toReview(item: RatingItem, index: number): MemberReview {
+  // Ratings fewer than 3 are repeated (spec public §4): each copy needs its own key.
+  return { id: `${item.id}-${index}`, author: `${item.firstName} ${item.lastName}`.trim(), score: item.score, comment: item.comment, placeholder: item.placeholder };
+}
+
+const DAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
+
+function minutes(time: string | null | undefined): number | null {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time ?? '');
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/**
+ * Whether the member is open at `now` in the browser's local time, from its schedules (spec public §2.5 "open now").
+ * A closing time before the opening time runs past midnight. Undefined when there are no schedules.
+ */
+export function isOpenAt(schedules: readonly Schedule[], now: Date): boolean | undefined {
+  if (schedules.length === 0) return undefined;
+  const at = now.getHours() * 60 + now.getMinutes();
+  const day = (offset: number) => schedules.find((s) => s.dayOfWeek === DAYS[(now.getDay() + 7 + offset) % 7]);
+  const span = (schedule: Schedule | undefined) => {
+    if (!schedule || schedule.closed) return null;
+    const open = minutes(schedule.openingTime);
+    const close = minutes(schedule.closingTime);
+    return open === null || close === null ? null : { open, close };
+  };
+  const today = span(day(0));
+  if (today && (today.close > today.open ? at >= today.open && at < today.close : at >= today.open)) return true;
+  const yesterday = span(day(-1));
+  return yesterday !== null && yesterday.close < yesterday.open && at < yesterday.close;
+}
+
+const SCHEMA_DAYS: Record<Schedule['dayOfWeek'], string> = {
+  MONDAY: 'https://schema.org/Monday',
+  TUESDAY: 'https://schema.org/Tuesday',
+  WEDNESDAY: 'https://schema.org/Wednesday',
+  THURSDAY: 'https://schema.org/Thursday',
+  FRIDAY: 'https://schema.org/Friday',
+  SATURDAY: 'https://schema.org/Saturday',
+  SUNDAY: 'https://schema.org/Sunday',
+};
+
+/** The schema.org LocalBusiness of a member (search engines read the page's JSON-LD). */
+export function localBusinessJsonLd(company: Company, schedules: readonly Schedule[], pageUrl: string): Record<string, unknown> {
+  const website = normalizeWebsite(company.webLink);
+  const logo = companyImageUrl(company.logo);
+  const origin = new URL(pageUrl).origin;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': pageUrl,
+    name: company.name,
+    description: company.description || undefined,
+    url: website ?? pageUrl,
+    telephone: company.telephone || undefined,
+    email: company.email || undefined,
+    image: logo ? new URL(logo, origin).href : undefined,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address,
+      addressLocality: company.city ?? undefined,
+      addressCountry: company.country,
+    },
+    geo: company.lat !== null && company.lon !== null ? { '@type': 'GeoCoordinates', latitude: company.lat, longitude: company.lon } : undefined,
+    openingHoursSpecification: schedules
+      .filter((s) => !s.closed && s.openingTime && s.closingTime)
+      .map((s) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAYS[s.dayOfWeek], opens: s.openingTime, closes: s.closingTime })),
+    aggregateRating:
+      company.averageRating !== null && company.ratingCount > 0
+        ? { '@type': 'AggregateRating', ratingValue: Math.round(company.averageRating * 10) / 10, reviewCount: company.ratingCount, bestRating: 5, worstRating: 1 }
+        : undefined,
+  };
+}
