@@ -9,7 +9,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -41,17 +41,24 @@ export interface BuildAppOptions {
   now?: () => number;
 }
 
-function createValidator() {
-  // the glue hands over OpenAPI 3.1 schemas (JSON Schema 2020-12); Fastify's own Ajv is draft-07
-  const ajv = new Ajv2020({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, strict: false });
-  addFormats.default(ajv);
-  let counter = 0;
-  return ({ schema }: { schema: unknown }) => {
+// the glue hands over OpenAPI 3.1 schemas (JSON Schema 2020-12); Fastify's own Ajv is draft-07. One Ajv and one
+// cache of compiled validators per process: every app built in it (tests build many) reuses the compiled schemas.
+const ajv = new Ajv2020({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, strict: false });
+addFormats.default(ajv);
+const compiled = new Map<string, ValidateFunction>();
+let schemaCounter = 0;
+
+function compileValidator({ schema }: { schema: unknown }): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = compiled.get(key);
+  if (!validate) {
     const copy = { ...(schema as Record<string, unknown>) };
     // the glue gives every recursive schema the same $id; Ajv refuses a second schema with a known id
-    if (typeof copy.$id === 'string') copy.$id = `urn:annuaire:route-schema:${++counter}`;
-    return ajv.compile(copy);
-  };
+    if (typeof copy.$id === 'string') copy.$id = `urn:annuaire:route-schema:${++schemaCounter}`;
+    validate = ajv.compile(copy);
+    compiled.set(key, validate);
+  }
+  return validate;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -62,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // /api/companies/?page=0 and /api/companies/ are the same call
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
-  app.setValidatorCompiler(createValidator());
+  app.setValidatorCompiler(compileValidator);
 
   const files = new FileStore(config.dataDir);
   await files.init();

@@ -54,10 +54,14 @@ export async function dropTemplate(ref: TemplateRef): Promise<void> {
   if (ref.kind === 'postgres') await withAdmin(ref.adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${ref.templateName} WITH (FORCE)`));
 }
 
+const dumps = new Map<string, Buffer>();
+
 /** A fresh database with the fixture, cloned from the template; `dispose` drops it (PostgreSQL). */
 export async function cloneTemplate(ref: TemplateRef): Promise<{ database: Database; dispose: () => Promise<void> }> {
   if (ref.kind === 'pglite') {
-    const dump = await readFile(ref.dumpPath);
+    // one read per worker: every clone of this process starts from the same bytes
+    dumps.set(ref.dumpPath, dumps.get(ref.dumpPath) ?? (await readFile(ref.dumpPath)));
+    const dump = dumps.get(ref.dumpPath)!;
     const database = await openDatabase({ loadDataDir: new Blob([dump]) });
     return { database, dispose: () => database.close() };
   }
