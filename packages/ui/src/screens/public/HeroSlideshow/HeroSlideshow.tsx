@@ -87,7 +87,7 @@ export function HeroSlideshow({ slides, index, onPrevious, onNext, onSeeMore, lo
         {description ? <p className={styles.description}>{description}</p> : null}
         <div className={styles.controls}>
           {current.link && onSeeMore ? (
-            <Button variant="primary" size="lg" className={styles.seeMore} onClick={() => onSeeMore(current)}>
+            <Button variant="secondary" size="lg" className={styles.seeMore} onClick={() => onSeeMore(current)}>
               {intl.formatMessage({ id: 'public.hero.seeMore' })}
             </Button>
           ) : null}
