@@ -3,6 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 import { memberAccess, type MEMBER_PATHS } from '../../app/guards';
 import { useAppSelector } from '../../app/hooks';
 import CompanyProfileContainer from './CompanyProfileContainer';
+import MemberStatisticsContainer from './MemberStatisticsContainer';
+import { MemberPage } from './MemberPage';
 import OpeningHoursContainer from './OpeningHoursContainer';
 
 export type MemberPath = Exclude<(typeof MEMBER_PATHS)[number], '/espace-membre'>;
@@ -14,6 +16,7 @@ export type MemberPath = Exclude<(typeof MEMBER_PATHS)[number], '/espace-membre'
 export const memberScreens: Partial<Record<MemberPath, ComponentType>> = {
   '/apropos': CompanyProfileContainer,
   '/horaire': OpeningHoursContainer,
+  '/statistique': MemberStatisticsContainer,
 };
 
 /** Member routes need a present, unexpired token, otherwise /login (spec public §4, §6). */
@@ -21,6 +24,11 @@ export default function MemberArea() {
   const session = useAppSelector((state) => state.session);
   const { pathname } = useLocation();
   if (memberAccess(session) === 'login') return <Navigate to="/login" replace state={{ from: pathname }} />;
-  const Screen = memberScreens[pathname as MemberPath];
-  return Screen ? <Screen /> : null;
+  const path = pathname as MemberPath;
+  const Screen = memberScreens[path];
+  return Screen ? (
+    <MemberPage activePath={path}>
+      <Screen />
+    </MemberPage>
+  ) : null;
 }

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { company } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { api, server } from '../../testing/server';
+import MemberArea from './routes';
+import { memberUser, referenceHandlers, signedInMember } from './testing';
+
+const acme = company({ id: 12, name: 'Acme Conseil', sector: 'Finance', sectorNameEn: 'Finance' });
+
+function memberHandlers() {
+  referenceHandlers();
+  server.use(
+    api.get('/api/v1/user/me', ({ response }) => response(200).json(memberUser(12))),
+    api.get('/api/companies/{id}', ({ response }) => response(200).json(acme)),
+    api.get('/api/companies/{id}/schedules', ({ response }) => response(200).json([])),
+  );
+}
+
+function renderArea(route: string, options: Parameters<typeof signedInMember>[0] = {}) {
+  return renderWithProviders(
+    <Routes>
+      {['/apropos', '/media', '/horaire', '/statistique'].map((path) => (
+        <Route key={path} path={path} element={<MemberArea />} />
+      ))}
+      <Route path="/login" element={<h1>Page de connexion</h1>} />
+    </Routes>,
+    { route, preloadedState: signedInMember(options) },
+  );
+}
+
+describe('member header (spec public §2.7)', () => {
+  describe('given a signed-in member on /apropos', () => {
+    it("shows the company's name and sector and highlights the A propos tab", async () => {
+      memberHandlers();
+      renderArea('/apropos');
+      const nav = await screen.findByRole('navigation', { name: "Navigation de l'espace membre" });
+      expect(nav).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'A propos' })).toHaveAttribute('aria-current', 'page');
+      expect(await screen.findAllByText('Acme Conseil')).not.toHaveLength(0);
+      expect(screen.getAllByText('Finance')).not.toHaveLength(0);
+    });
+
+    it('a tab leads to its screen', async () => {
+      const user = userEvent.setup();
+      memberHandlers();
+      renderArea('/apropos');
+      await user.click(await screen.findByRole('link', { name: 'Horaires' }));
+      expect(await screen.findByRole('checkbox', { name: 'Lundi, ouvert' })).toBeChecked();
+      expect(screen.getByRole('link', { name: 'Horaires' })).toHaveAttribute('aria-current', 'page');
+    });
+  });
+
+  describe('when the member signs out', () => {
+    it('calls the logout, forgets the session and goes to /login, even when the call fails', async () => {
+      const user = userEvent.setup();
+      memberHandlers();
+      const logout = vi.fn();
+      server.use(api.get('/api/auth/logout', () => (logout(), HttpResponse.json({ status: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 }))));
+      const { store } = renderArea('/horaire');
+      await user.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+      expect(await screen.findByRole('heading', { name: 'Page de connexion' })).toBeInTheDocument();
+      expect(logout).toHaveBeenCalledTimes(1);
+      expect(store.getState().session.status).toBe('signedOut');
+    });
+  });
+
+  describe('given the token has expired', () => {
+    it('goes to /login', async () => {
+      renderArea('/apropos', { secondsLeft: -5 });
+      expect(await screen.findByRole('heading', { name: 'Page de connexion' })).toBeInTheDocument();
+    });
+  });
+});

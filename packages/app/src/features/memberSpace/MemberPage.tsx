@@ -1,0 +1,52 @@
+import { MemberLayout, type MemberPath } from '@annuaire/ui';
+import { useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { directoryApi } from '../../app/directoryApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { languageChanged, parseLanguage } from '../language/languageSlice';
+import { sessionActions } from '../session/sessionSlice';
+import { toMemberCompany } from './mappers';
+import { useSignOutMutation } from './memberSpaceApi';
+import { useMemberLoad } from './useMemberLoad';
+
+export interface MemberPageProps {
+  activePath: MemberPath;
+  children: ReactNode;
+}
+
+/**
+ * Every member screen sits in the member header (spec public §2.7): tabs, language popup, the company's logo, name
+ * and sector, sign-out. Its user and company come from the same cached queries as the screen's.
+ */
+export function MemberPage({ activePath, children }: MemberPageProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const language = useAppSelector((state) => state.language.current);
+  const { company } = useMemberLoad({ tolerateCompanyError: true });
+  const [signOut, signOutState] = useSignOutMutation();
+  const header = useMemo(() => (company ? toMemberCompany(company, language) : undefined), [company, language]);
+
+  const leave = async () => {
+    // spec public §4: logout clears the data even if the server call fails (the mutation never fails).
+    await signOut();
+    dispatch(sessionActions.signedOut());
+    // The former member's user, company and statistics must not outlive the session in the cache.
+    dispatch(directoryApi.util.resetApiState());
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <MemberLayout
+      header={{
+        activePath,
+        company: header,
+        language,
+        onLanguageChange: (code) => dispatch(languageChanged(parseLanguage(code))),
+        onSignOut: () => void leave(),
+        signingOut: signOutState.isLoading,
+      }}
+    >
+      {children}
+    </MemberLayout>
+  );
+}

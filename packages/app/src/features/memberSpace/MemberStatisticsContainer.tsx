@@ -1,0 +1,61 @@
+import { MemberStatisticsScreen, type MemberLoadState, type MemberStatistics as StatisticsView } from '@annuaire/ui';
+import type { Company, MemberStatistics } from '@annuaire/api';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useMemo } from 'react';
+import { directoryApi } from '../../app/directoryApi';
+import { useAppDispatch } from '../../app/hooks';
+import { usePageMeta } from '../../app/usePageMeta';
+import { useMemberStatisticsQuery } from './memberSpaceApi';
+import { apiErrorOf, useMemberLoad } from './useMemberLoad';
+
+/** The screen's view of the four statistics calls; the last update is the company's (unknown when it failed). */
+export function toStatisticsView(statistics: MemberStatistics, company: Company | undefined): StatisticsView {
+  return {
+    profileViews: { total: statistics.views.total, weeklyEvolution: statistics.views.weeklyEvolution },
+    contacts: { total: statistics.contacts.total, weeklyEvolution: statistics.contacts.weeklyEvolution },
+    lastUpdate: company?.updatedAt ?? null,
+    dailyViews: statistics.dailyViews.map((point) => ({ date: point.date, count: point.count })),
+    contactsByPeriod: { ...statistics.contactTimeline },
+  };
+}
+
+/** /statistique: the company's views and contacts (spec public §2.7, §4, §7, §9). */
+export default function MemberStatisticsContainer() {
+  usePageMeta('app.page.memberStatistics.title', 'app.page.memberStatistics.description');
+  const dispatch = useAppDispatch();
+  // spec public §7: a failure of the company call is tolerated here.
+  const member = useMemberLoad({ tolerateCompanyError: true });
+  const statisticsQuery = useMemberStatisticsQuery(member.companyId ?? skipToken);
+
+  const load: MemberLoadState =
+    member.load.status !== 'ready'
+      ? member.load
+      : statisticsQuery.isFetching || statisticsQuery.isUninitialized
+        ? { status: 'loading' }
+        : statisticsQuery.isError
+          ? // spec public §7: any statistics failure fails the load with the statistics catalogue's message.
+            { status: 'error', message: apiErrorOf(statisticsQuery.error)?.message }
+          : member.load;
+
+  const { companyId } = member;
+  // spec public §4: refresh clears all data and reloads (the user, the company and the statistics).
+  const reload = useCallback(() => {
+    dispatch(
+      directoryApi.util.invalidateTags(['CurrentUser', ...(companyId === null ? [] : [{ type: 'Company' as const, id: companyId }, { type: 'MemberStatistics' as const, id: companyId }])]),
+    );
+  }, [dispatch, companyId]);
+
+  const statistics = useMemo(
+    () => (statisticsQuery.data && !statisticsQuery.isError ? toStatisticsView(statisticsQuery.data, member.company) : undefined),
+    [statisticsQuery.data, statisticsQuery.isError, member.company],
+  );
+
+  return (
+    <MemberStatisticsScreen
+      load={load}
+      onRetry={member.load.status === 'error' ? member.retry : reload}
+      statistics={load.status === 'ready' ? statistics : undefined}
+      onRefresh={reload}
+    />
+  );
+}
