@@ -86,3 +86,9 @@ export const emptyStatistics = {
   dailyViews: [],
   contactsByPeriod: { today: 0, lastWeek: 0, lastMonth: 0, currentYear: 0 },
 };
+
+export const sampleGallery = [
+  { id: 'p1', url: svgImage('#0b2a5b', '#ffffff', 'Vitrine') },
+  { id: 'p2', url: svgImage('#b3122e', '#ffffff', 'Atelier') },
+  { id: 'p3', url: svgImage('#2f6b3a', '#ffffff', 'Équipe') },
+];

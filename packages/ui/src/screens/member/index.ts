@@ -7,3 +7,4 @@ export * from './OpeningHoursScreen';
 export * from './MemberStatisticsScreen';
 export * from './MemberHeader';
 export * from './MemberLayout';
+export * from './CompanyMediaScreen';

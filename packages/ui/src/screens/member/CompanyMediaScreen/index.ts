@@ -1,0 +1,2 @@
+export { CompanyMediaScreen } from './CompanyMediaScreen';
+export type { CompanyMediaScreenProps, GalleryPhoto } from './CompanyMediaScreen';
