@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { memberAccess, type MEMBER_PATHS } from '../../app/guards';
 import { useAppSelector } from '../../app/hooks';
+import CompanyMediaContainer from './CompanyMediaContainer';
 import CompanyProfileContainer from './CompanyProfileContainer';
 import MemberStatisticsContainer from './MemberStatisticsContainer';
 import { MemberPage } from './MemberPage';
@@ -15,6 +16,7 @@ export type MemberPath = Exclude<(typeof MEMBER_PATHS)[number], '/espace-membre'
  */
 export const memberScreens: Partial<Record<MemberPath, ComponentType>> = {
   '/apropos': CompanyProfileContainer,
+  '/media': CompanyMediaContainer,
   '/horaire': OpeningHoursContainer,
   '/statistique': MemberStatisticsContainer,
 };

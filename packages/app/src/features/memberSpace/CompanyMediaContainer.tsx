@@ -1,0 +1,98 @@
+import { CompanyMediaScreen, type GalleryPhoto } from '@annuaire/ui';
+import { companyImageUrl, isValidVideoUrl, toEmbedUrl, type Company } from '@annuaire/api';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppSelector } from '../../app/hooks';
+import { usePageMeta } from '../../app/usePageMeta';
+import { rejectImage } from './imageFiles';
+import { toMemberCompany } from './mappers';
+import { useUpdateCompanyMutation } from './memberSpaceApi';
+import { useMemberLoad } from './useMemberLoad';
+import { useMemberSave } from './useMemberSave';
+
+/** The stored photos still shown: the company's pictures less those the member removed (by file name). */
+export function galleryPhotos(pictures: readonly string[], removed: readonly string[]): GalleryPhoto[] {
+  return pictures
+    .filter((name) => !removed.includes(name))
+    .flatMap((name) => {
+      const url = companyImageUrl(name);
+      return url ? [{ id: name, url }] : [];
+    });
+}
+
+/**
+ * spec public §5: a video URL is valid when it is a YouTube watch, youtu.be, Vimeo or embed link (green), otherwise
+ * red with its message; an empty field is neither. Validity never blocks saving.
+ */
+export function videoState(url: string): { valid?: boolean; embedUrl?: string } {
+  if (url.trim() === '') return {};
+  return isValidVideoUrl(url) ? { valid: true, embedUrl: toEmbedUrl(url) } : { valid: false };
+}
+
+/** /media: the photo gallery and the presentation video (spec public §2.7, §5) of the signed-in user's company. */
+export default function CompanyMediaContainer() {
+  usePageMeta('app.page.memberMedia.title', 'app.page.memberMedia.description');
+  const intl = useIntl();
+  const language = useAppSelector((state) => state.language.current);
+  const member = useMemberLoad();
+  const [updateCompany] = useUpdateCompanyMutation();
+  // The answer of the last save stands for the company until the reload after the success message.
+  const [savedCompany, setSavedCompany] = useState<Company | null>(null);
+  const company = savedCompany ?? member.company;
+  const [newPhotos, setNewPhotos] = useState<File[]>([]);
+  const [removed, setRemoved] = useState<string[]>([]);
+  const [videoUrl, setVideoUrl] = useState('');
+
+  const loadedVideo = company?.videoLink ?? '';
+  useEffect(() => {
+    setVideoUrl(loadedVideo);
+  }, [loadedVideo]);
+
+  const { reloadCompany } = member;
+  const reload = useCallback(() => {
+    setSavedCompany(null);
+    reloadCompany();
+  }, [reloadCompany]);
+  const { save, run } = useMemberSave(member.companyId, reload);
+
+  const submit = async () => {
+    const saved = await run(async (id) => {
+      const result = await updateCompany({ id, form: { videoLink: videoUrl.trim(), pictures: newPhotos, removedPictures: removed } });
+      if (result.data) setSavedCompany(result.data);
+      return result;
+    });
+    if (saved) {
+      setNewPhotos([]);
+      setRemoved([]);
+    }
+  };
+
+  const validatePhoto = (file: File) => {
+    const rejection = rejectImage(file);
+    if (rejection === null) return undefined;
+    return intl.formatMessage({ id: rejection === 'wrongType' ? 'app.member.gallery.wrongType' : 'app.member.gallery.tooLarge' });
+  };
+
+  const header = useMemo(() => (company ? toMemberCompany(company, language) : undefined), [company, language]);
+  const photos = useMemo(() => galleryPhotos(company?.pictures ?? [], removed), [company, removed]);
+  const video = videoState(videoUrl);
+
+  return (
+    <CompanyMediaScreen
+      load={member.load}
+      onRetry={member.retry}
+      company={header}
+      photos={photos}
+      newPhotos={newPhotos}
+      onNewPhotosChange={setNewPhotos}
+      onRemovePhoto={(name) => setRemoved((current) => (current.includes(name) ? current : [...current, name]))}
+      validatePhoto={validatePhoto}
+      videoUrl={videoUrl}
+      onVideoUrlChange={setVideoUrl}
+      videoValid={video.valid}
+      videoEmbedUrl={video.embedUrl}
+      save={save}
+      onSubmit={() => void submit()}
+    />
+  );
+}
