@@ -44,6 +44,12 @@ describe('given the service is up', () => {
       expect(body.message).toMatch(/^Données invalides : body\/email/);
     });
 
+    it('answers 415 with the error shape for a body that is not JSON', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', headers: { 'content-type': 'text/plain' }, payload: 'email=a' });
+      expect(res.statusCode).toBe(415);
+      expect(expectValidResponse(res, 'signIn')).toEqual({ message: 'Type de contenu non supporté', status: 415, error: 'Unsupported Media Type' });
+    });
+
     it('answers 400, not 500, for malformed JSON', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
       expect(res.statusCode).toBe(400);

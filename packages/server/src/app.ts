@@ -19,7 +19,7 @@ import type { Database } from './db/client.js';
 import { listOperations, loadOpenApiDocument, withOperations, type OpenApiDocument } from './openapi.js';
 import { registerAuth, requireAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandling, sendError } from './plugins/errors.js';
+import { HttpError, registerErrorHandling, sendError } from './plugins/errors.js';
 import { securityHeaders } from './plugins/security.js';
 import { collectHandlers, routeModules as defaultRouteModules, type OperationHandler, type RouteModule } from './routes/index.js';
 import { AuthService, resolveJwtSecret, type SignInLimits } from './services/auth.js';
@@ -118,6 +118,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
       // @fastify/multipart parses these bodies; the form is checked by the handler (files by their bytes)
       if (operationId && multipartOperations.has(operationId) && route.schema) delete route.schema.body;
+      const content = (route.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
+      if (content) {
+        // Fastify validates a body only against the schema of its own media type: any type the contract does
+        // not list for the call (text/plain, form-urlencoded...) would reach the handler unchecked
+        const accepted = new Set(Object.keys(content));
+        const checkMediaType = async (request: FastifyRequest) => {
+          const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+          if (type && !accepted.has(type)) throw new HttpError(415, 'Type de contenu non supporté');
+        };
+        route.preValidation = [...(Array.isArray(route.preValidation) ? route.preValidation : route.preValidation ? [route.preValidation] : []), checkMediaType];
+      }
     });
     await api.register(openapiGlue, {
       specification: withOperations(document, new Set(handlers.keys())),

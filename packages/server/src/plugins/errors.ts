@@ -91,14 +91,14 @@ export function toErrorResponse(error: unknown): { status: number; message: stri
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const message =
-      status === 413
-        ? 'Fichier trop volumineux'
-        : status === 415
-          ? 'Type de fichier non supporté'
-          : status === 429
-            ? 'Trop de requêtes, veuillez réessayer plus tard.'
-            : fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'Type de contenu non supporté'
+      fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'Type de contenu non supporté'
+        : status === 413
+          ? 'Fichier trop volumineux'
+          : status === 415
+            ? 'Type de fichier non supporté'
+            : status === 429
+              ? 'Trop de requêtes, veuillez réessayer plus tard.'
               : `Données invalides : ${fastifyError.message}`;
     return { status, message, headers: {} };
   }
