@@ -13,7 +13,12 @@ const defaultMembers = [company({ id: 1, name: 'Banque Atlantique' }), company({
 function homeService(searches: URLSearchParams[] = [], contacts: string[] = []) {
   server.use(
     api.get('/api/ads/portal', ({ response }) => response(200).json({ content: [], totalElements: 0, totalPages: 0, last: true, number: 0, size: 10 })),
-    api.get('/api/partners', ({ response }) => response(200).json([])),
+    api.get('/api/partners', ({ response }) =>
+      response(200).json([
+        { id: 1, name: 'Port Autonome', link: 'https://port.example.sn', logo: null },
+        { id: 2, name: 'Air Sénégal', link: 'https://air.example.sn', logo: 'air.png' },
+      ]),
+    ),
     api.get('/api/companies/contacts/kpi/global', ({ response }) => response(200).json(1250)),
     api.get('/api/companies/total/kpi', () => HttpResponse.json({ message: 'boom', status: 500, error: 'Internal Server Error' }, { status: 500 })),
     api.get('/api/sectors/total/kpi', ({ response }) => response(200).json(9)),
@@ -48,6 +53,20 @@ describe('home page (spec public §2.3)', () => {
       const stats = screen.getByRole('region', { name: /chiffres/i });
       await waitFor(() => expect(within(stats).getByText('1 250+')).toBeInTheDocument());
       expect(within(stats).getAllByText('0').length).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  describe('given two partners', () => {
+    it('the partners carousel repeats them to three', async () => {
+      homeService();
+      renderWithProviders(<HomeContainer />);
+      const carousel = await screen.findByRole('region', { name: 'Nos partenaires' });
+      await waitFor(() => expect(within(carousel).getAllByRole('link')).toHaveLength(3));
+      expect(within(carousel).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+        'https://port.example.sn',
+        'https://air.example.sn',
+        'https://port.example.sn',
+      ]);
     });
   });
 

@@ -1,11 +1,11 @@
 import type { MemberSearchFilters } from '@annuaire/api';
-import { AppPromotion, HeroSlideshow, MembersSection, NewsSection, SearchPanel, StatsStrip, type HeroSlide as HeroSlideView } from '@annuaire/ui';
+import { HomeScreen, type HeroSlide as HeroSlideView } from '@annuaire/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../app/usePageMeta';
 import { useCarouselTimers } from '../../app/useCarouselTimers';
-import { carouselsActions } from '../carousels/carouselsSlice';
+import { carouselsActions, partnersActiveDot } from '../carousels/carouselsSlice';
 import { filtersActions, type SearchFilters } from '../filters/filtersSlice';
 import { PublicPage } from '../layout/PublicPage';
 import { countryOptions, fromScreenFilters, sectorOptions, toMemberSummary, toScreenFilters } from '../members/mappers';
@@ -21,7 +21,7 @@ import {
   usePortalAdsQuery,
   useRecordAdClickMutation,
 } from './homeApi';
-import { toHeroSlide, toHomeStatistics } from './mappers';
+import { toHeroSlide, toHomeStatistics, toPartner } from './mappers';
 import { scrollToElement } from './sections';
 import { useHomeSections } from './useHomeSections';
 
@@ -41,6 +41,7 @@ export function HomeContainer() {
   const language = useAppSelector((state) => state.language.current);
   const filters = useAppSelector((state) => state.filters.home);
   const hero = useAppSelector((state) => state.carousels.hero);
+  const partners = useAppSelector((state) => state.carousels.partners);
   const sections = useHomeSections();
   const contact = useContactMember();
   const [recordAdClick] = useRecordAdClickMutation();
@@ -60,6 +61,7 @@ export function HomeContainer() {
   const members = useHomeMembersQuery(applied);
 
   const slides = useMemo(() => hero.slides.map(toHeroSlide), [hero.slides]);
+  const partnerTrack = useMemo(() => partners.track.map(toPartner), [partners.track]);
   const countryChoices = useMemo(() => countryOptions(countries.data, language), [countries.data, language]);
   const sectorChoices = useMemo(() => sectorOptions(sectors.data, language), [sectors.data, language]);
   const memberCards = useMemo(() => (members.data?.content ?? []).map((company) => toMemberSummary(company, language)), [members.data, language]);
@@ -105,47 +107,52 @@ export function HomeContainer() {
 
   return (
     <PublicPage home={sections}>
-      <div id="accueil">
-        <HeroSlideshow
-          slides={slides}
-          index={hero.index}
-          loading={hero.status === 'loading'}
-          onPrevious={() => dispatch(carouselsActions.heroPrevious())}
-          onNext={() => dispatch(carouselsActions.heroNext())}
-          onSeeMore={seeMore}
-        />
-        <SearchPanel
-          values={toScreenFilters(filters)}
-          onValuesChange={(values) => {
+      <HomeScreen
+        hero={{
+          slides,
+          index: hero.index,
+          loading: hero.status === 'loading',
+          onPrevious: () => dispatch(carouselsActions.heroPrevious()),
+          onNext: () => dispatch(carouselsActions.heroNext()),
+          onSeeMore: seeMore,
+        }}
+        search={{
+          values: toScreenFilters(filters),
+          onValuesChange: (values) => {
             const next = fromScreenFilters(values);
             dispatch(filtersActions.keywordChanged({ scope: 'home', keyword: next.keyword }));
             dispatch(filtersActions.countryChanged({ scope: 'home', countryId: next.countryId }));
             dispatch(filtersActions.sectorChanged({ scope: 'home', sectorId: next.sectorId }));
-          }}
-          countries={countryChoices}
-          sectors={sectorChoices}
-          onSearch={() => void search()}
-          onReset={reset}
-          searching={searching}
-          searchActive={filters.searchActive}
-          error={searchFailed}
-        />
-        <StatsStrip stats={toHomeStatistics(stats.data, countries.data?.length)} loading={stats.isLoading} />
-      </div>
-      <NewsSection
-        announcements={(news.data ?? []).map(toAnnouncement)}
-        status={news.isLoading ? 'loading' : news.isError ? 'error' : 'loaded'}
-        errorMessage={news.error?.message}
-      />
-      <MembersSection
-        members={searchFailed ? [] : memberCards}
-        status={membersStatus}
-        errorMessage={members.error?.message}
-        onContact={contact}
-      />
-      <AppPromotion
-        onAppleStore={() => window.alert(intl.formatMessage({ id: 'public.app.notAvailable' }))}
-        onGooglePlay={() => window.open(GOOGLE_PLAY_URL, '_blank', 'noopener,noreferrer')}
+          },
+          countries: countryChoices,
+          sectors: sectorChoices,
+          onSearch: () => void search(),
+          onReset: reset,
+          searching,
+          searchActive: filters.searchActive,
+          error: searchFailed,
+        }}
+        stats={{ stats: toHomeStatistics(stats.data, countries.data?.length), loading: stats.isLoading }}
+        news={{
+          announcements: (news.data ?? []).map(toAnnouncement),
+          status: news.isLoading ? 'loading' : news.isError ? 'error' : 'loaded',
+          errorMessage: news.error?.message,
+        }}
+        members={{ members: searchFailed ? [] : memberCards, status: membersStatus, errorMessage: members.error?.message, onContact: contact }}
+        app={{
+          onAppleStore: () => window.alert(intl.formatMessage({ id: 'public.app.notAvailable' })),
+          onGooglePlay: () => window.open(GOOGLE_PLAY_URL, '_blank', 'noopener,noreferrer'),
+        }}
+        partners={{
+          track: partners.status === 'loading' ? [] : partnerTrack,
+          index: partners.index,
+          animate: partners.animate,
+          visible: partners.visible,
+          partnerCount: partners.items.length,
+          activeDot: partnersActiveDot(partners),
+          onDotSelect: (dot) => dispatch(carouselsActions.partnersGoTo(dot)),
+          onTransitionEnd: () => dispatch(carouselsActions.partnersTransitionEnd()),
+        }}
       />
     </PublicPage>
   );

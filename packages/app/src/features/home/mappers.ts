@@ -1,6 +1,6 @@
-import { heroDefaultSlides, type HeroSlide as HeroSlideView, type HomeStatistics } from '@annuaire/ui';
+import { heroDefaultSlides, type HeroSlide as HeroSlideView, type HomeStatistics, type Partner } from '@annuaire/ui';
 import type { HomeStats } from '@annuaire/api';
-import type { HeroSlide } from '../carousels/carouselsSlice';
+import type { HeroSlide, PartnerItem } from '../carousels/carouselsSlice';
 
 /** A slide of the carousel state as the hero shows it; built-in slides take their texts from the kit's catalogue. */
 export function toHeroSlide(slide: HeroSlide, position: number): HeroSlideView {
@@ -23,4 +23,9 @@ export function toHomeStatistics(stats: HomeStats | undefined, countryCount: num
     countries: countryCount ?? 0,
     sectors: stats?.sectors ?? 0,
   };
+}
+
+/** A partner of the carousel track; the built-in placeholders have neither logo nor link (the kit shows its placeholder). */
+export function toPartner(item: PartnerItem): Partner {
+  return { id: item.id, name: item.name, logoUrl: item.logo ?? undefined, link: item.link ?? undefined };
 }
