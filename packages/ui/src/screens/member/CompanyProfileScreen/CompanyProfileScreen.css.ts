@@ -18,8 +18,6 @@ export const logoRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 export const logoPicker = style({ flex: '1 1 16rem', minWidth: 0 });
 
-export const logoError = style({ marginTop: vars.space.md });
-
 export const fields = style({
   display: 'grid',
   gridTemplateColumns: '1fr',

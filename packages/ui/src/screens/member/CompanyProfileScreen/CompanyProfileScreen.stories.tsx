@@ -21,6 +21,7 @@ const meta = {
     onSubmit: fn(),
     onCancel: fn(),
     onEdit: fn(),
+    onLogoChange: fn(),
   },
 } satisfies Meta<typeof CompanyProfileScreen>;
 
@@ -108,11 +109,21 @@ export const DescriptionTooLong: Story = {
   },
 };
 
+/** The container refuses files with the spec's messages (spec public §5: PNG or JPEG only, at most 2 MB). */
 export const LogoRejected: Story = {
-  args: { logo: { error: 'La taille du fichier ne doit pas dépasser 2MB.' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('La taille du fichier ne doit pas dépasser 2MB.');
+  args: {
+    validateLogo: (file: File) => (file.size > 2 * 1024 * 1024 ? 'La taille du fichier ne doit pas dépasser 2MB.' : undefined),
   },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Choisir un logo'), new File([new Uint8Array(3 * 1024 * 1024)], 'logo.png', { type: 'image/png' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('La taille du fichier ne doit pas dépasser 2MB.');
+    await expect(args.onLogoChange).not.toHaveBeenCalled();
+  },
+};
+
+export const LogoUnreadable: Story = {
+  args: { logo: { error: 'Erreur lors de la lecture du fichier.' } },
 };
 
 export const Saving: Story = {

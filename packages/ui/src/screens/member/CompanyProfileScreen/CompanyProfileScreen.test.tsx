@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../../testing/render';
 import { sampleCompany, sampleCountries, sampleProfileValues, sampleSectors } from '../fixtures';
-import { installResizeObserver } from '../testSupport';
+import { installObjectUrls, installResizeObserver } from '../testSupport';
 import { CompanyProfileScreen } from './CompanyProfileScreen';
 import type { CompanyProfileScreenProps, CompanyProfileValues } from './CompanyProfileScreen';
 
-beforeAll(installResizeObserver);
+beforeAll(() => {
+  installResizeObserver();
+  installObjectUrls();
+});
 
 function props(overrides: Partial<CompanyProfileScreenProps> = {}): CompanyProfileScreenProps {
   return {
@@ -20,6 +23,7 @@ function props(overrides: Partial<CompanyProfileScreenProps> = {}): CompanyProfi
     onBlur: vi.fn(),
     onSubmit: vi.fn(),
     onCancel: vi.fn(),
+    onLogoChange: vi.fn(),
     ...overrides,
   };
 }
@@ -159,10 +163,30 @@ describe('CompanyProfileScreen', () => {
     });
   });
 
-  describe('given a rejected logo file', () => {
-    it('shows the message the container found', () => {
-      renderWithUi(<CompanyProfileScreen {...props({ logo: { error: 'Seuls les fichiers PNG et JPG sont autorisés.' } })} />);
-      expect(screen.getByRole('alert')).toHaveTextContent('Seuls les fichiers PNG et JPG sont autorisés.');
+  describe('when a logo is chosen', () => {
+    it('hands the file to the container', async () => {
+      const onLogoChange = vi.fn();
+      const { user } = renderWithUi(<CompanyProfileScreen {...props({ onLogoChange })} />);
+      const logo = new File([new Uint8Array(1000)], 'logo.png', { type: 'image/png' });
+      await user.upload(screen.getByLabelText('Choisir un logo'), logo);
+      expect(onLogoChange).toHaveBeenCalledWith(logo);
+      expect(screen.getByLabelText('Choisir un logo')).toHaveAttribute('accept', 'image/png,image/jpeg');
+    });
+
+    it("refuses a file over 2 MB with the container's message", async () => {
+      const onLogoChange = vi.fn();
+      const tooBig = (file: File) => (file.size > 2 * 1024 * 1024 ? 'La taille du fichier ne doit pas dépasser 2MB.' : undefined);
+      const { user } = renderWithUi(<CompanyProfileScreen {...props({ onLogoChange, validateLogo: tooBig })} />);
+      await user.upload(screen.getByLabelText('Choisir un logo'), new File([new Uint8Array(3 * 1024 * 1024)], 'grand.png', { type: 'image/png' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('La taille du fichier ne doit pas dépasser 2MB.');
+      expect(onLogoChange).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('given a logo the container could not read', () => {
+    it('shows its message', () => {
+      renderWithUi(<CompanyProfileScreen {...props({ logo: { error: 'Erreur lors de la lecture du fichier.' } })} />);
+      expect(screen.getByRole('alert')).toHaveTextContent('Erreur lors de la lecture du fichier.');
     });
   });
 

@@ -1,10 +1,10 @@
 import { Save } from 'lucide-react';
 import { useId, useRef } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
+import { ImagePicker } from '../../../components/FileInput';
 import { Logo } from '../../../components/Logo';
 import { Select } from '../../../components/Select';
 import type { SelectOption } from '../../../components/Select';
@@ -34,8 +34,9 @@ export interface CompanyLogoState {
   /** URL of the logo to preview: the chosen file's object URL, else the saved logo. */
   previewUrl?: string;
   /**
-   * The rejection the container found (spec public §5: 'Seuls les fichiers PNG et JPG sont autorisés.',
-   * 'La taille du fichier ne doit pas dépasser 2MB.', 'Erreur lors de la lecture du fichier.').
+   * A logo message of the container's own, e.g. 'Erreur lors de la lecture du fichier.' (spec public §5); the type
+   * and size messages come through `validateLogo` ('Seuls les fichiers PNG et JPG sont autorisés.',
+   * 'La taille du fichier ne doit pas dépasser 2MB.').
    */
   error?: string;
 }
@@ -50,11 +51,12 @@ export interface CompanyProfileScreenProps {
   sectors: readonly SelectOption[];
   countries: readonly SelectOption[];
   logo?: CompanyLogoState;
-  /**
-   * The logo chooser: a screen-specific control (the kit's file picker once it lands) goes here. It receives the
-   * accessible label of the chooser so the section reads well.
-   */
-  logoPicker?: ReactNode;
+  /** The logo file chosen and not saved yet. */
+  newLogo?: File | null;
+  /** A logo file was chosen (or removed: null). */
+  onLogoChange: (file: File | null) => void;
+  /** The container's check of a chosen logo: the message to refuse it with (spec public §5), or undefined. */
+  validateLogo?: (file: File) => string | undefined;
   /** An invalid submit happened: shows 'Veuillez corriger les erreurs dans le formulaire.' */
   formError?: boolean;
   save?: MemberSaveState;
@@ -80,7 +82,9 @@ export function CompanyProfileScreen({
   sectors,
   countries,
   logo,
-  logoPicker,
+  newLogo,
+  onLogoChange,
+  validateLogo,
   formError = false,
   save,
   dirty = true,
@@ -126,13 +130,16 @@ export function CompanyProfileScreen({
           <Card as="section" padding="lg" headingLevel={2} title={t('member.profile.logo.title')} subtitle={t('member.profile.logo.hint')}>
             <div className={styles.logoRow}>
               <Logo name={values.companyName || company.name} src={logo?.previewUrl ?? company.logoUrl} size="xl" />
-              {logoPicker ? <div className={styles.logoPicker}>{logoPicker}</div> : null}
+              <ImagePicker
+                className={styles.logoPicker}
+                label={t('member.profile.logo.choose')}
+                value={newLogo ? [newLogo] : []}
+                onChange={(files) => onLogoChange(files[0] ?? null)}
+                validate={validateLogo}
+                error={logo?.error}
+                disabled={saving}
+              />
             </div>
-            {logo?.error ? (
-              <Alert tone="error" className={styles.logoError}>
-                {logo.error}
-              </Alert>
-            ) : null}
           </Card>
 
           <Card as="section" padding="lg" headingLevel={2} title={t('member.profile.info.title')}>

@@ -34,6 +34,7 @@ export const About: Story = {
         onChange={fn()}
         onSubmit={fn()}
         onCancel={fn()}
+        onLogoChange={fn()}
       />
     ),
   },
