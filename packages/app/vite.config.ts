@@ -11,6 +11,14 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // The kit's and the client's modules only declare things; their .css.ts modules and the kit's fonts entry do
+        // have effects (they add CSS). Declaring the rest side-effect free lets a screen used only by a lazy route
+        // (member details, member space, admin) leave the initial chunk of the public routes (DESIGN.md budgets).
+        moduleSideEffects: (id: string) => !/\/packages\/(ui|api)\/src\/.*\.(tsx?|js)$/.test(id) || /\.css\.ts$|\/ui\/src\/fonts\.ts$/.test(id),
+      },
+    },
   },
   server: {
     // `npx vite` next to a running server (PORT 8080 by default) calls the real service.

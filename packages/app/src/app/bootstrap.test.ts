@@ -50,3 +50,19 @@ describe('start-up (spec public §1, §4)', () => {
     });
   });
 });
+
+describe('given a signed-in session whose token is renewed by the client', () => {
+  it('the session holds the renewed token (route guards see the new expiry)', async () => {
+    const token = tokenFor(600);
+    const renewed = tokenFor(900);
+    const tokens = createMemoryTokenStore({ tokens: { token, refreshToken: 'r' }, user });
+    const refreshOnly = async (request: Request) =>
+      request.url.endsWith('/api/auth/refresh')
+        ? new Response(JSON.stringify({ token: renewed, refreshToken: 'r2' }), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : Promise.reject(new Error('no network in this test'));
+    const { store, client } = await boot({ storage: memoryStorage(), tokens, fetch: refreshOnly, baseUrl: 'http://annuaire.test' });
+    const result = await client.auth.refresh();
+    expect(result.error, JSON.stringify(result.error)).toBeUndefined();
+    expect(store.getState().session).toMatchObject({ status: 'signedIn', token: renewed, refreshToken: 'r2' });
+  });
+});

@@ -28,13 +28,31 @@ export interface Booted {
  * Builds the store over the real client: the language read from the browser (spec public §1: unknown -> fr) and
  * written back on every change, the session restored (spec public §4 Session) and dropped when a refresh fails.
  */
+/**
+ * The token store the client writes to, with refreshed tokens copied into a signed-in session, so the route guards
+ * see the renewed expiry rather than the old one.
+ */
+function followRefreshes(tokens: TokenStore, holder: { store?: AppStore }): TokenStore {
+  return {
+    getToken: () => tokens.getToken(),
+    getRefreshToken: () => tokens.getRefreshToken(),
+    getUser: () => tokens.getUser(),
+    setTokens(next, options) {
+      tokens.setTokens(next, options);
+      if (holder.store?.getState().session.status === 'signedIn') holder.store.dispatch(sessionActions.tokensRefreshed(next));
+    },
+    setUser: (user) => tokens.setUser(user),
+    clear: () => tokens.clear(),
+  };
+}
+
 export async function boot({ storage, tokens = createBrowserTokenStore({ remember: false }), baseUrl = '', fetch }: BootOptions): Promise<Booted> {
   const initialLanguage = readPreferredLanguage(storage);
   // The client reads the language at each call; the store is set right below, before any call is made.
   const holder: { store?: AppStore } = {};
   const client = createDirectoryClient({
     baseUrl,
-    tokens,
+    tokens: followRefreshes(tokens, holder),
     fetch,
     language: () => holder.store?.getState().language.current ?? initialLanguage,
     onSignedOut: () => holder.store?.dispatch(sessionActions.signedOut()),
