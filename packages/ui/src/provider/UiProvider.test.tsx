@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { FormattedMessage } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { chamberTheme } from '../theme/themes/chamber.css';
+import { evergreenTheme } from '../theme/themes/evergreen.css';
+import { useLinkComponent } from './LinkProvider';
+import type { LinkComponentProps } from './LinkProvider';
+import { UiProvider, resolveThemeClass } from './UiProvider';
+
+function Probe() {
+  const Link = useLinkComponent();
+  return (
+    <Link href="/membres">
+      <FormattedMessage id="ui.pagination.next" />
+    </Link>
+  );
+}
+
+describe('UiProvider', () => {
+  describe('given no props', () => {
+    it('speaks French, uses the chamber theme and renders plain links', () => {
+      const { container } = render(
+        <UiProvider>
+          <Probe />
+        </UiProvider>,
+      );
+      const root = container.firstElementChild;
+      expect(root).toHaveClass(chamberTheme);
+      expect(root).toHaveAttribute('lang', 'fr');
+      expect(screen.getByRole('link', { name: 'Suivant' })).toHaveAttribute('href', '/membres');
+    });
+  });
+
+  describe('given the evergreen theme and English', () => {
+    it('applies the evergreen class and the English catalogue', () => {
+      const { container } = render(
+        <UiProvider theme="evergreen" locale="en">
+          <Probe />
+        </UiProvider>,
+      );
+      expect(container.firstElementChild).toHaveClass(evergreenTheme);
+      expect(container.firstElementChild).toHaveAttribute('lang', 'en');
+      expect(screen.getByRole('link', { name: 'Next' })).toBeInTheDocument();
+    });
+  });
+
+  describe("given a chamber's own theme class", () => {
+    it('uses that class as the theme', () => {
+      expect(resolveThemeClass('my-chamber-theme')).toBe('my-chamber-theme');
+      expect(resolveThemeClass('evergreen')).toBe(evergreenTheme);
+      expect(resolveThemeClass(undefined)).toBe(chamberTheme);
+    });
+  });
+
+  describe('given a router link component and extra messages', () => {
+    it('renders links through it and lets the app override a kit text', () => {
+      const RouterLink = ({ href, ...props }: LinkComponentProps) => <a {...props} href={`#${href}`} data-router="" />;
+      render(
+        <UiProvider linkComponent={RouterLink} messages={{ 'ui.pagination.next': 'Page suivante' }}>
+          <Probe />
+        </UiProvider>,
+      );
+      const link = screen.getByRole('link', { name: 'Page suivante' });
+      expect(link).toHaveAttribute('href', '#/membres');
+      expect(link).toHaveAttribute('data-router');
+    });
+  });
+});
