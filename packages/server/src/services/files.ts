@@ -216,18 +216,24 @@ export async function readMultipart(
   if (!request.isMultipart()) throw new HttpError(415, 'Le formulaire doit être envoyé en multipart/form-data');
   const maxFileBytes = options.maxFileBytes ?? MAX_UPLOAD_BYTES;
   const form: MultipartForm = { fields: {}, lists: {}, files: [] };
-  const parts = request.parts({ limits: { fileSize: maxFileBytes, files: options.maxFiles ?? 20, fields: 100, fieldSize: 64 * 1024 } });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      // an empty file input sends a part with no name and no bytes
-      if (data.byteLength === 0 && !part.filename) continue;
-      form.files.push({ fieldname: part.fieldname, filename: part.filename, data });
-    } else {
-      const value = typeof part.value === 'string' ? part.value : String(part.value);
-      form.fields[part.fieldname] = value;
-      (form.lists[part.fieldname] ??= []).push(value);
+  try {
+    const parts = request.parts({ limits: { fileSize: maxFileBytes, files: options.maxFiles ?? 20, fields: 100, fieldSize: 64 * 1024 } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        // an empty file input sends a part with no name and no bytes
+        if (data.byteLength === 0 && !part.filename) continue;
+        form.files.push({ fieldname: part.fieldname, filename: part.filename, data });
+      } else {
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        form.fields[part.fieldname] = value;
+        (form.lists[part.fieldname] ??= []).push(value);
+      }
     }
+  } catch (error) {
+    // limits (413) and our own errors keep their status; a malformed body (no boundary, truncated) is the client's
+    if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw badRequest('Formulaire multipart invalide');
   }
   return form;
 }
