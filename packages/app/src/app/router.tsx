@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomeContainer } from '../features/home/HomeContainer';
 import { MembersContainer } from '../features/members/MembersContainer';
+import { useRecordVisits } from '../features/tracking/useRecordVisits';
 import { ADMIN_SECTIONS, MEMBER_PATHS } from './guards';
 
 // Member and admin areas are separate chunks, loaded on demand (DESIGN.md budgets); the public routes are eager.
@@ -26,6 +27,7 @@ export const ADMIN_PATHS = [
 
 /** The routes of DESIGN.md; unknown paths go to '/' (spec public §2.1). */
 export function AppRoutes() {
+  useRecordVisits();
   return (
     <Routes>
       <Route path="/" element={<HomeContainer />} />
