@@ -46,6 +46,22 @@ describe('SearchService', () => {
     });
   });
 
+  describe('given the later pages of a search', () => {
+    it('reuses the count of the first page until invalidated', async () => {
+      const service = new SearchService(t.database);
+      const criteria = { keyword: null, sectorId: FIXTURE.sectors.technologie, countryId: null };
+      expect((await service.search(criteria, { page: 0, size: 1 })).totalElements).toBe(2);
+      await t.database.query(
+        `INSERT INTO companies (name, description, sector_id, country_id, country_amcham_id, address, telephone, email)
+         VALUES ('Zeta Technologies', 'Logiciels', $1, 1, 1, '1 rue du Port, Abidjan', '+225 01 02 03 04 05', 'z@z.test')`,
+        [FIXTURE.sectors.technologie],
+      );
+      expect((await service.search(criteria, { page: 1, size: 1 })).totalElements).toBe(2);
+      service.invalidate();
+      expect((await service.search(criteria, { page: 1, size: 1 })).totalElements).toBe(3);
+    });
+  });
+
   describe('given recorded searches', () => {
     it('writes them in one batch on flush, unknown sector ids kept as null', async () => {
       const service = new SearchService(t.database, { recordDelayMs: 60_000 });

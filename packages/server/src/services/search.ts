@@ -14,8 +14,8 @@
  *   stops after one page, since a broad match is spread over the whole table.
  * - Counting: `totalElements` is exact up to COUNT_CAP matches, counted through a LIMIT subquery; beyond it the
  *   answer says COUNT_CAP (and paging stops there): exact counts of huge match sets cost ~30-200 ms a call.
- * - Results are cached per query (LRU, short TTL) and the cache is dropped on every write that can change
- *   them (companies, sectors, countries).
+ * - Results are cached per query and page, and match counts per query (LRU, short TTL); both caches are
+ *   dropped on every write that can change them (companies, sectors, chambers).
  * - Page 0 of each search is recorded in `searches` (keyword, sector, country, time: no personal data),
  *   buffered and written in batches so recording never sits on the request's path.
  */
@@ -153,6 +153,8 @@ export class SearchRecorder {
 export class SearchService {
   readonly #database: Database;
   readonly #cache: LruCache<Page<CompanyView>>;
+  /** Match counts by query, so the later pages of a search ('See more') do not count again. */
+  readonly #totals: LruCache<number>;
   readonly #rankLimit: number;
   readonly #countCap: number;
   readonly recorder: SearchRecorder;
@@ -162,12 +164,14 @@ export class SearchService {
     this.#rankLimit = options.rankLimit ?? RANK_LIMIT;
     this.#countCap = options.countCap ?? COUNT_CAP;
     this.#cache = new LruCache({ maxEntries: options.cacheEntries ?? 500, ttlMs: options.cacheTtlMs ?? 30_000 });
+    this.#totals = new LruCache({ maxEntries: options.cacheEntries ?? 500, ttlMs: options.cacheTtlMs ?? 30_000 });
     this.recorder = new SearchRecorder(database, options.recordDelayMs ?? 250, options.onRecordError ?? (() => undefined));
   }
 
   /** Drops cached results: call after any write to companies, sectors or countries. */
   invalidate(): void {
     this.#cache.invalidate();
+    this.#totals.invalidate();
   }
 
   /** Records one search for the statistics (the route skips bots and pages after the first). */
@@ -232,11 +236,16 @@ export class SearchService {
   }
 
   async #count(where: string, params: SqlParam[]): Promise<number> {
+    const key = JSON.stringify([where, params]);
+    const known = this.#totals.get(key);
+    if (known !== undefined) return known;
     const [row] = await this.#database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM companies c WHERE ${where} LIMIT ${this.#countCap}) AS matches`,
       params,
     );
-    return Number(row?.n ?? 0);
+    const total = Number(row?.n ?? 0);
+    this.#totals.set(key, total);
+    return total;
   }
 
   async #ids(where: string, params: SqlParam[], orderBy: string, request: PageRequest, offset: number): Promise<number[]> {
