@@ -1,6 +1,6 @@
 import { CompanyProfileScreen, companyProfileFields, type CompanyLogoState, type CompanyProfileErrors, type CompanyProfileField, type CompanyProfileValues, type MemberCompany } from '@annuaire/ui';
 import { useFormik } from 'formik';
-import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../app/usePageMeta';
@@ -41,7 +41,6 @@ export default function CompanyProfileContainer() {
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [logo, setLogo] = useState<CompanyLogoState>({});
   const [formError, setFormError] = useState(false);
-  const logoInputId = useId();
 
   const { reloadCompany } = member;
   const reload = useCallback(() => {
@@ -86,15 +85,16 @@ export default function CompanyProfileContainer() {
     setLogo({});
   };
 
-  const chooseLogo = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const validateLogo = (file: File) => {
     const rejection = rejectImage(file);
-    if (rejection) {
-      setLogo({ error: intl.formatMessage({ id: rejection === 'wrongType' ? 'app.member.logo.wrongType' : 'app.member.logo.tooLarge' }) });
-      return;
-    }
+    if (rejection === null) return undefined;
+    return intl.formatMessage({ id: rejection === 'wrongType' ? 'app.member.logo.wrongType' : 'app.member.logo.tooLarge' });
+  };
+
+  const chooseLogo = async (file: File | null) => {
+    setLogoFile(null);
+    setLogo({});
+    if (!file) return;
     try {
       const previewUrl = await readAsDataUrl(file);
       setLogoFile(file);
@@ -122,12 +122,9 @@ export default function CompanyProfileContainer() {
       sectors={sectors}
       countries={countries}
       logo={logo}
-      logoPicker={
-        <label htmlFor={logoInputId}>
-          {intl.formatMessage({ id: 'member.profile.logo.choose' })}{' '}
-          <input id={logoInputId} type="file" accept="image/png,image/jpeg" onChange={(event) => void chooseLogo(event)} />
-        </label>
-      }
+      newLogo={logoFile}
+      onLogoChange={(file) => void chooseLogo(file)}
+      validateLogo={validateLogo}
       formError={formError && Object.keys(formik.errors).length > 0}
       save={save}
       dirty={formik.dirty || logoFile !== null}

@@ -1,0 +1,130 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The member space end to end, on the real service and its demo directory (issue 6 "Tests"). The demo member of
+// company 3 is used here (the portal's tests sign in as company 1), so the two files never edit the same company.
+
+const COMPANY_ID = 3;
+const EMAIL = `membre${COMPANY_ID}@annuaire.demo`;
+const PASSWORD = 'membre123';
+
+// A 1x1 PNG: the service checks the bytes and re-encodes the image.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+interface CompanyRow {
+  id: number;
+  name: string;
+  logo: string | null;
+  pictures: string[];
+  viewCount: number;
+}
+
+async function company(request: APIRequestContext): Promise<CompanyRow> {
+  const response = await request.get(`/api/companies/${COMPANY_ID}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as CompanyRow;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel(/Adresse e-mail/).fill(EMAIL);
+  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/apropos$/);
+  await expect(page.getByRole('textbox', { name: /Nom de l'entreprise/ })).not.toHaveValue('');
+}
+
+test('a description under 50 characters shows its message, and a valid profile shows on the public page', async ({ page }) => {
+  await signIn(page);
+  const description = page.getByRole('textbox', { name: /Description/ });
+  await description.fill('Trop courte.');
+  await expect(page.getByText('Minimum 50 caractères requis.')).toBeVisible();
+
+  const name = `Entreprise modifiée ${Date.now() % 100000}`;
+  await page.getByRole('textbox', { name: /Nom de l'entreprise/ }).fill(name);
+  await description.fill('Une description complète de l’entreprise, de ses services et de ses clients en Afrique.');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText("Les informations de l'entreprise ont été sauvegardées avec succès !")).toBeVisible();
+
+  await page.goto(`/membre/${COMPANY_ID}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+});
+
+test('a logo and a gallery photo upload, and a file that is not an image is refused', async ({ page, request }) => {
+  const before = await company(request);
+  await signIn(page);
+  await page.getByLabel('Choisir un logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText("Les informations de l'entreprise ont été sauvegardées avec succès !")).toBeVisible();
+  await expect.poll(async () => (await company(request)).logo).not.toBe(before.logo);
+
+  await page.getByRole('link', { name: 'Médias' }).click();
+  await expect(page).toHaveURL(/\/media$/);
+  const add = page.getByLabel('Ajouter des photos');
+  await add.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') });
+  await expect(page.getByText(/Seuls les fichiers image \(PNG, JPG\) sont acceptés/)).toBeVisible();
+  await add.setInputFiles({ name: 'vitrine.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Enregistrer les médias' }).click();
+  await expect(page.getByText('Les médias ont été enregistrés avec succès !')).toBeVisible();
+  await expect.poll(async () => (await company(request)).pictures.length).toBe(before.pictures.length + 1);
+});
+
+test('Saturday closed and saved stays closed after a reload, and the public page shows Fermé', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Horaires' }).click();
+  const saturday = page.getByRole('checkbox', { name: 'Samedi, ouvert' });
+  const save = page.getByRole('button', { name: 'Enregistrer les horaires' });
+  const saved = page.getByText('Les horaires ont été sauvegardés avec succès !');
+  if ((await saturday.getAttribute('aria-checked')) !== 'true') {
+    // Open it first, so that closing it is a change the service has to keep.
+    await saturday.click();
+    await save.click();
+    await expect(saved).toBeVisible();
+    await expect(saved).toBeHidden({ timeout: 10_000 });
+  }
+  await saturday.click();
+  await expect(saturday).toHaveAttribute('aria-checked', 'false');
+  await save.click();
+  await expect(saved).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Samedi, ouvert' })).toHaveAttribute('aria-checked', 'false');
+
+  await page.goto(`/membre/${COMPANY_ID}`);
+  await expect(page.getByRole('row', { name: /Samedi/ })).toContainText('Fermé');
+});
+
+test('a view of the public page from another browser raises the view count on /statistique', async ({ page, browser, request }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Statistiques' }).click();
+  const views = page.getByRole('heading', { name: 'Vues du profil', level: 3 }).locator('xpath=ancestor::article[1]');
+  await expect(views).toBeVisible();
+  const before = (await company(request)).viewCount;
+
+  const visitor = await browser.newContext();
+  const visit = await visitor.newPage();
+  await visit.goto(`/membre/${COMPANY_ID}`);
+  await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(async () => (await company(request)).viewCount).toBeGreaterThan(before);
+  await visitor.close();
+
+  await page.getByRole('button', { name: 'Actualiser' }).click();
+  const after = (await company(request)).viewCount;
+  await expect(views).toContainText(new Intl.NumberFormat('fr-FR').format(after));
+});
+
+test('an expired token on /apropos ends on /login', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(() => {
+    const encode = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const now = Math.floor(Date.now() / 1000);
+    const expired = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ userId: 1, profil: 'MEMBER', sub: 'x', iat: now - 3600, exp: now - 60 })}.signature`;
+    for (const storage of [sessionStorage, localStorage]) {
+      if (storage.getItem('annuaire.token') !== null) {
+        storage.setItem('annuaire.token', expired);
+        storage.removeItem('annuaire.refreshToken');
+      }
+    }
+  });
+  await page.goto('/apropos');
+  await expect(page).toHaveURL(/\/login$/);
+});
