@@ -74,6 +74,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tools/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**', 'src/**/*.stories.tsx', 'src/**/*.browser.test.ts', 'src/**/*.browser.test.tsx'],
           setupFiles: ['src/testing/setup-unit.ts'],
+          // A generous ceiling, not a speed check: user-event flows in jsdom slow down a lot on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       storybookProject('storybook', 'chamber'),
