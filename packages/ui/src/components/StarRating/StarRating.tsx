@@ -109,7 +109,11 @@ export function StarRatingInput({ value, onChange, label, name, required, disabl
                 required={required}
                 aria-invalid={error ? true : undefined}
                 className={styles.radio}
-                onChange={() => onChange(score)}
+                onChange={() => {
+                  // A keyboard choice must show at once, even with the pointer resting on another star.
+                  setHovered(0);
+                  onChange(score);
+                }}
               />
               <label htmlFor={id} className={styles.optionLabel} data-lit={score <= lit} onMouseEnter={() => setHovered(score)}>
                 <Star aria-hidden="true" size={iconSize[size]} fill={score <= lit ? 'currentColor' : 'none'} />
