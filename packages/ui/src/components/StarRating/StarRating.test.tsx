@@ -106,6 +106,18 @@ describe('StarRatingInput', () => {
     });
   });
 
+  describe('when the pointer rests on a star and the user chooses with the keyboard', () => {
+    it('lights the keyboard choice', async () => {
+      const { user } = renderWithUi(<Picker initial={3} />);
+      const labelOf = (name: string) => screen.getByRole('radio', { name }).nextElementSibling as HTMLElement;
+      await user.hover(labelOf('2 étoiles'));
+      expect(labelOf('3 étoiles')).toHaveAttribute('data-lit', 'false');
+      screen.getByRole('radio', { name: '3 étoiles' }).focus();
+      await user.keyboard('{ArrowRight}');
+      expect(labelOf('4 étoiles')).toHaveAttribute('data-lit', 'true');
+    });
+  });
+
   describe('given an error', () => {
     it('describes the group with the message', () => {
       renderWithUi(<StarRatingInput value={0} onChange={() => undefined} error="Veuillez remplir tous les champs obligatoires" />);
