@@ -54,6 +54,20 @@ describe('member header (spec public §2.7)', () => {
     });
   });
 
+  describe('when English is chosen in the language popup', () => {
+    it('the tabs and the screen switch to English', async () => {
+      const user = userEvent.setup();
+      memberHandlers();
+      const { store } = renderArea('/horaire');
+      await screen.findByRole('checkbox', { name: 'Lundi, ouvert' });
+      await user.click(screen.getByRole('button', { name: /^Langue/ }));
+      await user.click(screen.getByRole('button', { name: 'English' }));
+      expect(await screen.findByRole('link', { name: 'Opening hours' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('link', { name: 'About' })).toBeInTheDocument();
+      expect(store.getState().language.current).toBe('en');
+    });
+  });
+
   describe('when the member signs out', () => {
     it('calls the logout, forgets the session and goes to /login, even when the call fails', async () => {
       const user = userEvent.setup();
