@@ -49,6 +49,32 @@ describe('/statistique member statistics (spec public §2.7, §4, §7, §9)', ()
     });
   });
 
+  describe('given a stored user with a company', () => {
+    it('asks for the statistics without waiting for the user call', async () => {
+      let statisticsAsked: () => void = () => undefined;
+      const asked = new Promise<void>((resolve) => {
+        statisticsAsked = resolve;
+      });
+      server.use(
+        // The user call answers only once the statistics were asked for: a sequential load would never finish.
+        api.get('/api/v1/user/me', async ({ response }) => {
+          await asked;
+          return response(200).json(memberUser(12));
+        }),
+        api.get('/api/companies/{id}', ({ response }) => response(200).json(acme)),
+      );
+      statisticsHandlers();
+      server.use(
+        api.get('/api/companies/contacts/{id}/circular-stats', ({ response }) => {
+          statisticsAsked();
+          return response(200).json({ today: 2, lastWeek: 9, lastMonth: 21, currentYear: 37 });
+        }),
+      );
+      renderStatistics({ storedCompanyId: 12 });
+      expect(await screen.findByRole('heading', { name: 'Contacts reçus', level: 3 }, { timeout: 5000 })).toBeInTheDocument();
+    });
+  });
+
   describe('given the company call fails', () => {
     it("still shows the statistics, with the last update as '--/--/----'", async () => {
       server.use(
@@ -82,6 +108,7 @@ describe('/statistique member statistics (spec public §2.7, §4, §7, §9)', ()
 
   describe('given the session expired', () => {
     it('shows the session-expired message without Retry', async () => {
+      statisticsHandlers();
       server.use(api.get('/api/v1/user/me', () => HttpResponse.json({ status: 403, error: 'Forbidden', message: 'Accès interdit' }, { status: 403 })));
       renderStatistics();
       expect(await screen.findByText('Session expirée. Veuillez vous reconnecter.')).toBeInTheDocument();

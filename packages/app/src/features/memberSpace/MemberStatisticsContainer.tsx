@@ -3,7 +3,7 @@ import type { Company, MemberStatistics } from '@annuaire/api';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo } from 'react';
 import { directoryApi } from '../../app/directoryApi';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../app/usePageMeta';
 import { useMemberStatisticsQuery } from './memberSpaceApi';
 import { apiErrorOf, useMemberLoad } from './useMemberLoad';
@@ -25,7 +25,11 @@ export default function MemberStatisticsContainer() {
   const dispatch = useAppDispatch();
   // spec public §7: a failure of the company call is tolerated here.
   const member = useMemberLoad({ tolerateCompanyError: true });
-  const statisticsQuery = useMemberStatisticsQuery(member.companyId ?? skipToken);
+  // spec public §7: the statistics load in parallel with the user call, with the stored user's company until the
+  // user record answers (a different companyId there switches to it; a failed session never shows them).
+  const storedCompanyId = useAppSelector((state) => state.session.user?.companyId ?? null);
+  const statisticsCompanyId = member.load.status === 'loading' && member.user === undefined ? (member.companyId ?? storedCompanyId) : member.companyId;
+  const statisticsQuery = useMemberStatisticsQuery(statisticsCompanyId ?? skipToken);
 
   const load: MemberLoadState =
     member.load.status !== 'ready'
