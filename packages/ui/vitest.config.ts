@@ -43,9 +43,13 @@ function storybookProject(name: string, theme: 'chamber' | 'evergreen', extraExc
       name,
       exclude: ['**/node_modules/**', 'packages/app/**', 'packages/server/**', 'packages/api/**', ...extraExclude],
       setupFiles: [path.join(configDir, 'vitest.setup.ts')],
+      // A ceiling, not a speed check (story render, play function, axe and screenshot on a busy machine).
+      testTimeout: 60_000,
       browser: {
         enabled: true,
         headless: true,
+        // A ceiling, not a speed check: on a busy 2-core machine Chromium can take minutes to attach.
+        connectTimeout: 300_000,
         provider: chromium,
         instances: [{ browser: 'chromium' }],
         viewport: { width: 1280, height: 800 },

@@ -149,4 +149,29 @@ describe('buildChartOption', () => {
   it('colours the series from the theme palette', () => {
     expect(buildChartOption(visits, theme, String, false)).toMatchObject({ color: theme.palette });
   });
+
+  it('smooths a line by the given factor and starts the value axis where asked', () => {
+    const option = buildChartOption({ ...visits, smooth: 0.4, yAxisMin: 0 }, theme, String, false) as {
+      series: Array<{ smooth: unknown }>;
+      yAxis: { min?: number };
+    };
+    expect(option.series[0]?.smooth).toBe(0.4);
+    expect(option.yAxis.min).toBe(0);
+  });
+
+  it('leaves the value axis to ECharts when no minimum is given', () => {
+    const option = buildChartOption(visits, theme, String, false) as { yAxis: { min?: number } };
+    expect(option.yAxis.min).toBeUndefined();
+  });
+
+  it("shows a pie slice's value and its share with one decimal in the tooltip", () => {
+    const option = buildChartOption(
+      { type: 'pie', categories: ["Aujourd'hui", 'Cette semaine'], series: [{ name: 'Contacts', values: [1, 2] }] },
+      theme,
+      (value) => `${value}`,
+      false,
+      (percent) => `${percent.toFixed(1)} %`,
+    ) as { tooltip: { formatter: (params: { name: string; value: unknown; percent?: number }) => string } };
+    expect(option.tooltip.formatter({ name: 'Cette semaine', value: 2, percent: 66.67 })).toBe('Cette semaine: 2 (66.7 %)');
+  });
 });

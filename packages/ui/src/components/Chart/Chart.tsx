@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatNumber } from '../../format/format';
+import { formatNumber, intlLocale } from '../../format/format';
 import type { UiLocale } from '../../i18n/messages';
 import { vars } from '../../theme/contract.css';
 import { cx } from '../../styles/cx';
@@ -40,15 +40,15 @@ function readTheme(element: Element): ChartTheme {
  * An ECharts line, bar or pie chart. ECharts is imported on demand the first time a chart mounts; the chart
  * resizes with its container and is rebuilt when the language changes (admin §9: charts rebuilt after a language change).
  */
-export function Chart({ type, categories, series, label, height = 320, className }: ChartProps) {
+export function Chart({ type, categories, series, smooth, yAxisMin, label, height = 320, className }: ChartProps) {
   const intl = useIntl();
   const locale: UiLocale = intl.locale === 'en' ? 'en' : 'fr';
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   // Rebuild when the data changes in value, not when a parent passes equal arrays again.
-  const dataKey = JSON.stringify({ type, categories, series });
-  const dataRef = useRef<ChartData>({ type, categories, series });
-  dataRef.current = { type, categories, series };
+  const dataKey = JSON.stringify({ type, categories, series, smooth, yAxisMin });
+  const dataRef = useRef<ChartData>({ type, categories, series, smooth, yAxisMin });
+  dataRef.current = { type, categories, series, smooth, yAxisMin };
 
   useEffect(() => {
     const element = containerRef.current;
@@ -62,7 +62,9 @@ export function Chart({ type, categories, series, label, height = 320, className
       .then(({ init }) => {
         if (disposed) return;
         chart = init(element, undefined, { renderer: 'svg', locale: locale === 'fr' ? 'FR' : 'EN' });
-        chart.setOption(buildChartOption(dataRef.current, readTheme(element), (value) => formatNumber(value, locale), !isMotionReduced(element)));
+        const share = new Intl.NumberFormat(intlLocale[locale], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+        const formatPercent = (percent: number) => share.format(percent / 100);
+        chart.setOption(buildChartOption(dataRef.current, readTheme(element), (value) => formatNumber(value, locale), !isMotionReduced(element), formatPercent));
         if (typeof ResizeObserver === 'function') {
           observer = new ResizeObserver(() => chart?.resize());
           observer.observe(element);

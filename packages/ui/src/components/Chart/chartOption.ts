@@ -14,6 +14,10 @@ export interface ChartData {
   /** X-axis labels (line, bar) or slice names (pie). */
   categories: string[];
   series: ChartSeries[];
+  /** Line smoothing: true, false or a factor from 0 to 1 (spec public §2.7: 0.4 for the profile views). */
+  smooth?: boolean | number;
+  /** Lowest value of the value axis (spec public §2.7: the views axis starts at zero). */
+  yAxisMin?: number;
 }
 
 export interface ChartTheme {
@@ -29,12 +33,24 @@ export interface ChartTheme {
  * The ECharts option for a view model: pure, so it is tested without a browser.
  * Numbers in tooltips and axes use the locale's formatter; animation follows the motion preference.
  */
-export function buildChartOption(data: ChartData, theme: ChartTheme, formatNumber: (value: number) => string, animate: boolean): EChartsCoreOption {
+export function buildChartOption(
+  data: ChartData,
+  theme: ChartTheme,
+  formatNumber: (value: number) => string,
+  animate: boolean,
+  formatPercent: (percent: number) => string = (percent) => `${percent.toFixed(1)}%`,
+): EChartsCoreOption {
   const textStyle = { color: theme.text, fontFamily: theme.fontFamily };
-  const tooltip = {
-    trigger: data.type === 'pie' ? 'item' : 'axis',
-    valueFormatter: (value: unknown) => (typeof value === 'number' ? formatNumber(value) : String(value)),
-  };
+  const valueFormatter = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : String(value));
+  const tooltip =
+    data.type === 'pie'
+      ? {
+          trigger: 'item',
+          // A slice's value and its share with one decimal (spec public §2.7: the pie tooltip).
+          formatter: (params: { name: string; value: unknown; percent?: number }) =>
+            `${params.name}: ${valueFormatter(params.value)} (${formatPercent(params.percent ?? 0)})`,
+        }
+      : { trigger: 'axis', valueFormatter };
   const legend = { show: data.series.length > 1 || data.type === 'pie', bottom: 0, textStyle: { color: theme.textMuted, fontFamily: theme.fontFamily } };
 
   if (data.type === 'pie') {
@@ -78,6 +94,7 @@ export function buildChartOption(data: ChartData, theme: ChartTheme, formatNumbe
     },
     yAxis: {
       type: 'value',
+      ...(data.yAxisMin === undefined ? {} : { min: data.yAxisMin }),
       splitLine: { lineStyle: { color: theme.border } },
       axisLabel: { color: theme.textMuted, fontFamily: theme.fontFamily, formatter: (value: number) => formatNumber(value) },
     },
@@ -85,7 +102,7 @@ export function buildChartOption(data: ChartData, theme: ChartTheme, formatNumbe
       type: data.type,
       name: series.name,
       data: series.values,
-      smooth: data.type === 'line',
+      smooth: data.type === 'line' ? (data.smooth ?? true) : false,
       barMaxWidth: 32,
     })),
   };

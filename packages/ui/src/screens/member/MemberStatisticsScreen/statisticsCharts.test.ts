@@ -18,6 +18,10 @@ describe('profile views per day', () => {
     expect(data.series).toEqual([{ name: 'Vues', values: [4, 0, 7] }]);
   });
 
+  it('is smoothed by 0.4 with the axis starting at zero (spec public §2.7)', () => {
+    expect(profileViewsChartData(daily, 'Vues', 'fr')).toMatchObject({ smooth: 0.4, yAxisMin: 0 });
+  });
+
   describe('given the French locale', () => {
     it('labels the days dd/mm, service dates included', () => {
       expect(profileViewsChartData(daily, 'Vues', 'fr').categories).toEqual(['16/11', '17/11', '18/11']);

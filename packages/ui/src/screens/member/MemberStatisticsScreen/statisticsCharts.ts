@@ -29,6 +29,9 @@ export function profileViewsChartData(daily: readonly DailyViews[], seriesName: 
     type: 'line',
     categories: daily.map((point) => dayLabel(point.date, locale)),
     series: [{ name: seriesName, values: daily.map((point) => point.count) }],
+    // spec public §2.7: smoothing 0.4, axis starting at zero.
+    smooth: 0.4,
+    yAxisMin: 0,
   };
 }
 
