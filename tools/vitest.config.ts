@@ -5,5 +5,7 @@ export default defineConfig({
     root: new URL('..', import.meta.url).pathname,
     include: ['tools/**/*.test.ts'],
     environment: 'node',
+    // A ceiling, not a speed check: linting every source file of the repo takes a while on a busy machine.
+    testTimeout: 180_000,
   },
 });
