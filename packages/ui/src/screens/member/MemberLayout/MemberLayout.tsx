@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { MemberHeader } from '../MemberHeader';
 import type { MemberHeaderProps } from '../MemberHeader';
-import * as styles from './MemberLayout.css';
+import * as styles from '../../../styles/pageLayout.css';
 
 export interface MemberLayoutProps {
   header: MemberHeaderProps;

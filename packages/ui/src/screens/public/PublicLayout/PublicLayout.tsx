@@ -5,7 +5,7 @@ import { PublicFooter } from '../PublicFooter';
 import type { PublicFooterProps } from '../PublicFooter';
 import { PublicHeader } from '../PublicHeader';
 import type { PublicHeaderProps } from '../PublicHeader';
-import * as styles from './PublicLayout.css';
+import * as styles from '../../../styles/pageLayout.css';
 
 export interface PublicLayoutProps {
   header?: PublicHeaderProps;

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { vars } from '../theme/contract.css';
 
+// The page frame shared by the public and member layouts: full-height column, main landmark, skip link.
 export const layout = style({
   display: 'flex',
   flexDirection: 'column',
