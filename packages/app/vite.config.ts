@@ -1,11 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAliases } from './runtime.config';
 
 // The app builds into packages/app/dist, which the directory service serves with an SPA fallback.
 // @annuaire/ui and @annuaire/api are consumed from source through their package exports (workspace links).
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: preactAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -28,6 +30,6 @@ export default defineConfig({
     },
   },
   optimizeDeps: {
-    include: ['react', 'react-dom/client', 'react/jsx-dev-runtime', '@vanilla-extract/css'],
+    include: ['preact/compat', 'preact/compat/client', 'preact/jsx-runtime', '@vanilla-extract/css'],
   },
 });

@@ -1,14 +1,19 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { preactTestAliases, reactLibraries } from './runtime.config';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: preactTestAliases },
   test: {
     name: 'app',
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
+    // Bundled by Vite so that they import preact/compat (see runtime.config.ts).
+    deps: { optimizer: { client: { enabled: true, include: reactLibraries } } },
+    server: { deps: { inline: true } },
     setupFiles: ['src/testing/setup.ts'],
     // Screens render whole pages on a shared 2-core machine: generous limits (no test asserts speed).
     testTimeout: 30_000,
