@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginScreen } from './LoginScreen';
-import type { LoginScreenProps, LoginValues } from './LoginScreen';
+import type { LoginScreenProps, LoginValues, NewPasswordProps, NewPasswordValues } from './LoginScreen';
 
 /** Holds the values like the container's Formik does, so typing works in the story. */
 function StatefulLogin(props: LoginScreenProps) {
   const [values, setValues] = useState<LoginValues>(props.values);
+  const [newValues, setNewValues] = useState<NewPasswordValues | undefined>(props.newPassword?.values);
+  const newPassword = props.newPassword;
   return (
     <LoginScreen
       {...props}
@@ -15,9 +17,40 @@ function StatefulLogin(props: LoginScreenProps) {
         setValues((current) => ({ ...current, [field]: value }));
         props.onFieldChange(field, value);
       }}
+      newPassword={
+        newPassword && newValues
+          ? {
+              ...newPassword,
+              values: newValues,
+              onFieldChange: (field, value) => {
+                setNewValues((current) => current && { ...current, [field]: value });
+                newPassword.onFieldChange(field, value);
+              },
+            }
+          : newPassword
+      }
     />
   );
 }
+
+/** The new-password state of a reset link (`/login?resetToken=...`), as the container starts it. */
+function newPasswordArgs(overrides: Partial<NewPasswordProps> = {}): NewPasswordProps {
+  return {
+    status: 'form',
+    values: { password: '', confirmation: '' },
+    errors: {},
+    touched: {},
+    onFieldChange: fn(),
+    onFieldBlur: fn(),
+    onSubmit: fn(),
+    submitting: false,
+    submitDisabled: false,
+    onBackToSignIn: fn(),
+    ...overrides,
+  };
+}
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
   title: 'Screens/Public/LoginScreen',
@@ -109,3 +142,144 @@ export const ResetLinkSent: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** A reset link opened: the card asks for the new password twice. */
+export const NewPassword: Story = {
+  args: { newPassword: newPasswordArgs() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Choisir un nouveau mot de passe', level: 1 })).toBeVisible();
+    const password = canvas.getByLabelText(/^Nouveau mot de passe/);
+    await userEvent.type(password, 'nouveau1');
+    await userEvent.type(canvas.getByLabelText(/^Confirmer le mot de passe/), 'nouveau1');
+    await expect(args.newPassword?.onFieldChange).toHaveBeenLastCalledWith('confirmation', 'nouveau1');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Afficher le mot de passe' })[0] as HTMLElement);
+    await expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    await expect(args.newPassword?.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NewPasswordEnglishPhone: Story = {
+  globals: { locale: 'en', ...phone },
+  args: { newPassword: newPasswordArgs() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to sign in' }));
+    await expect(args.newPassword?.onBackToSignIn).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByLabelText(/^Confirm the password/)).toBeVisible();
+  },
+};
+
+/** The messages of the container's schema show on touched fields, as on the sign-in form. */
+export const NewPasswordValidationErrors: Story = {
+  args: {
+    newPassword: newPasswordArgs({
+      values: { password: 'abc', confirmation: 'abd' },
+      errors: { password: 'Minimum 6 caractères', confirmation: 'Les mots de passe ne correspondent pas' },
+      touched: { password: true, confirmation: true },
+      submitDisabled: true,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/^Confirmer le mot de passe/)).toHaveAccessibleDescription('Les mots de passe ne correspondent pas');
+    await expect(canvas.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeDisabled();
+  },
+};
+
+export const NewPasswordValidationErrorsEnglishPhone: Story = {
+  globals: { locale: 'en', ...phone },
+  args: {
+    newPassword: newPasswordArgs({
+      values: { password: 'abc', confirmation: '' },
+      errors: { password: 'Minimum 6 characters', confirmation: 'Please confirm the password' },
+      touched: { password: true, confirmation: true },
+      submitDisabled: true,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Please confirm the password')).toBeVisible();
+  },
+};
+
+export const NewPasswordSubmitting: Story = {
+  args: { newPassword: newPasswordArgs({ values: { password: 'nouveau1', confirmation: 'nouveau1' }, submitting: true }) },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Enregistrement en cours…' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.newPassword?.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const NewPasswordSubmittingEnglishPhone: Story = {
+  globals: { locale: 'en', ...phone },
+  args: { newPassword: newPasswordArgs({ values: { password: 'nouveau1', confirmation: 'nouveau1' }, submitting: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A failure other than a refused link (too many attempts, no answer): the catalogue's message in a banner. */
+export const NewPasswordServerError: Story = {
+  args: {
+    newPassword: newPasswordArgs({ values: { password: 'nouveau1', confirmation: 'nouveau1' }, serverError: 'Erreur de connexion au serveur' }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erreur de connexion au serveur');
+  },
+};
+
+export const NewPasswordServerErrorEnglishPhone: Story = {
+  globals: { locale: 'en', ...phone },
+  args: {
+    newPassword: newPasswordArgs({ values: { password: 'nouveau1', confirmation: 'nouveau1' }, serverError: 'Unable to connect to the server' }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Unable to connect to the server');
+  },
+};
+
+/** The server refused the link (unknown, expired or already used): the way out is a new link. */
+export const NewPasswordInvalidLink: Story = {
+  args: { newPassword: newPasswordArgs({ status: 'invalidLink' }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Ce lien n’est plus valable');
+    await expect(canvas.queryByLabelText(/^Nouveau mot de passe/)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Demander un nouveau lien' }));
+    await expect(args.onPasswordResetOpenChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const NewPasswordInvalidLinkEnglishPhone: Story = {
+  globals: { locale: 'en', ...phone },
+  args: { newPassword: newPasswordArgs({ status: 'invalidLink' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This link is no longer valid');
+    await expect(canvas.getByRole('button', { name: 'Ask for a new link' })).toBeVisible();
+  },
+};
+
+export const NewPasswordDone: Story = {
+  args: { newPassword: newPasswordArgs({ status: 'done' }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Mot de passe modifié', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Votre mot de passe a été modifié.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(args.newPassword?.onBackToSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NewPasswordDoneEnglishPhone: Story = {
+  globals: { locale: 'en', ...phone },
+  args: { newPassword: newPasswordArgs({ status: 'done' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Password changed', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
+};

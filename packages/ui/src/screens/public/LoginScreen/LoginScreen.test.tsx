@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../../testing/render';
 import { LoginScreen } from './LoginScreen';
-import type { LoginScreenProps } from './LoginScreen';
+import type { LoginScreenProps, NewPasswordProps } from './LoginScreen';
 
 function props(overrides: Partial<LoginScreenProps> = {}): LoginScreenProps {
   return {
@@ -13,6 +13,17 @@ function props(overrides: Partial<LoginScreenProps> = {}): LoginScreenProps {
     onPasswordResetOpenChange: vi.fn(),
     onPasswordResetEmailChange: vi.fn(),
     onPasswordResetSubmit: vi.fn(),
+    ...overrides,
+  };
+}
+
+function newPassword(overrides: Partial<NewPasswordProps> = {}): NewPasswordProps {
+  return {
+    status: 'form',
+    values: { password: '', confirmation: '' },
+    onFieldChange: vi.fn(),
+    onSubmit: vi.fn(),
+    onBackToSignIn: vi.fn(),
     ...overrides,
   };
 }
@@ -116,6 +127,75 @@ describe('LoginScreen', () => {
     it('says a link was sent if the account exists, in English too', () => {
       renderWithUi(<LoginScreen {...props({ passwordReset: { open: true, email: 'm@example.sn', sent: true } })} />, { locale: 'en' });
       expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('If an account exists for this address, a reset link has just been sent to it.');
+    });
+  });
+
+  describe('given a password-reset link', () => {
+    it('shows the new-password form instead of the sign-in form', () => {
+      renderWithUi(<LoginScreen {...props({ newPassword: newPassword() })} />);
+      expect(screen.getByRole('heading', { name: 'Choisir un nouveau mot de passe', level: 1 })).toBeInTheDocument();
+      expect(screen.queryByLabelText(/Adresse e-mail/)).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/^Nouveau mot de passe/)).toHaveAttribute('autocomplete', 'new-password');
+    });
+
+    it('reports both fields and the submit to the container', async () => {
+      const state = newPassword();
+      const { user } = renderWithUi(<LoginScreen {...props({ newPassword: state })} />);
+      await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'a');
+      await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'b');
+      await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+      expect(state.onFieldChange).toHaveBeenCalledWith('password', 'a');
+      expect(state.onFieldChange).toHaveBeenCalledWith('confirmation', 'b');
+      expect(state.onSubmit).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows and hides each password', async () => {
+      const { user } = renderWithUi(<LoginScreen {...props({ newPassword: newPassword({ values: { password: 'nouveau1', confirmation: 'nouveau1' } }) })} />);
+      const confirmation = screen.getByLabelText(/^Confirmer le mot de passe/);
+      await user.click(screen.getAllByRole('button', { name: 'Afficher le mot de passe' })[1] as HTMLElement);
+      expect(confirmation).toHaveAttribute('type', 'text');
+      expect(screen.getByLabelText(/^Nouveau mot de passe/)).toHaveAttribute('type', 'password');
+    });
+
+    it('shows only the errors of touched fields', () => {
+      const state = newPassword({ errors: { password: 'Minimum 6 caractères', confirmation: 'Les mots de passe ne correspondent pas' }, touched: { confirmation: true } });
+      renderWithUi(<LoginScreen {...props({ newPassword: state })} />);
+      expect(screen.getByLabelText(/^Confirmer le mot de passe/)).toHaveAccessibleDescription('Les mots de passe ne correspondent pas');
+      expect(screen.queryByText('Minimum 6 caractères')).not.toBeInTheDocument();
+    });
+
+    it('does not submit twice while busy', async () => {
+      const state = newPassword({ submitting: true });
+      const { user } = renderWithUi(<LoginScreen {...props({ newPassword: state })} />);
+      await user.click(screen.getByRole('button', { name: 'Enregistrement en cours…' }));
+      expect(state.onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('shows a server error in a banner', () => {
+      renderWithUi(<LoginScreen {...props({ newPassword: newPassword({ serverError: 'Erreur de connexion au serveur' }) })} />);
+      expect(screen.getByRole('alert')).toHaveTextContent('Erreur de connexion au serveur');
+    });
+
+    describe('when the link is refused', () => {
+      it('offers a new link through the forgotten-password request', async () => {
+        const onPasswordResetOpenChange = vi.fn();
+        const { user } = renderWithUi(<LoginScreen {...props({ onPasswordResetOpenChange, newPassword: newPassword({ status: 'invalidLink' }) })} />);
+        expect(screen.getByRole('alert')).toHaveTextContent('Ce lien n’est plus valable');
+        expect(screen.queryByLabelText(/^Nouveau mot de passe/)).not.toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Demander un nouveau lien' }));
+        expect(onPasswordResetOpenChange).toHaveBeenCalledWith(true);
+      });
+    });
+
+    describe('when the password is changed', () => {
+      it('says so and leads back to the sign-in form, in English too', async () => {
+        const state = newPassword({ status: 'done' });
+        const { user } = renderWithUi(<LoginScreen {...props({ newPassword: state })} />, { locale: 'en' });
+        expect(screen.getByRole('heading', { name: 'Password changed', level: 1 })).toBeInTheDocument();
+        expect(screen.getByRole('status')).toHaveTextContent('Your password has been changed. Sign in with your new password.');
+        await user.click(screen.getByRole('button', { name: 'Sign in' }));
+        expect(state.onBackToSignIn).toHaveBeenCalledTimes(1);
+      });
     });
   });
 });

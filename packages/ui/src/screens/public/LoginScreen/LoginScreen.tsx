@@ -30,6 +30,34 @@ export interface PasswordResetState {
   sent?: boolean;
 }
 
+export const newPasswordFields = ['password', 'confirmation'] as const;
+export type NewPasswordField = (typeof newPasswordFields)[number];
+export type NewPasswordValues = Record<NewPasswordField, string>;
+
+/**
+ * Where the reset link (`/login?resetToken=...`) stands: the form, the link refused by the server (unknown,
+ * expired after one hour or already used), or the password changed.
+ */
+export const newPasswordStatuses = ['form', 'invalidLink', 'done'] as const;
+export type NewPasswordStatus = (typeof newPasswordStatuses)[number];
+
+/** The "choose a new password" state of the card, opened from a password-reset link. */
+export interface NewPasswordProps {
+  status: NewPasswordStatus;
+  values: NewPasswordValues;
+  errors?: Partial<Record<NewPasswordField, string>>;
+  touched?: Partial<Record<NewPasswordField, boolean>>;
+  onFieldChange: (field: NewPasswordField, value: string) => void;
+  onFieldBlur?: (field: NewPasswordField) => void;
+  onSubmit: () => void;
+  submitting?: boolean;
+  submitDisabled?: boolean;
+  /** A message of the authentication catalogue, already in the current language. */
+  serverError?: string;
+  /** Leaves the reset for the sign-in form (the success button, or a change of mind). */
+  onBackToSignIn: () => void;
+}
+
 export interface LoginScreenProps {
   /** Form values, errors and touched flags as Formik holds them in the container. */
   values: LoginValues;
@@ -49,6 +77,8 @@ export interface LoginScreenProps {
   onPasswordResetOpenChange: (open: boolean) => void;
   onPasswordResetEmailChange: (email: string) => void;
   onPasswordResetSubmit: () => void;
+  /** Given, the card shows the new-password state of a reset link instead of the sign-in form. */
+  newPassword?: NewPasswordProps;
 }
 
 /** Sign-in to the member space (spec public §2.6, §5). */
@@ -67,6 +97,7 @@ export function LoginScreen({
   onPasswordResetOpenChange,
   onPasswordResetEmailChange,
   onPasswordResetSubmit,
+  newPassword,
 }: LoginScreenProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `public.login.${id}` });
@@ -87,46 +118,50 @@ export function LoginScreen({
       <ButtonLink href={backHref} variant="ghost" className={styles.back} leadingIcon={<ArrowLeft size={18} />}>
         {t('back')}
       </ButtonLink>
-      <section className={styles.card} aria-labelledby="login-title">
-        <div>
-          <h1 id="login-title" className={styles.title}>
-            {t('title')}
-          </h1>
-          <p className={styles.subtitle}>{t('subtitle')}</p>
-        </div>
-        {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-        <form className={styles.form} noValidate onSubmit={submit}>
-          <TextField
-            label={t('email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            error={errorOf('email')}
-            onChange={(event) => onFieldChange('email', event.target.value)}
-            onBlur={() => onFieldBlur?.('email')}
-          />
-          <PasswordField
-            label={t('password')}
-            name="password"
-            required
-            value={values.password}
-            error={errorOf('password')}
-            onChange={(event) => onFieldChange('password', event.target.value)}
-            onBlur={() => onFieldBlur?.('password')}
-          />
-          <div className={styles.row}>
-            <Checkbox label={t('rememberMe')} name="rememberMe" checked={values.rememberMe} onCheckedChange={(checked) => onFieldChange('rememberMe', checked)} />
-            <Button variant="link" size="sm" onClick={() => onPasswordResetOpenChange(true)}>
-              {t('forgotPassword')}
-            </Button>
+      {newPassword ? (
+        <NewPasswordCard {...newPassword} onRequestNewLink={() => onPasswordResetOpenChange(true)} />
+      ) : (
+        <section className={styles.card} aria-labelledby="login-title">
+          <div>
+            <h1 id="login-title" className={styles.title}>
+              {t('title')}
+            </h1>
+            <p className={styles.subtitle}>{t('subtitle')}</p>
           </div>
-          <Button type="submit" size="lg" fullWidth disabled={submitDisabled && !submitting} busy={submitting} busyLabel={t('submitting')}>
-            {t('submit')}
-          </Button>
-        </form>
-      </section>
+          {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+          <form className={styles.form} noValidate onSubmit={submit}>
+            <TextField
+              label={t('email')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              error={errorOf('email')}
+              onChange={(event) => onFieldChange('email', event.target.value)}
+              onBlur={() => onFieldBlur?.('email')}
+            />
+            <PasswordField
+              label={t('password')}
+              name="password"
+              required
+              value={values.password}
+              error={errorOf('password')}
+              onChange={(event) => onFieldChange('password', event.target.value)}
+              onBlur={() => onFieldBlur?.('password')}
+            />
+            <div className={styles.row}>
+              <Checkbox label={t('rememberMe')} name="rememberMe" checked={values.rememberMe} onCheckedChange={(checked) => onFieldChange('rememberMe', checked)} />
+              <Button variant="link" size="sm" onClick={() => onPasswordResetOpenChange(true)}>
+                {t('forgotPassword')}
+              </Button>
+            </div>
+            <Button type="submit" size="lg" fullWidth disabled={submitDisabled && !submitting} busy={submitting} busyLabel={t('submitting')}>
+              {t('submit')}
+            </Button>
+          </form>
+        </section>
+      )}
       <Dialog open={passwordReset.open} onOpenChange={onPasswordResetOpenChange}>
         <DialogContent size="sm" closeLabel={t('resetClose')}>
           <DialogTitle>{t('resetTitle')}</DialogTitle>
@@ -167,5 +202,95 @@ export function LoginScreen({
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+/** The new-password state: the same card as the sign-in form, for the link of a password-reset e-mail. */
+function NewPasswordCard({
+  status,
+  values,
+  errors = {},
+  touched = {},
+  onFieldChange,
+  onFieldBlur,
+  onSubmit,
+  submitting = false,
+  submitDisabled = false,
+  serverError,
+  onBackToSignIn,
+  onRequestNewLink,
+}: NewPasswordProps & { onRequestNewLink: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `public.login.newPassword.${id}` });
+  const errorOf = (field: NewPasswordField) => (touched[field] ? errors[field] : undefined);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) onSubmit();
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="new-password-title">
+      <div>
+        <h1 id="new-password-title" className={styles.title}>
+          {t(status === 'done' ? 'doneTitle' : 'title')}
+        </h1>
+        {status === 'form' ? <p className={styles.subtitle}>{t('subtitle')}</p> : null}
+      </div>
+      {status === 'done' ? (
+        <>
+          <Alert tone="success">{t('done')}</Alert>
+          <Button size="lg" fullWidth onClick={onBackToSignIn}>
+            {t('signIn')}
+          </Button>
+        </>
+      ) : null}
+      {status === 'invalidLink' ? (
+        <>
+          <Alert tone="error" title={t('invalidTitle')}>
+            {t('invalidText')}
+          </Alert>
+          <Button size="lg" fullWidth onClick={onRequestNewLink}>
+            {t('requestNewLink')}
+          </Button>
+          <Button variant="ghost" fullWidth onClick={onBackToSignIn}>
+            {t('backToSignIn')}
+          </Button>
+        </>
+      ) : null}
+      {status === 'form' ? (
+        <>
+          {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+          <form className={styles.form} noValidate onSubmit={submit}>
+            <PasswordField
+              label={t('password')}
+              name="newPassword"
+              autoComplete="new-password"
+              required
+              value={values.password}
+              error={errorOf('password')}
+              onChange={(event) => onFieldChange('password', event.target.value)}
+              onBlur={() => onFieldBlur?.('password')}
+            />
+            <PasswordField
+              label={t('confirmation')}
+              name="confirmNewPassword"
+              autoComplete="new-password"
+              required
+              value={values.confirmation}
+              error={errorOf('confirmation')}
+              onChange={(event) => onFieldChange('confirmation', event.target.value)}
+              onBlur={() => onFieldBlur?.('confirmation')}
+            />
+            <Button type="submit" size="lg" fullWidth disabled={submitDisabled && !submitting} busy={submitting} busyLabel={t('submitting')}>
+              {t('submit')}
+            </Button>
+            <Button variant="ghost" fullWidth onClick={onBackToSignIn}>
+              {t('backToSignIn')}
+            </Button>
+          </form>
+        </>
+      ) : null}
+    </section>
   );
 }

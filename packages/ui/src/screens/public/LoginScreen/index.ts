@@ -1,2 +1,11 @@
-export { LoginScreen, loginFields } from './LoginScreen';
-export type { LoginScreenProps, LoginValues, LoginField, PasswordResetState } from './LoginScreen';
+export { LoginScreen, loginFields, newPasswordFields, newPasswordStatuses } from './LoginScreen';
+export type {
+  LoginScreenProps,
+  LoginValues,
+  LoginField,
+  PasswordResetState,
+  NewPasswordProps,
+  NewPasswordField,
+  NewPasswordValues,
+  NewPasswordStatus,
+} from './LoginScreen';
