@@ -15,6 +15,41 @@ function Where() {
   return <p>at {useLocation().pathname}</p>;
 }
 
+function Query() {
+  return <p>query: {useLocation().search}</p>;
+}
+
+function renderResetLink(search = '?resetToken=jeton-123') {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/login"
+        element={
+          <>
+            <LoginContainer />
+            <Query />
+          </>
+        }
+      />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { route: `/login${search}` },
+  );
+}
+
+/** Records the bodies of the confirm calls and answers each with the given status. */
+function confirmAnswers(status: 204 | 400 | 429, sent: Array<{ token: string; password: string }> = []) {
+  server.use(
+    api.post('/api/auth/password/reset/confirm', async ({ request, response }) => {
+      sent.push((await request.json()) as { token: string; password: string });
+      if (status === 204) return response(204).empty();
+      if (status === 400) return response(400).json({ message: 'Lien de réinitialisation invalide ou expiré', status: 400, error: 'Bad Request' });
+      return response(429).json({ message: 'Too many', status: 429, error: 'Too Many Requests' });
+    }),
+  );
+  return sent;
+}
+
 function renderLogin() {
   return renderWithProviders(
     <Routes>
@@ -126,6 +161,116 @@ describe('sign-in (spec public §2.6, §5)', () => {
       await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
       expect(await screen.findByText(/un lien de réinitialisation vient de lui être envoyé/)).toBeInTheDocument();
       await waitFor(() => expect(asked).toEqual(['membre1@annuaire.demo']));
+    });
+  });
+});
+
+describe('the link of a password-reset e-mail (/login?resetToken=...)', () => {
+  describe('given the link is opened', () => {
+    it('asks for the new password instead of signing in', async () => {
+      renderResetLink();
+      expect(await screen.findByRole('heading', { name: 'Choisir un nouveau mot de passe', level: 1 })).toBeInTheDocument();
+      expect(screen.queryByLabelText(/Adresse e-mail/)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('when a valid password is typed twice and saved', () => {
+    it('sends the token and the password, says it is changed and removes the token from the URL', async () => {
+      const user = userEvent.setup();
+      const sent = confirmAnswers(204);
+      renderResetLink();
+      await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'nouveau-secret');
+      await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'nouveau-secret');
+      await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+      expect(await screen.findByRole('heading', { name: 'Mot de passe modifié', level: 1 })).toBeInTheDocument();
+      expect(sent).toEqual([{ token: 'jeton-123', password: 'nouveau-secret' }]);
+      expect(screen.getByText('query:')).toBeInTheDocument();
+    });
+
+    it('leads back to the sign-in form from the success', async () => {
+      const user = userEvent.setup();
+      confirmAnswers(204);
+      renderResetLink();
+      await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'nouveau-secret');
+      await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'nouveau-secret');
+      await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+      await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
+      expect(await screen.findByLabelText(/Adresse e-mail/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Espace membre', level: 1 })).toBeInTheDocument();
+    });
+  });
+
+  describe('when saved empty', () => {
+    it('touches both fields with their messages and calls nothing', async () => {
+      const user = userEvent.setup();
+      const sent = confirmAnswers(204);
+      renderResetLink();
+      await user.click(await screen.findByRole('button', { name: 'Enregistrer le mot de passe' }));
+      expect(await screen.findByText('Mot de passe requis')).toBeInTheDocument();
+      expect(screen.getByText('Confirmation requise')).toBeInTheDocument();
+      expect(sent).toEqual([]);
+    });
+  });
+
+  describe('when the password is too short and the confirmation differs', () => {
+    it('says so and keeps the save button disabled', async () => {
+      const user = userEvent.setup();
+      const sent = confirmAnswers(204);
+      renderResetLink();
+      await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'abc');
+      await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'abd');
+      await user.tab();
+      expect(await screen.findByText('Minimum 6 caractères')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Confirmer le mot de passe/)).toHaveAccessibleDescription('Les mots de passe ne correspondent pas');
+      expect(screen.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeDisabled();
+      expect(sent).toEqual([]);
+    });
+  });
+
+  describe('given the server refuses the token (unknown, used or expired)', () => {
+    it('says the link is no longer valid, keeps the token out of any retry and offers a new link', async () => {
+      const user = userEvent.setup();
+      const sent = confirmAnswers(400);
+      renderResetLink();
+      await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'nouveau-secret');
+      await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'nouveau-secret');
+      await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien n’est plus valable');
+      expect(screen.queryByLabelText(/^Nouveau mot de passe/)).not.toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+      await user.click(screen.getByRole('button', { name: 'Demander un nouveau lien' }));
+      expect(await screen.findByRole('dialog', { name: 'Mot de passe oublié' })).toBeInTheDocument();
+    });
+  });
+
+  describe('given another failure (too many attempts)', () => {
+    it('shows the authentication catalogue message and keeps the form', async () => {
+      const user = userEvent.setup();
+      confirmAnswers(429);
+      renderResetLink();
+      await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'nouveau-secret');
+      await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'nouveau-secret');
+      await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Trop de tentatives de connexion. Veuillez réessayer plus tard.');
+      expect(screen.getByLabelText(/^Nouveau mot de passe/)).toBeInTheDocument();
+      expect(screen.getByText('query: ?resetToken=jeton-123')).toBeInTheDocument();
+    });
+  });
+
+  describe('given an emptied token', () => {
+    it('shows the link as invalid without calling the server', async () => {
+      renderResetLink('?resetToken=');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien n’est plus valable');
+    });
+  });
+
+  describe('when the user goes back to the sign-in form', () => {
+    it('drops the token from the URL', async () => {
+      const user = userEvent.setup();
+      renderResetLink();
+      await user.click(await screen.findByRole('button', { name: 'Retour à la connexion' }));
+      expect(await screen.findByLabelText(/Adresse e-mail/)).toBeInTheDocument();
+      expect(screen.getByText('query:')).toBeInTheDocument();
     });
   });
 });

@@ -1,18 +1,37 @@
-import { LoginScreen, type LoginValues, type PasswordResetState } from '@annuaire/ui';
+import { LoginScreen, type LoginValues, type NewPasswordStatus, type NewPasswordValues, type PasswordResetState } from '@annuaire/ui';
 import { useFormik } from 'formik';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../app/usePageMeta';
 import { translator } from '../../i18n/messages';
 import { loginSchema } from '../../validation/schemas';
 import { PublicPage } from '../layout/PublicPage';
 import { homeRouteFor } from '../session/sessionSlice';
-import { useRequestPasswordResetMutation, useSignInMutation } from './loginApi';
+import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation, useSignInMutation } from './loginApi';
+import { newPasswordSchema } from './newPasswordSchema';
 
 const closedReset: PasswordResetState = { open: false, email: '' };
 
-/** /login (spec public §2.6, §5): Formik + the sign-in schema, remember-me, password-reset request. */
+/** The query parameter of the link the server mails (`PUBLIC_URL/login?resetToken=...`). */
+export const RESET_TOKEN_PARAM = 'resetToken';
+
+interface ResetLink {
+  token: string;
+  status: NewPasswordStatus;
+  serverError?: string;
+}
+
+function linkFrom(token: string | null): ResetLink | null {
+  if (token === null) return null;
+  // An emptied parameter is a broken link: nothing to send, the way out is a new link.
+  return { token, status: token.trim() === '' ? 'invalidLink' : 'form' };
+}
+
+/**
+ * /login (spec public §2.6, §5): Formik + the sign-in schema, remember-me, password-reset request; with
+ * `?resetToken=` the card asks for the new password of that link instead.
+ */
 export default function LoginContainer() {
   usePageMeta('app.page.login.title', 'app.page.login.description');
   const navigate = useNavigate();
@@ -22,6 +41,11 @@ export default function LoginContainer() {
   const [requestReset] = useRequestPasswordResetMutation();
   const [serverError, setServerError] = useState<string | undefined>(undefined);
   const [reset, setReset] = useState<PasswordResetState>(closedReset);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlToken = searchParams.get(RESET_TOKEN_PARAM);
+  const [link, setLink] = useState<ResetLink | null>(() => linkFrom(urlToken));
+  const [confirmReset] = useConfirmPasswordResetMutation();
+  const newPasswordValidation = useMemo(() => newPasswordSchema(translator(language)), [language]);
 
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '', rememberMe: false },
@@ -37,6 +61,53 @@ export default function LoginContainer() {
       navigate(homeRouteFor(result.data.claims?.profil ?? result.data.user.profil), { replace: true });
     },
   });
+
+  const newPasswordForm = useFormik<NewPasswordValues>({
+    initialValues: { password: '', confirmation: '' },
+    validationSchema: newPasswordValidation,
+    onSubmit: async (values, helpers) => {
+      if (!link) return;
+      setLink({ ...link, serverError: undefined });
+      const result = await confirmReset({ token: link.token, password: values.password });
+      if (result.error) {
+        // The contract answers 400 for an unknown, used or expired token (the password already passed the same
+        // bounds here); any other failure is shown with the catalogue's message and the form stays.
+        if ('status' in result.error && result.error.status === 400) setLink({ ...link, status: 'invalidLink' });
+        else setLink({ ...link, serverError: 'message' in result.error ? result.error.message : undefined });
+        return;
+      }
+      helpers.resetForm();
+      setLink({ ...link, status: 'done' });
+      // The token is spent: a reload must show the sign-in form, not submit it again.
+      forgetTokenInUrl();
+    },
+  });
+
+  // A second link opened while the page is already on /login (same tab) replaces the first.
+  useEffect(() => {
+    if (urlToken !== null && urlToken !== link?.token) {
+      setLink(linkFrom(urlToken));
+      newPasswordForm.resetForm();
+    }
+    // Only a new token in the URL restarts the state; the form and the link are read, not watched.
+  }, [urlToken]);
+
+  function forgetTokenInUrl() {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(RESET_TOKEN_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const backToSignIn = () => {
+    setLink(null);
+    newPasswordForm.resetForm();
+    if (urlToken !== null) forgetTokenInUrl();
+  };
 
   const submitReset = async () => {
     try {
@@ -68,6 +139,23 @@ export default function LoginContainer() {
         onPasswordResetOpenChange={(open) => setReset(open ? { ...closedReset, open: true, email: formik.values.email } : closedReset)}
         onPasswordResetEmailChange={(email) => setReset((current) => ({ ...current, email, error: undefined }))}
         onPasswordResetSubmit={() => void submitReset()}
+        newPassword={
+          link
+            ? {
+                status: link.status,
+                values: newPasswordForm.values,
+                errors: newPasswordForm.errors,
+                touched: newPasswordForm.touched,
+                onFieldChange: (field, value) => void newPasswordForm.setFieldValue(field, value),
+                onFieldBlur: (field) => void newPasswordForm.setFieldTouched(field, true),
+                onSubmit: () => void newPasswordForm.submitForm(),
+                submitting: newPasswordForm.isSubmitting,
+                submitDisabled: !newPasswordForm.isValid,
+                serverError: link.serverError,
+                onBackToSignIn: backToSignIn,
+              }
+            : undefined
+        }
       />
     </PublicPage>
   );

@@ -2,7 +2,10 @@ import type { SignedIn, SignInInput } from '@annuaire/api';
 import { directoryApi, fromResult, type AppExtra } from '../../app/directoryApi';
 import { sessionActions } from '../session/sessionSlice';
 
-/** Sign-in (spec public §2.6) and the password-reset request (DESIGN.md: forgot password leads somewhere useful). */
+/**
+ * Sign-in (spec public §2.6), the password-reset request and its confirmation with the link's token (DESIGN.md:
+ * forgot password leads somewhere useful).
+ */
 export const loginApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<SignedIn, SignInInput>({
@@ -22,7 +25,13 @@ export const loginApi = directoryApi.injectEndpoints({
         return 'error' in result ? result : { data: null };
       },
     }),
+    confirmPasswordReset: build.mutation<null, { token: string; password: string }>({
+      queryFn: async (input, { extra }) => {
+        const result = await fromResult((extra as AppExtra).client.auth.confirmPasswordReset(input));
+        return 'error' in result ? result : { data: null };
+      },
+    }),
   }),
 });
 
-export const { useSignInMutation, useRequestPasswordResetMutation } = loginApi;
+export const { useSignInMutation, useRequestPasswordResetMutation, useConfirmPasswordResetMutation } = loginApi;
