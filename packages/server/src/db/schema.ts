@@ -128,6 +128,20 @@ export const companies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** French full-text document over unaccented name, sector names FR+EN, city, country and description. */
     searchVector: tsvector('search_vector'),
+    /**
+     * The alphabetical sort key: the unaccented, lower-cased name, so 'École' sorts with the E's and not after
+     * 'Z' as a byte-wise order of the name puts it (both engines run with the C collation).
+     */
+    nameSort: text('name_sort')
+      .notNull()
+      .generatedAlwaysAs(sql`public.f_unaccent(lower(name))`),
+    // Aggregates maintained by the triggers of migration 0003_company_aggregates, exact on every write path
+    // (views recorded, ratings added or removed, bulk seeds): reading a company costs no per-row count.
+    /** Every profile view recorded (the contract's viewCount). */
+    viewCount: integer('view_count').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Sum of the scores; the average is rating_sum / rating_count. */
+    ratingSum: integer('rating_sum').notNull().default(0),
   },
   (t) => [
     // 409 'Une entreprise avec ce nom existe déjà': names are unique regardless of case
@@ -135,7 +149,7 @@ export const companies = pgTable(
     index('companies_sector_idx').on(t.sectorId),
     index('companies_country_idx').on(t.countryId),
     index('companies_country_amcham_idx').on(t.countryAmchamId),
-    index('companies_status_name_idx').on(t.status, t.name, t.id),
+    index('companies_status_name_sort_idx').on(t.status, t.nameSort, t.id),
     index('companies_search_vector_idx').using('gin', t.searchVector),
     // typo tolerance on names only (ENVIRONMENT.md: never a whole-table similarity scan)
     index('companies_name_trgm_idx').using('gin', sql`public.f_unaccent(lower(${t.name})) gin_trgm_ops`),

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import type { SqlParam } from '../db/client.js';
 import { requireAdmin, requireChamberAdmin, requireCompanyOwner } from '../plugins/auth.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../plugins/errors.js';
-import { loadCompanies, loadCompany, loadCompaniesWhere, type CompanyView } from '../services/companies.js';
+import { BY_NAME, loadCompanies, loadCompany, loadCompaniesWhere, type CompanyView } from '../services/companies.js';
 import { readMultipart, type MultipartForm } from '../services/files.js';
 import {
   emailField,
@@ -51,7 +51,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
   async function pageWhere(where: string, params: SqlParam[], request: PageRequest) {
     const [count] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM companies c WHERE ${where}`, params);
     const rows = await database.query<{ id: number }>(
-      `SELECT c.id FROM companies c WHERE ${where} ORDER BY c.name, c.id LIMIT ${request.size} OFFSET ${offsetOf(request)}`,
+      `SELECT c.id FROM companies c WHERE ${where} ORDER BY ${BY_NAME} LIMIT ${request.size} OFFSET ${offsetOf(request)}`,
       params,
     );
     const content = await loadCompanies(database, rows.map((row) => row.id));
@@ -185,7 +185,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       const rows = await database.query<{ id: number }>(
         `SELECT c.id FROM companies c
          WHERE c.status = 'ACTIVE' AND c.id <> $1 AND (c.sector_id = $2 OR c.country_id = $3)
-         ORDER BY (c.sector_id = $2) DESC, (c.country_id = $3) DESC, c.name, c.id
+         ORDER BY (c.sector_id = $2) DESC, (c.country_id = $3) DESC, ${BY_NAME}
          LIMIT 3`,
         [id, company.sector_id, company.country_id],
       );

@@ -1,6 +1,8 @@
 /**
  * Reading companies in the contract's `Company` shape (lists and details share it). Queries find ids first
  * (cheap, index-driven) and this module hydrates at most one page of them with labels, rating and view counts.
+ * Those counts are the aggregates maintained on the company row (migration 0003_company_aggregates): a company
+ * costs one row read whatever its number of views and ratings.
  */
 import type { Database } from '../db/client.js';
 import { averageRating } from './stats.js';
@@ -69,9 +71,7 @@ const COMPANY_COLUMNS = `
   c.id, c.name, c.description, s.name_fr AS sector, s.name_en AS sector_name_en, c.sector_id,
   k.name AS country, k.icon AS country_icon, c.country_id, a.name AS country_amcham, c.country_amcham_id,
   c.address, c.city, c.telephone, c.email, c.web_link, c.logo, c.pictures, c.video_link, c.lat, c.lon, c.status,
-  (SELECT avg(r.score)::float8 FROM ratings r WHERE r.company_id = c.id) AS rating_average,
-  (SELECT count(*)::int FROM ratings r WHERE r.company_id = c.id) AS rating_count,
-  (SELECT count(*)::int FROM company_views v WHERE v.company_id = c.id) AS view_count,
+  c.rating_sum::float8 / NULLIF(c.rating_count, 0) AS rating_average, c.rating_count, c.view_count,
   c.created_at, c.updated_at`;
 
 const COMPANY_FROM = `
@@ -135,8 +135,14 @@ export async function loadCompany(database: Database, id: number): Promise<Compa
   return company ?? null;
 }
 
-/** Every company matching a WHERE clause over `c` (no paging), by name then id. */
+/**
+ * The alphabetical order of companies: accents and case ignored ('École' among the E's, not after 'Z'), then id
+ * so names equal but for accents keep a stable order. `companies_status_name_sort_idx` serves it.
+ */
+export const BY_NAME = 'c.name_sort, c.id';
+
+/** Every company matching a WHERE clause over `c` (no paging), alphabetically. */
 export async function loadCompaniesWhere(database: Database, where: string, params: (string | number | boolean | null)[] = []): Promise<CompanyView[]> {
-  const rows = await database.query<CompanyRow>(`SELECT ${COMPANY_COLUMNS} ${COMPANY_FROM} WHERE ${where} ORDER BY c.name, c.id`, params);
+  const rows = await database.query<CompanyRow>(`SELECT ${COMPANY_COLUMNS} ${COMPANY_FROM} WHERE ${where} ORDER BY ${BY_NAME}`, params);
   return rows.map(toCompanyView);
 }
