@@ -49,9 +49,9 @@ describe('CompanyProfileScreen', () => {
       renderWithUi(<CompanyProfileScreen {...props()} />);
       expect(screen.getByRole('heading', { name: 'Atlantique Technologies', level: 2 })).toBeInTheDocument();
       expect(screen.getByLabelText(/Nom de l'entreprise/)).toHaveValue('Atlantique Technologies');
-      expect(screen.getByRole('combobox', { name: /Secteur d'activité/ })).toHaveTextContent('Technologie');
+      expect(screen.getByRole('combobox', { name: /Secteur d'activité/ })).toHaveDisplayValue('Technologie');
       expect(screen.getByLabelText(/^Description/)).toHaveValue(sampleProfileValues.description);
-      expect(screen.getByRole('combobox', { name: /Pays/ })).toHaveTextContent('Sénégal');
+      expect(screen.getByRole('combobox', { name: /Pays/ })).toHaveDisplayValue('Sénégal');
       expect(screen.getByLabelText(/^Adresse/)).toHaveValue('12 avenue Léopold Sédar Senghor, Dakar');
       expect(screen.getByLabelText(/E-mail/)).toHaveValue('contact@atlantique-tech.example.sn');
       expect(screen.getByLabelText(/^Téléphone/)).toHaveValue('+221 33 123 45 67');

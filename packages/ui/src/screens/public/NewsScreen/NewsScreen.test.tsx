@@ -43,12 +43,12 @@ describe('NewsScreen', () => {
   describe('given the category filter', () => {
     it('starts on all categories', () => {
       renderWithUi(<NewsScreen {...props()} />, { locale: 'en' });
-      expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('All categories');
+      expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('All categories');
     });
 
     it('shows the chosen category', () => {
       renderWithUi(<NewsScreen {...props({ categoryId: '2' })} />);
-      expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveTextContent('Formation');
+      expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveDisplayValue('Formation');
     });
   });
 
