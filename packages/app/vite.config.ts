@@ -2,12 +2,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactAliases } from './runtime.config';
+import { noParserAlias, precompileMessages } from './src/i18n/precompile';
 
 // The app builds into packages/app/dist, which the directory service serves with an SPA fallback.
 // @annuaire/ui and @annuaire/api are consumed from source through their package exports (workspace links).
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
-  resolve: { alias: preactAliases },
+// The catalogues ship as react-intl ASTs (precompile.ts); the production build then drops the ICU parser.
+export default defineConfig(({ command }) => ({
+  plugins: [precompileMessages(), react(), vanillaExtractPlugin()],
+  resolve: { alias: command === 'build' ? [...preactAliases, noParserAlias()] : preactAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -32,4 +34,4 @@ export default defineConfig({
   optimizeDeps: {
     include: ['preact/compat', 'preact/compat/client', 'preact/jsx-runtime', '@vanilla-extract/css'],
   },
-});
+}));

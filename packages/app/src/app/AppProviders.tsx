@@ -1,8 +1,9 @@
-import { UiProvider, type LinkComponentProps } from '@annuaire/ui';
+import { UiProviderBase, type LinkComponentProps } from '@annuaire/ui';
 import { forwardRef, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Link } from 'react-router';
-import { catalogues } from '../i18n/messages';
+import { reportMessageError } from '../i18n/messages';
+import { useMessages } from '../i18n/useMessages';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { CarouselTimersProvider } from './useCarouselTimers';
@@ -15,10 +16,11 @@ export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(func
 
 function LocalisedUi({ children }: { children: ReactNode }) {
   const language = useAppSelector((state) => state.language.current);
+  const { locale, messages } = useMessages(language);
   return (
-    <UiProvider locale={language} linkComponent={RouterLink} messages={catalogues[language]}>
+    <UiProviderBase locale={locale} linkComponent={RouterLink} messages={messages} onError={reportMessageError}>
       {children}
-    </UiProvider>
+    </UiProviderBase>
   );
 }
 

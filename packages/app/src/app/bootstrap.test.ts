@@ -1,6 +1,7 @@
 import { createMemoryTokenStore, LANGUAGE_STORAGE_KEY, type StoredUser } from '@annuaire/api';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { languageChanged } from '../features/language/languageSlice';
+import { messagesFor } from '../i18n/messages';
 import { boot } from './bootstrap';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -20,6 +21,10 @@ describe('start-up (spec public §1, §4)', () => {
       const { store } = await boot({ storage: memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'en' }), tokens: createMemoryTokenStore(), fetch: noNetwork });
       expect(store.getState().language.current).toBe('en');
     });
+    it('its messages are loaded before the first render, so nothing shows in French first', async () => {
+      await boot({ storage: memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'en' }), tokens: createMemoryTokenStore(), fetch: noNetwork });
+      expect(messagesFor('en')).toMatchObject({ 'ui.pagination.next': 'Next' });
+    });
     it('an unknown stored language falls back to French', async () => {
       const { store } = await boot({ storage: memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'de' }), tokens: createMemoryTokenStore(), fetch: noNetwork });
       expect(store.getState().language.current).toBe('fr');
@@ -30,7 +35,8 @@ describe('start-up (spec public §1, §4)', () => {
       const storage = memoryStorage();
       const { store } = await boot({ storage, tokens: createMemoryTokenStore(), fetch: noNetwork });
       store.dispatch(languageChanged('en'));
-      expect(storage.values.get(LANGUAGE_STORAGE_KEY)).toBe('en');
+      // The switch waits for the English messages when they are not loaded yet.
+      await vi.waitFor(() => expect(storage.values.get(LANGUAGE_STORAGE_KEY)).toBe('en'));
     });
   });
   describe('given a stored unexpired token and user data', () => {

@@ -1,6 +1,7 @@
 import {
   createBrowserTokenStore,
   createDirectoryClient,
+  DEFAULT_LANGUAGE,
   readPreferredLanguage,
   writePreferredLanguage,
   type DirectoryClient,
@@ -8,6 +9,7 @@ import {
   type TokenStore,
 } from '@annuaire/api';
 import { sessionActions } from '../features/session/sessionSlice';
+import { loadMessages } from '../i18n/messages';
 import { makeStore, type AppStore } from './store';
 
 export interface BootOptions {
@@ -46,8 +48,23 @@ function followRefreshes(tokens: TokenStore, holder: { store?: AppStore }): Toke
   };
 }
 
+/**
+ * The stored language once its messages are loaded, so the first render is already in it (no French flash); French
+ * when they cannot be fetched (the stored choice is kept for the next visit).
+ */
+async function startingLanguage(storage: BootOptions['storage']) {
+  const preferred = readPreferredLanguage(storage);
+  try {
+    await loadMessages(preferred);
+    return preferred;
+  } catch (error) {
+    console.error(`The ${preferred} messages could not be loaded; starting in French`, error);
+    return DEFAULT_LANGUAGE;
+  }
+}
+
 export async function boot({ storage, tokens = createBrowserTokenStore({ remember: false }), baseUrl = '', fetch }: BootOptions): Promise<Booted> {
-  const initialLanguage = readPreferredLanguage(storage);
+  const initialLanguage = await startingLanguage(storage);
   // The client reads the language at each call; the store is set right below, before any call is made.
   const holder: { store?: AppStore } = {};
   const client = createDirectoryClient({

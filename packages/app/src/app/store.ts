@@ -3,6 +3,7 @@ import { carouselsReducer } from '../features/carousels/carouselsSlice';
 import { filtersReducer } from '../features/filters/filtersSlice';
 import { languageReducer } from '../features/language/languageSlice';
 import { sessionReducer } from '../features/session/sessionSlice';
+import { languageLoading } from '../i18n/languageLoading';
 import { directoryApi, type AppExtra } from './directoryApi';
 
 export const rootReducer = combineReducers({
@@ -20,7 +21,8 @@ export function makeStore(extra: AppExtra, preloadedState?: Partial<RootState>) 
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(directoryApi.middleware),
+    // A language is switched to once its messages have loaded (i18n/languageLoading.ts).
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(languageLoading()).concat(directoryApi.middleware),
   });
 }
 

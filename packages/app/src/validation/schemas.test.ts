@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationError } from 'yup';
-import { translator } from '../i18n/messages';
+import { loadMessages, translator } from '../i18n/messages';
 import {
   companyProfileSchema,
   defaultOpeningHours,
@@ -11,6 +11,8 @@ import {
   type DayHours,
 } from './schemas';
 
+// English is fetched on demand (only French ships with the first screen).
+await loadMessages('en');
 const fr = translator('fr');
 const en = translator('en');
 

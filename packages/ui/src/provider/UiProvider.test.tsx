@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chamberTheme } from '../theme/themes/chamber.css';
 import { evergreenTheme } from '../theme/themes/evergreen.css';
 import { useLinkComponent } from './LinkProvider';
 import type { LinkComponentProps } from './LinkProvider';
-import { UiProvider, resolveThemeClass } from './UiProvider';
+import { UiProvider, UiProviderBase, resolveThemeClass } from './UiProvider';
 
 function Probe() {
   const Link = useLinkComponent();
@@ -63,6 +63,29 @@ describe('UiProvider', () => {
       const link = screen.getByRole('link', { name: 'Page suivante' });
       expect(link).toHaveAttribute('href', '#/membres');
       expect(link).toHaveAttribute('data-router');
+    });
+  });
+
+  describe('given UiProviderBase and the catalogue of the language shown', () => {
+    it('speaks that catalogue only, in its locale', () => {
+      const { container } = render(
+        <UiProviderBase locale="en" messages={{ 'ui.pagination.next': 'Next page' }}>
+          <Probe />
+        </UiProviderBase>,
+      );
+      expect(container.firstElementChild).toHaveAttribute('lang', 'en');
+      expect(screen.getByRole('link', { name: 'Next page' })).toBeInTheDocument();
+    });
+
+    it('shows a missing id as the id and reports it to onError', () => {
+      const onError = vi.fn();
+      render(
+        <UiProviderBase locale="fr" messages={{}} onError={onError}>
+          <Probe />
+        </UiProviderBase>,
+      );
+      expect(screen.getByRole('link', { name: 'ui.pagination.next' })).toBeInTheDocument();
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'MISSING_TRANSLATION' }));
     });
   });
 });

@@ -1,10 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import type { IntlConfig } from 'react-intl';
 import { chamberTheme } from '../theme/themes/chamber.css';
 import { evergreenTheme } from '../theme/themes/evergreen.css';
 import { messagesByLocale } from '../i18n/messages';
 import type { UiLocale } from '../i18n/messages';
+import type { UiMessages } from '../i18n/loadUiMessages';
 import { LinkProvider, PlainLink } from './LinkProvider';
 import type { LinkComponent } from './LinkProvider';
 import { rootClass } from './UiProvider.css';
@@ -49,16 +51,23 @@ export interface UiProviderProps {
   children?: ReactNode;
 }
 
+export interface UiProviderBaseProps extends Omit<UiProviderProps, 'messages'> {
+  /** The whole catalogue of `locale`: the kit's ids (`uiMessagesFr`, `loadUiMessages`) and the app's own. */
+  messages: UiMessages;
+  /** Where react-intl reports a missing id or a message that cannot be formatted (its default logs only in development). */
+  onError?: IntlConfig['onError'];
+}
+
 /**
- * Wraps an app (or a story, or a test) with the kit's texts, theme and link component.
+ * The kit's provider without catalogues of its own: the caller hands over the messages of the language shown, so an
+ * app's bundle carries only the languages it loaded (UiProvider below carries both of the kit's).
  * The theme class goes on a wrapper element so that nested providers can switch themes locally.
  */
-export function UiProvider({ locale = 'fr', theme, linkComponent = PlainLink, messages, children }: UiProviderProps) {
+export function UiProviderBase({ locale = 'fr', theme, linkComponent = PlainLink, messages, onError, children }: UiProviderBaseProps) {
   const themeClass = resolveThemeClass(theme);
-  const catalogue = messages ? { ...messagesByLocale[locale], ...messages } : messagesByLocale[locale];
   return (
     <UiContext.Provider value={{ locale, themeClass }}>
-      <IntlProvider locale={locale} defaultLocale="fr" messages={catalogue}>
+      <IntlProvider locale={locale} defaultLocale="fr" messages={messages} onError={onError}>
         <LinkProvider linkComponent={linkComponent}>
           <div className={`${themeClass} ${rootClass}`} data-theme={theme ?? 'chamber'} lang={locale}>
             {children}
@@ -67,4 +76,10 @@ export function UiProvider({ locale = 'fr', theme, linkComponent = PlainLink, me
       </IntlProvider>
     </UiContext.Provider>
   );
+}
+
+/** Wraps a story, a test or an app with the kit's texts in both languages, its theme and link component. */
+export function UiProvider({ locale = 'fr', messages, ...props }: UiProviderProps) {
+  const catalogue = messages ? { ...messagesByLocale[locale], ...messages } : messagesByLocale[locale];
+  return <UiProviderBase locale={locale} messages={catalogue} {...props} />;
 }
