@@ -31,11 +31,14 @@ export function statisticsRoutes(ctx: AppContext): RouteHandlers {
   /** Total and weeklyEvolution of the events of one company in `table`. */
   async function countTotal(table: 'company_views' | 'company_contacts', companyId: number): Promise<Schemas['CountTotal']> {
     const windows = weekWindows(new Date());
+    // views: the total is the company's maintained view_count (migration 0003), so only the two weeks are read
+    const [total, since] =
+      table === 'company_views' ? ['(SELECT view_count FROM companies WHERE id = $1)', 'AND at >= $3'] : ['count(*)::int', ''];
     const [row] = await database.query<{ total: number; current: number; previous: number }>(
-      `SELECT count(*)::int AS total,
+      `SELECT ${total} AS total,
               count(*) FILTER (WHERE at >= $2)::int AS current,
               count(*) FILTER (WHERE at >= $3 AND at < $2)::int AS previous
-       FROM ${table} WHERE company_id = $1`,
+       FROM ${table} WHERE company_id = $1 ${since}`,
       [companyId, windows.currentStart, windows.previousStart],
     );
     return { total: Number(row?.total ?? 0), weeklyEvolution: weeklyEvolution(Number(row?.current ?? 0), Number(row?.previous ?? 0)) };
