@@ -1,5 +1,12 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { motionAllowed } from '../FormField/FormField.css';
+
+/** Anchors the pop-up under the trigger. */
+export const root = style({
+  position: 'relative',
+  display: 'inline-flex',
+});
 
 export const trigger = style({
   display: 'inline-flex',
@@ -20,6 +27,35 @@ export const trigger = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
     '&[data-variant="inverse"]': { backgroundColor: 'transparent', color: vars.color.textInverse, borderColor: vars.color.textInverse },
     '&[data-variant="inverse"]:hover': { backgroundColor: 'rgba(255, 255, 255, 0.12)' },
+  },
+});
+
+const appear = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } });
+
+/** Right-aligned under the trigger, above the page (the kit's floating panels use 50, dialogs 40-41). */
+export const popup = style({
+  position: 'absolute',
+  top: 'calc(100% + 6px)',
+  insetInlineEnd: 0,
+  zIndex: 50,
+  boxSizing: 'border-box',
+  minWidth: '10rem',
+  maxWidth: 'calc(100vw - 1rem)',
+  padding: vars.space.sm,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  // What a pop-up portalled to the body had, whatever bar the switcher sits in.
+  fontWeight: 'normal',
+  lineHeight: 'normal',
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  '@media': {
+    [motionAllowed]: { animation: `${appear} ${vars.motion.fast} ease-out` },
   },
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { LanguageSwitcher, languageSwitcherVariants } from './LanguageSwitcher';
 
@@ -49,11 +49,14 @@ export const Playground: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Français/ }));
-    await userEvent.click(await screen.findByRole('button', { name: 'English' }));
+    const trigger = canvas.getByRole('button', { name: /Français/ });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'English' }));
     await expect(args.onChange).toHaveBeenCalledWith('en');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.queryByRole('list', { name: 'Choisir la langue' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /English/ })).toHaveTextContent('EN');
+    await expect(canvas.getByRole('button', { name: /English/ })).toHaveFocus();
   },
 };
 
@@ -65,24 +68,43 @@ export const EnglishActive: Story = {
   args: { value: 'en', defaultOpen: true },
 };
 
+export const ArrowKeysMoveBetweenLanguages: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: /Français/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Français' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: 'English' })).toHaveFocus();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 export const ClosesOnEscape: Story = {
   args: { defaultOpen: true },
-  play: async () => {
-    await screen.findByRole('dialog');
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Choisir la langue' });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Choisir la langue' })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: /Français/ })).toHaveFocus();
   },
 };
 
 export const ClosesOnOutsideClick: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
-    await screen.findByRole('dialog');
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Choisir la langue' });
     await userEvent.click(canvasElement);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Choisir la langue' })).not.toBeInTheDocument());
   },
 };
 
 export const OnDarkBar: Story = {
   args: { variant: 'inverse' },
+};
+
+export const OnDarkBarOpen: Story = {
+  args: { variant: 'inverse', defaultOpen: true },
 };

@@ -10,25 +10,83 @@ describe('LanguageSwitcher', () => {
       expect(screen.getByRole('button', { name: 'Langue : Français, FR' })).toHaveTextContent('FR');
     });
 
-    it('lists French and English with a check on French', async () => {
+    it('starts closed and says so on the trigger', () => {
+      renderWithUi(<LanguageSwitcher value="fr" onChange={() => undefined} />);
+      expect(screen.getByRole('button', { name: 'Langue : Français, FR' })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('list', { name: 'Choisir la langue' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'English' })).not.toBeInTheDocument();
+    });
+
+    it('lists French and English with French current, and moves focus to it', async () => {
       const { user } = renderWithUi(<LanguageSwitcher value="fr" onChange={() => undefined} />);
-      await user.click(screen.getByRole('button', { name: 'Langue : Français, FR' }));
-      const panel = screen.getByRole('dialog', { name: 'Choisir la langue' });
-      expect(panel).toBeInTheDocument();
+      const trigger = screen.getByRole('button', { name: 'Langue : Français, FR' });
+      await user.click(trigger);
+      const list = screen.getByRole('list', { name: 'Choisir la langue' });
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      expect(list.parentElement).toHaveAttribute('id', trigger.getAttribute('aria-controls'));
       expect(screen.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
+      expect(screen.getByRole('button', { name: 'Français' })).toHaveFocus();
       expect(screen.getByRole('button', { name: 'English' })).not.toHaveAttribute('aria-current');
       expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
     });
   });
 
+  describe('given English active', () => {
+    it('opening moves focus to English', async () => {
+      const { user } = renderWithUi(<LanguageSwitcher value="en" onChange={() => undefined} />);
+      await user.click(screen.getByRole('button', { name: 'Langue : English, EN' }));
+      expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    });
+  });
+
+  describe('when the user opens it with the keyboard', () => {
+    it('opens on Enter and on Space', async () => {
+      const { user } = renderWithUi(<LanguageSwitcher value="fr" onChange={() => undefined} />);
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Langue : Français, FR' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('button', { name: 'Français' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('list', { name: 'Choisir la langue' })).not.toBeInTheDocument();
+      await user.keyboard(' ');
+      expect(screen.getByRole('list', { name: 'Choisir la langue' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Français' })).toHaveFocus();
+    });
+
+    it('moves between the languages with Arrow Down and Arrow Up, round the ends', async () => {
+      const { user } = renderWithUi(<LanguageSwitcher value="fr" onChange={() => undefined} />);
+      await user.click(screen.getByRole('button', { name: 'Langue : Français, FR' }));
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('button', { name: 'Français' })).toHaveFocus();
+      await user.keyboard('{ArrowUp}');
+      expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
+      await user.keyboard('{ArrowUp}');
+      expect(screen.getByRole('button', { name: 'Français' })).toHaveFocus();
+    });
+
+    it('chooses the focused language with Enter', async () => {
+      const onChange = vi.fn();
+      const { user } = renderWithUi(<LanguageSwitcher value="fr" onChange={onChange} />);
+      await user.tab();
+      await user.keyboard('{Enter}{ArrowDown}{Enter}');
+      expect(onChange).toHaveBeenCalledWith('en');
+      expect(screen.queryByRole('list', { name: 'Choisir la langue' })).not.toBeInTheDocument();
+    });
+  });
+
   describe('when the user picks English', () => {
-    it('calls onChange with en and closes', async () => {
+    it('calls onChange with en, closes and returns focus to the trigger', async () => {
       const onChange = vi.fn();
       const { user } = renderWithUi(<LanguageSwitcher value="fr" onChange={onChange} />);
       await user.click(screen.getByRole('button', { name: 'Langue : Français, FR' }));
       await user.click(screen.getByRole('button', { name: 'English' }));
+      expect(onChange).toHaveBeenCalledTimes(1);
       expect(onChange).toHaveBeenCalledWith('en');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Choisir la langue' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Langue : Français, FR' })).toHaveFocus();
     });
   });
 
@@ -39,11 +97,20 @@ describe('LanguageSwitcher', () => {
       await user.click(screen.getByRole('button', { name: 'Langue : Français, FR' }));
       await user.click(screen.getByRole('button', { name: 'Français' }));
       expect(onChange).not.toHaveBeenCalled();
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Choisir la langue' })).not.toBeInTheDocument();
     });
   });
 
   describe('given the pop-up open', () => {
+    it('closes on a second click on the trigger', async () => {
+      const { user } = renderWithUi(<LanguageSwitcher value="fr" onChange={() => undefined} />);
+      const trigger = screen.getByRole('button', { name: 'Langue : Français, FR' });
+      await user.click(trigger);
+      await user.click(trigger);
+      expect(screen.queryByRole('list', { name: 'Choisir la langue' })).not.toBeInTheDocument();
+      expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
+
     it('closes on a click outside', async () => {
       const { user } = renderWithUi(
         <div>
@@ -53,22 +120,48 @@ describe('LanguageSwitcher', () => {
       );
       await user.click(screen.getByRole('button', { name: 'Langue : Français, FR' }));
       await user.click(screen.getByText('Annuaire des membres'));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Choisir la langue' })).not.toBeInTheDocument();
     });
 
-    it('closes on Escape', async () => {
+    it('closes on Escape and returns focus to the trigger', async () => {
       const { user } = renderWithUi(<LanguageSwitcher value="fr" onChange={() => undefined} />);
       await user.click(screen.getByRole('button', { name: 'Langue : Français, FR' }));
       await user.keyboard('{Escape}');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Choisir la langue' })).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Langue : Français, FR' })).toHaveFocus();
+    });
+
+    it('closes when focus leaves it', async () => {
+      const { user } = renderWithUi(
+        <div>
+          <LanguageSwitcher value="fr" onChange={() => undefined} />
+          <a href="/membres">Membres</a>
+        </div>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Langue : Français, FR' }));
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('link', { name: 'Membres' })).toHaveFocus();
+      expect(screen.queryByRole('list', { name: 'Choisir la langue' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given defaultOpen', () => {
+    it('starts open on the active language', () => {
+      renderWithUi(<LanguageSwitcher value="fr" onChange={() => undefined} defaultOpen />);
+      expect(screen.getByRole('list', { name: 'Choisir la langue' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Français' })).toHaveFocus();
     });
   });
 
   describe('given the English interface', () => {
-    it('names the trigger in English with English active', () => {
-      renderWithUi(<LanguageSwitcher value="en" onChange={() => undefined} />, { locale: 'en' });
-      expect(screen.getByRole('button', { name: 'Language: English, EN' })).toHaveTextContent('EN');
+    it('names the trigger and the list in English', async () => {
+      const { user } = renderWithUi(<LanguageSwitcher value="en" onChange={() => undefined} />, { locale: 'en' });
+      const trigger = screen.getByRole('button', { name: 'Language: English, EN' });
+      expect(trigger).toHaveTextContent('EN');
+      await user.click(trigger);
+      expect(screen.getByRole('list', { name: 'Choose the language' })).toBeInTheDocument();
     });
   });
 });

@@ -84,3 +84,22 @@ export const LanguagePopup: Story = {
     await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
   },
 };
+
+/** The open popup hangs under the switcher, right-aligned, over the main bar (nothing of the header covers it). */
+export const LanguagePopupOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /^Langue : Français/ });
+    await userEvent.click(trigger);
+    const english = canvas.getByRole('button', { name: 'English' });
+    await expect(english).toBeVisible();
+    const box = english.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThan(trigger.getBoundingClientRect().bottom);
+    await expect(canvasElement.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('button')).toBe(english);
+  },
+};
+
+export const LanguagePopupOpenPhone: Story = {
+  ...LanguagePopupOpen,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
