@@ -100,7 +100,8 @@ test('posting a review shows the new average', async ({ page, request }) => {
   expect(member).toBeTruthy();
   const before = await json<Array<{ score: number }>>(request, `/api/ratings/company/${member?.id}`);
   const scores = [...before.map((rating) => rating.score), 1];
-  const average = (Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length) * 10) / 10).toFixed(1);
+  // One decimal, written the French way ('4,3') since the page is in French.
+  const average = (Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length) * 10) / 10).toFixed(1).replace('.', ',');
 
   await page.goto(`/membre/${member?.id}`);
   await page.getByRole('button', { name: 'Donner un avis' }).click();

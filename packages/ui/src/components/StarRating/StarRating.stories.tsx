@@ -18,7 +18,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/4\.3 \((12 avis|12 reviews)\)/)).toBeInTheDocument();
+    // Each language writes its decimal separator: a comma in French, a point in English.
+    await expect(within(canvasElement).getByText(/^(4,3 \(12 avis\)|4\.3 \(12 reviews\))$/)).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('4.3 (12 reviews)')).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: 'Rating: 4.3 out of 5' })).toBeInTheDocument();
   },
 };
 

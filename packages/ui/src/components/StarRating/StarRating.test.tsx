@@ -19,24 +19,24 @@ describe('roundAverage', () => {
 
 describe('StarRating', () => {
   describe('given an average and a count in French', () => {
-    it("reads '4.3 (12 avis)'", () => {
+    it("reads '4,3 (12 avis)' with the French decimal comma", () => {
       renderWithUi(<StarRating average={4.26} count={12} />);
-      expect(screen.getByText('4.3 (12 avis)')).toBeInTheDocument();
+      expect(screen.getByText('4,3 (12 avis)')).toBeInTheDocument();
     });
 
     it('names the stars with the average out of 5', () => {
       renderWithUi(<StarRating average={4.26} count={12} />);
-      expect(screen.getByRole('img', { name: 'Note : 4.3 sur 5' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Note : 4,3 sur 5' })).toBeInTheDocument();
     });
 
-    it("reads '5.0 (1 avis)' for a single review", () => {
+    it("reads '5,0 (1 avis)' for a single review", () => {
       renderWithUi(<StarRating average={5} count={1} />);
-      expect(screen.getByText('5.0 (1 avis)')).toBeInTheDocument();
+      expect(screen.getByText('5,0 (1 avis)')).toBeInTheDocument();
     });
   });
 
   describe('given an average and a count in English', () => {
-    it("reads '4.3 (12 reviews)' and '4.0 (1 review)'", () => {
+    it("reads '4.3 (12 reviews)' and '4.0 (1 review)' with a decimal point", () => {
       renderWithUi(
         <>
           <StarRating average={4.3} count={12} />
@@ -53,7 +53,7 @@ describe('StarRating', () => {
   describe('given no count', () => {
     it('shows the average alone', () => {
       renderWithUi(<StarRating average={3} />);
-      expect(screen.getByText('3.0')).toBeInTheDocument();
+      expect(screen.getByText('3,0')).toBeInTheDocument();
     });
   });
 });

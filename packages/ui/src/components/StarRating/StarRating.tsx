@@ -18,7 +18,7 @@ export function roundAverage(average: number): number {
 export interface StarRatingProps {
   /** Average score, 0 to 5. */
   average: number;
-  /** Number of reviews; when given, the summary reads '4.3 (12 avis)'. */
+  /** Number of reviews; when given, the summary reads '4,3 (12 avis)' ('4.3 (12 reviews)' in English). */
   count?: number;
   size?: StarRatingSize;
   /** Hides the text summary (a card that shows the count elsewhere). */
@@ -30,8 +30,8 @@ export interface StarRatingProps {
 export function StarRating({ average, count, size = 'md', hideSummary = false, className }: StarRatingProps) {
   const intl = useIntl();
   const rounded = roundAverage(average);
-  // The spec's example reads '4.3 (12 avis)' in both languages: a point, one decimal.
-  const averageText = rounded.toFixed(1);
+  // Spec public §9: one decimal, always shown ('4,0'), written as the locale writes numbers (a comma in French).
+  const averageText = intl.formatNumber(rounded, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <span className={[styles.root, className].filter(Boolean).join(' ')} data-size={size}>
       <span role="img" aria-label={intl.formatMessage({ id: 'ui.starRating.label' }, { average: averageText })} className={styles.stars}>
