@@ -1,6 +1,6 @@
 import { LoginScreen, type LoginValues, type NewPasswordStatus, type NewPasswordValues, type PasswordResetState } from '@annuaire/ui';
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../app/usePageMeta';
@@ -14,7 +14,7 @@ import { newPasswordSchema } from './newPasswordSchema';
 const closedReset: PasswordResetState = { open: false, email: '' };
 
 /** The query parameter of the link the server mails (`PUBLIC_URL/login?resetToken=...`). */
-export const RESET_TOKEN_PARAM = 'resetToken';
+const RESET_TOKEN_PARAM = 'resetToken';
 
 interface ResetLink {
   token: string;
@@ -43,6 +43,7 @@ export default function LoginContainer() {
   const [reset, setReset] = useState<PasswordResetState>(closedReset);
   const [searchParams, setSearchParams] = useSearchParams();
   const urlToken = searchParams.get(RESET_TOKEN_PARAM);
+  // Read once: a reset link is opened by a page load (the e-mail), never by a navigation inside the app.
   const [link, setLink] = useState<ResetLink | null>(() => linkFrom(urlToken));
   const [confirmReset] = useConfirmPasswordResetMutation();
   const newPasswordValidation = useMemo(() => newPasswordSchema(translator(language)), [language]);
@@ -82,15 +83,6 @@ export default function LoginContainer() {
       forgetTokenInUrl();
     },
   });
-
-  // A second link opened while the page is already on /login (same tab) replaces the first.
-  useEffect(() => {
-    if (urlToken !== null && urlToken !== link?.token) {
-      setLink(linkFrom(urlToken));
-      newPasswordForm.resetForm();
-    }
-    // Only a new token in the URL restarts the state; the form and the link are read, not watched.
-  }, [urlToken]);
 
   function forgetTokenInUrl() {
     setSearchParams(
