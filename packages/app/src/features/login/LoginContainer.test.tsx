@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { loadMessages } from '../../i18n/messages';
+import { renderWithProviders, type ProvidersOptions } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
 import LoginContainer from './LoginContainer';
 
@@ -19,7 +20,7 @@ function Query() {
   return <p>query: {useLocation().search}</p>;
 }
 
-function renderResetLink(search = '?resetToken=jeton-123') {
+function renderResetLink(search = '?resetToken=jeton-123', preloadedState?: ProvidersOptions['preloadedState']) {
   return renderWithProviders(
     <Routes>
       <Route
@@ -33,7 +34,7 @@ function renderResetLink(search = '?resetToken=jeton-123') {
       />
       <Route path="*" element={<Where />} />
     </Routes>,
-    { route: `/login${search}` },
+    { route: `/login${search}`, preloadedState },
   );
 }
 
@@ -271,6 +272,27 @@ describe('the link of a password-reset e-mail (/login?resetToken=...)', () => {
       await user.click(await screen.findByRole('button', { name: 'Retour à la connexion' }));
       expect(await screen.findByLabelText(/Adresse e-mail/)).toBeInTheDocument();
       expect(screen.getByText('query:')).toBeInTheDocument();
+    });
+  });
+
+  describe('given the visitor reads in English', () => {
+    it('asks and validates in English, and shows the catalogue message in English', async () => {
+      await loadMessages('en');
+      const user = userEvent.setup();
+      confirmAnswers(429);
+      renderResetLink('?resetToken=jeton-123', { language: { current: 'en' } });
+      expect(await screen.findByRole('heading', { name: 'Choose a new password', level: 1 })).toBeInTheDocument();
+      await user.type(screen.getByLabelText(/^New password/), 'abc');
+      await user.type(screen.getByLabelText(/^Confirm the password/), 'abd');
+      await user.tab();
+      expect(await screen.findByText('Minimum 6 characters')).toBeInTheDocument();
+      expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+      await user.clear(screen.getByLabelText(/^New password/));
+      await user.type(screen.getByLabelText(/^New password/), 'new-secret');
+      await user.clear(screen.getByLabelText(/^Confirm the password/));
+      await user.type(screen.getByLabelText(/^Confirm the password/), 'new-secret');
+      await user.click(screen.getByRole('button', { name: 'Save the password' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please try again later.');
     });
   });
 });
