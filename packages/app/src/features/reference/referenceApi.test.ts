@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDirectoryClient, createMemoryTokenStore } from '@annuaire/api';
 import { makeStore } from '../../app/store';
 import { languageChanged } from '../language/languageSlice';
@@ -27,6 +27,8 @@ describe('reference data over the real client', () => {
       server.use(api.get('/api/countries', () => HttpResponse.json({ message: 'boom', status: 500, error: 'Internal Server Error' }, { status: 500 })));
       const store = storeOnTestServer();
       store.dispatch(languageChanged('en'));
+      // The store switches once the English messages have loaded (i18n/languageLoading.ts).
+      await vi.waitFor(() => expect(store.getState().language.current).toBe('en'));
       const result = await store.dispatch(referenceApi.endpoints.countries.initiate());
       expect(result.error).toEqual({ message: 'Internal server error', status: 500, error: 'Internal Server Error' });
     });
