@@ -68,6 +68,8 @@ test('the members page filters by country and sector, and Reset brings every mem
   await banner.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
   await expect(page.getByRole('heading', { name: `Nos membres (${all.totalElements})` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Filtres actifs' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Pays' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Secteur d’activité' })).toHaveValue('');
 });
 
 test("'Voir plus' appends the next 9 members", async ({ page }) => {
