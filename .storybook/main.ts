@@ -30,7 +30,6 @@ const config: StorybookConfig = {
           '@radix-ui/react-dropdown-menu',
           '@radix-ui/react-popover',
           '@radix-ui/react-radio-group',
-          '@radix-ui/react-select',
           // Chart's on-demand chunk: pre-bundled too, or the first chart story triggers a re-optimisation.
           'echarts/core',
           'echarts/charts',

@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { preactTestAliases, reactLibraries } from './runtime.config';
+import { preactEntries, preactTestAliases, reactLibraries } from './runtime.config';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -11,8 +11,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
-    // Bundled by Vite so that they import preact/compat (see runtime.config.ts).
-    deps: { optimizer: { client: { enabled: true, include: reactLibraries } } },
+    deps: { optimizer: { client: { enabled: true, include: [...preactEntries, ...reactLibraries] } } },
     server: { deps: { inline: true } },
     setupFiles: ['src/testing/setup.ts'],
     // Screens render whole pages on a shared 2-core machine: generous limits (no test asserts speed).

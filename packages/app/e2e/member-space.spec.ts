@@ -36,7 +36,13 @@ async function signIn(page: Page) {
 test('a description under 50 characters shows its message, and a valid profile shows on the public page', async ({ page }) => {
   await signIn(page);
   const description = page.getByRole('textbox', { name: /Description/ });
-  await description.fill('Trop courte.');
+  // With the keyboard, as a member does: select everything, delete it, type a short text.
+  await description.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await expect(description).toHaveValue('');
+  await description.pressSequentially('Trop courte.');
+  await expect(description).toHaveValue('Trop courte.');
   await expect(page.getByText('Minimum 50 caractères requis.')).toBeVisible();
 
   const name = `Entreprise modifiée ${Date.now() % 100000}`;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { clearField } from '../../testing/clearField';
 import { api, server } from '../../testing/server';
 import CompanyMediaContainer, { videoState } from './CompanyMediaContainer';
 import { atRoute, memberUser, signedInMember } from './testing';
@@ -49,7 +50,7 @@ describe('/media gallery and video (spec public §2.7, §5)', () => {
       renderMedia();
       expect(await screen.findByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', '/repertoire_amchams/vitrine.jpg');
       expect(screen.getByRole('img', { name: 'Photo 2' })).toBeInTheDocument();
-      expect(screen.getByTitle('Aperçu de la vidéo')).toHaveAttribute('src', expect.stringMatching(/\/embed\/abc123$/));
+      expect(await screen.findByTitle('Aperçu de la vidéo')).toHaveAttribute('src', expect.stringMatching(/\/embed\/abc123$/));
     });
   });
 
@@ -82,7 +83,7 @@ describe('/media gallery and video (spec public §2.7, §5)', () => {
       );
       renderMedia();
       const field = await screen.findByRole('textbox', { name: /URL de la vidéo/ });
-      await user.clear(field);
+      await clearField(user, field);
       await user.type(field, 'https://exemple.sn/film.mp4');
       expect(await screen.findByText('URL de vidéo non valide. Veuillez vérifier le lien.')).toBeInTheDocument();
 

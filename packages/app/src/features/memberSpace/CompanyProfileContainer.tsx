@@ -1,6 +1,6 @@
-import { CompanyProfileScreen, companyProfileFields, type CompanyLogoState, type CompanyProfileErrors, type CompanyProfileField, type CompanyProfileValues, type MemberCompany } from '@annuaire/ui';
+import { CompanyProfileScreen, companyProfileFields, type CompanyLogoState, type CompanyProfileErrors, type CompanyProfileField, type CompanyProfileValues, type MemberCompany, type MemberLoadState } from '@annuaire/ui';
 import { useFormik } from 'formik';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../app/usePageMeta';
@@ -106,6 +106,10 @@ export default function CompanyProfileContainer() {
 
   // Formik adopts new initial values one render late (enableReinitialize): until then show the loaded ones.
   const reinitialised = companyProfileFields.every((field) => formik.initialValues[field] === initialValues[field]);
+  // The form only appears once Formik holds the loaded company, so nothing typed before can be reset by it.
+  const adopted = useRef(false);
+  if (member.company && reinitialised) adopted.current = true;
+  const load: MemberLoadState = member.load.status === 'ready' && !adopted.current ? { status: 'loading' } : member.load;
   const values = reinitialised ? formik.values : initialValues;
   const errors = reinitialised ? visibleErrors(formik.errors, formik.touched, formik.values, initialValues) : {};
   const company = useMemo(() => (member.company ? toMemberCompany(member.company, language) : noCompany), [member.company, language]);
@@ -114,7 +118,7 @@ export default function CompanyProfileContainer() {
 
   return (
     <CompanyProfileScreen
-      load={member.load}
+      load={load}
       onRetry={member.retry}
       company={company}
       values={values}

@@ -87,7 +87,8 @@ describe('member save rules (spec public §4, §8)', () => {
       const reload = vi.fn();
       const { result, unmount } = renderHook(() => useMemberSave(12, reload), { wrapper: French });
       await act(() => result.current.run(async () => ({ data: {} })));
-      unmount();
+      // The renderer may run effect cleanups after the unmount call returns: act() waits for them.
+      act(() => unmount());
       expect(reload).toHaveBeenCalledTimes(1);
       act(() => vi.advanceTimersByTime(SUCCESS_MESSAGE_MS));
       expect(reload).toHaveBeenCalledTimes(1);

@@ -66,7 +66,7 @@ describe('members page (spec public §2.4, §4)', () => {
       await user.click(within(banner).getByRole('button', { name: 'Réinitialiser les filtres' }));
       expect(await screen.findByRole('heading', { name: 'Nos membres (9)' })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Filtres actifs' })).not.toBeInTheDocument();
-      expect(keywords).toEqual([null, 'banque', null]);
+      await waitFor(() => expect(keywords).toEqual([null, 'banque', null]));
     });
   });
 

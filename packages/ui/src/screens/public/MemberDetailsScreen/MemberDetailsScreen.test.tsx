@@ -44,9 +44,9 @@ describe('MemberDetailsScreen', () => {
       expect(within(trail).getByText(member.name)).toHaveAttribute('aria-current', 'page');
     });
 
-    it('shows the average to one decimal and the number of reviews', () => {
+    it('shows the average to one decimal, with the French decimal comma, and the number of reviews', () => {
       renderWithUi(<MemberDetailsScreen {...props()} />);
-      expect(screen.getByText(/4\.3 \(12 avis\)/)).toBeInTheDocument();
+      expect(screen.getByText(/4,3 \(12 avis\)/)).toBeInTheDocument();
     });
 
     it('asks to open the review dialog with Donner un avis', async () => {
