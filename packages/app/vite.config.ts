@@ -15,6 +15,8 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each lazy route needs (tools/bench/bundle.mjs reports per route).
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The kit's and the client's modules only declare things; their .css.ts modules and the kit's fonts entry do

@@ -1,12 +1,9 @@
-import { MemberDetailsScreen, ReviewDialog, emptyReview, type ContactChannel, type ReviewValues } from '@annuaire/ui';
-import { useFormik } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { MemberDetailsScreen, type ContactChannel } from '@annuaire/ui';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../app/usePageMeta';
 import { useCarouselTimers } from '../../app/useCarouselTimers';
-import { translator } from '../../i18n/messages';
-import { reviewSchema } from '../../validation/schemas';
 import { carouselsActions } from '../carousels/carouselsSlice';
 import { useRecordContactMutation } from '../home/homeApi';
 import { PublicPage } from '../layout/PublicPage';
@@ -14,7 +11,6 @@ import { toMemberSummary } from '../members/mappers';
 import { useContactMember } from '../members/useContactMember';
 import { isOpenAt, localBusinessJsonLd, toMemberDetails, toOpeningHours, toRatingItem, toReview } from './mappers';
 import {
-  useCreateRatingMutation,
   useMemberDetailsQuery,
   useMemberRatingsQuery,
   useRecordViewMutation,
@@ -22,6 +18,10 @@ import {
 } from './memberDetailsApi';
 
 export const REVIEW_SENT_MS = 3000; // spec public §9: success message duration
+
+// The review form (Formik, Yup, the dialog) loads on demand: fetched once the page is shown, rendered on first use.
+const loadReviewForm = () => import('./ReviewFormDialog');
+const ReviewFormDialog = lazy(loadReviewForm);
 
 function parseId(value: string | undefined): number | null {
   const id = Number(value);
@@ -45,7 +45,6 @@ export default function MemberDetailsContainer() {
   const ratings = useMemberRatingsQuery(id ?? 0, { skip: id === null || !loaded });
   const [recordView] = useRecordViewMutation();
   const [recordContact] = useRecordContactMutation();
-  const [createRating] = useCreateRatingMutation();
   const contactMember = useContactMember();
 
   const company = details.data?.company;
@@ -75,25 +74,8 @@ export default function MemberDetailsContainer() {
   }, [details.data, details.isError, navigate]);
 
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [sendFailed, setSendFailed] = useState(false);
+  const [dialogUsed, setDialogUsed] = useState(false);
   const [reviewSent, setReviewSent] = useState(false);
-  const schema = useMemo(() => reviewSchema(translator(language)), [language]);
-  const review = useFormik<ReviewValues>({
-    initialValues: emptyReview,
-    validationSchema: schema,
-    onSubmit: async (values) => {
-      if (id === null) return;
-      setSendFailed(false);
-      const result = await createRating({ ...values, companyId: id });
-      if (result.error) {
-        // spec public §4: on failure the modal stays open with the message.
-        setSendFailed(true);
-        return;
-      }
-      setDialogOpen(false);
-      setReviewSent(true);
-    },
-  });
 
   // spec public §4: the success state lasts 3 s, then the member details reload (the ratings with them).
   const reload = useRef(() => undefined as void);
@@ -116,10 +98,15 @@ export default function MemberDetailsContainer() {
   const jsonLd = company && id !== null ? localBusinessJsonLd(company, schedules, `${window.location.origin}/membre/${id}`) : null;
 
   const openDialog = (open: boolean) => {
-    if (open) review.resetForm();
-    setSendFailed(false);
+    if (open) setDialogUsed(true);
     setDialogOpen(open);
   };
+
+  // Warm the review form's chunk once the member is shown, so that 'Donner un avis' answers at once.
+  const shown = view !== undefined;
+  useEffect(() => {
+    if (shown) void loadReviewForm();
+  }, [shown]);
 
   return (
     <PublicPage>
@@ -143,22 +130,10 @@ export default function MemberDetailsContainer() {
         onContactMember={contactMember}
         reviewSent={reviewSent}
       />
-      {view ? (
-        <ReviewDialog
-          open={dialogOpen}
-          onOpenChange={openDialog}
-          memberName={view.name}
-          values={review.values}
-          errors={review.errors}
-          touched={review.touched}
-          onFieldChange={(field, value) => void review.setFieldValue(field, value)}
-          onFieldBlur={(field) => void review.setFieldTouched(field, true)}
-          onSubmit={() => void review.submitForm()}
-          submitting={review.isSubmitting}
-          submitDisabled={!review.isValid || review.isSubmitting}
-          showRequiredMessage={review.submitCount > 0 && !review.isValid}
-          submitError={sendFailed}
-        />
+      {view && id !== null && dialogUsed ? (
+        <Suspense fallback={null}>
+          <ReviewFormDialog open={dialogOpen} onOpenChange={openDialog} companyId={id} memberName={view.name} onSent={() => setReviewSent(true)} />
+        </Suspense>
       ) : null}
     </PublicPage>
   );
