@@ -1,9 +1,10 @@
 // `npm run bench:api` (not a test): the search budget of DESIGN.md measured at 100,000 companies on the embedded
 // database. Seeds a fresh PGlite data folder (demo directory + generated companies), starts the real app on
 // 127.0.0.1, and loads each call with autocannon (50 connections, 10 s, in a separate process): search with a
-// common keyword, a rare keyword, filters only, a company by id, and a route answering a precomputed JSON body of
-// the same size as the common search (the ceiling; registered only here). The searches run twice: through the
-// app as it ships (result cache on) and with the search cache off (every call reaches the database).
+// common keyword, a rare keyword, filters only, a company by id (the newest, and the most viewed demo member), and
+// a route answering a precomputed JSON body of the same size as the common search (the ceiling; registered only
+// here). The searches run twice: through the app as it ships (result cache on) and with the search cache off (every
+// call reaches the database).
 // BENCH_DATA_DIR=<folder> reuses a folder seeded by an earlier run; BENCH_COMPANIES and BENCH_DURATION change the
 // size and the seconds per run.
 import { execFile } from 'node:child_process';
@@ -81,11 +82,14 @@ async function main() {
   const [sample] = await database.query<{ id: number }>(`SELECT id FROM companies WHERE status = 'ACTIVE' ORDER BY id DESC LIMIT 1`);
   const [rare] = await database.query<{ name: string }>(`SELECT name FROM companies WHERE status = 'ACTIVE' AND id = $1`, [sample?.id ?? 1]);
   const rareKeyword = (rare?.name ?? '').split(' ').at(-1) ?? '1';
+  // a demo member with 90 days of recorded views: what reading a company costs beyond its own row
+  const [viewed] = await database.query<{ id: number }>(`SELECT company_id AS id FROM company_views GROUP BY company_id ORDER BY count(*) DESC, company_id LIMIT 1`);
   const calls = {
     common: '/api/companies/search?keyword=societe&page=0&size=9',
     rare: `/api/companies/search?keyword=${encodeURIComponent(rareKeyword)}&page=0&size=9`,
     filters: '/api/companies/search?sectorId=2&countryId=1&page=0&size=9',
     byId: `/api/companies/${sample?.id ?? 1}`,
+    byIdViewed: `/api/companies/${viewed?.id ?? 1}`,
   };
 
   // the app as it ships
@@ -112,6 +116,7 @@ async function main() {
     [`search, rare keyword (${rareKeyword})`, `${origin}${calls.rare}`],
     ['search, filters only (sector + country)', `${origin}${calls.filters}`],
     ['company by id', `${origin}${calls.byId}`],
+    ['company by id, most viewed member', `${origin}${calls.byIdViewed}`],
     ['search, common keyword, cache off', `${uncachedOrigin}${calls.common}`],
     ['search, rare keyword, cache off', `${uncachedOrigin}${calls.rare}`],
     ['search, filters only, cache off', `${uncachedOrigin}${calls.filters}`],
