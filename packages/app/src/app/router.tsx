@@ -9,10 +9,23 @@ import { ADMIN_SECTIONS, MEMBER_PATHS } from './guards';
 const MemberArea = lazy(() => import('../features/memberSpace/routes'));
 const AdminArea = lazy(() => import('../features/admin/routes'));
 // Form-heavy screens (Formik + Yup) load on demand too.
-const LoginRoute = lazy(() => import('../features/login/LoginContainer'));
-const NewsRoute = lazy(() => import('../features/news/NewsContainer'));
-// Member details carry the review form (Formik + Yup) and the map: their own chunk.
-const MemberDetailsRoute = lazy(() => import('../features/memberDetails/MemberDetailsContainer'));
+const loadLogin = () => import('../features/login/LoginContainer');
+const loadNews = () => import('../features/news/NewsContainer');
+const LoginRoute = lazy(loadLogin);
+const NewsRoute = lazy(loadNews);
+// Member details carry the map, the gallery and the reviews: their own chunk (the review form is another one).
+const loadMemberDetails = () => import('../features/memberDetails/MemberDetailsContainer');
+const MemberDetailsRoute = lazy(loadMemberDetails);
+
+/**
+ * Starts fetching the code of the lazily loaded public page the visitor lands on while the app boots, rather than
+ * once the router has rendered: one round trip less before that page shows. A failure here is left to the route,
+ * whose own import reports it.
+ */
+export function preloadRoute(pathname: string): void {
+  const load = /^\/membre\/[^/]+\/?$/.test(pathname) ? loadMemberDetails : pathname === '/actualites' ? loadNews : pathname === '/login' ? loadLogin : null;
+  load?.().catch(() => undefined);
+}
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;

@@ -72,7 +72,7 @@ export function HeroSlideshow({ slides, index, onPrevious, onNext, onSeeMore, lo
     <section aria-label={label} aria-roledescription={intl.formatMessage({ id: 'public.hero.roleDescription' })} className={styles.hero}>
       {current.imageUrl && brokenImage !== current.imageUrl ? (
         <>
-          <img className={styles.image} src={current.imageUrl} alt="" onError={() => setBrokenImage(current.imageUrl)} />
+          <img className={styles.image} src={current.imageUrl} alt="" fetchPriority="high" onError={() => setBrokenImage(current.imageUrl)} />
           <span className={styles.scrim} aria-hidden="true" />
         </>
       ) : null}
