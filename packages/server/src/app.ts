@@ -20,6 +20,7 @@ import { listOperations, loadOpenApiDocument, withOperations, type OpenApiDocume
 import { registerAuth, requireAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { HttpError, registerErrorHandling, sendError } from './plugins/errors.js';
+import { createPageHints } from './plugins/pageHints.js';
 import { securityHeaders } from './plugins/security.js';
 import { collectHandlers, routeModules as defaultRouteModules, type OperationHandler, type RouteModule } from './routes/index.js';
 import { AuthService, resolveJwtSecret, type SignInLimits } from './services/auth.js';
@@ -86,7 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
 
   const appBuilt = appIsBuilt(config);
-  registerErrorHandling(app, (request, reply) => spaFallback(request, reply, config, appBuilt));
+  const hintsFor = createPageHints(ctx, config.appDist);
+  registerErrorHandling(app, (request, reply) => spaFallback(request, reply, config, appBuilt, hintsFor));
 
   await app.register(helmet, securityHeaders);
   // ETags are computed on the uncompressed body: etag's onSend runs before compress's
@@ -145,7 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDocs(app, document);
 
   if (appBuilt) {
-    await app.register(fastifyStatic, { root: config.appDist, wildcard: false, index: ['index.html'], cacheControl: false,
+    // No directory index: '/' goes to the fallback like every page, which adds that page's hints to index.html.
+    await app.register(fastifyStatic, { root: config.appDist, wildcard: false, index: false, cacheControl: false,
       setHeaders(res, path) {
         // hashed build assets never change; index.html must be revalidated to pick up a new build
         void res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -179,7 +182,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <a href="/api/docs">/api/docs</a>.</p></main></body></html>
 `;
 
-async function spaFallback(request: FastifyRequest, reply: FastifyReply, config: Config, appBuilt: boolean) {
+async function spaFallback(request: FastifyRequest, reply: FastifyReply, config: Config, appBuilt: boolean, hintsFor: (path: string) => Promise<string>) {
   const path = request.url.split('?')[0] ?? '/';
   const isPage =
     (request.method === 'GET' || request.method === 'HEAD') &&
@@ -191,6 +194,8 @@ async function spaFallback(request: FastifyRequest, reply: FastifyReply, config:
   if (!isPage) return sendError(reply, 404, 'Ressource non trouvée');
   // DESIGN.md routes: the app owns every other path (unknown ones redirect to / client-side)
   if (!appBuilt) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE);
-  const html = await readFile(join(config.appDist, 'index.html'));
+  const hints = await hintsFor(path);
+  const page = await readFile(join(config.appDist, 'index.html'), 'utf8');
+  const html = hints ? page.replace('</head>', `${hints}</head>`) : page;
   return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 }

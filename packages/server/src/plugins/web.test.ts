@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectValidResponse, type TestApp } from '../testing/harness.js';
+import { FIXTURE, createTestApp, expectValidResponse, type TestApp } from '../testing/harness.js';
 
 describe('given the app is built', () => {
   let t: TestApp;
@@ -10,9 +10,22 @@ describe('given the app is built', () => {
   beforeAll(async () => {
     appDist = await mkdtemp(join(tmpdir(), 'annuaire-app-'));
     await mkdir(join(appDist, 'assets'));
-    await writeFile(join(appDist, 'index.html'), '<!doctype html><html lang="fr"><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>');
+    await writeFile(join(appDist, 'index.html'), '<!doctype html><html lang="fr"><head><title>Annuaire</title></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>');
     await writeFile(join(appDist, 'assets', 'app-1a2b.js'), 'console.log("app");');
+    // Vite's manifest: the member page's lazy chunk imports a shared one; the news page is another lazy chunk.
+    await mkdir(join(appDist, '.vite'));
+    await writeFile(
+      join(appDist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/app-1a2b.js', isEntry: true, dynamicImports: ['src/features/memberDetails/MemberDetailsContainer.tsx', 'src/features/news/NewsContainer.tsx'] },
+        'src/features/memberDetails/MemberDetailsContainer.tsx': { file: 'assets/MemberDetailsContainer-9f.js', isDynamicEntry: true, imports: ['_video-3c.js', 'index.html'] },
+        '_video-3c.js': { file: 'assets/video-3c.js' },
+        'src/features/news/NewsContainer.tsx': { file: 'assets/NewsContainer-77.js', isDynamicEntry: true },
+      }),
+    );
     t = await createTestApp({ config: { appDist } });
+    // The newest banner shown today (fixture: 'Forum 2026', id 2) gets a web image with a space in its name.
+    await t.database.query(`UPDATE ads SET web_img = 'forum 2026.jpg' WHERE id = $1`, [FIXTURE.ads.current]);
   });
   afterAll(async () => {
     await t.close();
@@ -27,6 +40,33 @@ describe('given the app is built', () => {
         expect(res.headers['content-type']).toContain('text/html');
         expect(res.body).toContain('<div id="root"></div>');
       }
+    });
+  });
+
+  describe('when the home page is opened', () => {
+    it("announces the hero's first banner image, so that it downloads with the app's code", async () => {
+      for (const url of ['/', '/accueil']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.body, url).toContain('<link rel="preload" as="image" href="/api/ads/images/forum%202026.jpg" fetchpriority="high"></head>');
+        expect(res.body, url).not.toContain('modulepreload');
+      }
+    });
+  });
+
+  describe('when a member page is opened', () => {
+    it("announces that lazy page's code and the chunks it imports, and no banner", async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/membre/12' });
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/MemberDetailsContainer-9f.js">');
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/video-3c.js">');
+      expect(res.body).not.toContain('NewsContainer');
+      expect(res.body).not.toContain('as="image"');
+    });
+  });
+
+  describe('when another page is opened', () => {
+    it('serves index.html as it is', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/membres' });
+      expect(res.body).not.toContain('<link');
     });
   });
 

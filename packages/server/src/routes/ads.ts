@@ -34,6 +34,12 @@ const SELECT = `SELECT a.id, a.title, a.description, a.link, a.permanent, a.star
 const SHOWN_NOW = `(a.permanent OR (a.start_date <= $1::date AND (a.end_date IS NULL OR a.end_date >= $1::date)))`;
 const NEWEST_FIRST = 'ORDER BY a.start_date DESC, a.id DESC';
 
+/** The web image of the banner the home page's hero shows first (the newest shown today), or null. */
+export async function firstPortalAdImage(database: AppContext['database'], day: string): Promise<string | null> {
+  const [row] = await database.query<{ web_img: string | null }>(`SELECT a.web_img FROM ads a WHERE ${SHOWN_NOW} ${NEWEST_FIRST} LIMIT 1`, [day]);
+  return row?.web_img ?? null;
+}
+
 function toAd(row: AdRow, today: string): Ad {
   return {
     id: row.id,

@@ -98,6 +98,10 @@ export const galleryImage = style({ display: 'block', width: '100%', aspectRatio
 
 export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, paddingBlock: vars.space.xxl });
 
+// The profile that is loading is longer than the screen: the page keeps its height, so the footer stays below the
+// fold instead of jumping down when the profile arrives (layout shift).
+export const loading = style([centered, { minHeight: '100vh' }]);
+
 export const reviewCard = style({
   display: 'flex',
   flexDirection: 'column',

@@ -60,7 +60,7 @@ export function MemberDetailsScreen(props: MemberDetailsScreenProps) {
 
   if (status === 'loading') {
     return (
-      <div className={styles.centered} aria-busy="true">
+      <div className={styles.loading} aria-busy="true">
         <Spinner size="lg" label={t('loading')} showLabel />
       </div>
     );
