@@ -21,6 +21,11 @@ export interface LogoProps extends HTMLAttributes<HTMLSpanElement> {
   size?: LogoSize;
   shape?: LogoShape;
   fallback?: LogoFallback;
+  /**
+   * 'lazy' (default): lists of logos (member cards, partners) download as they come near the screen and leave the
+   * bandwidth to the page's first view. 'eager' for a logo at the top of a page.
+   */
+  loading?: 'lazy' | 'eager';
 }
 
 /** First letter of the name, accents kept ('É' for 'Élysée'), skipping leading punctuation. */
@@ -30,7 +35,7 @@ export function initialOf(name: string): string {
 }
 
 /** A company logo; a placeholder when the source is missing or fails to load. */
-export function Logo({ name, src, size = 'md', shape = 'square', fallback = 'icon', className, ...rest }: LogoProps) {
+export function Logo({ name, src, size = 'md', shape = 'square', fallback = 'icon', loading = 'lazy', className, ...rest }: LogoProps) {
   const [broken, setBroken] = useState(false);
   useEffect(() => setBroken(false), [src]);
 
@@ -45,7 +50,7 @@ export function Logo({ name, src, size = 'md', shape = 'square', fallback = 'ico
       className={cx(styles.logo({ size, shape, placeholder: !showImage }), className)}
     >
       {showImage ? (
-        <img className={styles.image} src={src ?? undefined} alt="" onError={() => setBroken(true)} />
+        <img className={styles.image} src={src ?? undefined} alt="" loading={loading} onError={() => setBroken(true)} />
       ) : fallback === 'initial' ? (
         <span aria-hidden="true">{initialOf(name)}</span>
       ) : (

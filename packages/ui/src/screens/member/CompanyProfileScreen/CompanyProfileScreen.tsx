@@ -129,7 +129,7 @@ export function CompanyProfileScreen({
         <form ref={formRef} noValidate onSubmit={submit} className={styles.form} aria-label={t('member.profile.formLabel')} aria-busy={saving || undefined}>
           <Card as="section" padding="lg" headingLevel={2} title={t('member.profile.logo.title')} subtitle={t('member.profile.logo.hint')}>
             <div className={styles.logoRow}>
-              <Logo name={values.companyName || company.name} src={logo?.previewUrl ?? company.logoUrl} size="xl" />
+              <Logo name={values.companyName || company.name} src={logo?.previewUrl ?? company.logoUrl} size="xl" loading="eager" />
               <ImagePicker
                 className={styles.logoPicker}
                 label={t('member.profile.logo.choose')}

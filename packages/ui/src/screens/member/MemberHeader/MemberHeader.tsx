@@ -61,7 +61,7 @@ export function MemberHeader({ activePath, company, language, onLanguageChange, 
       <div className={styles.band}>
         {company ? (
           <div className={styles.company}>
-            <Logo name={company.name} src={company.logoUrl} size="md" />
+            <Logo name={company.name} src={company.logoUrl} size="md" loading="eager" />
             <div className={styles.identity}>
               <p className={styles.name}>{company.name}</p>
               {company.sector ? <p className={styles.sector}>{company.sector}</p> : null}

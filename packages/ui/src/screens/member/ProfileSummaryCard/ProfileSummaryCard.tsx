@@ -34,7 +34,7 @@ export function ProfileSummaryCard({ company, onEdit, editHref, headingLevel = 2
   return (
     <Card as="section" variant="elevated" padding="lg" aria-labelledby={titleId} className={styles.card}>
       <div className={styles.layout}>
-        <Logo name={company.name} src={company.logoUrl} size="xl" className={styles.logo} />
+        <Logo name={company.name} src={company.logoUrl} size="xl" loading="eager" className={styles.logo} />
         <div className={styles.identity}>
           <p className={styles.eyebrow}>{intl.formatMessage({ id: 'member.summary.title' })}</p>
           <Heading id={titleId} className={styles.name}>

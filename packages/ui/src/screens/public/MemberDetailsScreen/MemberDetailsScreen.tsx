@@ -158,7 +158,7 @@ function LoadedMember({
       />
       {reviewSent ? <Alert tone="success">{t('reviewSent')}</Alert> : null}
       <header className={styles.header}>
-        <Logo name={member.name} src={member.logoUrl} size="xl" fallback="initial" />
+        <Logo name={member.name} src={member.logoUrl} size="xl" fallback="initial" loading="eager" />
         <div className={styles.identity}>
           <h1 className={styles.name}>{member.name}</h1>
           {meta ? <p className={styles.meta}>{meta}</p> : null}
