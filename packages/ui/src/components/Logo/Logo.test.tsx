@@ -12,6 +12,20 @@ describe('Logo', () => {
     });
   });
 
+  describe('given a list of logos', () => {
+    it('loads each image lazily unless the logo tops the page', () => {
+      const { container } = renderWithUi(
+        <>
+          <Logo name="Atlas Conseil" src="/atlas.png" />
+          <Logo name="Baobab Export" src="/baobab.png" loading="eager" />
+        </>,
+      );
+      const [listed, top] = container.querySelectorAll('img');
+      expect(listed).toHaveAttribute('loading', 'lazy');
+      expect(top).toHaveAttribute('loading', 'eager');
+    });
+  });
+
   describe('given a source that fails to load', () => {
     it('falls back to the placeholder', () => {
       const { container } = renderWithUi(<Logo name="Atlas Conseil" src="/broken.png" />);
