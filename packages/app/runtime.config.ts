@@ -24,17 +24,10 @@ export const preactAliases: Alias[] = [
 
 // Testing Library's React flavour renders with React DOM; its Preact flavour has the same API (render, screen,
 // within, waitFor, renderHook, act) over Preact.
-// Node's resolution gives react-router's CommonJS build, whose require('react') would bypass the aliases: the tests
-// take its ES module build, as the browser bundle does.
-const reactRouterModule = join(dirname(require.resolve('react-router')), 'index.mjs');
-export const preactTestAliases: Alias[] = [
-  { find: /^@testing-library\/react$/, replacement: testingLibraryPreact },
-  { find: /^react-router$/, replacement: reactRouterModule },
-  ...preactAliases,
-];
+export const preactTestAliases: Alias[] = [{ find: /^@testing-library\/react$/, replacement: testingLibraryPreact }, ...preactAliases];
 
-// Libraries that import React (react-redux, react-router, react-intl, Radix, Formik, ...) must be bundled by Vite
-// in the tests too, or Node would load them with the real React next to Preact.
+// The tests pre-bundle Preact with the libraries that import React (react-redux, react-router, react-intl, Radix,
+// Formik, ...), so that they all share one Preact instance and none loads the real React.
 export const preactEntries = ['preact', 'preact/hooks', 'preact/compat', 'preact/jsx-runtime', 'preact/test-utils', '@testing-library/preact'];
 
 export const reactLibraries = [

@@ -11,6 +11,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
+    // One Preact instance for everything (runtime.config.ts): Preact and the libraries that import React are
+    // pre-bundled together, and every other dependency goes through Vite too (inlined), so none reaches React.
     deps: { optimizer: { client: { enabled: true, include: [...preactEntries, ...reactLibraries] } } },
     server: { deps: { inline: true } },
     setupFiles: ['src/testing/setup.ts'],

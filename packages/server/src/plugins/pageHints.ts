@@ -37,6 +37,8 @@ export function createPageHints(ctx: Pick<AppContext, 'database' | 'log'>, appDi
     try {
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
       memberPageModules = [...new Set(chunkClosure(manifest, MEMBER_DETAILS_MODULE))];
+      // The module is named after the app's source: say so when a renamed page silently loses its hint.
+      if (memberPageModules.length === 0) ctx.log.warn(`the app build has no ${MEMBER_DETAILS_MODULE}: member pages are served without hints`);
     } catch (error) {
       ctx.log.warn({ err: error }, 'the app build manifest cannot be read: pages are served without hints');
     }
