@@ -1,7 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { preactAliases } from './runtime.config';
 import { noParserAlias, precompileMessages } from './src/i18n/precompile';
 
 // The Latin faces of the typeface start downloading with the HTML, not once the stylesheet has been parsed: the
@@ -21,12 +20,14 @@ function preloadFonts(): Plugin {
   };
 }
 
+const BROKEN_IMPORTS = new Set(['IMPORT_IS_UNDEFINED', 'MISSING_EXPORT']);
+
 // The app builds into packages/app/dist, which the directory service serves with an SPA fallback.
 // @annuaire/ui and @annuaire/api are consumed from source through their package exports (workspace links).
 // The catalogues ship as react-intl ASTs (precompile.ts); the production build then drops the ICU parser.
 export default defineConfig(({ command }) => ({
   plugins: [precompileMessages(), react(), vanillaExtractPlugin(), preloadFonts()],
-  resolve: { alias: command === 'build' ? [...preactAliases, noParserAlias()] : preactAliases },
+  resolve: { alias: command === 'build' ? [noParserAlias()] : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -43,11 +44,10 @@ export default defineConfig(({ command }) => ({
         // two requests instead of twenty small shared chunks (each one more round trip at the start).
         codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
       },
-      treeshake: {
-        // The kit's and the client's modules only declare things; their .css.ts modules and the kit's fonts entry do
-        // have effects (they add CSS). Declaring the rest side-effect free lets a screen used only by a lazy route
-        // (member details, member space, admin) leave the initial chunk of the public routes (DESIGN.md budgets).
-        moduleSideEffects: (id: string) => !/\/packages\/(ui|api)\/src\/.*\.(tsx?|js)$/.test(id) || /\.css\.ts$|\/ui\/src\/fonts\.ts$/.test(id),
+      // A missing export is a bug that ships silently (the import is undefined at run time): fail the build on it.
+      onLog(level, log, handler) {
+        if (BROKEN_IMPORTS.has(log.code ?? '')) handler('error', log);
+        else handler(level, log);
       },
     },
   },
@@ -59,6 +59,6 @@ export default defineConfig(({ command }) => ({
     },
   },
   optimizeDeps: {
-    include: ['preact/compat', 'preact/compat/client', 'preact/jsx-runtime', '@vanilla-extract/css'],
+    include: ['react', 'react-dom/client', 'react/jsx-dev-runtime', '@vanilla-extract/css'],
   },
 }));

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { matchesSideEffects, modulesUnder, undeclaredEffects } from '../../../tools/sideEffects.mjs';
 import { build, packIntoConsumer } from './pack-consumer.mjs';
 
 const failures = [];
@@ -21,6 +22,11 @@ try {
   check(existsSync(path.join(installed, 'dist/index.d.ts')), 'the package ships type declarations (dist/index.d.ts)');
   check(existsSync(path.join(installed, 'dist/style.css')), 'the package ships the extracted stylesheet (dist/style.css)');
   check(!existsSync(path.join(installed, 'src')), 'the package ships no source folder');
+  // A consumer's bundler drops every module the published "sideEffects" does not list: each built module with a
+  // top-level effect (ECharts' registration, the fonts' stylesheets) must be listed, or charts never draw there.
+  const undeclared = undeclaredEffects(installed, modulesUnder(path.join(installed, 'dist'), /\.js$/), manifest.sideEffects ?? false);
+  check(undeclared.length === 0, `every built module with a top-level effect is listed in the published "sideEffects"${undeclared.length ? ` (missing: ${undeclared.map((u) => u.module).join(', ')})` : ''}`);
+  check(matchesSideEffects('dist/components/Chart/echarts.js', manifest.sideEffects ?? []), "the published manifest keeps ECharts' registration (dist/components/Chart/echarts.js)");
 
   writeFileSync(
     path.join(consumerDir, 'render.mjs'),

@@ -6,6 +6,7 @@
 import { copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publishedManifest } from './published-manifest.mjs';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const manifestPath = path.join(packageDir, 'package.json');
@@ -20,21 +21,7 @@ if (step === 'prepack') {
   }
   copyFileSync(manifestPath, backupPath);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const published = {
-    ...manifest,
-    exports: {
-      '.': { types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' },
-      './fonts': { types: './dist/fonts.d.ts', import: './dist/fonts.js', default: './dist/fonts.js' },
-      './style.css': './dist/style.css',
-      './package.json': './package.json',
-    },
-    module: './dist/index.js',
-    types: './dist/index.d.ts',
-    files: ['dist', '!dist/**/*.map'],
-    // Only CSS and the fonts entry have side effects: a bundler drops every component module the app does not use.
-    sideEffects: ['**/*.css', './dist/fonts.js'],
-  };
-  delete published.devDependencies;
+  const published = publishedManifest(manifest);
   writeFileSync(manifestPath, `${JSON.stringify(published, null, 2)}\n`);
 } else if (step === 'postpack') {
   if (existsSync(backupPath)) renameSync(backupPath, manifestPath);

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { clearField } from '../../testing/clearField';
 import { api, server } from '../../testing/server';
 import CompanyMediaContainer, { videoState } from './CompanyMediaContainer';
 import { atRoute, memberUser, signedInMember } from './testing';
@@ -83,7 +82,7 @@ describe('/media gallery and video (spec public §2.7, §5)', () => {
       );
       renderMedia();
       const field = await screen.findByRole('textbox', { name: /URL de la vidéo/ });
-      await clearField(user, field);
+      await user.clear(field);
       await user.type(field, 'https://exemple.sn/film.mp4');
       expect(await screen.findByText('URL de vidéo non valide. Veuillez vérifier le lien.')).toBeInTheDocument();
 

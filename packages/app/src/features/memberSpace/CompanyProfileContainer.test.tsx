@@ -4,7 +4,6 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { clearField } from '../../testing/clearField';
 import { api, server } from '../../testing/server';
 import CompanyProfileContainer from './CompanyProfileContainer';
 import { atRoute, memberUser, referenceHandlers, signedInMember } from './testing';
@@ -65,7 +64,7 @@ describe('/apropos company profile (spec public §2.7, §4, §5)', () => {
       const description = await screen.findByRole('textbox', { name: /Description/ });
       // The loaded address is too short, but nobody touched it yet.
       expect(screen.queryByText('Minimum 10 caractères requis.')).not.toBeInTheDocument();
-      await clearField(user, description);
+      await user.clear(description);
       await user.type(description, 'Trop court');
       expect(await screen.findByText('Minimum 50 caractères requis.')).toBeInTheDocument();
       expect(screen.queryByText('Minimum 10 caractères requis.')).not.toBeInTheDocument();
@@ -109,7 +108,7 @@ describe('/apropos company profile (spec public §2.7, §4, §5)', () => {
       );
       renderProfile();
       const name = await screen.findByRole('textbox', { name: /Nom de l'entreprise/ });
-      await clearField(user, name);
+      await user.clear(name);
       await user.type(name, 'Acme Conseil Afrique');
       await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
@@ -165,7 +164,7 @@ describe('/apropos company profile (spec public §2.7, §4, §5)', () => {
       memberHandlers();
       renderProfile();
       const name = await screen.findByRole('textbox', { name: /Nom de l'entreprise/ });
-      await clearField(user, name);
+      await user.clear(name);
       await user.type(name, 'Autre nom');
       await user.click(screen.getByRole('button', { name: 'Annuler' }));
       expect(name).toHaveValue('Acme Conseil');

@@ -1,43 +1,66 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../provider/UiProvider';
 import { Chart } from './Chart';
 import { buildChartOption } from './chartOption';
 import type { ChartTheme } from './chartOption';
 
-const echartsMock = vi.hoisted(() => {
-  const instances: Array<{ setOption: ReturnType<typeof vi.fn>; resize: ReturnType<typeof vi.fn>; dispose: ReturnType<typeof vi.fn>; locale: string }> = [];
-  const init = vi.fn((_element: HTMLElement, _theme: unknown, options: { locale: string }) => {
-    const instance = { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), locale: options.locale };
-    instances.push(instance);
+// A stand-in for the ECharts core that echarts-for-react drives: init, getInstanceByDom and dispose, with instances
+// that record their options. echarts-for-react measures with a first instance, disposes it on 'finished' and draws
+// with a second one.
+const fake = vi.hoisted(() => {
+  interface FakeInstance {
+    opts: { locale?: string };
+    setOption: ReturnType<typeof vi.fn>;
+    hideLoading: ReturnType<typeof vi.fn>;
+    showLoading: ReturnType<typeof vi.fn>;
+    resize: ReturnType<typeof vi.fn>;
+    on: ReturnType<typeof vi.fn>;
+    off: ReturnType<typeof vi.fn>;
+    disposed: boolean;
+  }
+  const byElement = new Map<Element, FakeInstance>();
+  const created: FakeInstance[] = [];
+  const failure: { error?: Error } = {};
+  const init = vi.fn((element: Element, _theme: unknown, opts: { locale?: string }) => {
+    if (failure.error) throw failure.error;
+    const instance: FakeInstance = {
+      opts,
+      setOption: vi.fn(),
+      hideLoading: vi.fn(),
+      showLoading: vi.fn(),
+      resize: vi.fn(),
+      on: vi.fn((event: string, callback: () => void) => {
+        if (event === 'finished') queueMicrotask(callback);
+      }),
+      off: vi.fn(),
+      disposed: false,
+    };
+    byElement.set(element, instance);
+    created.push(instance);
     return instance;
   });
-  return { instances, init };
+  const dispose = vi.fn((element: Element) => {
+    const instance = byElement.get(element);
+    if (instance) instance.disposed = true;
+    byElement.delete(element);
+  });
+  const getInstanceByDom = (element: Element) => byElement.get(element);
+  /** The instances that were drawn (given an option), oldest first. */
+  const drawn = () => created.filter((instance) => instance.setOption.mock.calls.length > 0);
+  return { echarts: { init, dispose, getInstanceByDom }, created, drawn, failure };
 });
 
-vi.mock('./echarts', () => ({ init: echartsMock.init }));
-
-let resizeCallbacks: Array<() => void> = [];
+vi.mock('./echarts', () => ({ echarts: fake.echarts }));
 
 beforeEach(() => {
-  echartsMock.instances.length = 0;
-  echartsMock.init.mockClear();
-  resizeCallbacks = [];
-  // jsdom has no ResizeObserver: a stub that lets the test play the container resizing.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(callback: () => void) {
-        resizeCallbacks.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
+  fake.created.length = 0;
+  fake.failure.error = undefined;
+  fake.echarts.init.mockClear();
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const visits = { type: 'line' as const, categories: ['01/03', '02/03', '03/03'], series: [{ name: 'Visites', values: [12, 30, 18] }] };
@@ -50,23 +73,11 @@ describe('Chart', () => {
           <Chart {...visits} label="Visites quotidiennes" />
         </UiProvider>,
       );
-      await waitFor(() => expect(screen.getByRole('img', { name: 'Visites quotidiennes' }).parentElement).toHaveAttribute('data-state', 'ready'));
-      expect(echartsMock.init).toHaveBeenCalledTimes(1);
-      const option = echartsMock.instances[0]?.setOption.mock.calls[0]?.[0] as { series: Array<{ type: string; data: number[] }> };
+      await waitFor(() => expect(screen.getByRole('img', { name: 'Visites quotidiennes' }).closest('[data-state]')).toHaveAttribute('data-state', 'ready'));
+      expect(fake.drawn()).toHaveLength(1);
+      const option = fake.drawn()[0]?.setOption.mock.calls[0]?.[0] as { series: Array<{ type: string; data: number[] }> };
       expect(option.series[0]).toMatchObject({ type: 'line', data: [12, 30, 18] });
-    });
-  });
-
-  describe('when the container resizes', () => {
-    it('resizes the chart', async () => {
-      render(
-        <UiProvider locale="fr">
-          <Chart {...visits} label="Visites" />
-        </UiProvider>,
-      );
-      await waitFor(() => expect(resizeCallbacks).toHaveLength(1));
-      act(() => resizeCallbacks[0]?.());
-      expect(echartsMock.instances[0]?.resize).toHaveBeenCalledTimes(1);
+      expect(fake.drawn()[0]?.opts).toMatchObject({ renderer: 'svg', locale: 'FR' });
     });
   });
 
@@ -77,15 +88,15 @@ describe('Chart', () => {
           <Chart {...visits} label="Visites" />
         </UiProvider>,
       );
-      await waitFor(() => expect(echartsMock.init).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(fake.drawn()).toHaveLength(1));
       rerender(
         <UiProvider locale="en">
           <Chart {...visits} label="Visits" />
         </UiProvider>,
       );
-      await waitFor(() => expect(echartsMock.init).toHaveBeenCalledTimes(2));
-      expect(echartsMock.instances[0]?.dispose).toHaveBeenCalledTimes(1);
-      expect(echartsMock.instances[1]?.locale).toBe('EN');
+      await waitFor(() => expect(fake.drawn()).toHaveLength(2));
+      expect(fake.drawn()[0]?.disposed).toBe(true);
+      expect(fake.drawn()[1]?.opts.locale).toBe('EN');
     });
   });
 
@@ -96,13 +107,15 @@ describe('Chart', () => {
           <Chart {...visits} label="Visites" />
         </UiProvider>,
       );
-      await waitFor(() => expect(echartsMock.init).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(fake.drawn()).toHaveLength(1));
+      const inits = fake.echarts.init.mock.calls.length;
       rerender(
         <UiProvider locale="fr">
           <Chart {...visits} categories={[...visits.categories]} label="Visites" />
         </UiProvider>,
       );
-      expect(echartsMock.init).toHaveBeenCalledTimes(1);
+      expect(fake.echarts.init).toHaveBeenCalledTimes(inits);
+      expect(fake.drawn()[0]?.setOption).toHaveBeenCalledTimes(1);
     });
   });
 
@@ -113,9 +126,32 @@ describe('Chart', () => {
           <Chart {...visits} label="Visites" />
         </UiProvider>,
       );
-      await waitFor(() => expect(echartsMock.init).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(fake.drawn()).toHaveLength(1));
       unmount();
-      expect(echartsMock.instances[0]?.dispose).toHaveBeenCalledTimes(1);
+      expect(fake.drawn()[0]?.disposed).toBe(true);
+    });
+  });
+
+  describe('given ECharts fails to initialise (e.g. a renderer that was never registered)', () => {
+    it('shows the chart error and logs the cause', async () => {
+      const cause = new TypeError('nm[a] is not a constructor');
+      fake.failure.error = cause;
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      // echarts-for-react's init runs in a promise nobody awaits: its rejection is expected here.
+      const unhandled = (reason: unknown) => expect(reason).toBe(cause);
+      process.on('unhandledRejection', unhandled);
+      try {
+        render(
+          <UiProvider locale="fr">
+            <Chart {...visits} label="Visites" />
+          </UiProvider>,
+        );
+        expect(await screen.findByRole('alert')).toHaveTextContent('Le graphique n’a pas pu être affiché.');
+        expect(logged).toHaveBeenCalledWith('The chart "Visites" could not be drawn:', cause);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      } finally {
+        process.off('unhandledRejection', unhandled);
+      }
     });
   });
 });

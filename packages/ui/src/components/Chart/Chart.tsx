@@ -1,14 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import type { EChartsCoreOption } from 'echarts/core';
+import { Component, lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatNumber, intlLocale } from '../../format/format';
 import type { UiLocale } from '../../i18n/messages';
-import { vars } from '../../theme/contract.css';
 import { cx } from '../../styles/cx';
 import { isMotionReduced } from '../../styles/motion';
+import { vars } from '../../theme/contract.css';
 import { Spinner } from '../Spinner';
 import * as styles from './Chart.css';
 import { buildChartOption } from './chartOption';
 import type { ChartData, ChartTheme } from './chartOption';
+
+// ECharts and its React binding are a chunk of their own, fetched the first time a chart mounts.
+const ChartCanvas = lazy(() => import('./ChartCanvas'));
 
 export interface ChartProps extends ChartData {
   /** Accessible name of the chart (what it shows). */
@@ -36,55 +40,64 @@ function readTheme(element: Element): ChartTheme {
   };
 }
 
+/** A failure to load the chart's code or to render it: reported once, then the chart's error state. */
+class ChartBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /**
- * An ECharts line, bar or pie chart. ECharts is imported on demand the first time a chart mounts; the chart
- * resizes with its container and is rebuilt when the language changes (admin §9: charts rebuilt after a language change).
+ * An ECharts line, bar or pie chart (echarts-for-react over the tree-shaken ECharts core), loaded on demand the first
+ * time a chart mounts. It resizes with its container and is rebuilt when the language changes (admin §9: charts
+ * rebuilt after a language change). A chart that cannot be drawn says so on screen and logs why in the console.
  */
 export function Chart({ type, categories, series, smooth, yAxisMin, label, height = 320, className }: ChartProps) {
   const intl = useIntl();
   const locale: UiLocale = intl.locale === 'en' ? 'en' : 'fr';
-  const containerRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [option, setOption] = useState<EChartsCoreOption>();
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-  // Rebuild when the data changes in value, not when a parent passes equal arrays again.
+  // The option is rebuilt when the data changes in value, not when a parent passes equal arrays again.
   const dataKey = JSON.stringify({ type, categories, series, smooth, yAxisMin });
-  const dataRef = useRef<ChartData>({ type, categories, series, smooth, yAxisMin });
-  dataRef.current = { type, categories, series, smooth, yAxisMin };
 
-  useEffect(() => {
-    const element = containerRef.current;
+  // The theme's colours and font are CSS custom properties: read on the element once it is in the page.
+  useLayoutEffect(() => {
+    const element = rootRef.current;
     if (!element) return;
-    let disposed = false;
-    let chart: { setOption: (option: object) => void; resize: () => void; dispose: () => void } | undefined;
-    let observer: ResizeObserver | undefined;
-    setState('loading');
-
-    import('./echarts')
-      .then(({ init }) => {
-        if (disposed) return;
-        chart = init(element, undefined, { renderer: 'svg', locale: locale === 'fr' ? 'FR' : 'EN' });
-        const share = new Intl.NumberFormat(intlLocale[locale], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-        const formatPercent = (percent: number) => share.format(percent / 100);
-        chart.setOption(buildChartOption(dataRef.current, readTheme(element), (value) => formatNumber(value, locale), !isMotionReduced(element), formatPercent));
-        if (typeof ResizeObserver === 'function') {
-          observer = new ResizeObserver(() => chart?.resize());
-          observer.observe(element);
-        }
-        setState('ready');
-      })
-      .catch(() => {
-        if (!disposed) setState('error');
-      });
-
-    return () => {
-      disposed = true;
-      observer?.disconnect();
-      chart?.dispose();
-    };
+    const share = new Intl.NumberFormat(intlLocale[locale], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const data = JSON.parse(dataKey) as ChartData;
+    setOption(buildChartOption(data, readTheme(element), (value) => formatNumber(value, locale), !isMotionReduced(element), (percent) => share.format(percent / 100)));
   }, [dataKey, locale]);
 
+  const fail = useCallback(
+    (error: unknown) => {
+      console.error(`The chart "${label}" could not be drawn:`, error);
+      setState('error');
+    },
+    [label],
+  );
+  const ready = useCallback(() => setState('ready'), []);
+
   return (
-    <div className={cx(styles.root, className)} style={{ height }} data-state={state} data-type={type}>
-      <div ref={containerRef} className={styles.canvas} role="img" aria-label={label} />
+    <div ref={rootRef} className={cx(styles.root, className)} style={{ height }} data-state={state} data-type={type}>
+      <div className={styles.canvas} role="img" aria-label={label}>
+        <ChartBoundary onError={fail}>
+          <Suspense fallback={null}>
+            {option ? <ChartCanvas option={option} locale={locale === 'fr' ? 'FR' : 'EN'} onReady={ready} onError={fail} /> : null}
+          </Suspense>
+        </ChartBoundary>
+      </div>
       {state === 'loading' ? (
         <div className={styles.overlay}>
           <Spinner />

@@ -1,11 +1,11 @@
-// Loaded on demand by Chart (dynamic import): only the chart kinds and components the kit uses are registered,
-// so a screen without a chart never downloads ECharts.
+// Loaded on demand (ChartCanvas.tsx, a lazy module): only the chart kinds and components the kit uses are registered
+// with the tree-shaken ECharts core, so a screen without a chart never downloads ECharts. This registration is a
+// top-level effect: package.json lists this file in "sideEffects" so that no bundler drops it.
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent, AriaComponent } from 'echarts/components';
-import { init, use } from 'echarts/core';
+import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-use([LineChart, BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, AriaComponent, SVGRenderer]);
+echarts.use([LineChart, BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, AriaComponent, SVGRenderer]);
 
-export { init };
-export type { EChartsType, EChartsCoreOption } from 'echarts/core';
+export { echarts };
