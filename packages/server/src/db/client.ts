@@ -1,5 +1,6 @@
 // One database handle for both engines: the embedded PGlite (default; persisted under DATA_DIR or in memory) and a
 // PostgreSQL server named by DATABASE_URL. Same schema, same migrations, same drizzle API.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,8 +22,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 
 export type SqlParam = string | number | boolean | null | Date | string[] | number[];
 
-export interface Database {
-  kind: 'pglite' | 'postgres';
+/** What repositories run statements on: the database itself, or one transaction of it. */
+export interface Executor {
+  /** drizzle over the same connection (inside a transaction: over the transaction's connection). */
   db: Db;
   /**
    * Raw parameterised SQL ($1, $2...). Rows come back with int8/numeric as JS numbers, `date` as 'yyyy-mm-dd'
@@ -31,6 +33,17 @@ export interface Database {
   query<T extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: SqlParam[]): Promise<T[]>;
   /** Several statements without parameters (DDL, bulk SQL). */
   exec(text: string): Promise<void>;
+  /**
+   * Runs `work` in one transaction: every statement it makes through `tx` is committed together when it resolves,
+   * and none when it throws (the error is rethrown). Inside a transaction this opens a savepoint. While a
+   * transaction is open, its work must use `tx` only: a statement on the database itself would wait for the
+   * transaction to end (PGlite has one connection) and is refused instead.
+   */
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
+}
+
+export interface Database extends Executor {
+  kind: 'pglite' | 'postgres';
   /** Applies src/db/migrations (drizzle's runtime migrator). */
   migrate(): Promise<void>;
   /** Health probe: true when a trivial query answers. */
@@ -58,6 +71,51 @@ const NUMERIC = 1700;
 const DATE = 1082;
 
 const pgliteExtensions = { pg_trgm, unaccent };
+
+/** One connection inside a transaction, as both engines expose it. */
+interface Connection {
+  query<T extends Record<string, unknown>>(text: string, params: SqlParam[]): Promise<T[]>;
+  exec(text: string): Promise<void>;
+}
+
+/** The databases with a transaction open in the current async context (see Executor.transaction). */
+const openTransactions = new AsyncLocalStorage<ReadonlySet<Database>>();
+
+function refuseInsideTransaction(database: Database) {
+  if (openTransactions.getStore()?.has(database)) {
+    throw new Error('A statement on the database while one of its transactions is open in this context: use the transaction handle (tx)');
+  }
+}
+
+function runInTransactionOf<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  return openTransactions.run(new Set([...(openTransactions.getStore() ?? []), database]), work);
+}
+
+/** The handle a transaction's work receives: statements on its connection, nested transactions as savepoints. */
+function transactionExecutor(connection: Connection, drizzleOver: () => Db, depth = 1): Executor {
+  let db: Db | undefined;
+  const executor: Executor = {
+    // most transactions use either raw SQL or drizzle: build drizzle's session only when it is used
+    get db() {
+      return (db ??= drizzleOver());
+    },
+    query: <T extends Record<string, unknown>>(text: string, params: SqlParam[] = []) => connection.query<T>(text, params),
+    exec: (text: string) => connection.exec(text),
+    async transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      const savepoint = `savepoint_${depth}`;
+      await connection.exec(`SAVEPOINT ${savepoint}`);
+      try {
+        const result = await work(transactionExecutor(connection, () => executor.db, depth + 1));
+        await connection.exec(`RELEASE SAVEPOINT ${savepoint}`);
+        return result;
+      } catch (error) {
+        await connection.exec(`ROLLBACK TO SAVEPOINT ${savepoint}`);
+        throw error;
+      }
+    },
+  };
+  return executor;
+}
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
@@ -117,17 +175,33 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     throw error;
   }
   const db = drizzlePglite(client, { schema });
-  return {
+  const database: Database = {
     kind: 'pglite',
     // the PGlite and node-postgres drizzle classes share PgDatabase; only the query-result HKT differs
     db: db as unknown as Db,
     pglite: client,
     async query<T extends Record<string, unknown>>(text: string, params: SqlParam[] = []) {
+      refuseInsideTransaction(database);
       const result = await client.query<T>(text, params);
       return result.rows;
     },
     async exec(text) {
+      refuseInsideTransaction(database);
       await client.exec(text);
+    },
+    transaction(work) {
+      refuseInsideTransaction(database);
+      // PGlite's transaction holds its only connection: other requests' statements wait until it ends
+      return client.transaction((tx) => {
+        const connection: Connection = {
+          query: async <T extends Record<string, unknown>>(text: string, params: SqlParam[]) => (await tx.query<T>(text, params)).rows,
+          exec: async (text) => {
+            await tx.exec(text);
+          },
+        };
+        const over = () => drizzlePglite({ client: tx as unknown as PGlite, schema }) as unknown as Db;
+        return runInTransactionOf(database, () => work(transactionExecutor(connection, over)));
+      });
     },
     async migrate() {
       await migratePglite(db, { migrationsFolder: paths.migrations });
@@ -145,6 +219,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       unlock();
     },
   };
+  return database;
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
@@ -160,15 +235,43 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   let closed = false;
-  return {
+  const database: Database = {
     kind: 'postgres',
     db: db as unknown as Db,
     async query<T extends Record<string, unknown>>(text: string, params: SqlParam[] = []) {
+      refuseInsideTransaction(database);
       const result = await pool.query<T>(text, params);
       return result.rows;
     },
     async exec(text) {
+      refuseInsideTransaction(database);
       await pool.query(text);
+    },
+    async transaction(work) {
+      refuseInsideTransaction(database);
+      const client = await pool.connect();
+      const connection: Connection = {
+        query: async <T extends Record<string, unknown>>(text: string, params: SqlParam[]) => (await client.query<T>(text, params)).rows,
+        exec: async (text) => {
+          await client.query(text);
+        },
+      };
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const over = () => drizzlePg({ client, schema }) as unknown as Db;
+        const result = await runInTransactionOf(database, () => work(transactionExecutor(connection, over)));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        // a connection that cannot even roll back is dropped from the pool rather than reused
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
     },
     async migrate() {
       await migratePg(db, { migrationsFolder: paths.migrations });
@@ -187,4 +290,5 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       await pool.end();
     },
   };
+  return database;
 }

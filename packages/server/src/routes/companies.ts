@@ -208,17 +208,20 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       const result = validateSchedules(bodyOf(request, 'updateCompanySchedules').schedules);
       if (!result.ok) throw badRequest(result.message);
       const days = result.schedules.map((schedule) => schedule.dayOfWeek);
-      await database.query('DELETE FROM schedules WHERE company_id = $1 AND NOT (day_of_week::text = ANY($2::text[]))', [id, days]);
-      for (const schedule of result.schedules) {
-        await database.query(
-          `INSERT INTO schedules (company_id, day_of_week, closed, opening_time, closing_time)
-           VALUES ($1, $2::day_of_week, $3, $4::time, $5::time)
-           ON CONFLICT (company_id, day_of_week)
-           DO UPDATE SET closed = EXCLUDED.closed, opening_time = EXCLUDED.opening_time, closing_time = EXCLUDED.closing_time`,
-          [id, schedule.dayOfWeek, schedule.closed, schedule.openingTime, schedule.closingTime],
-        );
-      }
-      await database.query('UPDATE companies SET updated_at = now() WHERE id = $1', [id]);
+      // the week is replaced whole or not at all
+      await database.transaction(async (tx) => {
+        await tx.query('DELETE FROM schedules WHERE company_id = $1 AND NOT (day_of_week::text = ANY($2::text[]))', [id, days]);
+        for (const schedule of result.schedules) {
+          await tx.query(
+            `INSERT INTO schedules (company_id, day_of_week, closed, opening_time, closing_time)
+             VALUES ($1, $2::day_of_week, $3, $4::time, $5::time)
+             ON CONFLICT (company_id, day_of_week)
+             DO UPDATE SET closed = EXCLUDED.closed, opening_time = EXCLUDED.opening_time, closing_time = EXCLUDED.closing_time`,
+            [id, schedule.dayOfWeek, schedule.closed, schedule.openingTime, schedule.closingTime],
+          );
+        }
+        await tx.query('UPDATE companies SET updated_at = now() WHERE id = $1', [id]);
+      });
       return schedulesOf(id);
     },
 
