@@ -1,49 +1,46 @@
 /**
- * A small LRU cache with a generation number: a write to the data a cache depends on calls `invalidate()`,
- * which drops every entry at once. Entries also expire after `ttlMs` so a write made by another process
- * (a seed run against the same PostgreSQL) is seen within that delay.
+ * The search's result caches: lru-cache bounded by entries, with a time to live so that a write made by another
+ * process (a seed run against the same PostgreSQL) is seen within that delay, and `invalidate()` for the writes of
+ * this process, which drops every entry at once.
  */
-export class LruCache<V> {
-  readonly #entries = new Map<string, { value: V; expiresAt: number }>();
-  readonly #maxEntries: number;
-  readonly #ttlMs: number;
-  readonly #now: () => number;
+import { LRUCache } from 'lru-cache';
+
+/**
+ * An injected clock (tests) as lru-cache reads it. lru-cache takes an entry stored at time 0 for one without a time
+ * to live, so the clock is shifted by 1 ms (the default clock, performance.now(), never reads 0).
+ */
+export const clockFor = (now: () => number) => ({ now: () => now() + 1 });
+
+export class LruCache<V extends object | number | string | boolean> {
+  /** Undefined for a cache of no entries (lru-cache needs at least one). */
+  readonly #entries: LRUCache<string, V> | undefined;
 
   constructor(options: { maxEntries: number; ttlMs: number; now?: () => number }) {
-    this.#maxEntries = options.maxEntries;
-    this.#ttlMs = options.ttlMs;
-    this.#now = options.now ?? Date.now;
+    this.#entries =
+      options.maxEntries > 0
+        ? new LRUCache<string, V>({
+            max: options.maxEntries,
+            ttl: options.ttlMs,
+            // read the clock on every call: lru-cache otherwise reuses one reading for a millisecond
+            ttlResolution: 0,
+            ...(options.now ? { perf: clockFor(options.now) } : {}),
+          })
+        : undefined;
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#entries?.size ?? 0;
   }
 
   get(key: string): V | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.#now()) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    // Re-insert so the Map's insertion order is the recency order.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry.value;
+    return this.#entries?.get(key);
   }
 
   set(key: string, value: V): void {
-    if (this.#maxEntries <= 0) return;
-    this.#entries.delete(key);
-    this.#entries.set(key, { value, expiresAt: this.#now() + this.#ttlMs });
-    while (this.#entries.size > this.#maxEntries) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) break;
-      this.#entries.delete(oldest.value);
-    }
+    this.#entries?.set(key, value);
   }
 
   invalidate(): void {
-    this.#entries.clear();
+    this.#entries?.clear();
   }
 }

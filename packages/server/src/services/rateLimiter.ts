@@ -1,47 +1,43 @@
-// A fixed-window counter per key, in memory (one process serves the product). Used for sign-in, where the limit
-// must hold per client AND per account, which @fastify/rate-limit's single key cannot express.
+// A fixed-window counter per key, in memory (one process serves the product), on lru-cache: each key's window is
+// an entry living `windowMs` from its first hit. Used for sign-in, where the limit holds per client AND per
+// account, and a successful sign-in clears the account's failures (reset), which @fastify/rate-limit's
+// createRateLimit cannot express (its counters are hidden in the plugin's store).
+import { LRUCache } from 'lru-cache';
+import { clockFor } from './cache.js';
+
 export interface RateLimitRule {
   /** Hits allowed per window. */
   max: number;
   windowMs: number;
 }
 
+/** Keys followed at once; beyond, the least recently used window is forgotten (memory stays bounded). */
+const MAX_KEYS = 100_000;
+
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-  constructor(
-    private readonly rule: RateLimitRule,
-    private readonly now: () => number = Date.now,
-  ) {}
+  readonly #max: number;
+  readonly #windows: LRUCache<string, { count: number }>;
+
+  constructor(rule: RateLimitRule, now?: () => number) {
+    this.#max = rule.max;
+    this.#windows = new LRUCache({ max: MAX_KEYS, ttl: rule.windowMs, ttlResolution: 0, ...(now ? { perf: clockFor(now) } : {}) });
+  }
 
   /** Seconds until the key may try again, or 0 when it is under its limit. Does not count a hit. */
   retryAfter(key: string): number {
-    const window = this.current(key);
-    if (!window || window.count < this.rule.max) return 0;
-    return (window.start + this.rule.windowMs - this.now()) / 1000;
+    const window = this.#windows.get(key);
+    if (!window || window.count < this.#max) return 0;
+    return this.#windows.getRemainingTTL(key) / 1000;
   }
 
   hit(key: string): void {
-    const window = this.current(key);
+    const window = this.#windows.get(key);
+    // counting in place keeps the window's start (a fixed window, not a sliding one)
     if (window) window.count += 1;
-    else this.windows.set(key, { start: this.now(), count: 1 });
-    if (this.windows.size > 10_000) this.prune();
+    else this.#windows.set(key, { count: 1 });
   }
 
   reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private current(key: string) {
-    const window = this.windows.get(key);
-    if (window && this.now() - window.start >= this.rule.windowMs) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  private prune() {
-    const now = this.now();
-    for (const [key, window] of this.windows) if (now - window.start >= this.rule.windowMs) this.windows.delete(key);
+    this.#windows.delete(key);
   }
 }

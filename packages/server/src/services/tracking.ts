@@ -1,14 +1,15 @@
 /** Who is counted by the tracking calls. */
 
-// Crawlers, link-preview fetchers and headless tools: their hits are not visits (issue 3: bots are not counted).
-const BOT_USER_AGENT =
-  /bot\b|bot\/|crawler|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|bingpreview|pingdom|uptime|monitor|curl\/|wget\/|python-requests|httpclient|go-http-client|scrapy/i;
+import { createIsbotFromList, isbotPatterns, list } from 'isbot';
+
+// Crawlers, link-preview fetchers, HTTP libraries and monitors (issue 3: bots are not counted) by isbot's named
+// patterns. Two of its patterns are left out, as the counting rule before it did: headless browsers, which render
+// the pages as a visitor's browser does (the app's end-to-end tests count a view from headless Chromium), and the
+// catch-all for a user agent that is a bare product token such as `lightMyRequest` (Fastify's inject).
+const notBots = new Set(['headless', ...isbotPatterns('lightMyRequest')]);
 
 /** True when the user agent names an automated client. A missing user agent counts as a person. */
-export function isBot(userAgent: string | undefined | null): boolean {
-  if (!userAgent) return false;
-  return BOT_USER_AGENT.test(userAgent);
-}
+export const isBot: (userAgent: string | undefined | null) => boolean = createIsbotFromList(list.filter((pattern) => !notBots.has(pattern)));
 
 export const CONTACT_CHANNELS = ['email', 'phone', 'website'] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
