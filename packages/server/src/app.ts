@@ -9,8 +9,6 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { appIsBuilt, type Config } from './config.js';
@@ -20,12 +18,16 @@ import { listOperations, loadOpenApiDocument, withOperations, type OpenApiDocume
 import { registerAuth, requireAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { HttpError, registerErrorHandling, sendError } from './plugins/errors.js';
+import { prepareFormRoute } from './plugins/forms.js';
 import { createPageHints } from './plugins/pageHints.js';
 import { securityHeaders } from './plugins/security.js';
+import { createRepositories, inTransaction, type Repositories, type RepositoryEvents } from './repositories/index.js';
 import { collectHandlers, routeModules as defaultRouteModules, type OperationHandler, type RouteModule } from './routes/index.js';
 import { AuthService, resolveJwtSecret, type SignInLimits } from './services/auth.js';
 import { FileStore, MAX_UPLOAD_BYTES } from './services/files.js';
 import { createMailer, type Mailer } from './services/mailer.js';
+import { searchServiceFor } from './services/search.js';
+import { compileValidator } from './validation.js';
 
 export interface BuildAppOptions {
   database: Database;
@@ -42,26 +44,6 @@ export interface BuildAppOptions {
   now?: () => number;
 }
 
-// the glue hands over OpenAPI 3.1 schemas (JSON Schema 2020-12); Fastify's own Ajv is draft-07. One Ajv and one
-// cache of compiled validators per process: every app built in it (tests build many) reuses the compiled schemas.
-const ajv = new Ajv2020({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, strict: false });
-addFormats.default(ajv);
-const compiled = new Map<string, ValidateFunction>();
-let schemaCounter = 0;
-
-function compileValidator({ schema }: { schema: unknown }): ValidateFunction {
-  const key = JSON.stringify(schema);
-  let validate = compiled.get(key);
-  if (!validate) {
-    const copy = { ...(schema as Record<string, unknown>) };
-    // the glue gives every recursive schema the same $id; Ajv refuses a second schema with a known id
-    if (typeof copy.$id === 'string') copy.$id = `urn:annuaire:route-schema:${++schemaCounter}`;
-    validate = ajv.compile(copy);
-    compiled.set(key, validate);
-  }
-  return validate;
-}
-
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database, config } = options;
   const app = Fastify({
@@ -72,18 +54,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(compileValidator);
 
-  const files = new FileStore(config.dataDir);
+  const files = new FileStore(config.dataDir, (error) => app.log.warn({ err: error }, 'a replaced file could not be removed'));
   await files.init();
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const search = searchServiceFor(database, { onRecordError: (error) => app.log.error({ err: error }, 'recording searches failed') });
+  const events: RepositoryEvents = { directoryChanged: () => search.invalidate() };
+  const repositories = createRepositories(database, events);
+  const transaction = <T>(work: (repositories: Repositories) => Promise<T>) => inTransaction(database, events, work);
   const auth = new AuthService({
-    database,
+    repositories,
+    transaction,
     secret: resolveJwtSecret(config),
     mailer,
     publicUrl: config.publicUrl,
     ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  const ctx: AppContext = { config, database, db: database.db, auth, files, mailer, log: app.log };
+  const ctx: AppContext = { config, database, repositories, transaction, search, auth, files, mailer, log: app.log };
   app.decorate('ctx', ctx);
 
   const appBuilt = appIsBuilt(config);
@@ -118,8 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => {
     api.addHook('onRoute', (route) => {
       const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
-      // @fastify/multipart parses these bodies; the form is checked by the handler (files by their bytes)
-      if (operationId && multipartOperations.has(operationId) && route.schema) delete route.schema.body;
+      if (operationId && multipartOperations.has(operationId)) prepareFormRoute(route, operationId);
       const content = (route.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
       if (content) {
         // Fastify validates a body only against the schema of its own media type: any type the contract does

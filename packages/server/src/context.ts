@@ -1,16 +1,21 @@
-// What every route module receives: the database, the configuration and the platform services.
+// What every route module receives: the repositories, the platform services and the configuration.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import type { Database, Db } from './db/client.js';
+import type { Database } from './db/client.js';
+import type { Repositories } from './repositories/index.js';
 import type { AuthService } from './services/auth.js';
 import type { FileStore } from './services/files.js';
 import type { Mailer } from './services/mailer.js';
+import type { SearchService } from './services/search.js';
 
 export interface AppContext {
   config: Config;
   database: Database;
-  /** Shorthand for database.db (drizzle). */
-  db: Db;
+  /** Every aggregate's repository over the database (src/repositories). */
+  repositories: Repositories;
+  /** Runs `work` in one transaction with repositories bound to it: all of its writes or none. */
+  transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+  search: SearchService;
   auth: AuthService;
   files: FileStore;
   mailer: Mailer;

@@ -2,9 +2,7 @@
 // server, not only in the screens). A missing, expired or invalid token leaves request.user null; operations whose
 // contract requires bearerAuth then answer 401, optional-token operations treat the caller as anonymous.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { companies } from '../db/schema.js';
 import type { AuthUser } from '../services/auth.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
 
@@ -53,10 +51,7 @@ export function requireAdmin(request: FastifyRequest): AdminUser {
  */
 export async function requireCompanyOwner(request: FastifyRequest, companyId: number): Promise<AuthUser> {
   const user = requireAuth(request);
-  const [company] = await request.server.ctx.db
-    .select({ countryAmchamId: companies.countryAmchamId })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const company = await request.server.ctx.repositories.companies.findKeys(companyId);
   if (!company) throw notFound('Ressource non trouvée');
   if (user.profil === 'MEMBER' && user.companyId === companyId) return user;
   if (user.profil === 'ADMIN_AMCHAM' && user.countryAmchamId === company.countryAmchamId) return user;
@@ -68,4 +63,9 @@ export function requireChamberAdmin(request: FastifyRequest, countryAmchamId: nu
   const admin = requireAdmin(request);
   if (admin.countryAmchamId !== countryAmchamId) throw forbidden();
   return admin;
+}
+
+/** A chamber's banner or event: its chamber's administrator; a network-wide one (no chamber) any administrator. */
+export function requireContentAdmin(request: FastifyRequest, content: { countryAmchamId: number | null }): AdminUser {
+  return content.countryAmchamId === null ? requireAdmin(request) : requireChamberAdmin(request, content.countryAmchamId);
 }

@@ -2,35 +2,28 @@
 import type { AppContext } from '../context.js';
 import { requireAdmin } from '../plugins/auth.js';
 import { conflict, notFound } from '../plugins/errors.js';
+import type { CategoryRecord } from '../repositories/categories.js';
+import type { Names } from '../repositories/names.js';
 import type { RouteHandlers } from './index.js';
 import { sectorNames } from './sectors.js';
-import { bodyOf, paramsOf, type Schemas } from './types.js';
-
-type Category = Schemas['Category'];
-const COLUMNS = 'id, name_fr AS "nameFr", name_en AS "nameEn"';
+import { bodyOf, paramsOf } from './types.js';
 
 export function categoryRoutes(ctx: AppContext): RouteHandlers {
-  const { database } = ctx;
+  const { categories } = ctx.repositories;
 
-  async function find(id: number): Promise<Category> {
-    const [category] = await database.query<Category>(`SELECT ${COLUMNS} FROM categories WHERE id = $1`, [id]);
+  async function find(id: number): Promise<CategoryRecord> {
+    const category = await categories.find(id);
     if (!category) throw notFound('Catégorie non trouvée');
     return category;
   }
 
-  async function assertUnique(names: { nameFr: string; nameEn: string }, exceptId: number | null) {
-    const [clash] = await database.query(
-      `SELECT 1 FROM categories
-       WHERE id <> $3 AND (public.f_unaccent(lower(name_fr)) IN (public.f_unaccent(lower($1)), public.f_unaccent(lower($2)))
-                        OR public.f_unaccent(lower(name_en)) IN (public.f_unaccent(lower($1)), public.f_unaccent(lower($2))))`,
-      [names.nameFr, names.nameEn, exceptId ?? 0],
-    );
-    if (clash) throw conflict('Une catégorie avec ce nom existe déjà');
+  async function assertFree(names: Names, exceptId?: number) {
+    if (await categories.namesTaken(names, exceptId)) throw conflict('Une catégorie avec ce nom existe déjà');
   }
 
   return {
     async listCategories() {
-      return database.query<Category>(`SELECT ${COLUMNS} FROM categories ORDER BY id`);
+      return categories.list();
     },
     async getCategory(request) {
       return find(paramsOf(request, 'getCategory').id);
@@ -39,32 +32,23 @@ export function categoryRoutes(ctx: AppContext): RouteHandlers {
       requireAdmin(request);
       // same rules as the sector form (admin §5: both names required, trimmed)
       const names = sectorNames(bodyOf(request, 'createCategory'));
-      await assertUnique(names, null);
-      const [created] = await database.query<Category>(
-        `INSERT INTO categories (name_fr, name_en) VALUES ($1, $2) RETURNING ${COLUMNS}`,
-        [names.nameFr, names.nameEn],
-      );
-      return reply.code(201).send(created);
+      await assertFree(names);
+      return reply.code(201).send(await categories.create(names));
     },
     async updateCategory(request) {
       requireAdmin(request);
       const { id } = paramsOf(request, 'updateCategory');
       await find(id);
       const names = sectorNames(bodyOf(request, 'updateCategory'));
-      await assertUnique(names, id);
-      const [updated] = await database.query<Category>(
-        `UPDATE categories SET name_fr = $2, name_en = $3 WHERE id = $1 RETURNING ${COLUMNS}`,
-        [id, names.nameFr, names.nameEn],
-      );
-      return updated;
+      await assertFree(names, id);
+      return categories.update(id, names);
     },
     async deleteCategory(request, reply) {
       requireAdmin(request);
       const { id } = paramsOf(request, 'deleteCategory');
       await find(id);
-      const [used] = await database.query('SELECT 1 FROM events WHERE category_id = $1 LIMIT 1', [id]);
-      if (used) throw conflict('Cette catégorie compte encore des annonces : déplacez-les d’abord.');
-      await database.query('DELETE FROM categories WHERE id = $1', [id]);
+      if (await categories.inUse(id)) throw conflict('Cette catégorie compte encore des annonces : déplacez-les d’abord.');
+      await categories.delete(id);
       return reply.code(204).send();
     },
   };

@@ -11,12 +11,11 @@ import { bodyOf, paramsOf } from './types.js';
 export const TRACKING_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 export function trackingRoutes(ctx: AppContext): RouteHandlers {
-  const { database } = ctx;
+  const { companies, ads, statistics } = ctx.repositories;
   const counted = (request: FastifyRequest) => !isBot(request.headers['user-agent']);
 
-  async function activeCompany(id: number) {
-    const [company] = await database.query(`SELECT 1 FROM companies WHERE id = $1 AND status = 'ACTIVE'`, [id]);
-    if (!company) throw notFound('Entreprise non trouvée');
+  async function assertActiveCompany(id: number) {
+    if ((await companies.activeName(id)) === undefined) throw notFound('Entreprise non trouvée');
   }
 
   return {
@@ -24,8 +23,8 @@ export function trackingRoutes(ctx: AppContext): RouteHandlers {
       config: { rateLimit: TRACKING_RATE_LIMIT },
       async handler(request, reply) {
         const { id } = paramsOf(request, 'recordCompanyView');
-        await activeCompany(id);
-        if (counted(request)) await database.query('INSERT INTO company_views (company_id) VALUES ($1)', [id]);
+        await assertActiveCompany(id);
+        if (counted(request)) await statistics.recordView(id);
         return reply.code(204).send();
       },
     },
@@ -34,10 +33,8 @@ export function trackingRoutes(ctx: AppContext): RouteHandlers {
       async handler(request, reply) {
         const { id } = paramsOf(request, 'recordCompanyContact');
         const { channel } = bodyOf(request, 'recordCompanyContact');
-        await activeCompany(id);
-        if (counted(request)) {
-          await database.query('INSERT INTO company_contacts (company_id, channel) VALUES ($1, $2::contact_channel)', [id, channel]);
-        }
+        await assertActiveCompany(id);
+        if (counted(request)) await statistics.recordContact(id, channel);
         return reply.code(204).send();
       },
     },
@@ -45,9 +42,8 @@ export function trackingRoutes(ctx: AppContext): RouteHandlers {
       config: { rateLimit: TRACKING_RATE_LIMIT },
       async handler(request, reply) {
         const { id } = paramsOf(request, 'recordAdClick');
-        const [ad] = await database.query('SELECT 1 FROM ads WHERE id = $1', [id]);
-        if (!ad) throw notFound('Bannière non trouvée');
-        if (counted(request)) await database.query('INSERT INTO ad_clicks (ad_id) VALUES ($1)', [id]);
+        if (!(await ads.exists(id))) throw notFound('Bannière non trouvée');
+        if (counted(request)) await statistics.recordAdClick(id);
         return reply.code(204).send();
       },
     },
@@ -56,7 +52,7 @@ export function trackingRoutes(ctx: AppContext): RouteHandlers {
       async handler(request, reply) {
         // the contract keeps the route only: no query string or fragment
         const path = bodyOf(request, 'recordVisit').path.split(/[?#]/)[0] || '/';
-        if (counted(request)) await database.query('INSERT INTO site_visits (path) VALUES ($1)', [path.slice(0, 300)]);
+        if (counted(request)) await statistics.recordVisit(path.slice(0, 300));
         return reply.code(204).send();
       },
     },

@@ -5,10 +5,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Database } from '../db/client.js';
-import { companies, passwordResetTokens, refreshTokens, users, type UserProfil } from '../db/schema.js';
+import type { UserProfil } from '../db/schema.js';
+import type { Repositories } from '../repositories/index.js';
+import type { UserRepository } from '../repositories/users.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../plugins/errors.js';
 import type { Mailer } from './mailer.js';
 import { RateLimiter, type RateLimitRule } from './rateLimiter.js';
@@ -96,7 +96,9 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 export interface AuthServiceOptions {
-  database: Database;
+  repositories: Pick<Repositories, 'users' | 'companies'>;
+  /** Runs work in one transaction (ctx.transaction): the flows that write several rows. */
+  transaction: <T>(work: (repositories: Repositories) => Promise<T>) => Promise<T>;
   secret: string;
   mailer: Mailer;
   publicUrl: string;
@@ -106,7 +108,9 @@ export interface AuthServiceOptions {
 
 export class AuthService {
   private readonly key: Uint8Array;
-  private readonly database: Database;
+  private readonly users: UserRepository;
+  private readonly companies: Repositories['companies'];
+  private readonly transaction: AuthServiceOptions['transaction'];
   private readonly mailer: Mailer;
   private readonly publicUrl: string;
   private readonly now: () => number;
@@ -117,7 +121,9 @@ export class AuthService {
 
   constructor(options: AuthServiceOptions) {
     this.key = new TextEncoder().encode(options.secret);
-    this.database = options.database;
+    this.users = options.repositories.users;
+    this.companies = options.repositories.companies;
+    this.transaction = options.transaction;
     this.mailer = options.mailer;
     this.publicUrl = options.publicUrl;
     this.now = options.now ?? Date.now;
@@ -151,12 +157,8 @@ export class AuthService {
     }
   }
 
-  async findUser(id: number): Promise<AuthUser | undefined> {
-    const [row] = await this.database.db
-      .select({ id: users.id, email: users.email, profil: users.profil, companyId: users.companyId, countryAmchamId: users.countryAmchamId })
-      .from(users)
-      .where(eq(users.id, id));
-    return row;
+  findUser(id: number): Promise<AuthUser | undefined> {
+    return this.users.find(id);
   }
 
   async signIn(emailInput: string, password: string, clientKey: string): Promise<Tokens> {
@@ -166,7 +168,7 @@ export class AuthService {
     if (wait > 0) throw tooManyRequests(TOO_MANY_SIGNIN_ATTEMPTS, wait);
     this.perClient.hit(clientKey);
 
-    const [row] = await this.database.db.select().from(users).where(eq(users.email, email));
+    const row = await this.users.findByEmail(email);
     const ok = row ? await verifyPassword(row.passwordHash, password) : await this.burnVerification(password);
     if (!row || !ok) {
       this.perAccount.hit(accountKey);
@@ -179,43 +181,28 @@ export class AuthService {
   async refresh(refreshToken: string): Promise<Tokens> {
     const tokenHash = sha256(refreshToken);
     const newId = randomUUID();
-    // atomic claim: of two concurrent uses of one token, exactly one wins
-    const claimed = await this.database.query<{ user_id: number; family_id: string }>(
-      `UPDATE refresh_tokens SET revoked_at = now(), replaced_by = $2
-        WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $3
-        RETURNING user_id, family_id`,
-      [tokenHash, newId, new Date(this.now())],
-    );
-    const winner = claimed[0];
-    if (!winner) {
-      const [known] = await this.database.db
-        .select({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash));
+    // the used token and its replacement are written together
+    const rotated = await this.transaction(async ({ users }) => {
+      const winner = await users.claimRefreshToken(tokenHash, newId, new Date(this.now()));
+      if (!winner) return undefined;
+      const user = await users.find(winner.userId);
+      if (!user) throw unauthorized(SESSION_EXPIRED);
+      return { user, refreshToken: await this.addRefreshToken(users, user, winner.familyId, newId) };
+    });
+    if (!rotated) {
+      const known = await this.users.findRefreshToken(tokenHash);
       // a token already used (or revoked) presented again: treat the family as stolen
-      if (known?.revokedAt) await this.revokeFamily(known.familyId);
+      if (known?.revokedAt) await this.users.revokeFamily(known.familyId);
       throw unauthorized(SESSION_EXPIRED);
     }
-    const user = await this.findUser(winner.user_id);
-    if (!user) throw unauthorized(SESSION_EXPIRED);
-    return this.issueTokens(user, winner.family_id, newId);
+    return { token: await this.signAccessToken(rotated.user), refreshToken: rotated.refreshToken };
   }
 
   /** Revokes the family of the given refresh token; unknown tokens are ignored (logout always succeeds). */
   async logout(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;
-    const [known] = await this.database.db
-      .select({ familyId: refreshTokens.familyId })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
-    if (known) await this.revokeFamily(known.familyId);
-  }
-
-  async revokeAllSessions(userId: number): Promise<void> {
-    await this.database.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date(this.now()) })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    const known = await this.users.findRefreshToken(sha256(refreshToken));
+    if (known) await this.users.revokeFamily(known.familyId);
   }
 
   async signUp(input: SignUpInput, actor: AuthUser | undefined): Promise<AuthUser> {
@@ -232,23 +219,14 @@ export class AuthService {
       if (profil === 'ADMIN_AMCHAM') {
         countryAmchamId = actor.countryAmchamId;
       } else if (input.companyId !== undefined && input.companyId !== null) {
-        const [company] = await this.database.db
-          .select({ countryAmchamId: companies.countryAmchamId })
-          .from(companies)
-          .where(eq(companies.id, input.companyId));
+        const company = await this.companies.findKeys(input.companyId);
         if (!company) throw badRequest('Entreprise inconnue');
         if (company.countryAmchamId !== actor.countryAmchamId) throw forbidden();
         companyId = input.companyId;
       }
     }
-    const [existing] = await this.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (existing) throw conflict(USER_EXISTS);
-    const passwordHash = await hashPassword(input.password);
-    const [created] = await this.database.db
-      .insert(users)
-      .values({ email, passwordHash, profil, companyId, countryAmchamId })
-      .onConflictDoNothing()
-      .returning({ id: users.id, email: users.email, profil: users.profil, companyId: users.companyId, countryAmchamId: users.countryAmchamId });
+    if (await this.users.findByEmail(email)) throw conflict(USER_EXISTS);
+    const created = await this.users.create({ email, passwordHash: await hashPassword(input.password), profil, companyId, countryAmchamId });
     if (!created) throw conflict(USER_EXISTS);
     return created;
   }
@@ -256,14 +234,10 @@ export class AuthService {
   /** Sends a one-time link when the account exists; callers answer the same either way. */
   async requestPasswordReset(emailInput: string): Promise<void> {
     const email = normaliseEmail(emailInput);
-    const [user] = await this.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = newSecretToken();
-    await this.database.db.insert(passwordResetTokens).values({
-      tokenHash: sha256(token),
-      userId: user.id,
-      expiresAt: new Date(this.now() + RESET_TOKEN_TTL_MS),
-    });
+    await this.users.addResetToken({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(this.now() + RESET_TOKEN_TTL_MS) });
     const link = `${this.publicUrl}/login?resetToken=${encodeURIComponent(token)}`;
     await this.mailer.send({
       to: email,
@@ -276,46 +250,41 @@ export class AuthService {
   }
 
   async confirmPasswordReset(token: string, password: string): Promise<void> {
+    const tokenHash = sha256(token);
     const now = new Date(this.now());
-    const consumed = await this.database.query<{ user_id: number }>(
-      `UPDATE password_reset_tokens SET used_at = $2
-        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
-        RETURNING user_id`,
-      [sha256(token), now],
-    );
-    const row = consumed[0];
-    if (!row) throw badRequest(RESET_TOKEN_INVALID);
-    await this.database.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, row.user_id));
-    await this.revokeAllSessions(row.user_id);
+    // hash outside the transaction (it takes tens of milliseconds), and only for a token that can be used
+    if ((await this.users.resetTokenUser(tokenHash, now)) === undefined) throw badRequest(RESET_TOKEN_INVALID);
+    const passwordHash = await hashPassword(password);
+    await this.transaction(async ({ users }) => {
+      const userId = await users.consumeResetToken(tokenHash, now);
+      if (userId === undefined) throw badRequest(RESET_TOKEN_INVALID);
+      await users.setPasswordHash(userId, passwordHash);
+      await users.revokeSessions(userId, now);
+    });
   }
 
   async changePassword(actor: AuthUser, id: number, currentPassword: string, newPassword: string): Promise<void> {
     if (actor.id !== id) throw forbidden();
-    const [row] = await this.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
-    if (!row) throw notFound('Utilisateur non trouvé');
+    const currentHash = await this.users.passwordHashOf(id);
+    if (currentHash === undefined) throw notFound('Utilisateur non trouvé');
     // 400, not 401: a 401 would make the client refresh its token and retry
-    if (!(await verifyPassword(row.passwordHash, currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
-    await this.database.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, id));
-    await this.revokeAllSessions(id);
+    if (!(await verifyPassword(currentHash, currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
+    const passwordHash = await hashPassword(newPassword);
+    await this.transaction(async ({ users }) => {
+      await users.setPasswordHash(id, passwordHash);
+      await users.revokeSessions(id, new Date(this.now()));
+    });
   }
 
-  private async issueTokens(user: Pick<AuthUser, 'id' | 'email' | 'profil'>, familyId: string, id: string = randomUUID()): Promise<Tokens> {
-    const refreshToken = newSecretToken();
-    await this.database.db.insert(refreshTokens).values({
-      id,
-      userId: user.id,
-      familyId,
-      tokenHash: sha256(refreshToken),
-      expiresAt: new Date(this.now() + REFRESH_TOKEN_TTL_MS),
-    });
+  private async issueTokens(user: Pick<AuthUser, 'id' | 'email' | 'profil'>, familyId: string): Promise<Tokens> {
+    const refreshToken = await this.addRefreshToken(this.users, user, familyId, randomUUID());
     return { token: await this.signAccessToken(user), refreshToken };
   }
 
-  private async revokeFamily(familyId: string): Promise<void> {
-    await this.database.db
-      .update(refreshTokens)
-      .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, now())` })
-      .where(eq(refreshTokens.familyId, familyId));
+  private async addRefreshToken(users: UserRepository, user: Pick<AuthUser, 'id'>, familyId: string, id: string): Promise<string> {
+    const refreshToken = newSecretToken();
+    await users.addRefreshToken({ id, userId: user.id, familyId, tokenHash: sha256(refreshToken), expiresAt: new Date(this.now() + REFRESH_TOKEN_TTL_MS) });
+    return refreshToken;
   }
 
   private async burnVerification(password: string): Promise<false> {

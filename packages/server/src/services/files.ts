@@ -133,9 +133,36 @@ export async function reencodeImage(data: Uint8Array, format: ImageFormat): Prom
 
 export class FileStore {
   readonly root: string;
+  readonly #onRemoveError: (error: unknown) => void;
 
-  constructor(dataDir: string) {
+  /** `onRemoveError` hears of replaced files that could not be removed after a write succeeded. */
+  constructor(dataDir: string, onRemoveError: (error: unknown) => void = () => undefined) {
     this.root = join(dataDir, 'uploads');
+    this.#onRemoveError = onRemoveError;
+  }
+
+  /**
+   * The files of one write around its database statements: `work` stores new images through `staged` first (before
+   * any transaction, so none waits on image decoding), then writes the database, and names the files its write
+   * no longer references with `staged.replace`. When `work` succeeds, those replaced files are removed; when it
+   * throws, the files it stored are removed and nothing it replaced is touched.
+   */
+  async change<T>(work: (staged: StagedFiles) => Promise<T>): Promise<T> {
+    const staged = new StagedFiles(this);
+    let result: T;
+    try {
+      result = await work(staged);
+    } catch (error) {
+      await this.#removeAll(staged.stored).catch(this.#onRemoveError);
+      throw error;
+    }
+    // the write is done: a file left behind costs space, not correctness
+    await this.#removeAll(staged.replaced).catch(this.#onRemoveError);
+    return result;
+  }
+
+  async #removeAll(files: ReadonlyArray<{ area: UploadArea; name: string | null }>) {
+    await Promise.all(files.map((file) => this.remove(file.area, file.name)));
   }
 
   async init(): Promise<void> {
@@ -189,6 +216,29 @@ export class FileStore {
     const path = this.pathOf(area, name);
     if (!path) throw badRequest('Nom de fichier invalide');
     return createReadStream(path);
+  }
+}
+
+/** What one write stored and what it replaced (see FileStore.change). */
+export class StagedFiles {
+  readonly stored: { area: UploadArea; name: string }[] = [];
+  readonly replaced: { area: UploadArea; name: string | null }[] = [];
+  readonly #store: FileStore;
+
+  constructor(store: FileStore) {
+    this.#store = store;
+  }
+
+  /** FileStore.saveImage, remembered so that a failed write removes it. */
+  async saveImage(data: Uint8Array, kind: ImageKind): Promise<string> {
+    const name = await this.#store.saveImage(data, kind);
+    this.stored.push({ area: IMAGE_RULES[kind].area, name });
+    return name;
+  }
+
+  /** Files the write no longer references: removed once it has succeeded (absent or foreign names are ignored). */
+  replace(area: UploadArea, ...names: ReadonlyArray<string | null | undefined>): void {
+    for (const name of names) if (name) this.replaced.push({ area, name });
   }
 }
 

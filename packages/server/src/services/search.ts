@@ -22,7 +22,7 @@
  */
 import type { Database, SqlParam } from '../db/client.js';
 import { LruCache } from './cache.js';
-import { BY_NAME, loadCompanies, type CompanyView } from './companies.js';
+import { BY_NAME, createCompanyRepository, type CompanyRepository, type CompanyView } from '../repositories/companies.js';
 import { toPage, type Page, type PageRequest } from './paging.js';
 import { foldText, normaliseKeyword, prefixTsQuery, searchTerms } from './searchQuery.js';
 
@@ -153,6 +153,7 @@ export class SearchRecorder {
 
 export class SearchService {
   readonly #database: Database;
+  readonly #companies: CompanyRepository;
   readonly #cache: LruCache<Page<CompanyView>>;
   /** Match counts by query, so the later pages of a search ('See more') do not count again. */
   readonly #totals: LruCache<number>;
@@ -162,6 +163,7 @@ export class SearchService {
 
   constructor(database: Database, options: SearchOptions = {}) {
     this.#database = database;
+    this.#companies = createCompanyRepository(database, { directoryChanged: () => this.invalidate() });
     this.#rankLimit = options.rankLimit ?? RANK_LIMIT;
     this.#countCap = options.countCap ?? COUNT_CAP;
     this.#cache = new LruCache({ maxEntries: options.cacheEntries ?? 500, ttlMs: options.cacheTtlMs ?? 30_000 });
@@ -190,7 +192,7 @@ export class SearchService {
     const cached = this.#cache.get(key);
     if (cached) return cached;
     const { ids, total } = await this.#findIds(criteria, request);
-    const page = toPage(await loadCompanies(this.#database, ids), total, request);
+    const page = toPage(await this.#companies.findViews(ids), total, request);
     this.#cache.set(key, page);
     return page;
   }

@@ -1,0 +1,99 @@
+// Multipart forms are validated against the contract's multipart schemas (openapi/directory.yaml), with the
+// forms' French messages.
+import type { ErrorObject } from 'ajv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schemas } from '../routes/types.js';
+import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';
+import { multipartPayload } from '../testing/multipart.js';
+import { formErrorMessage } from './formMessages.js';
+
+const { companies, countries } = FIXTURE;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function send(method: 'POST' | 'PUT', url: string, fields: Parameters<typeof multipartPayload>[0], headers: Record<string, string> = t.auth.admin) {
+  const { payload, headers: formHeaders } = multipartPayload(fields);
+  return t.app.inject({ method, url, payload, headers: { ...formHeaders, ...headers } });
+}
+const updateCompany = (fields: Parameters<typeof multipartPayload>[0]) => send('PUT', `/api/companies/${companies.societeGenerale}`, fields, t.auth.member);
+const adForm = { title: 'Formulaire', link: 'https://formulaire.test', startDate: '01-01-2030', endDate: '02-01-2030', permanent: 'false' };
+const chamberForm = { countryId: countries.maroc, name: 'AmCham Formulaire', address: 'Rabat', telephone: '+212 5 00 00 00 00', email: 'f@f.test' };
+
+const error = (keyword: string, field: string, params: Record<string, unknown> = {}): ErrorObject =>
+  keyword === 'required'
+    ? { keyword, instancePath: '', schemaPath: '#/required', params: { missingProperty: field } }
+    : { keyword, instancePath: `/${field}`, schemaPath: `#/properties/${field}/${keyword}`, params };
+
+describe('formErrorMessage', () => {
+  it('names a missing field as required, with the form’s own message where it has one', () => {
+    expect(formErrorMessage('createCompany', error('required', 'email'), {})).toBe('email : Ce champ est obligatoire.');
+    expect(formErrorMessage('createEvent', error('required', 'title'), {})).toBe('Le titre est requis');
+    expect(formErrorMessage('updateCountryAmcham', error('required', 'address'), {})).toBe("L'adresse est requise");
+  });
+
+  it('takes a field sent blank for a missing one, whatever the rule it broke', () => {
+    expect(formErrorMessage('createCountryAmcham', error('minLength', 'name', { limit: 3 }), { name: '' })).toBe('Le nom est requis (min. 3 caractères)');
+    expect(formErrorMessage('updateCompany', error('format', 'email', { format: 'email' }), { email: '' })).toBe('email : Ce champ est obligatoire.');
+  });
+
+  it('gives the length bounds of the contract', () => {
+    expect(formErrorMessage('createCompany', error('minLength', 'name', { limit: 2 }), { name: 'A' })).toBe('name : Minimum 2 caractères requis.');
+    expect(formErrorMessage('createAd', error('maxLength', 'title', { limit: 200 }), { title: 'x' })).toBe('title : Maximum 200 caractères autorisés.');
+    expect(formErrorMessage('updateCompany', error('maxItems', 'removedPictures', { limit: 50 }), { removedPictures: [] })).toBe(
+      'removedPictures : Maximum 50 éléments autorisés.',
+    );
+  });
+
+  it('gives each format its message', () => {
+    expect(formErrorMessage('createCompany', error('pattern', 'telephone'), { telephone: '12' })).toBe('telephone : Format de téléphone invalide.');
+    expect(formErrorMessage('createCompany', error('format', 'email'), { email: 'x' })).toBe('email : Veuillez saisir une adresse email valide.');
+    expect(formErrorMessage('createEvent', error('pattern', 'startTime'), { startTime: '8h' })).toBe('startTime : Format horaire invalide (HH:MM).');
+    expect(formErrorMessage('createAd', error('pattern', 'startDate'), { startDate: '2030/01/01' })).toBe('startDate : Date invalide (jj-mm-aaaa).');
+    expect(formErrorMessage('createCountryAmcham', error('pattern', 'website'), { website: 'ftp://x' })).toBe('URL valide requise (http:// ou https://)');
+  });
+
+  it('calls any other wrong value invalid', () => {
+    expect(formErrorMessage('updateCompany', error('maximum', 'lat', { limit: 90 }), { lat: 120 })).toBe('lat : Champ invalide.');
+    expect(formErrorMessage('createCompany', error('type', 'sectorId', { type: 'integer' }), { sectorId: 'abc' })).toBe('sectorId : Champ invalide.');
+  });
+});
+
+describe('given a form that breaks the contract’s multipart schema', () => {
+  it.each([
+    ['a one-letter name', { name: 'A' }, 'name : Minimum 2 caractères requis.'],
+    ['a blank name', { name: '   ' }, 'name : Ce champ est obligatoire.'],
+    ['a telephone without enough digits', { telephone: '12' }, 'telephone : Format de téléphone invalide.'],
+    ['a web link that is not one', { webLink: 'pas un lien' }, 'webLink : Veuillez saisir une URL valide.'],
+    ['a sector id that is not a number', { sectorId: 'abc' }, 'sectorId : Champ invalide.'],
+    ['more pictures to remove than the contract allows', { removedPictures: Array.from({ length: 51 }, (_, i) => `photo${i}.png`) }, 'removedPictures : Maximum 50 éléments autorisés.'],
+  ])('answers 400 for %s with the form message', async (_label, fields, message) => {
+    const res = await updateCompany(fields);
+    expect(res.statusCode).toBe(400);
+    expect(expectValidResponse(res, 'updateCompany')).toEqual({ message, status: 400, error: 'Bad Request' });
+  });
+
+  it("answers the chamber form's own message for a website without http(s)", async () => {
+    const res = await send('POST', '/api/country-amchams/save', { ...chamberForm, website: 'www.amcham.test' });
+    expect(expectValidResponse(res, 'createCountryAmcham')).toMatchObject({ status: 400, message: 'URL valide requise (http:// ou https://)' });
+  });
+
+  it('answers 400 for a dated banner sent without its end date, and for a day that does not exist', async () => {
+    const missing = await send('POST', '/api/ads/save', { ...adForm, endDate: '' });
+    expect(expectValidResponse(missing, 'createAd')).toMatchObject({ status: 400, message: 'endDate : Ce champ est obligatoire.' });
+    const impossible = await send('POST', '/api/ads/save', { ...adForm, startDate: '31-02-2030' });
+    expect(expectValidResponse(impossible, 'createAd')).toMatchObject({ status: 400, message: 'startDate : Date invalide (jj-mm-aaaa).' });
+  });
+});
+
+describe('given fields sent empty', () => {
+  it('clears the optional values of the profile and leaves the others as they were', async () => {
+    const set = expectValidResponse<Schemas['Company']>(await updateCompany({ webLink: 'sgc.example.org', city: 'Abidjan', lat: 5.3, lon: -4 }), 'updateCompany');
+    expect(set).toMatchObject({ webLink: 'sgc.example.org', city: 'Abidjan', lat: 5.3, lon: -4 });
+    const cleared = expectValidResponse<Schemas['Company']>(await updateCompany({ webLink: '', city: '', lat: '', lon: '', sectorId: '', country: '' }), 'updateCompany');
+    expect(cleared).toMatchObject({ webLink: null, city: null, lat: null, lon: null, sectorId: set.sectorId, countryId: set.countryId, name: set.name });
+  });
+});

@@ -1,0 +1,41 @@
+// Event categories: a French and an English name (stored, not sample data: DESIGN.md).
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { categories, events } from '../db/schema.js';
+import { anyRow } from './sql.js';
+import { insertNames, namesColumns, namesTaken, updateNames, type Names } from './names.js';
+
+export interface CategoryRecord extends Names {
+  id: number;
+}
+
+const columns = namesColumns(categories);
+
+export function createCategoryRepository({ db }: Executor) {
+  return {
+    async find(id: number): Promise<CategoryRecord | undefined> {
+      const [category] = await db.select(columns).from(categories).where(eq(categories.id, id));
+      return category;
+    },
+
+    async list(): Promise<CategoryRecord[]> {
+      return db.select(columns).from(categories).orderBy(asc(categories.id));
+    },
+
+    namesTaken: (names: Names, exceptId?: number) => namesTaken(db, categories, names, exceptId),
+
+    /** Events still belong to the category. */
+    async inUse(id: number): Promise<boolean> {
+      return anyRow(db, events, eq(events.categoryId, id));
+    },
+
+    create: (names: Names): Promise<CategoryRecord> => insertNames(db, categories, names),
+    update: (id: number, names: Names): Promise<CategoryRecord> => updateNames(db, categories, id, names),
+
+    async delete(id: number): Promise<void> {
+      await db.delete(categories).where(eq(categories.id, id));
+    },
+  };
+}
+
+export type CategoryRepository = ReturnType<typeof createCategoryRepository>;

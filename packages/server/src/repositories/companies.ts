@@ -1,0 +1,304 @@
+/**
+ * The company aggregate: the company row, its gallery and logo names, its opening hours. Reads answer the
+ * contract's `Company` shape: queries find ids first (cheap, index-driven), then `findViews` hydrates at most one
+ * page of them with labels, rating and view counts. Those counts are the aggregates maintained on the company row
+ * (migration 0003_company_aggregates): a company costs one row read whatever its number of views and ratings.
+ */
+import { and, asc, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor, SqlParam } from '../db/client.js';
+import { companies, schedules, type CompanyStatus, type NewCompany } from '../db/schema.js';
+import { offsetOf, toPage, type Page, type PageRequest } from '../services/paging.js';
+import type { Schedule } from '../services/schedules.js';
+import { averageRating } from '../services/stats.js';
+import type { RepositoryEvents } from './changes.js';
+import { containsFolded, equalsFolded, takenByAnother } from './sql.js';
+
+export interface CompanyView {
+  id: number;
+  name: string;
+  description: string;
+  sector: string;
+  sectorNameEn: string;
+  sectorId: number;
+  country: string;
+  countryIcon: string;
+  countryId: number;
+  countryAmcham: string;
+  countryAmchamId: number;
+  address: string;
+  city: string | null;
+  telephone: string;
+  email: string;
+  webLink: string | null;
+  logo: string | null;
+  pictures: string[];
+  videoLink: string | null;
+  lat: number | null;
+  lon: number | null;
+  status: CompanyStatus;
+  averageRating: number | null;
+  ratingCount: number;
+  viewCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What authorization and file handling need of a company. */
+export interface CompanyKeys {
+  id: number;
+  status: CompanyStatus;
+  countryAmchamId: number;
+  logo: string | null;
+  pictures: string[];
+}
+
+export interface CompanyFilter {
+  countryAmchamId?: number;
+  sectorId?: number;
+  countryId?: number;
+  status?: CompanyStatus;
+  /** Part of the name, accents and case ignored. */
+  name?: string;
+}
+
+/** The columns a member's form writes. */
+export type CompanyValues = Pick<
+  NewCompany,
+  'name' | 'description' | 'address' | 'city' | 'telephone' | 'email' | 'webLink' | 'sectorId' | 'countryId' | 'countryAmchamId' | 'videoLink' | 'lat' | 'lon' | 'logo' | 'pictures'
+>;
+
+interface CompanyRow extends Record<string, unknown> {
+  id: number;
+  name: string;
+  description: string;
+  sector: string;
+  sector_name_en: string;
+  sector_id: number;
+  country: string;
+  country_icon: string;
+  country_id: number;
+  country_amcham: string;
+  country_amcham_id: number;
+  address: string | null;
+  city: string | null;
+  telephone: string | null;
+  email: string | null;
+  web_link: string | null;
+  logo: string | null;
+  pictures: string[] | null;
+  video_link: string | null;
+  lat: number | null;
+  lon: number | null;
+  status: CompanyStatus;
+  rating_average: number | null;
+  rating_count: number;
+  view_count: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const COMPANY_COLUMNS = `
+  c.id, c.name, c.description, s.name_fr AS sector, s.name_en AS sector_name_en, c.sector_id,
+  k.name AS country, k.icon AS country_icon, c.country_id, a.name AS country_amcham, c.country_amcham_id,
+  c.address, c.city, c.telephone, c.email, c.web_link, c.logo, c.pictures, c.video_link, c.lat, c.lon, c.status,
+  c.rating_sum::float8 / NULLIF(c.rating_count, 0) AS rating_average, c.rating_count, c.view_count,
+  c.created_at, c.updated_at`;
+
+const COMPANY_FROM = `
+  FROM companies c
+  JOIN sectors s ON s.id = c.sector_id
+  JOIN countries k ON k.id = c.country_id
+  JOIN country_amchams a ON a.id = c.country_amcham_id`;
+
+/**
+ * The alphabetical order of companies in raw SQL over `c`: accents and case ignored ('École' among the E's, not
+ * after 'Z'), then id so names equal but for accents keep a stable order. `companies_status_name_sort_idx` serves it.
+ */
+export const BY_NAME = 'c.name_sort, c.id';
+const byName = [asc(companies.nameSort), asc(companies.id)];
+
+const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function toCompanyView(row: CompanyRow): CompanyView {
+  const ratingCount = Number(row.rating_count);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    sector: row.sector,
+    sectorNameEn: row.sector_name_en,
+    sectorId: row.sector_id,
+    country: row.country,
+    countryIcon: row.country_icon,
+    countryId: row.country_id,
+    countryAmcham: row.country_amcham,
+    countryAmchamId: row.country_amcham_id,
+    address: row.address ?? '',
+    city: row.city,
+    telephone: row.telephone ?? '',
+    email: row.email ?? '',
+    webLink: row.web_link,
+    logo: row.logo,
+    pictures: row.pictures ?? [],
+    videoLink: row.video_link,
+    lat: row.lat,
+    lon: row.lon,
+    status: row.status,
+    averageRating: averageRating(row.rating_average, ratingCount),
+    ratingCount,
+    viewCount: Number(row.view_count),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+function filterOf(filter: CompanyFilter): SQL | undefined {
+  const name = filter.name?.trim();
+  return and(
+    filter.countryAmchamId === undefined ? undefined : eq(companies.countryAmchamId, filter.countryAmchamId),
+    filter.status === undefined ? undefined : eq(companies.status, filter.status),
+    filter.sectorId === undefined ? undefined : eq(companies.sectorId, filter.sectorId),
+    filter.countryId === undefined ? undefined : eq(companies.countryId, filter.countryId),
+    name ? containsFolded(companies.name, name) : undefined,
+  );
+}
+
+export function createCompanyRepository(executor: Executor, events: RepositoryEvents) {
+  const { db } = executor;
+
+  /** The companies with these ids, in the order of the ids given (the order the search decided). */
+  async function findViews(ids: readonly number[]): Promise<CompanyView[]> {
+    if (ids.length === 0) return [];
+    const rows = await executor.query<CompanyRow>(`SELECT ${COMPANY_COLUMNS} ${COMPANY_FROM} WHERE c.id = ANY($1::int[])`, [[...ids]]);
+    const byId = new Map(rows.map((row) => [row.id, toCompanyView(row)]));
+    return ids.flatMap((id) => {
+      const company = byId.get(id);
+      return company ? [company] : [];
+    });
+  }
+
+  return {
+    findViews,
+
+    async findView(id: number): Promise<CompanyView | null> {
+      const [company] = await findViews([id]);
+      return company ?? null;
+    },
+
+    async findKeys(id: number): Promise<CompanyKeys | undefined> {
+      const [row] = await db
+        .select({ id: companies.id, status: companies.status, countryAmchamId: companies.countryAmchamId, logo: companies.logo, pictures: companies.pictures })
+        .from(companies)
+        .where(eq(companies.id, id));
+      return row;
+    },
+
+    /** The name of an ACTIVE company (the public may rate, view and contact those only). */
+    async activeName(id: number): Promise<string | undefined> {
+      const [row] = await db.select({ name: companies.name }).from(companies).where(and(eq(companies.id, id), eq(companies.status, 'ACTIVE')));
+      return row?.name;
+    },
+
+    /** A page of the companies matching the filter, by name, with the exact count (lists of one sector, country or chamber). */
+    async page(filter: CompanyFilter, request: PageRequest): Promise<Page<CompanyView>> {
+      const where = filterOf(filter);
+      const [total] = await db.select({ n: count() }).from(companies).where(where);
+      const rows = await db.select({ id: companies.id }).from(companies).where(where).orderBy(...byName).limit(request.size).offset(offsetOf(request));
+      return toPage(await findViews(rows.map((row) => row.id)), total?.n ?? 0, request);
+    },
+
+    /** Every ACTIVE company, alphabetically. */
+    async listActive(): Promise<CompanyView[]> {
+      const rows = await executor.query<CompanyRow>(`SELECT ${COMPANY_COLUMNS} ${COMPANY_FROM} WHERE c.status = 'ACTIVE' ORDER BY ${BY_NAME}`);
+      return rows.map(toCompanyView);
+    },
+
+    /** The newest ACTIVE companies. */
+    async recent(limit: number): Promise<CompanyView[]> {
+      const rows = await db.select({ id: companies.id }).from(companies).where(eq(companies.status, 'ACTIVE')).orderBy(desc(companies.createdAt), desc(companies.id)).limit(limit);
+      return findViews(rows.map((row) => row.id));
+    },
+
+    /**
+     * Up to 3 ACTIVE companies like this one: the same sector first (and, among those, the same country), then the
+     * same country; never itself. Undefined when the company is not an ACTIVE one.
+     */
+    async similarTo(id: number): Promise<CompanyView[] | undefined> {
+      const [company] = await db
+        .select({ sectorId: companies.sectorId, countryId: companies.countryId })
+        .from(companies)
+        .where(and(eq(companies.id, id), eq(companies.status, 'ACTIVE')));
+      if (!company) return undefined;
+      const params: SqlParam[] = [id, company.sectorId, company.countryId];
+      const rows = await executor.query<{ id: number }>(
+        `SELECT c.id FROM companies c
+         WHERE c.status = 'ACTIVE' AND c.id <> $1 AND (c.sector_id = $2 OR c.country_id = $3)
+         ORDER BY (c.sector_id = $2) DESC, (c.country_id = $3) DESC, ${BY_NAME}
+         LIMIT 3`,
+        params,
+      );
+      return findViews(rows.map((row) => row.id));
+    },
+
+    /** Another company has this name, accents and case ignored (the trigram index on f_unaccent(lower(name)) answers it). */
+    nameTaken: (name: string, exceptId?: number) => takenByAnother(db, companies, companies.id, equalsFolded(companies.name, name), exceptId),
+
+    async create(values: CompanyValues): Promise<number> {
+      const [row] = await db.insert(companies).values({ ...values, status: 'ACTIVE' }).returning({ id: companies.id });
+      events.directoryChanged();
+      return (row as { id: number }).id;
+    },
+
+    /** Writes the given columns only, and the time of the change. */
+    async update(id: number, changes: Partial<CompanyValues>): Promise<void> {
+      await db.update(companies).set({ ...changes, updatedAt: sql`now()` }).where(eq(companies.id, id));
+      events.directoryChanged();
+    },
+
+    async setStatus(id: number, status: CompanyStatus): Promise<void> {
+      await db.update(companies).set({ status, updatedAt: sql`now()` }).where(eq(companies.id, id));
+      events.directoryChanged();
+    },
+
+    /** Deletes the company; its schedules, ratings and statistics go with it (ON DELETE CASCADE). */
+    async delete(id: number): Promise<void> {
+      await db.delete(companies).where(eq(companies.id, id));
+      events.directoryChanged();
+    },
+
+    /** The opening hours, Monday first, as HH:MM (PostgreSQL answers times as HH:MM:SS). */
+    async schedules(companyId: number): Promise<Schedule[]> {
+      const rows = await db
+        .select({ dayOfWeek: schedules.dayOfWeek, closed: schedules.closed, openingTime: schedules.openingTime, closingTime: schedules.closingTime })
+        .from(schedules)
+        .where(eq(schedules.companyId, companyId))
+        .orderBy(asc(schedules.dayOfWeek));
+      return rows.map((row) => ({
+        dayOfWeek: row.dayOfWeek,
+        closed: row.closed,
+        openingTime: row.closed || row.openingTime === null ? null : row.openingTime.slice(0, 5),
+        closingTime: row.closed || row.closingTime === null ? null : row.closingTime.slice(0, 5),
+      }));
+    },
+
+    /** Replaces the whole week (days not given are deleted) and touches the company: all of it or nothing. */
+    replaceSchedules(companyId: number, week: readonly Schedule[]): Promise<void> {
+      return executor.transaction(async ({ db: tx }) => {
+        const days = week.map((schedule) => schedule.dayOfWeek);
+        await tx.delete(schedules).where(and(eq(schedules.companyId, companyId), days.length > 0 ? notInArray(schedules.dayOfWeek, days) : undefined));
+        if (week.length > 0) {
+          await tx
+            .insert(schedules)
+            .values(week.map((schedule) => ({ companyId, ...schedule })))
+            .onConflictDoUpdate({
+              target: [schedules.companyId, schedules.dayOfWeek],
+              set: { closed: sql`excluded.closed`, openingTime: sql`excluded.opening_time`, closingTime: sql`excluded.closing_time` },
+            });
+        }
+        await tx.update(companies).set({ updatedAt: sql`now()` }).where(eq(companies.id, companyId));
+      });
+    },
+  };
+}
+
+export type CompanyRepository = ReturnType<typeof createCompanyRepository>;

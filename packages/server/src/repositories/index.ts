@@ -1,0 +1,52 @@
+// One repository per aggregate, bound to an Executor: the database, or one transaction of it. Route modules and
+// services read and write through these (ctx.repositories); none of them writes SQL. A use case that writes
+// through several statements runs them in ctx.transaction(async (repositories) => ...), all or nothing.
+import type { Database, Executor } from '../db/client.js';
+import { createAdRepository } from './ads.js';
+import { createCategoryRepository } from './categories.js';
+import { createChamberRepository } from './chambers.js';
+import type { RepositoryEvents } from './changes.js';
+import { createCompanyRepository } from './companies.js';
+import { createCountryRepository } from './countries.js';
+import { createEventRepository } from './events.js';
+import { createPartnerRepository } from './partners.js';
+import { createRatingRepository } from './ratings.js';
+import { createSectorRepository } from './sectors.js';
+import { createStatisticsRepository } from './statistics.js';
+import { createUserRepository } from './users.js';
+
+export type { RepositoryEvents } from './changes.js';
+
+export function createRepositories(executor: Executor, events: RepositoryEvents) {
+  return {
+    companies: createCompanyRepository(executor, events),
+    ads: createAdRepository(executor),
+    events: createEventRepository(executor),
+    chambers: createChamberRepository(executor, events),
+    users: createUserRepository(executor),
+    sectors: createSectorRepository(executor, events),
+    categories: createCategoryRepository(executor),
+    ratings: createRatingRepository(executor),
+    partners: createPartnerRepository(executor),
+    countries: createCountryRepository(executor),
+    statistics: createStatisticsRepository(executor),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** Runs `work` in one transaction of `database` with repositories bound to it; the events are told after the commit. */
+export async function inTransaction<T>(database: Database, events: RepositoryEvents, work: (repositories: Repositories) => Promise<T>): Promise<T> {
+  let directoryChanged = false;
+  const result = await database.transaction((tx) =>
+    work(
+      createRepositories(tx, {
+        directoryChanged: () => {
+          directoryChanged = true;
+        },
+      }),
+    ),
+  );
+  if (directoryChanged) events.directoryChanged();
+  return result;
+}

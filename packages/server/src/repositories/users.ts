@@ -1,0 +1,106 @@
+// The user aggregate: accounts, their refresh tokens (stored hashed, rotated, revoked by family) and their
+// password-reset tokens (stored hashed, one use).
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { passwordResetTokens, refreshTokens, users, type UserProfil } from '../db/schema.js';
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  profil: UserProfil;
+  companyId: number | null;
+  countryAmchamId: number | null;
+}
+
+const columns = { id: users.id, email: users.email, profil: users.profil, companyId: users.companyId, countryAmchamId: users.countryAmchamId };
+
+export function createUserRepository({ db }: Executor) {
+  return {
+    async find(id: number): Promise<UserRecord | undefined> {
+      const [user] = await db.select(columns).from(users).where(eq(users.id, id));
+      return user;
+    },
+
+    /** The account of a (lower-cased) e-mail, with its password hash. */
+    async findByEmail(email: string): Promise<(UserRecord & { passwordHash: string }) | undefined> {
+      const [user] = await db.select({ ...columns, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+      return user;
+    },
+
+    async passwordHashOf(id: number): Promise<string | undefined> {
+      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+      return row?.passwordHash;
+    },
+
+    /** Creates the account; undefined when the e-mail is taken (a concurrent sign-up won). */
+    async create(values: Omit<UserRecord, 'id'> & { passwordHash: string }): Promise<UserRecord | undefined> {
+      const [user] = await db.insert(users).values(values).onConflictDoNothing().returning(columns);
+      return user;
+    },
+
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
+    async addRefreshToken(token: { id: string; userId: number; familyId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+      await db.insert(refreshTokens).values(token);
+    },
+
+    /**
+     * Marks an unexpired, unrevoked refresh token used (replaced by `replacedBy`) and answers its user and family;
+     * undefined when it is not usable. Atomic: of two concurrent uses of one token, exactly one wins.
+     */
+    async claimRefreshToken(tokenHash: string, replacedBy: string, now: Date): Promise<{ userId: number; familyId: string } | undefined> {
+      const [claimed] = await db
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()`, replacedBy })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+        .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+      return claimed;
+    },
+
+    async findRefreshToken(tokenHash: string): Promise<{ familyId: string; revokedAt: Date | null } | undefined> {
+      const [token] = await db.select({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      return token;
+    },
+
+    async revokeFamily(familyId: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, now())` })
+        .where(eq(refreshTokens.familyId, familyId));
+    },
+
+    async revokeSessions(userId: number, at: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async addResetToken(token: { tokenHash: string; userId: number; expiresAt: Date }): Promise<void> {
+      await db.insert(passwordResetTokens).values(token);
+    },
+
+    /** The user of an unused, unexpired reset token, without using it. */
+    async resetTokenUser(tokenHash: string, now: Date): Promise<number | undefined> {
+      const [token] = await db
+        .select({ userId: passwordResetTokens.userId })
+        .from(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)));
+      return token?.userId;
+    },
+
+    /** Uses an unused, unexpired reset token and answers its user; undefined when it is not usable. Atomic. */
+    async consumeResetToken(tokenHash: string, now: Date): Promise<number | undefined> {
+      const [consumed] = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+        .returning({ userId: passwordResetTokens.userId });
+      return consumed?.userId;
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;
