@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(dirname, '../..');
@@ -31,6 +32,32 @@ const chromium = playwright({
 });
 
 /**
+ * Resizes the runner's own window (the Playwright page that holds the test iframe) and answers its previous size.
+ * Vitest scales the iframe down to fit this window and screenshots are taken in it, so a story taller than its
+ * viewport is captured whole only in a window grown to it (.storybook/vitest.setup.ts).
+ */
+const resizeRunnerWindow: BrowserCommand<[width: number, height: number]> = async ({ page }, width, height) => {
+  const previous = page.viewportSize();
+  await page.setViewportSize({ width, height });
+  return previous;
+};
+
+/**
+ * Keeps the test browser off the network: a story that embeds a third-party page (a map, a video) shows the same
+ * empty frame on every machine, rather than the real page where the network is open and an error page where it is
+ * closed. Other outside requests fail. Once per browser context (the setup file asks before each test file).
+ */
+const isolated = new WeakSet<object>();
+const isolateFromNetwork: BrowserCommand<[]> = async ({ context }) => {
+  if (isolated.has(context)) return;
+  isolated.add(context);
+  await context.route(
+    (url) => url.protocol.startsWith('http') && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname),
+    (route) => (route.request().resourceType() === 'document' ? route.fulfill({ contentType: 'text/html', body: '' }) : route.abort()),
+  );
+};
+
+/**
  * Every story of the kit as a browser test (render, play function, axe), then its screenshot
  * (.storybook/vitest.setup.ts). One project per theme: the evergreen run (components only) also proves the
  * second brand passes axe.
@@ -53,12 +80,17 @@ function storybookProject(name: string, theme: 'chamber' | 'evergreen', extraExc
         provider: chromium,
         instances: [{ browser: 'chromium' }],
         viewport: { width: 1280, height: 800 },
+        commands: { resizeRunnerWindow, isolateFromNetwork },
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',
             // Same machine, same chromium, fonts from npm: only anti-aliasing noise is tolerated. An absolute pixel
             // count, not a ratio: on a 1152x720 capture even 0.1 % would let a recoloured badge through.
             comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 16 },
+            // A whole home page (1280x2900) takes seconds a capture on a busy machine, and the matcher needs two
+            // identical captures in a row. Kept under the 10 s teardown timeout: the matcher leaves its timer running,
+            // which holds the process open that long after the last story.
+            timeout: 9_000,
           },
         },
       },

@@ -106,7 +106,7 @@ export async function seedDemo(database: Database, files: FileStore, today: Date
     const pictures: string[] = [];
     if (index % 3 !== 2) {
       for (let p = 1; p <= random.int(2, 3); p++) {
-        pictures.push(await files.write('companies', await pictureJpeg(sector.color, random, `${seed.name} · ${p}`), 'jpg'));
+        pictures.push(await files.write('companies', await pictureJpeg(sector.color, random), 'jpg'));
       }
     }
     const hasCoordinates = index % 7 !== 6;

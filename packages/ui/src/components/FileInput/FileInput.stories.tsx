@@ -3,16 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FileInput, ImagePicker, type ExistingFile, type FileInputProps } from './FileInput';
 
-/** A small picture drawn in SVG, so stories need no image file and no network. */
-function picture(label: string, hue: number): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="hsl(${hue},45%,38%)"/><circle cx="300" cy="80" r="40" fill="hsl(${hue},60%,75%)"/><path d="M0 300 L140 150 L260 260 L320 200 L400 300 Z" fill="hsl(${hue},35%,22%)"/><text x="24" y="50" font-family="sans-serif" font-size="32" fill="#fff">${label}</text></svg>`;
+/** A small picture drawn in SVG (shapes only: SVG text would fall back to the machine's fonts), so stories need no image file and no network. */
+function picture(hue: number): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="hsl(${hue},45%,38%)"/><circle cx="300" cy="80" r="40" fill="hsl(${hue},60%,75%)"/><path d="M0 300 L140 150 L260 260 L320 200 L400 300 Z" fill="hsl(${hue},35%,22%)"/></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 const gallery: ExistingFile[] = [
-  { id: '1', src: picture('Vitrine', 210), alt: 'vitrine.jpg' },
-  { id: '2', src: picture('Atelier', 140), alt: 'atelier.jpg' },
-  { id: '3', src: picture('Équipe', 20), alt: 'equipe.jpg' },
+  { id: '1', src: picture(210), alt: 'vitrine.jpg' },
+  { id: '2', src: picture(140), alt: 'atelier.jpg' },
+  { id: '3', src: picture(20), alt: 'equipe.jpg' },
 ];
 
 // Spec admin §5 (Amcham logo): over 5 MB 'Le fichier est trop volumineux (max 5MB)'; a non-image 'Veuillez sélectionner une image'.

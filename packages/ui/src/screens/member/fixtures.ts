@@ -5,16 +5,23 @@ import type { MemberCompany } from './types';
 
 /** Story and test data for the member screens; images are inline SVG so nothing is fetched. */
 
-export function svgImage(background: string, foreground: string, label: string): string {
+/**
+ * A picture made of shapes only: SVG text would be drawn in whatever font the machine has, so screenshots would
+ * change from one machine to the next. `variant` moves the shapes, so pictures of the same colours stay distinct.
+ */
+export function svgImage(background: string, foreground: string, variant: number): string {
+  const cx = 70 + ((variant * 97) % 200);
+  const cy = 40 + ((variant * 53) % 100);
+  const bar = 100 + ((variant * 41) % 140);
   return (
     'data:image/svg+xml;utf8,' +
     encodeURIComponent(
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"><rect width="320" height="200" fill="${background}"/><circle cx="250" cy="50" r="70" fill="${foreground}" opacity="0.3"/><rect x="24" y="140" width="170" height="16" rx="8" fill="${foreground}"/><text x="24" y="110" font-family="sans-serif" font-size="40" fill="${foreground}">${label}</text></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"><rect width="320" height="200" fill="${background}"/><circle cx="${cx}" cy="${cy}" r="70" fill="${foreground}" opacity="0.3"/><rect x="24" y="108" width="${Math.round(bar * 0.6)}" height="16" rx="8" fill="${foreground}" opacity="0.6"/><rect x="24" y="140" width="${bar}" height="16" rx="8" fill="${foreground}"/></svg>`,
     )
   );
 }
 
-export const sampleLogoUrl = svgImage('#0b2a5b', '#ffffff', 'AT');
+export const sampleLogoUrl = svgImage('#0b2a5b', '#ffffff', 0);
 
 export const sampleCompany: MemberCompany = {
   name: 'Atlantique Technologies',
@@ -88,7 +95,7 @@ export const emptyStatistics = {
 };
 
 export const sampleGallery = [
-  { id: 'p1', url: svgImage('#0b2a5b', '#ffffff', 'Vitrine') },
-  { id: 'p2', url: svgImage('#b3122e', '#ffffff', 'Atelier') },
-  { id: 'p3', url: svgImage('#2f6b3a', '#ffffff', 'Équipe') },
+  { id: 'p1', url: svgImage('#0b2a5b', '#ffffff', 1) },
+  { id: 'p2', url: svgImage('#b3122e', '#ffffff', 2) },
+  { id: 'p3', url: svgImage('#2f6b3a', '#ffffff', 3) },
 ];

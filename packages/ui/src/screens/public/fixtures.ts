@@ -2,16 +2,23 @@ import type { Announcement, FilterOption, MemberSummary } from './types';
 
 /** Story and test data for the public screens; images are inline SVG so nothing is fetched. */
 
-function svgImage(background: string, foreground: string, label: string): string {
+/**
+ * A picture made of shapes only: SVG text would be drawn in whatever font the machine has, so screenshots would
+ * change from one machine to the next. `variant` moves the shapes, so pictures of the same colours stay distinct.
+ */
+function svgImage(background: string, foreground: string, variant: number): string {
+  const cx = 70 + ((variant * 97) % 200);
+  const cy = 30 + ((variant * 53) % 90);
+  const bar = 90 + ((variant * 41) % 130);
   return (
     'data:image/svg+xml;utf8,' +
     encodeURIComponent(
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="${background}"/><circle cx="250" cy="40" r="60" fill="${foreground}" opacity="0.35"/><rect x="24" y="120" width="150" height="14" rx="7" fill="${foreground}"/><text x="24" y="100" font-family="sans-serif" font-size="28" fill="${foreground}">${label}</text></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="${background}"/><circle cx="${cx}" cy="${cy}" r="60" fill="${foreground}" opacity="0.35"/><rect x="24" y="92" width="${Math.round(bar * 0.6)}" height="14" rx="7" fill="${foreground}" opacity="0.6"/><rect x="24" y="120" width="${bar}" height="14" rx="7" fill="${foreground}"/></svg>`,
     )
   );
 }
 
-export const sampleLogoUrl = svgImage('#0b2a5b', '#ffffff', 'A');
+export const sampleLogoUrl = svgImage('#0b2a5b', '#ffffff', 0);
 
 export const sampleCountries: FilterOption[] = [
   { value: '1', label: 'France' },
@@ -65,7 +72,7 @@ export const sampleMembers: MemberSummary[] = [
     address: '8 rue de Rivoli, 75004 Paris',
     website: 'https://educavenir.example.fr',
     email: 'bonjour@educavenir.example.fr',
-    logoUrl: svgImage('#b3122e', '#ffffff', 'É'),
+    logoUrl: svgImage('#b3122e', '#ffffff', 1),
   },
   {
     id: 5,
@@ -92,7 +99,7 @@ export const sampleAnnouncements: Announcement[] = [
     title: 'Forum des investisseurs 2026',
     description:
       'Le forum annuel réunit les entreprises membres et les investisseurs de la région autour de tables rondes, de rendez-vous d’affaires et d’une soirée de networking.',
-    imageUrl: svgImage('#0b2a5b', '#ffffff', 'Forum'),
+    imageUrl: svgImage('#0b2a5b', '#ffffff', 2),
     category: { nameFr: 'Événement', nameEn: 'Event' },
     startDate: '2026-12-03',
   },
@@ -100,7 +107,7 @@ export const sampleAnnouncements: Announcement[] = [
     id: 2,
     title: 'Atelier export vers les États-Unis',
     description: 'Un atelier pratique sur les formalités douanières et les normes.',
-    imageUrl: svgImage('#1b6e3a', '#ffffff', 'Export'),
+    imageUrl: svgImage('#1b6e3a', '#ffffff', 3),
     category: { nameFr: 'Formation', nameEn: 'Training' },
     startDate: '15-12-2026',
   },
@@ -115,9 +122,9 @@ export const sampleAnnouncements: Announcement[] = [
 ];
 
 export const samplePartners = [
-  { id: 'p1', name: 'Banque Atlantique', logoUrl: svgImage('#0b2a5b', '#ffffff', 'BA'), link: 'https://partenaire.example.org/ba' },
-  { id: 'p2', name: 'Air Sahel', logoUrl: svgImage('#b3122e', '#ffffff', 'AS'), link: 'https://partenaire.example.org/as' },
-  { id: 'p3', name: 'Port Autonome', logoUrl: svgImage('#1b6e3a', '#ffffff', 'PA') },
+  { id: 'p1', name: 'Banque Atlantique', logoUrl: svgImage('#0b2a5b', '#ffffff', 4), link: 'https://partenaire.example.org/ba' },
+  { id: 'p2', name: 'Air Sahel', logoUrl: svgImage('#b3122e', '#ffffff', 5), link: 'https://partenaire.example.org/as' },
+  { id: 'p3', name: 'Port Autonome', logoUrl: svgImage('#1b6e3a', '#ffffff', 6) },
   { id: 'p4', name: 'Cabinet Ndiaye', link: 'https://partenaire.example.org/cn' },
 ];
 
