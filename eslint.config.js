@@ -1,5 +1,7 @@
 // One lint config for the monorepo. The import-direction rules below are the enforced form of
 // DESIGN.md's dependency direction: app -> ui, app -> api, server -> api (generated types only).
+import { readdirSync } from 'node:fs';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const ignores = ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/generated/**', '**/*.d.ts', '**/.nx/**'];
@@ -38,6 +40,32 @@ export const importDirection = {
   },
 };
 
+/**
+ * The app's layers (DESIGN.md, CONVENTIONS.md): `app/` composes; each `features/<name>/` is one screen's code and imports
+ * no other feature; the shared layers (`data/` calls, `state/` slices, `shared/` containers and hooks, `i18n/`,
+ * `validation/`) import no feature and not the composition (`app/`), except its typed hooks and store types.
+ * Exported so tools/import-direction.test.ts checks the same rules.
+ */
+const appFeatures = readdirSync(new URL('./packages/app/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const sharedLayers = ['data', 'state', 'shared', 'i18n', 'validation'];
+const compositionOnly = { group: ['**/app/*', '!**/app/hooks', '!**/app/store'], message: 'Only app/ composes: a feature or a shared layer imports app/hooks and app/store types, nothing else of app/.' };
+export const featureBoundaries = {
+  ...Object.fromEntries(
+    appFeatures.map((feature) => [
+      `packages/app/src/features/${feature}/**`,
+      [
+        { group: appFeatures.filter((other) => other !== feature).map((other) => `../${other}/*`), message: `A feature imports no other feature: move what ${feature} shares to data/, state/ or shared/.` },
+        compositionOnly,
+      ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    sharedLayers.map((layer) => [`packages/app/src/${layer}/**`, [{ group: ['**/features/**'], message: `${layer}/ is shared: it imports no feature.` }, compositionOnly]]),
+  ),
+};
+
 export default tseslint.config(
   { ignores },
   ...tseslint.configs.recommended,
@@ -54,4 +82,19 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { ...options, patterns: options.patterns.map((p) => ({ ...p, allowTypeImports: false })) }],
     },
   })),
+  // Feature boundaries inside the app (bulletproof-react's restricted zones), on top of the package direction.
+  ...Object.entries(featureBoundaries).map(([glob, patterns]) => ({
+    files: [`${glob}/*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...importDirection['packages/app/**'].patterns, ...patterns].map((p) => ({ ...p, allowTypeImports: false })) },
+      ],
+    },
+  })),
+  // Hooks follow React's rules (and the compiler-backed checks of eslint-plugin-react-hooks) in the kit and the app.
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/app/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
 );

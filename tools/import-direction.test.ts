@@ -86,4 +86,23 @@ describe('import direction (DESIGN.md: app -> ui, app -> api, server -> api gene
       expect(offenders).toEqual([]);
     });
   });
+
+  describe("given the app's feature boundaries (bulletproof-react's restricted zones)", () => {
+    it('rejects a feature importing another feature', async () => {
+      const errors = await restrictedImportErrors("import { homeApi } from '../home/homeApi';\nexport { homeApi };\n", 'packages/app/src/features/members/probe.ts');
+      expect(errors).toHaveLength(1);
+    });
+    it('accepts a feature importing its own modules, the shared layers and the typed hooks', async () => {
+      const code = "import { a } from './membersApi';\nimport { b } from '../../data/reference';\nimport { c } from '../../state/filters/filtersSlice';\nimport { d } from '../../shared/PublicPage';\nimport { useAppSelector } from '../../app/hooks';\nexport { a, b, c, d, useAppSelector };\n";
+      expect(await restrictedImportErrors(code, 'packages/app/src/features/members/probe.ts')).toEqual([]);
+    });
+    it('rejects a feature importing the composition (app/routes)', async () => {
+      const errors = await restrictedImportErrors("import { AppRoutes } from '../../app/routes';\nexport { AppRoutes };\n", 'packages/app/src/features/members/probe.ts');
+      expect(errors).toHaveLength(1);
+    });
+    it('rejects a shared layer importing a feature', async () => {
+      const errors = await restrictedImportErrors("import { homeApi } from '../features/home/homeApi';\nexport { homeApi };\n", 'packages/app/src/data/probe.ts');
+      expect(errors).toHaveLength(1);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { emitRouteManifest } from './routeManifest';
 import { noParserAlias, precompileMessages } from './src/i18n/precompile';
 
 // The Latin faces of the typeface start downloading with the HTML, not once the stylesheet has been parsed: the
@@ -26,7 +27,7 @@ const BROKEN_IMPORTS = new Set(['IMPORT_IS_UNDEFINED', 'MISSING_EXPORT']);
 // @annuaire/ui and @annuaire/api are consumed from source through their package exports (workspace links).
 // The catalogues ship as react-intl ASTs (precompile.ts); the production build then drops the ICU parser.
 export default defineConfig(({ command }) => ({
-  plugins: [precompileMessages(), react(), vanillaExtractPlugin(), preloadFonts()],
+  plugins: [precompileMessages(), react(), vanillaExtractPlugin(), preloadFonts(), emitRouteManifest()],
   resolve: { alias: command === 'build' ? [noParserAlias()] : [] },
   build: {
     outDir: 'dist',
@@ -35,6 +36,8 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks each lazy route needs (tools/bench/bundle.mjs reports per route).
     manifest: true,
+    // Every browser the product supports preloads modules natively (modulepreload): no polyfill in the first chunk.
+    modulePreload: { polyfill: false },
     // One stylesheet for the whole app (about 12 KB gzip): vanilla-extract writes a small CSS file per chunk, and a
     // dozen render-blocking requests in a row cost more on a phone than the member area's few rules.
     cssCodeSplit: false,

@@ -2,6 +2,8 @@
 
 // Client
 export { createDirectoryClient } from './client';
+export { createDirectoryCore } from './core';
+export { serviceOf } from './services/serviceOf';
 export type { DirectoryClient } from './client';
 export type { DirectoryClientOptions, DirectoryCore, SignedOutListener } from './core';
 export { REFRESH_PATH } from './middleware/auth';
@@ -54,33 +56,33 @@ export { toFormData } from './services/multipart';
 export type { FormFieldValue } from './services/multipart';
 
 // Services
-export { createAdsService } from './services/ads';
+export { createAdsService, adsOf } from './services/ads';
 export type { AdForm, AdsSearchQuery, AdsService } from './services/ads';
-export { createAuthService } from './services/auth';
+export { createAuthService, authOf } from './services/auth';
 export type { AuthService, RestoredSession, SignedIn, SignInInput } from './services/auth';
-export { createCategoriesService } from './services/categories';
+export { createCategoriesService, categoriesOf } from './services/categories';
 export type { CategoriesService } from './services/categories';
-export { createCompaniesService, memberSearchQuery } from './services/companies';
+export { createCompaniesService, companiesOf, memberSearchQuery } from './services/companies';
 export type { ChamberMembersQuery, CompaniesService, CompanyForm, MemberSearchFilters } from './services/companies';
-export { createCountriesService } from './services/countries';
+export { createCountriesService, countriesOf } from './services/countries';
 export type { CountriesService } from './services/countries';
-export { createCountryAmchamsService } from './services/countryAmchams';
+export { createCountryAmchamsService, countryAmchamsOf } from './services/countryAmchams';
 export type { CountryAmchamForm, CountryAmchamsService } from './services/countryAmchams';
-export { createEventsService } from './services/events';
+export { createEventsService, eventsOf } from './services/events';
 export type { EventForm, EventsQuery, EventsService } from './services/events';
-export { createHomeService } from './services/home';
+export { createHomeService, homeOf } from './services/home';
 export type { HomeService, HomeStats } from './services/home';
-export { createPartnersService } from './services/partners';
+export { createPartnersService, partnersOf } from './services/partners';
 export type { PartnerForm, PartnersService } from './services/partners';
-export { ANONYMOUS_FIRST_NAME, createRatingsService, ratingPayload } from './services/ratings';
+export { ANONYMOUS_FIRST_NAME, createRatingsService, ratingPayload, ratingsOf } from './services/ratings';
 export type { RatingInput, RatingsService } from './services/ratings';
-export { createSectorsService, trimmedNames } from './services/sectors';
+export { createSectorsService, sectorsOf, trimmedNames } from './services/sectors';
 export type { BilingualName, SectorsPageQuery, SectorsService } from './services/sectors';
-export { createStatisticsService } from './services/statistics';
+export { createStatisticsService, statisticsOf } from './services/statistics';
 export type { MemberStatistics, StatisticsService } from './services/statistics';
-export { createTrackingService } from './services/tracking';
+export { createTrackingService, trackingOf } from './services/tracking';
 export type { TrackingService } from './services/tracking';
-export { createUsersService } from './services/users';
+export { createUsersService, usersOf } from './services/users';
 export type { UsersService } from './services/users';
 
 // Helpers every screen needs

@@ -1,3 +1,4 @@
+import { serviceOf } from './serviceOf';
 import type { DirectoryCore } from '../core';
 import { bannerErrors } from '../errors/banner';
 import { homeErrors } from '../errors/home';
@@ -67,3 +68,6 @@ export function createAdsService(core: DirectoryCore) {
 }
 
 export type AdsService = ReturnType<typeof createAdsService>;
+
+/** The ads service of a client core (tree-shakable: see serviceOf). */
+export const adsOf = /* @__PURE__ */ serviceOf(createAdsService);

@@ -1,3 +1,4 @@
+import { serviceOf } from './serviceOf';
 import type { DirectoryCore } from '../core';
 import { authErrors, authMessages } from '../errors/auth';
 import { decodeToken, isTokenExpired, type TokenClaims } from '../helpers/token';
@@ -106,3 +107,6 @@ export function createAuthService(core: DirectoryCore) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The auth service of a client core (tree-shakable: see serviceOf). */
+export const authOf = /* @__PURE__ */ serviceOf(createAuthService);

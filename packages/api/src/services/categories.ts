@@ -1,3 +1,4 @@
+import { serviceOf } from './serviceOf';
 import type { DirectoryCore } from '../core';
 import { sectorErrors } from '../errors/sector';
 import { settle } from '../middleware/errors';
@@ -20,3 +21,6 @@ export function createCategoriesService(core: DirectoryCore) {
 }
 
 export type CategoriesService = ReturnType<typeof createCategoriesService>;
+
+/** The categories service of a client core (tree-shakable: see serviceOf). */
+export const categoriesOf = /* @__PURE__ */ serviceOf(createCategoriesService);

@@ -1,3 +1,4 @@
+import { serviceOf } from './serviceOf';
 import type { DirectoryCore } from '../core';
 import { companyErrors } from '../errors/company';
 import { homeErrors } from '../errors/home';
@@ -108,3 +109,6 @@ export function createCompaniesService(core: DirectoryCore) {
 }
 
 export type CompaniesService = ReturnType<typeof createCompaniesService>;
+
+/** The companies service of a client core (tree-shakable: see serviceOf). */
+export const companiesOf = /* @__PURE__ */ serviceOf(createCompaniesService);

@@ -1,3 +1,4 @@
+import { serviceOf } from './serviceOf';
 import type { DirectoryCore } from '../core';
 import { homeErrors } from '../errors/home';
 import { settle } from '../middleware/errors';
@@ -12,3 +13,6 @@ export function createCountriesService(core: DirectoryCore) {
 }
 
 export type CountriesService = ReturnType<typeof createCountriesService>;
+
+/** The countries service of a client core (tree-shakable: see serviceOf). */
+export const countriesOf = /* @__PURE__ */ serviceOf(createCountriesService);

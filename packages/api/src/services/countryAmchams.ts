@@ -1,3 +1,4 @@
+import { serviceOf } from './serviceOf';
 import type { DirectoryCore } from '../core';
 import { amchamErrors } from '../errors/amcham';
 import type { components } from '../generated/schema';
@@ -58,3 +59,6 @@ export function createCountryAmchamsService(core: DirectoryCore) {
 }
 
 export type CountryAmchamsService = ReturnType<typeof createCountryAmchamsService>;
+
+/** The countryAmchams service of a client core (tree-shakable: see serviceOf). */
+export const countryAmchamsOf = /* @__PURE__ */ serviceOf(createCountryAmchamsService);

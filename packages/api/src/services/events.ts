@@ -1,3 +1,4 @@
+import { serviceOf } from './serviceOf';
 import type { DirectoryCore } from '../core';
 import { announcementErrors } from '../errors/announcement';
 import type { components } from '../generated/schema';
@@ -66,3 +67,6 @@ export function createEventsService(core: DirectoryCore) {
 }
 
 export type EventsService = ReturnType<typeof createEventsService>;
+
+/** The events service of a client core (tree-shakable: see serviceOf). */
+export const eventsOf = /* @__PURE__ */ serviceOf(createEventsService);

@@ -1,3 +1,4 @@
+import { serviceOf } from './serviceOf';
 import type { DirectoryCore } from '../core';
 import { homeErrors } from '../errors/home';
 import { settle } from '../middleware/errors';
@@ -56,3 +57,6 @@ export function createHomeService(core: DirectoryCore) {
 }
 
 export type HomeService = ReturnType<typeof createHomeService>;
+
+/** The home service of a client core (tree-shakable: see serviceOf). */
+export const homeOf = /* @__PURE__ */ serviceOf(createHomeService);

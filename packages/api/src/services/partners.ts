@@ -1,3 +1,4 @@
+import { serviceOf } from './serviceOf';
 import type { DirectoryCore } from '../core';
 import { partnerErrors } from '../errors/partner';
 import type { components } from '../generated/schema';
@@ -28,3 +29,6 @@ export function createPartnersService(core: DirectoryCore) {
 }
 
 export type PartnersService = ReturnType<typeof createPartnersService>;
+
+/** The partners service of a client core (tree-shakable: see serviceOf). */
+export const partnersOf = /* @__PURE__ */ serviceOf(createPartnersService);

@@ -1,3 +1,4 @@
+import { serviceOf } from './serviceOf';
 import type { DirectoryCore } from '../core';
 import { companyErrors } from '../errors/company';
 import { settle } from '../middleware/errors';
@@ -35,3 +36,6 @@ export function createRatingsService(core: DirectoryCore) {
 }
 
 export type RatingsService = ReturnType<typeof createRatingsService>;
+
+/** The ratings service of a client core (tree-shakable: see serviceOf). */
+export const ratingsOf = /* @__PURE__ */ serviceOf(createRatingsService);

@@ -1,3 +1,4 @@
+import { serviceOf } from './serviceOf';
 import type { DirectoryCore } from '../core';
 import { sectorErrors } from '../errors/sector';
 import { settle } from '../middleware/errors';
@@ -42,3 +43,6 @@ export function createSectorsService(core: DirectoryCore) {
 }
 
 export type SectorsService = ReturnType<typeof createSectorsService>;
+
+/** The sectors service of a client core (tree-shakable: see serviceOf). */
+export const sectorsOf = /* @__PURE__ */ serviceOf(createSectorsService);

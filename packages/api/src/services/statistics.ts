@@ -1,3 +1,4 @@
+import { serviceOf } from './serviceOf';
 import type { DirectoryCore } from '../core';
 import { kpiErrors } from '../errors/kpi';
 import { statisticsErrors } from '../errors/statistics';
@@ -59,3 +60,6 @@ export function createStatisticsService(core: DirectoryCore) {
 }
 
 export type StatisticsService = ReturnType<typeof createStatisticsService>;
+
+/** The statistics service of a client core (tree-shakable: see serviceOf). */
+export const statisticsOf = /* @__PURE__ */ serviceOf(createStatisticsService);

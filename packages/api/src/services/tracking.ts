@@ -1,3 +1,4 @@
+import { serviceOf } from './serviceOf';
 import type { DirectoryCore } from '../core';
 import { homeErrors } from '../errors/home';
 import { settle } from '../middleware/errors';
@@ -16,3 +17,6 @@ export function createTrackingService(core: DirectoryCore) {
 }
 
 export type TrackingService = ReturnType<typeof createTrackingService>;
+
+/** The tracking service of a client core (tree-shakable: see serviceOf). */
+export const trackingOf = /* @__PURE__ */ serviceOf(createTrackingService);

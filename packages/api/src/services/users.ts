@@ -1,3 +1,4 @@
+import { serviceOf } from './serviceOf';
 import type { DirectoryCore } from '../core';
 import { homeErrors } from '../errors/home';
 import { settle } from '../middleware/errors';
@@ -14,3 +15,6 @@ export function createUsersService(core: DirectoryCore) {
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
+
+/** The users service of a client core (tree-shakable: see serviceOf). */
+export const usersOf = /* @__PURE__ */ serviceOf(createUsersService);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { languageChanged } from '../features/language/languageSlice';
+import { languageChanged } from '../state/language/languageSlice';
 import { messagesFor } from '../i18n/messages';
 import { renderWithProviders } from '../testing/renderWithProviders';
 

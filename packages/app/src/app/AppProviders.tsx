@@ -6,7 +6,7 @@ import { reportMessageError } from '../i18n/messages';
 import { useMessages } from '../i18n/useMessages';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
-import { CarouselTimersProvider } from './useCarouselTimers';
+import { CarouselTimersProvider } from '../shared/useCarouselTimers';
 
 /** The kit's links go through the router; external and anchor-only links stay plain anchors. */
 export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ href, ...props }, ref) {

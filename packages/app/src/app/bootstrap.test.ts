@@ -1,6 +1,6 @@
-import { createMemoryTokenStore, LANGUAGE_STORAGE_KEY, type StoredUser } from '@annuaire/api';
+import { authOf, createMemoryTokenStore, LANGUAGE_STORAGE_KEY, type StoredUser } from '@annuaire/api';
 import { describe, expect, it, vi } from 'vitest';
-import { languageChanged } from '../features/language/languageSlice';
+import { languageChanged } from '../state/language/languageSlice';
 import { messagesFor } from '../i18n/messages';
 import { boot } from './bootstrap';
 
@@ -67,7 +67,7 @@ describe('given a signed-in session whose token is renewed by the client', () =>
         ? new Response(JSON.stringify({ token: renewed, refreshToken: 'r2' }), { status: 200, headers: { 'Content-Type': 'application/json' } })
         : Promise.reject(new Error('no network in this test'));
     const { store, client } = await boot({ storage: memoryStorage(), tokens, fetch: refreshOnly, baseUrl: 'http://annuaire.test' });
-    const result = await client.auth.refresh();
+    const result = await authOf(client).refresh();
     expect(result.error, JSON.stringify(result.error)).toBeUndefined();
     expect(store.getState().session).toMatchObject({ status: 'signedIn', token: renewed, refreshToken: 'r2' });
   });

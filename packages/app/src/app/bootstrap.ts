@@ -1,14 +1,15 @@
 import {
   createBrowserTokenStore,
-  createDirectoryClient,
+  authOf,
+  createDirectoryCore,
   DEFAULT_LANGUAGE,
   readPreferredLanguage,
   writePreferredLanguage,
-  type DirectoryClient,
+  type DirectoryCore,
   type FetchFunction,
   type TokenStore,
 } from '@annuaire/api';
-import { sessionActions } from '../features/session/sessionSlice';
+import { sessionActions } from '../state/session/sessionSlice';
 import { loadMessages } from '../i18n/messages';
 import { makeStore, type AppStore } from './store';
 
@@ -22,7 +23,7 @@ export interface BootOptions {
 
 export interface Booted {
   store: AppStore;
-  client: DirectoryClient;
+  client: DirectoryCore;
   tokens: TokenStore;
 }
 
@@ -67,7 +68,7 @@ export async function boot({ storage, tokens = createBrowserTokenStore({ remembe
   const initialLanguage = await startingLanguage(storage);
   // The client reads the language at each call; the store is set right below, before any call is made.
   const holder: { store?: AppStore } = {};
-  const client = createDirectoryClient({
+  const client = createDirectoryCore({
     baseUrl,
     tokens: followRefreshes(tokens, holder),
     fetch,
@@ -86,7 +87,7 @@ export async function boot({ storage, tokens = createBrowserTokenStore({ remembe
     }
   });
 
-  const restored = await client.auth.restore();
+  const restored = await authOf(client).restore();
   const token = tokens.getToken();
   const refreshToken = tokens.getRefreshToken();
   if (restored.authenticated && token !== null && refreshToken !== null) {

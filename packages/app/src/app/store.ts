@@ -1,10 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { carouselsReducer } from '../features/carousels/carouselsSlice';
-import { filtersReducer } from '../features/filters/filtersSlice';
-import { languageReducer } from '../features/language/languageSlice';
-import { sessionReducer } from '../features/session/sessionSlice';
+import { carouselsReducer } from '../state/carousels/carouselsSlice';
+import { filtersReducer } from '../state/filters/filtersSlice';
+import { languageReducer } from '../state/language/languageSlice';
+import { sessionReducer } from '../state/session/sessionSlice';
 import { languageLoading } from '../i18n/languageLoading';
-import { directoryApi, type AppExtra } from './directoryApi';
+import { directoryApi, type AppExtra } from '../data/directoryApi';
 
 export const rootReducer = combineReducers({
   session: sessionReducer,

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
-import { languageChanged, languageReducer, type Language } from '../features/language/languageSlice';
+import { languageChanged, languageReducer, type Language } from '../state/language/languageSlice';
 import { languageLoading } from './languageLoading';
 
 /** A store with the language slice and the middleware over a fake loader whose loads the test settles by hand. */

@@ -1,6 +1,6 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { languageChanged, parseLanguage, type Language } from '../features/language/languageSlice';
-import { loadMessages, messagesFor } from './messages';
+import { languageChanged, parseLanguage, type Language } from '../state/language/languageSlice';
+import { isLoaded as languageIsLoaded, loadMessages } from './messages';
 
 export interface LanguageLoadingOptions {
   isLoaded?: (language: Language) => boolean;
@@ -16,7 +16,7 @@ export interface LanguageLoadingOptions {
  * language as it was and is logged; choosing again retries.
  */
 export function languageLoading({
-  isLoaded = (language) => messagesFor(language) !== undefined,
+  isLoaded = languageIsLoaded,
   load = loadMessages,
   onError = (error) => console.error('The messages of the chosen language could not be loaded', error),
 }: LanguageLoadingOptions = {}): Middleware {

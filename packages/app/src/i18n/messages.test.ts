@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { frenchMessages, loadMessages, messagesFor, translator, type MessageId } from './messages';
+import { frenchMessages, isLoaded, loadArea, loadMessages, messagesFor, translator, type MessageId } from './messages';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// One module instance per test file: these cases run in order, from a start where only French is loaded.
+// One module instance per test file: these cases run in order, from a start where only French is loaded (its core,
+// and the areas the test set-up loads: testing/setup.ts).
 describe('messages for a language', () => {
   describe('given a fresh start', () => {
     it('French, the default, is there at once and English is not in the bundle yet', () => {
-      expect(messagesFor('fr')).toBe(frenchMessages);
+      expect(messagesFor('fr')).toMatchObject(frenchMessages);
       expect(messagesFor('en')).toBeUndefined();
     });
 
@@ -42,6 +43,15 @@ describe('messages for a language', () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       expect(translator('fr')('app.does.not.exist' as MessageId)).toBe('app.does.not.exist');
       expect(logged).toHaveBeenCalledWith(expect.objectContaining({ code: 'MISSING_TRANSLATION' }));
+    });
+  });
+
+  describe('given the areas of the screens reached', () => {
+    it("an area's texts join the language's messages once loaded, and English is loaded for it too before it counts as loaded", async () => {
+      expect(messagesFor('en')).toMatchObject({ 'member.header.signOut': 'Sign out' });
+      expect(isLoaded('en')).toBe(true);
+      await loadArea('member', 'fr');
+      expect(messagesFor('fr')).toMatchObject({ 'member.header.signOut': 'Se déconnecter', 'app.member.error.user': expect.any(String) });
     });
   });
 });

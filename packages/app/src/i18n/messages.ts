@@ -1,60 +1,108 @@
-import { loadUiMessages, uiMessagesFr, type UiMessages } from '@annuaire/ui';
+import { loadUiMessages, uiMessagesFr, type UiArea, type UiMessages } from '@annuaire/ui';
 import { createIntl, createIntlCache, type IntlConfig } from 'react-intl';
-import type { Language } from '../features/language/languageSlice';
+import type { Language } from '../state/language/languageSlice';
 import fr from './fr.json';
 
-// The one place that owns "messages for a language": the kit's catalogue and the app's own, merged. French (the
-// default) ships with the first screen; English is fetched when it is chosen or stored (DESIGN.md budgets: one
-// language at a time in the initial JavaScript). The app's build turns every catalogue into react-intl ASTs
-// (precompile.ts), so messages are strings in the tests and ASTs in the browser: react-intl takes both.
+// The one place that owns "the messages of a language": the kit's catalogues and the app's own, merged. They are
+// split by area like the screens (kit: core, home, memberDetails, login, member; the app adds member texts): the French
+// core ships with the first screen; an area's texts load with its route (app/routes.tsx), in the language shown;
+// another language loads, for every area in use, when it is chosen or stored (DESIGN.md budgets: one language, and
+// only the texts of the screens reached, in the JavaScript a visitor downloads). The build turns every catalogue
+// into react-intl ASTs (precompile.ts), so messages are strings in the tests and ASTs in the browser.
 
 export type MessageId = keyof typeof fr;
 export type Messages = UiMessages;
+export type MessageArea = UiArea;
 
 /** The app's ids after the kit's, so the app may override a kit text. */
-function merge(kit: Messages, app: Messages): Messages {
-  // Both halves are strings (tests) or both are ASTs (build); the spread's type only loses that pairing.
-  return { ...kit, ...app } as Messages;
+function merge(...parts: Messages[]): Messages {
+  // All parts are strings (tests) or all are ASTs (build); the spread's type only loses that pairing.
+  return Object.assign({}, ...parts) as Messages;
 }
 
-/** French, the default language: always loaded. */
-export const frenchMessages = merge(uiMessagesFr, fr);
-
-const loaders: Record<Language, () => Promise<Messages>> = {
-  fr: () => Promise.resolve(frenchMessages),
-  en: async () => {
-    const [ui, app] = await Promise.all([loadUiMessages('en'), import('./en.json')]);
-    return merge(ui, app.default);
-  },
+const NONE: Messages = {};
+const catalogue = (load: Promise<{ default: Messages }>) => load.then((module) => module.default);
+const appLoaders: Partial<Record<MessageArea, Record<Language, () => Promise<Messages>>>> = {
+  core: { fr: () => Promise.resolve(fr), en: () => catalogue(import('./en.json')) },
+  member: { fr: () => catalogue(import('./member/fr.json')), en: () => catalogue(import('./member/en.json')) },
 };
 
-const loaded = new Map<Language, Messages>([['fr', frenchMessages]]);
-const pending = new Map<Language, Promise<Messages>>();
+/** French, the default language: its core is always loaded. */
+export const frenchMessages = merge(uiMessagesFr, fr);
 
-/** The messages of a language once loaded (French always is). */
-export function messagesFor(language: Language): Messages | undefined {
-  return loaded.get(language);
-}
+const key = (language: Language, area: MessageArea) => `${language}:${area}`;
+const parts = new Map<string, Messages>([[key('fr', 'core'), frenchMessages]]);
+const pending = new Map<string, Promise<void>>();
+/** The areas whose screens have been reached: a language switch loads their texts too. */
+const inUse = new Set<MessageArea>(['core']);
+const listeners = new Set<() => void>();
+let version = 0;
+const merged = new Map<Language, { version: number; messages: Messages }>();
 
-/** Loads a language's messages once; concurrent callers share the request, a failed one may be retried. */
-export function loadMessages(language: Language): Promise<Messages> {
-  const ready = loaded.get(language);
-  if (ready) return Promise.resolve(ready);
-  const inFlight = pending.get(language);
+function loadPart(language: Language, area: MessageArea): Promise<void> {
+  const id = key(language, area);
+  if (parts.has(id)) return Promise.resolve();
+  const inFlight = pending.get(id);
   if (inFlight) return inFlight;
-  const request = loaders[language]().then(
-    (messages) => {
-      loaded.set(language, messages);
-      pending.delete(language);
-      return messages;
+  const request = Promise.all([loadUiMessages(language, area), appLoaders[area]?.[language]() ?? Promise.resolve(NONE)]).then(
+    ([kit, app]) => {
+      parts.set(id, merge(kit, app));
+      pending.delete(id);
+      version += 1;
+      for (const listener of listeners) listener();
     },
     (error: unknown) => {
-      pending.delete(language);
+      pending.delete(id);
       throw error;
     },
   );
-  pending.set(language, request);
+  pending.set(id, request);
   return request;
+}
+
+/** The messages of a language as loaded so far (its core and the areas in use that have arrived); undefined before its core. */
+export function messagesFor(language: Language): Messages | undefined {
+  if (!parts.has(key(language, 'core'))) return undefined;
+  const cached = merged.get(language);
+  if (cached?.version === version) return cached.messages;
+  const loadedParts = [...inUse].map((area) => parts.get(key(language, area))).filter((part): part is Messages => part !== undefined);
+  const messages = merge(...loadedParts);
+  merged.set(language, { version, messages });
+  return messages;
+}
+
+/** True once a language holds the texts of every area in use: only then does the store switch to it. */
+export function isLoaded(language: Language): boolean {
+  return [...inUse].every((area) => parts.has(key(language, area)));
+}
+
+const languageLoads = new Map<Language, Promise<Messages>>();
+
+/** Loads a language for every area in use; concurrent callers share the request, a failed one may be retried. */
+export function loadMessages(language: Language): Promise<Messages> {
+  const inFlight = languageLoads.get(language);
+  if (inFlight) return inFlight;
+  const request = Promise.all([...inUse].map((area) => loadPart(language, area)))
+    .then(() => messagesFor(language) ?? frenchMessages)
+    .finally(() => languageLoads.delete(language));
+  languageLoads.set(language, request);
+  return request;
+}
+
+/** An area's texts in a language, before its screens render (a route's lazy loading waits for it). */
+export function loadArea(area: MessageArea, language: Language): Promise<void> {
+  inUse.add(area);
+  return loadPart(language, area);
+}
+
+/** Subscribes to arrivals of messages (React's useSyncExternalStore); gives the unsubscribe function. */
+export function subscribeToMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function messagesVersion(): number {
+  return version;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { Language } from '../features/language/languageSlice';
-import { frenchMessages, loadMessages, messagesFor, type Messages } from './messages';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Language } from '../state/language/languageSlice';
+import { frenchMessages, loadMessages, messagesFor, messagesVersion, subscribeToMessages, type Messages } from './messages';
 
 export interface ShownMessages {
   locale: Language;
@@ -8,22 +8,17 @@ export interface ShownMessages {
 }
 
 /**
- * The messages to show for the store's language. The store switches language only once its messages are loaded
- * (languageLoading.ts); a state that starts in a language not loaded yet shows French until it arrives, never ids.
+ * The messages to show for the store's language, following areas as they arrive. The store switches language only
+ * once its messages are loaded (languageLoading.ts); a state that starts in a language not loaded yet shows French
+ * until it arrives, never ids.
  */
 export function useMessages(language: Language): ShownMessages {
+  useSyncExternalStore(subscribeToMessages, messagesVersion);
   const messages = messagesFor(language);
-  const [, setArrived] = useState<Language>();
+  const missing = messages === undefined;
   useEffect(() => {
-    if (messages) return;
-    let current = true;
-    loadMessages(language).then(
-      () => current && setArrived(language),
-      (error: unknown) => console.error('The messages of the chosen language could not be loaded', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [language, messages]);
+    if (!missing) return;
+    loadMessages(language).catch((error: unknown) => console.error('The messages of the chosen language could not be loaded', error));
+  }, [language, missing]);
   return messages ? { locale: language, messages } : { locale: 'fr', messages: frenchMessages };
 }

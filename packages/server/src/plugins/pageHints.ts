@@ -5,41 +5,48 @@ import { toIsoDate } from '../services/dates.js';
 
 // Hints added to index.html for the page a visitor opens, so that a phone starts fetching what that page needs
 // first while the app's code is still loading (DESIGN.md: Lighthouse on / and /membre/{id}):
-// - the home page: the hero's first banner image, its largest paint;
-// - a member page: the code of that lazily loaded page (its chunk and the chunks it imports, from Vite's manifest).
+// - every route: the code and texts it loads on demand (its chunks), as the app's build lists them in
+//   dist/routes.json from its route table (the server knows the app's routes, never its file layout);
+// - the home page: the hero's first banner image, its largest paint.
 
 const AD_IMAGES_PATH = '/api/ads/images'; // spec public §7, as the client's adImageUrl builds it
-const MEMBER_DETAILS_MODULE = 'src/features/memberDetails/MemberDetailsContainer.tsx';
 const HERO_CACHE_MS = 30_000;
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
+interface BuiltRoute {
+  path: string;
+  js: string[];
 }
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The files of a manifest entry and of everything it imports statically, in load order. */
-export function chunkClosure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkClosure(manifest, imported, seen))];
+/** A route pattern of the app ('/membre/:id') as a matcher of request paths (a trailing slash allowed). */
+export function routeMatcher(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source.replace(/\/$/, '')}/?$`);
+}
+
+/** Each route of the app's build with the modulepreload tags of its chunks. */
+export function readRouteHints(file: string): Array<{ matches: RegExp; tags: string }> {
+  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes: BuiltRoute[] };
+  return routes.map((route) => ({
+    matches: routeMatcher(route.path),
+    tags: route.js.map((js) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(js)}">`).join(''),
+  }));
 }
 
 export function createPageHints(ctx: Pick<AppContext, 'repositories' | 'log'>, appDist: string) {
-  const manifestFile = join(appDist, '.vite', 'manifest.json');
-  let memberPageModules: string[] = [];
-  if (existsSync(manifestFile)) {
+  const routesFile = join(appDist, 'routes.json');
+  let routeHints: Array<{ matches: RegExp; tags: string }> = [];
+  if (existsSync(routesFile)) {
     try {
-      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-      memberPageModules = [...new Set(chunkClosure(manifest, MEMBER_DETAILS_MODULE))];
-      // The module is named after the app's source: say so when a renamed page silently loses its hint.
-      if (memberPageModules.length === 0) ctx.log.warn(`the app build has no ${MEMBER_DETAILS_MODULE}: member pages are served without hints`);
+      routeHints = readRouteHints(routesFile);
     } catch (error) {
-      ctx.log.warn({ err: error }, 'the app build manifest cannot be read: pages are served without hints');
+      ctx.log.warn({ err: error }, 'the app build route manifest (routes.json) cannot be read: pages are served without hints');
     }
   }
 
@@ -57,8 +64,9 @@ export function createPageHints(ctx: Pick<AppContext, 'repositories' | 'log'>, a
   /** The tags to add to the page's head; empty when the page needs nothing special or a hint cannot be made. */
   return async function hintsFor(path: string): Promise<string> {
     try {
-      if (path === '/' || path === '/accueil') return await heroHint();
-      if (/^\/membre\/[^/]+\/?$/.test(path)) return memberPageModules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`).join('');
+      const chunks = routeHints.find((route) => route.matches.test(path))?.tags ?? '';
+      const image = path === '/' || path === '/accueil' ? await heroHint() : '';
+      return image + chunks;
     } catch (error) {
       // A hint is an optimisation: the page is served without it.
       ctx.log.warn({ err: error }, 'page hints failed');

@@ -12,15 +12,18 @@ describe('given the app is built', () => {
     await mkdir(join(appDist, 'assets'));
     await writeFile(join(appDist, 'index.html'), '<!doctype html><html lang="fr"><head><title>Annuaire</title></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>');
     await writeFile(join(appDist, 'assets', 'app-1a2b.js'), 'console.log("app");');
-    // Vite's manifest: the member page's lazy chunk imports a shared one; the news page is another lazy chunk.
-    await mkdir(join(appDist, '.vite'));
+    // The app build's route manifest (dist/routes.json): the member page's chunk imports a shared one; the news page
+    // is another page loaded on demand.
     await writeFile(
-      join(appDist, '.vite', 'manifest.json'),
+      join(appDist, 'routes.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/app-1a2b.js', isEntry: true, dynamicImports: ['src/features/memberDetails/MemberDetailsContainer.tsx', 'src/features/news/NewsContainer.tsx'] },
-        'src/features/memberDetails/MemberDetailsContainer.tsx': { file: 'assets/MemberDetailsContainer-9f.js', isDynamicEntry: true, imports: ['_video-3c.js', 'index.html'] },
-        '_video-3c.js': { file: 'assets/video-3c.js' },
-        'src/features/news/NewsContainer.tsx': { file: 'assets/NewsContainer-77.js', isDynamicEntry: true },
+        entry: ['assets/app-1a2b.js'],
+        routes: [
+          { path: '/', access: 'public', js: [] },
+          { path: '/membres', access: 'public', js: [] },
+          { path: '/membre/:id', access: 'public', js: ['assets/MemberDetailsContainer-9f.js', 'assets/video-3c.js'] },
+          { path: '/actualites', access: 'public', js: ['assets/NewsContainer-77.js'] },
+        ],
       }),
     );
     t = await createTestApp({ config: { appDist } });
@@ -60,6 +63,14 @@ describe('given the app is built', () => {
       expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/video-3c.js">');
       expect(res.body).not.toContain('NewsContainer');
       expect(res.body).not.toContain('as="image"');
+    });
+  });
+
+  describe('when another page loaded on demand is opened', () => {
+    it('announces its code, found by its route pattern', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/actualites/' });
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/NewsContainer-77.js">');
+      expect(res.body).not.toContain('MemberDetailsContainer');
     });
   });
 

@@ -1,13 +1,13 @@
 import { TYPE, parse } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import fr from './fr.json';
-import en from './en.json';
+import { catalogues, uiAreas } from './messages';
 
-const frKeys = Object.keys(fr as Record<string, string>);
-const enKeys = Object.keys(en as Record<string, string>);
+describe.each(uiAreas)('given the kit catalogues fr.json and en.json of the %s area', (area) => {
+  const { fr, en } = catalogues[area];
+  const frKeys = Object.keys(fr);
+  const enKeys = Object.keys(en);
 
-describe('given the kit catalogues fr.json and en.json', () => {
   it('every French key exists in English', () => {
     expect(frKeys.filter((key) => !(key in en))).toEqual([]);
   });
@@ -16,8 +16,19 @@ describe('given the kit catalogues fr.json and en.json', () => {
     expect(enKeys.filter((key) => !(key in fr))).toEqual([]);
   });
 
+  it('holds only its own screens (core: components and public pages; another area: its own screens)', () => {
+    const own: Record<typeof area, RegExp> = {
+      core: /^(ui\.|public\.(?!login\.|memberDetails\.|review\.|hero\.|app\.|stats\.|partners\.))/,
+      home: /^public\.(hero|app|stats|partners)\./,
+      memberDetails: /^public\.(memberDetails|review)\./,
+      login: /^public\.login\./,
+      member: /^member\./,
+    };
+    expect(frKeys.filter((key) => !own[area].test(key))).toEqual([]);
+  });
+
   it('no message is empty', () => {
-    const empty = [...Object.entries(fr as Record<string, string>), ...Object.entries(en as Record<string, string>)]
+    const empty = [...Object.entries(fr), ...Object.entries(en)]
       .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
       .map(([key]) => key);
     expect(empty).toEqual([]);
@@ -44,8 +55,8 @@ describe('given the kit catalogues fr.json and en.json', () => {
       });
     const placeholders = (text: string) => [...new Set(argumentsOf(parse(text)))].sort();
     const mismatched = frKeys.filter((key) => {
-      const english = (en as Record<string, string>)[key];
-      const french = (fr as Record<string, string>)[key];
+      const english = en[key];
+      const french = fr[key];
       return english !== undefined && french !== undefined && placeholders(french).join() !== placeholders(english).join();
     });
     expect(mismatched).toEqual([]);

@@ -1,12 +1,29 @@
-import fr from './fr.json';
 import en from './en.json';
+import fr from './fr.json';
+import homeEn from './home/en.json';
+import homeFr from './home/fr.json';
+import loginEn from './login/en.json';
+import loginFr from './login/fr.json';
+import memberEn from './member/en.json';
+import memberFr from './member/fr.json';
+import memberDetailsEn from './memberDetails/en.json';
+import memberDetailsFr from './memberDetails/fr.json';
+import { uiAreas, type UiArea, type UiLocale } from './locales';
 
-export const uiLocales = ['fr', 'en'] as const;
-export type UiLocale = (typeof uiLocales)[number];
+export { uiAreas, uiLocales } from './locales';
+export type { UiArea, UiLocale } from './locales';
 
-/**
- * The kit's flat catalogues (ids `ui.<component>.<key>`), French first: it is the product's default language.
- * Both languages, statically: for stories, tests and `UiProvider`. An app that ships one language at a time uses
- * `uiMessagesFr` / `loadUiMessages` (loadUiMessages.ts) with `UiProviderBase`.
- */
-export const messagesByLocale: Record<UiLocale, Record<string, string>> = { fr, en };
+/** Every area's catalogue, by language: for stories, tests and the kit's own tests. */
+export const catalogues: Record<UiArea, Record<UiLocale, Record<string, string>>> = {
+  core: { fr, en },
+  home: { fr: homeFr, en: homeEn },
+  memberDetails: { fr: memberDetailsFr, en: memberDetailsEn },
+  login: { fr: loginFr, en: loginEn },
+  member: { fr: memberFr, en: memberEn },
+};
+
+/** The whole catalogue of a language, French first (the product's default): for `UiProvider`, stories and tests. */
+export const messagesByLocale: Record<UiLocale, Record<string, string>> = {
+  fr: Object.assign({}, ...uiAreas.map((area) => catalogues[area].fr)) as Record<string, string>,
+  en: Object.assign({}, ...uiAreas.map((area) => catalogues[area].en)) as Record<string, string>,
+};

@@ -33,3 +33,14 @@ export function LinkProvider({ linkComponent, children }: LinkProviderProps) {
 export function useLinkComponent(): LinkComponent {
   return useContext(LinkContext);
 }
+
+/**
+ * A link rendered with the provider's link component: the kit's components render this rather than the component
+ * read from the context, so each render names the same component type.
+ */
+export const ProviderLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function ProviderLink(props, ref) {
+  const Link = useLinkComponent();
+  // The one place that renders the context's component: an app supplies it once, so it is the same on every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Link ref={ref} {...props} />;
+});

@@ -3,16 +3,15 @@ import { FormattedMessage } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { chamberTheme } from '../theme/themes/chamber.css';
 import { evergreenTheme } from '../theme/themes/evergreen.css';
-import { useLinkComponent } from './LinkProvider';
+import { ProviderLink } from './LinkProvider';
 import type { LinkComponentProps } from './LinkProvider';
 import { UiProvider, UiProviderBase, resolveThemeClass } from './UiProvider';
 
 function Probe() {
-  const Link = useLinkComponent();
   return (
-    <Link href="/membres">
+    <ProviderLink href="/membres">
       <FormattedMessage id="ui.pagination.next" />
-    </Link>
+    </ProviderLink>
   );
 }
 

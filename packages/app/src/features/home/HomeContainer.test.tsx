@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company, companyPage, countries, sectors } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
-import { mailClient } from '../members/useContactMember';
+import { mailClient } from '../../shared/useContactMember';
 import { HomeContainer } from './HomeContainer';
 
 const defaultMembers = [company({ id: 1, name: 'Banque Atlantique' }), company({ id: 2, name: 'Clinique Santé Plus', email: '' })];

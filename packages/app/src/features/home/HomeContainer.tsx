@@ -3,25 +3,17 @@ import { HomeScreen, type HeroSlide as HeroSlideView } from '@annuaire/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../app/usePageMeta';
-import { useCarouselTimers } from '../../app/useCarouselTimers';
-import { carouselsActions, partnersActiveDot } from '../carousels/carouselsSlice';
-import { filtersActions, type SearchFilters } from '../filters/filtersSlice';
-import { PublicPage } from '../layout/PublicPage';
-import { countryOptions, fromScreenFilters, sectorOptions, toMemberSummary, toScreenFilters } from '../members/mappers';
-import { useContactMember } from '../members/useContactMember';
-import { toAnnouncement } from '../news/mappers';
-import { useCountriesQuery, useSectorsQuery } from '../reference/referenceApi';
-import {
-  homeApi,
-  useHomeAnnouncementsQuery,
-  useHomeMembersQuery,
-  useHomeStatsQuery,
-  usePartnersQuery,
-  usePortalAdsQuery,
-  useRecordAdClickMutation,
-} from './homeApi';
-import { toHeroSlide, toHomeStatistics, toPartner } from './mappers';
+import { usePageMeta } from '../../shared/usePageMeta';
+import { filtersActions, type SearchFilters } from '../../state/filters/filtersSlice';
+import { PublicPage } from '../../shared/PublicPage';
+import { countryOptions, fromScreenFilters, sectorOptions, toMemberSummary, toScreenFilters } from '../../shared/memberMappers';
+import { useContactMember } from '../../shared/useContactMember';
+import { toAnnouncement } from '../../shared/announcementMappers';
+import { useCountriesQuery, useSectorsQuery } from '../../data/reference';
+import { useRecordAdClickMutation } from '../../data/tracking';
+import { HeroContainer, PartnersContainer } from './HomeCarousels';
+import { homeApi, useHomeAnnouncementsQuery, useHomeMembersQuery, useHomeStatsQuery } from './homeApi';
+import { toHomeStatistics } from './mappers';
 import { scrollToElement } from './sections';
 import { useHomeSections } from './useHomeSections';
 
@@ -35,13 +27,10 @@ function searchArgs(filters: Pick<SearchFilters, 'keyword' | 'countryId' | 'sect
 /** The home page (spec public §2.3): hero, search, statistics, news, members, app promotion. */
 export function HomeContainer() {
   usePageMeta('app.page.home.title', 'app.page.home.description');
-  useCarouselTimers('hero', 'partners');
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.language.current);
   const filters = useAppSelector((state) => state.filters.home);
-  const hero = useAppSelector((state) => state.carousels.hero);
-  const partners = useAppSelector((state) => state.carousels.partners);
   const sections = useHomeSections();
   const contact = useContactMember();
   const [recordAdClick] = useRecordAdClickMutation();
@@ -52,16 +41,12 @@ export function HomeContainer() {
   const cancelScroll = useRef<() => void>(() => undefined);
   useEffect(() => () => cancelScroll.current(), []);
 
-  usePortalAdsQuery();
-  usePartnersQuery();
   const countries = useCountriesQuery();
   const sectors = useSectorsQuery();
   const stats = useHomeStatsQuery();
   const news = useHomeAnnouncementsQuery();
   const members = useHomeMembersQuery(applied);
 
-  const slides = useMemo(() => hero.slides.map(toHeroSlide), [hero.slides]);
-  const partnerTrack = useMemo(() => partners.track.map(toPartner), [partners.track]);
   const countryChoices = useMemo(() => countryOptions(countries.data, language), [countries.data, language]);
   const sectorChoices = useMemo(() => sectorOptions(sectors.data, language), [sectors.data, language]);
   const memberCards = useMemo(() => (members.data?.content ?? []).map((company) => toMemberSummary(company, language)), [members.data, language]);
@@ -108,14 +93,7 @@ export function HomeContainer() {
   return (
     <PublicPage home={sections}>
       <HomeScreen
-        hero={{
-          slides,
-          index: hero.index,
-          loading: hero.status === 'loading',
-          onPrevious: () => dispatch(carouselsActions.heroPrevious()),
-          onNext: () => dispatch(carouselsActions.heroNext()),
-          onSeeMore: seeMore,
-        }}
+        hero={<HeroContainer onSeeMore={seeMore} />}
         search={{
           values: toScreenFilters(filters),
           onValuesChange: (values) => {
@@ -143,16 +121,7 @@ export function HomeContainer() {
           onAppleStore: () => window.alert(intl.formatMessage({ id: 'public.app.notAvailable' })),
           onGooglePlay: () => window.open(GOOGLE_PLAY_URL, '_blank', 'noopener,noreferrer'),
         }}
-        partners={{
-          track: partners.status === 'loading' ? [] : partnerTrack,
-          index: partners.index,
-          animate: partners.animate,
-          visible: partners.visible,
-          partnerCount: partners.items.length,
-          activeDot: partnersActiveDot(partners),
-          onDotSelect: (dot) => dispatch(carouselsActions.partnersGoTo(dot)),
-          onTransitionEnd: () => dispatch(carouselsActions.partnersTransitionEnd()),
-        }}
+        partners={<PartnersContainer />}
       />
     </PublicPage>
   );

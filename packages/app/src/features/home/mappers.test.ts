@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HERO_DEFAULT_SLIDES } from '../carousels/carouselsSlice';
+import { HERO_DEFAULT_SLIDES } from '../../state/carousels/carouselRules';
 import { toHeroSlide, toHomeStatistics } from './mappers';
 
 describe('home mapping (spec public §2.3)', () => {

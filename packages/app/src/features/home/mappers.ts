@@ -1,6 +1,6 @@
 import { heroDefaultSlides, type HeroSlide as HeroSlideView, type HomeStatistics, type Partner } from '@annuaire/ui';
 import type { HomeStats } from '@annuaire/api';
-import type { HeroSlide, PartnerItem } from '../carousels/carouselsSlice';
+import type { HeroSlide, PartnerItem } from '../../state/carousels/carouselRules';
 
 /** A slide of the carousel state as the hero shows it; built-in slides take their texts from the kit's catalogue. */
 export function toHeroSlide(slide: HeroSlide, position: number): HeroSlideView {

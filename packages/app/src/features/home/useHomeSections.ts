@@ -13,10 +13,17 @@ export function useHomeSections() {
   const [active, setActive] = useState<PublicSection | undefined>(() => sectionFromHash(location.hash) ?? 'accueil');
   const cancelScroll = useRef<() => void>(() => undefined);
 
+  // A new fragment names the active section (then the scroll position decides again).
+  const [hash, setHash] = useState(location.hash);
+  if (hash !== location.hash) {
+    setHash(location.hash);
+    const named = sectionFromHash(location.hash);
+    if (named !== undefined) setActive(named);
+  }
+
   useEffect(() => {
     const fromHash = sectionFromHash(location.hash);
     if (fromHash === undefined) return undefined;
-    setActive(fromHash);
     cancelScroll.current();
     cancelScroll.current = scrollToElement(fromHash);
     return () => cancelScroll.current();

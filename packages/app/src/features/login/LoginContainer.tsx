@@ -3,12 +3,12 @@ import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../shared/usePageMeta';
 import { translator } from '../../i18n/messages';
 import { loginSchema } from '../../validation/schemas';
-import { PublicPage } from '../layout/PublicPage';
-import { homeRouteFor } from '../session/sessionSlice';
-import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation, useSignInMutation } from './loginApi';
+import { PublicPage } from '../../shared/PublicPage';
+import { homeRouteFor } from '../../state/session/sessionSlice';
+import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation, useSignInMutation } from '../../data/auth';
 import { newPasswordSchema } from './newPasswordSchema';
 
 const closedReset: PasswordResetState = { open: false, email: '' };

@@ -1,21 +1,18 @@
 import { MemberDetailsScreen, type ContactChannel } from '@annuaire/ui';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../app/usePageMeta';
-import { useCarouselTimers } from '../../app/useCarouselTimers';
-import { carouselsActions } from '../carousels/carouselsSlice';
-import { useRecordContactMutation } from '../home/homeApi';
-import { PublicPage } from '../layout/PublicPage';
-import { toMemberSummary } from '../members/mappers';
-import { useContactMember } from '../members/useContactMember';
+import { usePageMeta } from '../../shared/usePageMeta';
+import { useMemberRatingsQuery } from '../../data/carouselFeeds';
+import { useRecordContactMutation, useRecordViewMutation } from '../../data/tracking';
+import { useCarouselTick, useViewportReport } from '../../shared/useCarouselTimers';
+import { RATINGS_INTERVAL_MS, ratingItems } from '../../state/carousels/carouselRules';
+import { carouselsActions, ratingsIndex } from '../../state/carousels/carouselsSlice';
+import { PublicPage } from '../../shared/PublicPage';
+import { toMemberSummary } from '../../shared/memberMappers';
+import { useContactMember } from '../../shared/useContactMember';
 import { isOpenAt, localBusinessJsonLd, toMemberDetails, toOpeningHours, toRatingItem, toReview } from './mappers';
-import {
-  useMemberDetailsQuery,
-  useMemberRatingsQuery,
-  useRecordViewMutation,
-  useSimilarMembersQuery,
-} from './memberDetailsApi';
+import { useMemberDetailsQuery, useSimilarMembersQuery } from './memberDetailsApi';
 
 export const REVIEW_SENT_MS = 3000; // spec public §9: success message duration
 
@@ -36,18 +33,19 @@ export default function MemberDetailsContainer() {
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.language.current);
   const ratingsCarousel = useAppSelector((state) => state.carousels.ratings);
-  useCarouselTimers('ratings');
 
+  // `currentData`, not `data`: following a similar member must not show the previous member as loaded.
   const details = useMemberDetailsQuery(id ?? 0, { skip: id === null });
+  const current = details.currentData;
   // spec public §4: similar members and ratings load once the details and schedules are there.
-  const loaded = details.data !== undefined && !details.isError;
+  const loaded = current !== undefined && !details.isError;
   const similar = useSimilarMembersQuery(id ?? 0, { skip: id === null || !loaded });
   const ratings = useMemberRatingsQuery(id ?? 0, { skip: id === null || !loaded });
   const [recordView] = useRecordViewMutation();
   const [recordContact] = useRecordContactMutation();
   const contactMember = useContactMember();
 
-  const company = details.data?.company;
+  const company = current?.company;
   usePageMeta(company ? 'app.page.member.title' : 'app.page.memberLoading.title', company ? 'app.page.member.description' : 'app.page.memberLoading.description', {
     name: company?.name ?? '',
   });
@@ -61,44 +59,50 @@ export default function MemberDetailsContainer() {
   }, [id, recordView]);
 
   // The ratings carousel shows this member's ratings (placeholder when none or on failure: spec public §4).
-  useEffect(() => {
-    if (ratings.data) dispatch(carouselsActions.ratingsLoaded(ratings.data.map(toRatingItem)));
-    else if (ratings.isError) dispatch(carouselsActions.ratingsFailed());
-  }, [ratings.data, ratings.isError, dispatch]);
+  const ratingsShown = ratings.currentData !== undefined || ratings.isError;
+  const reviewItems = useMemo(
+    () => (ratingsShown ? ratingItems(ratings.currentData?.map(toRatingItem), ratings.isError) : []),
+    [ratingsShown, ratings.currentData, ratings.isError],
+  );
+  const reviewIndex = id === null ? 0 : ratingsIndex(ratingsCarousel, id, reviewItems.length);
+  useViewportReport();
+  useCarouselTick(RATINGS_INTERVAL_MS, () => id !== null && dispatch(carouselsActions.ratingsTick({ companyId: id, count: reviewItems.length })), reviewItems.length > 0);
 
-  // spec public §4: if a later reload of the details fails, the user is taken to /membres.
-  const everLoaded = useRef(false);
+  // spec public §4: a first-load failure shows 'Member not found'; if a later reload of the details fails, the user is
+  // taken to /membres. "Later" is per member: the members this visit has already shown.
+  const [shownIds, setShownIds] = useState<ReadonlySet<number>>(() => new Set());
+  if (id !== null && loaded && !shownIds.has(id)) setShownIds(new Set(shownIds).add(id));
+  const shownBefore = id !== null && shownIds.has(id);
   useEffect(() => {
-    if (details.data && !details.isError) everLoaded.current = true;
-    if (details.isError && everLoaded.current) navigate('/membres', { replace: true });
-  }, [details.data, details.isError, navigate]);
+    if (details.isError && shownBefore) navigate('/membres', { replace: true });
+  }, [details.isError, shownBefore, navigate]);
 
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [dialogUsed, setDialogUsed] = useState(false);
+  // Each opening of the review form is a new form (spec public §4: open -> form reset); 0 until first used.
+  const [dialogOpenings, setDialogOpenings] = useState(0);
   const [reviewSent, setReviewSent] = useState(false);
 
   // spec public §4: the success state lasts 3 s, then the member details reload (the ratings with them).
-  const reload = useRef(() => undefined as void);
-  reload.current = () => {
+  const reload = useEffectEvent(() => {
     void details.refetch();
     if (!ratings.isUninitialized) void ratings.refetch();
-  };
+  });
   useEffect(() => {
     if (!reviewSent) return undefined;
     const timer = window.setTimeout(() => {
       setReviewSent(false);
-      reload.current();
+      reload();
     }, REVIEW_SENT_MS);
     return () => window.clearTimeout(timer);
   }, [reviewSent]);
 
   const view = useMemo(() => (company ? toMemberDetails(company, language) : undefined), [company, language]);
-  const schedules = details.data?.schedules ?? [];
+  const schedules = current?.schedules ?? [];
   const similarMembers = useMemo(() => (similar.data ?? []).map((c) => toMemberSummary(c, language)), [similar.data, language]);
   const jsonLd = company && id !== null ? localBusinessJsonLd(company, schedules, `${window.location.origin}/membre/${id}`) : null;
 
   const openDialog = (open: boolean) => {
-    if (open) setDialogUsed(true);
+    if (open) setDialogOpenings((openings) => openings + 1);
     setDialogOpen(open);
   };
 
@@ -112,15 +116,15 @@ export default function MemberDetailsContainer() {
     <PublicPage>
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} /> : null}
       <MemberDetailsScreen
-        status={id === null || (details.isError && !everLoaded.current) ? 'notFound' : view ? 'loaded' : 'loading'}
+        status={id === null || (details.isError && !shownBefore) ? 'notFound' : view ? 'loaded' : 'loading'}
         member={view}
         schedules={schedules.map(toOpeningHours)}
         openNow={isOpenAt(schedules, new Date())}
-        reviews={ratingsCarousel.items.map(toReview)}
+        reviews={reviewItems.map(toReview)}
         reviewsCarousel={{
-          index: ratingsCarousel.index,
+          index: reviewIndex,
           itemsPerView: ratingsCarousel.perView,
-          onIndexChange: (index) => dispatch(carouselsActions.ratingsGoTo(index)),
+          onIndexChange: (index) => id !== null && dispatch(carouselsActions.ratingsGoTo({ companyId: id, index, count: reviewItems.length })),
         }}
         similarMembers={similarMembers}
         onWriteReview={() => openDialog(true)}
@@ -130,9 +134,9 @@ export default function MemberDetailsContainer() {
         onContactMember={contactMember}
         reviewSent={reviewSent}
       />
-      {view && id !== null && dialogUsed ? (
+      {view && id !== null && dialogOpenings > 0 ? (
         <Suspense fallback={null}>
-          <ReviewFormDialog open={dialogOpen} onOpenChange={openDialog} companyId={id} memberName={view.name} onSent={() => setReviewSent(true)} />
+          <ReviewFormDialog key={dialogOpenings} open={dialogOpen} onOpenChange={openDialog} companyId={id} memberName={view.name} onSent={() => setReviewSent(true)} />
         </Suspense>
       ) : null}
     </PublicPage>

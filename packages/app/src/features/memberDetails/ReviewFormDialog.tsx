@@ -1,6 +1,6 @@
 import { ReviewDialog, emptyReview, type ReviewValues } from '@annuaire/ui';
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { translator } from '../../i18n/messages';
 import { reviewSchema } from '../../validation/schemas';
@@ -17,7 +17,8 @@ export interface ReviewFormDialogProps {
 
 /**
  * The review modal of /membre/{id} (spec public §2.5, §4, §5) with its form. A form-heavy screen loaded on demand
- * (DESIGN.md budgets): Formik, Yup and the dialog stay out of the member page's initial JavaScript.
+ * (DESIGN.md budgets): Formik, Yup and the dialog stay out of the member page's initial JavaScript. The page mounts
+ * one per opening (a `key`), so every opening starts from an empty form.
  */
 export default function ReviewFormDialog({ open, onOpenChange, companyId, memberName, onSent }: ReviewFormDialogProps) {
   const language = useAppSelector((state) => state.language.current);
@@ -39,15 +40,6 @@ export default function ReviewFormDialog({ open, onOpenChange, companyId, member
       onSent();
     },
   });
-
-  // Every opening starts from an empty form.
-  const { resetForm } = review;
-  useEffect(() => {
-    if (open) {
-      resetForm();
-      setSendFailed(false);
-    }
-  }, [open, resetForm]);
 
   return (
     <ReviewDialog

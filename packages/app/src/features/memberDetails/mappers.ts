@@ -1,7 +1,7 @@
 import { companyImageUrl, normalizeWebsite, toEmbedUrl, type Company, type Language, type Rating, type Schedule } from '@annuaire/api';
 import type { MemberDetails, MemberReview, OpeningHours } from '@annuaire/ui';
-import type { RatingItem } from '../carousels/carouselsSlice';
-import { toMemberSummary } from '../members/mappers';
+import type { RatingItem } from '../../state/carousels/carouselRules';
+import { toMemberSummary } from '../../shared/memberMappers';
 
 // API -> view models of /membre/{id} (spec public §2.5), the "open now" rule and the schema.org description.
 

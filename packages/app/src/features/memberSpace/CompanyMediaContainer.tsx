@@ -1,9 +1,9 @@
 import { CompanyMediaScreen, type GalleryPhoto } from '@annuaire/ui';
 import { companyImageUrl, isValidVideoUrl, toEmbedUrl, type Company } from '@annuaire/api';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../shared/usePageMeta';
 import { rejectImage } from './imageFiles';
 import { toMemberCompany } from './mappers';
 import { useUpdateCompanyMutation } from './memberSpaceApi';
@@ -43,10 +43,13 @@ export default function CompanyMediaContainer() {
   const [removed, setRemoved] = useState<string[]>([]);
   const [videoUrl, setVideoUrl] = useState('');
 
+  // The field starts from the loaded video link, and again whenever a (re)load brings another one.
   const loadedVideo = company?.videoLink ?? '';
-  useEffect(() => {
+  const [shownVideo, setShownVideo] = useState('');
+  if (shownVideo !== loadedVideo) {
+    setShownVideo(loadedVideo);
     setVideoUrl(loadedVideo);
-  }, [loadedVideo]);
+  }
 
   const { reloadCompany } = member;
   const reload = useCallback(() => {

@@ -1,9 +1,9 @@
 import { CompanyProfileScreen, companyProfileFields, type CompanyLogoState, type CompanyProfileErrors, type CompanyProfileField, type CompanyProfileValues, type MemberCompany, type MemberLoadState } from '@annuaire/ui';
 import { useFormik } from 'formik';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../shared/usePageMeta';
 import { translator } from '../../i18n/messages';
 import { companyProfileSchema } from '../../validation/schemas';
 import { readAsDataUrl, rejectImage } from './imageFiles';
@@ -107,9 +107,9 @@ export default function CompanyProfileContainer() {
   // Formik adopts new initial values one render late (enableReinitialize): until then show the loaded ones.
   const reinitialised = companyProfileFields.every((field) => formik.initialValues[field] === initialValues[field]);
   // The form only appears once Formik holds the loaded company, so nothing typed before can be reset by it.
-  const adopted = useRef(false);
-  if (member.company && reinitialised) adopted.current = true;
-  const load: MemberLoadState = member.load.status === 'ready' && !adopted.current ? { status: 'loading' } : member.load;
+  const [adopted, setAdopted] = useState(false);
+  if (!adopted && member.company && reinitialised) setAdopted(true);
+  const load: MemberLoadState = member.load.status === 'ready' && !adopted ? { status: 'loading' } : member.load;
   const values = reinitialised ? formik.values : initialValues;
   const errors = reinitialised ? visibleErrors(formik.errors, formik.touched, formik.values, initialValues) : {};
   const company = useMemo(() => (member.company ? toMemberCompany(member.company, language) : noCompany), [member.company, language]);

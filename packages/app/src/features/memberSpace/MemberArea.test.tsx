@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { company } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderApp } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
-import MemberArea from './routes';
 import { memberUser, referenceHandlers, signedInMember } from './testing';
 
 const acme = company({ id: 12, name: 'Acme Conseil', sector: 'Finance', sectorNameEn: 'Finance' });
@@ -20,16 +18,10 @@ function memberHandlers() {
   );
 }
 
+/** The app at a member-space path: the route table's member group (guard, frame, screens) and the real /login. */
 function renderArea(route: string, options: Parameters<typeof signedInMember>[0] = {}) {
-  return renderWithProviders(
-    <Routes>
-      {['/apropos', '/media', '/horaire', '/statistique'].map((path) => (
-        <Route key={path} path={path} element={<MemberArea />} />
-      ))}
-      <Route path="/login" element={<h1>Page de connexion</h1>} />
-    </Routes>,
-    { route, preloadedState: signedInMember(options) },
-  );
+  server.use(api.post('/api/visits', ({ response }) => response(204).empty()));
+  return renderApp(route, { preloadedState: signedInMember(options) });
 }
 
 describe('member header (spec public §2.7)', () => {
@@ -76,7 +68,7 @@ describe('member header (spec public §2.7)', () => {
       server.use(api.get('/api/auth/logout', () => (logout(), HttpResponse.json({ status: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 }))));
       const { store } = renderArea('/horaire');
       await user.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
-      expect(await screen.findByRole('heading', { name: 'Page de connexion' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Espace membre', level: 1 })).toBeInTheDocument();
       expect(logout).toHaveBeenCalledTimes(1);
       expect(store.getState().session.status).toBe('signedOut');
     });
@@ -85,7 +77,7 @@ describe('member header (spec public §2.7)', () => {
   describe('given the token has expired', () => {
     it('goes to /login', async () => {
       renderArea('/apropos', { secondsLeft: -5 });
-      expect(await screen.findByRole('heading', { name: 'Page de connexion' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Espace membre', level: 1 })).toBeInTheDocument();
     });
   });
 });

@@ -1,12 +1,12 @@
 import { MemberLayout, type MemberPath } from '@annuaire/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { directoryApi } from '../../app/directoryApi';
+import { directoryApi } from '../../data/directoryApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { languageChanged, parseLanguage } from '../language/languageSlice';
-import { sessionActions } from '../session/sessionSlice';
+import { languageChanged, parseLanguage } from '../../state/language/languageSlice';
+import { sessionActions } from '../../state/session/sessionSlice';
 import { toMemberCompany } from './mappers';
-import { useSignOutMutation } from './memberSpaceApi';
+import { useSignOutMutation } from '../../data/auth';
 import { useMemberLoad } from './useMemberLoad';
 
 export interface MemberPageProps {

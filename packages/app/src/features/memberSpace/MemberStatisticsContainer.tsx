@@ -2,9 +2,9 @@ import { MemberStatisticsScreen, type MemberLoadState, type MemberStatistics as 
 import type { Company, MemberStatistics } from '@annuaire/api';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo } from 'react';
-import { directoryApi } from '../../app/directoryApi';
+import { directoryApi } from '../../data/directoryApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../shared/usePageMeta';
 import { useMemberStatisticsQuery } from './memberSpaceApi';
 import { apiErrorOf, useMemberLoad } from './useMemberLoad';
 

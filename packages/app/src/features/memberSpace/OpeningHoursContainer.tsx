@@ -2,9 +2,9 @@ import { OpeningHoursScreen, type MemberLoadState, type OpeningHoursErrors, type
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { directoryApi } from '../../app/directoryApi';
+import { directoryApi } from '../../data/directoryApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../shared/usePageMeta';
 import { translator } from '../../i18n/messages';
 import { openingHoursSchema, toggleDay, type DayHours } from '../../validation/schemas';
 import { toMemberCompany, toOpeningHours, toScreenDays, toSchedules } from './mappers';

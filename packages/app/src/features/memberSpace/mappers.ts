@@ -1,6 +1,6 @@
 import { companyImageUrl, normalizeWebsite, type Company, type Country, type Language, type Schedule, type Sector } from '@annuaire/api';
 import type { CompanyProfileValues, MemberCompany, OpeningHoursDay, SelectOption } from '@annuaire/ui';
-import { sectorLabel } from '../reference/referenceApi';
+import { sectorLabel } from '../../data/reference';
 import { defaultOpeningHours, WEEK_DAYS, type DayHours } from '../../validation/schemas';
 
 // The one place where the member space maps the service's shapes to the screens' view models (DESIGN.md step 5).

@@ -1,5 +1,5 @@
-import type { Company, CompanyForm, MemberStatistics, Schedule, User } from '@annuaire/api';
-import { directoryApi, fromResult, type AppExtra } from '../../app/directoryApi';
+import { companiesOf, type Company, type CompanyForm, type MemberStatistics, type Schedule, statisticsOf, type User, usersOf } from '@annuaire/api';
+import { directoryApi } from '../../data/directoryApi';
 
 /**
  * The calls of the member space (spec public §2.7, §7). Saves invalidate nothing by themselves: spec public §4
@@ -7,35 +7,20 @@ import { directoryApi, fromResult, type AppExtra } from '../../app/directoryApi'
  */
 export const memberSpaceApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
-    currentUser: build.query<User, void>({
-      queryFn: (_arg, { extra }) => fromResult((extra as AppExtra).client.users.me()),
-      providesTags: ['CurrentUser'],
-    }),
-    memberCompany: build.query<Company, number>({
-      queryFn: (id, { extra }) => fromResult((extra as AppExtra).client.companies.get(id)),
-      providesTags: (_result, _error, id) => [{ type: 'Company', id }],
-    }),
+    currentUser: build.query<User, void>({ query: () => (api) => usersOf(api).me(), providesTags: ['CurrentUser'] }),
+    memberCompany: build.query<Company, number>({ query: (id) => (api) => companiesOf(api).get(id), providesTags: (_result, _error, id) => [{ type: 'Company', id }] }),
     memberSchedules: build.query<Schedule[], number>({
-      queryFn: (id, { extra }) => fromResult((extra as AppExtra).client.companies.schedules(id)),
+      query: (id) => (api) => companiesOf(api).schedules(id),
       providesTags: (_result, _error, id) => [{ type: 'Schedules', id }],
     }),
+    /** spec public §7: the four statistics calls run in parallel; any failure fails the whole load. */
     memberStatistics: build.query<MemberStatistics, number>({
-      // spec public §7: the four statistics calls run in parallel; any failure fails the whole load.
-      queryFn: (id, { extra }) => fromResult((extra as AppExtra).client.statistics.memberStatistics(id)),
+      query: (id) => (api) => statisticsOf(api).memberStatistics(id),
       providesTags: (_result, _error, id) => [{ type: 'MemberStatistics', id }],
     }),
-    updateCompany: build.mutation<Company, { id: number; form: CompanyForm }>({
-      queryFn: ({ id, form }, { extra }) => fromResult((extra as AppExtra).client.companies.update(id, form)),
-    }),
+    updateCompany: build.mutation<Company, { id: number; form: CompanyForm }>({ query: ({ id, form }) => (api) => companiesOf(api).update(id, form) }),
     updateSchedules: build.mutation<Schedule[], { id: number; schedules: readonly Schedule[] }>({
-      queryFn: ({ id, schedules }, { extra }) => fromResult((extra as AppExtra).client.companies.updateSchedules(id, schedules)),
-    }),
-    signOut: build.mutation<null, void>({
-      // spec public §4: logout clears the session even if the server call fails, so the outcome is not an error.
-      queryFn: async (_arg, { extra }) => {
-        await (extra as AppExtra).client.auth.signOut();
-        return { data: null };
-      },
+      query: ({ id, schedules }) => (api) => companiesOf(api).updateSchedules(id, schedules),
     }),
   }),
 });
@@ -47,5 +32,4 @@ export const {
   useMemberStatisticsQuery,
   useUpdateCompanyMutation,
   useUpdateSchedulesMutation,
-  useSignOutMutation,
 } = memberSpaceApi;

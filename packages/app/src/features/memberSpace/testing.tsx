@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import type { RootState } from '../../app/store';
 import { countries, sectors } from '../../testing/fixtures';
 import { api, server } from '../../testing/server';
-import type { SessionState } from '../session/sessionSlice';
+import type { SessionState } from '../../state/session/sessionSlice';
 
 // Test support of the member space: a signed-in member's session, the user record and the routes around a screen.
 

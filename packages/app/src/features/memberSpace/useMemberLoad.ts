@@ -4,10 +4,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { directoryApi } from '../../app/directoryApi';
+import { directoryApi } from '../../data/directoryApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useCountriesQuery, useSectorsQuery } from '../reference/referenceApi';
-import { hasValidToken, sessionActions } from '../session/sessionSlice';
+import { useCountriesQuery, useSectorsQuery } from '../../data/reference';
+import { hasValidToken, sessionActions } from '../../state/session/sessionSlice';
 import { useCurrentUserQuery, useMemberCompanyQuery } from './memberSpaceApi';
 
 /** spec public §9: the redirect to /login comes 2000 ms after the session-expired message. */

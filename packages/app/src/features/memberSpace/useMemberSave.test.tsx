@@ -2,12 +2,12 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { frenchMessages } from '../../i18n/messages';
+import { messagesFor } from '../../i18n/messages';
 import { SUCCESS_MESSAGE_MS, useMemberSave } from './useMemberSave';
 
 function French({ children }: { children: ReactNode }) {
   return (
-    <IntlProvider locale="fr" messages={frenchMessages}>
+    <IntlProvider locale="fr" messages={messagesFor('fr')}>
       {children}
     </IntlProvider>
   );

@@ -2,13 +2,13 @@ import type { MemberSearchFilters } from '@annuaire/api';
 import { MembersScreen } from '@annuaire/ui';
 import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../app/usePageMeta';
-import { filtersActions, type SearchFilters } from '../filters/filtersSlice';
-import { PublicPage } from '../layout/PublicPage';
-import { useCountriesQuery, useSectorsQuery } from '../reference/referenceApi';
-import { countryOptions, fromScreenFilters, sectorOptions, toMemberSummary, toScreenFilters } from './mappers';
+import { usePageMeta } from '../../shared/usePageMeta';
+import { filtersActions, type SearchFilters } from '../../state/filters/filtersSlice';
+import { PublicPage } from '../../shared/PublicPage';
+import { useCountriesQuery, useSectorsQuery } from '../../data/reference';
+import { countryOptions, fromScreenFilters, sectorOptions, toMemberSummary, toScreenFilters } from '../../shared/memberMappers';
 import { useMembersPageQuery } from './membersApi';
-import { useContactMember } from './useContactMember';
+import { useContactMember } from '../../shared/useContactMember';
 
 function searchArgs(filters: Pick<SearchFilters, 'keyword' | 'countryId' | 'sectorId'>): MemberSearchFilters {
   return { keyword: filters.keyword, countryId: filters.countryId, sectorId: filters.sectorId };

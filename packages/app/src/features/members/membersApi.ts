@@ -1,5 +1,5 @@
-import { MEMBERS_PAGE_SIZE, type Company, type MemberSearchFilters } from '@annuaire/api';
-import { directoryApi, type AppExtra } from '../../app/directoryApi';
+import { companiesOf, type Company, type CompanyPage, MEMBERS_PAGE_SIZE, type MemberSearchFilters } from '@annuaire/api';
+import { directoryApi } from '../../data/directoryApi';
 
 export interface MembersPageArgs {
   filters: MemberSearchFilters;
@@ -26,11 +26,8 @@ export function mergeMembersPage(current: MembersList, incoming: MembersList): M
 export const membersApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     membersPage: build.query<MembersList, MembersPageArgs>({
-      queryFn: async ({ filters, page }, { extra }) => {
-        const result = await (extra as AppExtra).client.companies.search(filters, page, MEMBERS_PAGE_SIZE);
-        if (result.error) return { error: result.error };
-        return { data: { content: result.data.content, totalElements: result.data.totalElements, last: result.data.last, page } };
-      },
+      query: ({ filters, page }) => (api) => companiesOf(api).search(filters, page, MEMBERS_PAGE_SIZE),
+      transformResponse: (answer: CompanyPage, _meta, { page }): MembersList => ({ content: answer.content, totalElements: answer.totalElements, last: answer.last, page }),
       serializeQueryArgs: ({ endpointName, queryArgs }) => `${endpointName}(${JSON.stringify(queryArgs.filters)})`,
       merge: (current, incoming) => mergeMembersPage(current, incoming),
       forceRefetch: ({ currentArg, previousArg }) => currentArg?.page !== previousArg?.page || currentArg?.filters !== previousArg?.filters,

@@ -1,9 +1,9 @@
 import { NewsScreen } from '@annuaire/ui';
 import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../app/usePageMeta';
-import { PublicPage } from '../layout/PublicPage';
-import { toAnnouncement } from './mappers';
+import { usePageMeta } from '../../shared/usePageMeta';
+import { PublicPage } from '../../shared/PublicPage';
+import { toAnnouncement } from '../../shared/announcementMappers';
 import { NEWS_PAGE_SIZE, useCategoriesQuery, useUpcomingAnnouncementsQuery } from './newsApi';
 
 /** /actualites: every upcoming announcement, paged, filtered by category (DESIGN.md routes; spec public §2.1). */

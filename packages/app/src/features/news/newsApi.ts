@@ -1,17 +1,13 @@
-import type { Category, EventPage, EventsQuery } from '@annuaire/api';
-import { directoryApi, fromResult, type AppExtra } from '../../app/directoryApi';
+import { categoriesOf, type Category, type EventPage, eventsOf, type EventsQuery } from '@annuaire/api';
+import { directoryApi } from '../../data/directoryApi';
 
 /** /actualites: pages of upcoming announcements, three per row. */
 export const NEWS_PAGE_SIZE = 9;
 
 export const newsApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
-    upcomingAnnouncements: build.query<EventPage, EventsQuery>({
-      queryFn: (query, { extra }) => fromResult((extra as AppExtra).client.events.listUpcoming(query)),
-    }),
-    categories: build.query<Category[], void>({
-      queryFn: (_arg, { extra }) => fromResult((extra as AppExtra).client.categories.list()),
-    }),
+    upcomingAnnouncements: build.query<EventPage, EventsQuery>({ query: (query) => (api) => eventsOf(api).listUpcoming(query) }),
+    categories: build.query<Category[], void>({ query: () => (api) => categoriesOf(api).list() }),
   }),
 });
 

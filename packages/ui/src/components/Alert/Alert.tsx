@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from '../../styles/cx';
@@ -35,14 +35,13 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
 export function Alert({ tone = 'info', title, children, dismissible = false, autoDismissMs, onDismiss, dismissLabel, className, ...rest }: AlertProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(true);
-  const onDismissRef = useRef(onDismiss);
-  onDismissRef.current = onDismiss;
+  const dismissed = useEffectEvent(() => onDismiss?.());
 
   useEffect(() => {
     if (!open || autoDismissMs === undefined) return;
     const timer = setTimeout(() => {
       setOpen(false);
-      onDismissRef.current?.();
+      dismissed();
     }, autoDismissMs);
     return () => clearTimeout(timer);
   }, [open, autoDismissMs]);

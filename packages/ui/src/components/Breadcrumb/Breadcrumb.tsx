@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLinkComponent } from '../../provider/LinkProvider';
+import { ProviderLink as Link } from '../../provider/LinkProvider';
 import { cx } from '../../styles/cx';
 import * as styles from './Breadcrumb.css';
 
@@ -20,7 +20,6 @@ export interface BreadcrumbProps extends HTMLAttributes<HTMLElement> {
 /** Where the page sits: links to the ancestors, the last item is the current page. */
 export function Breadcrumb({ items, label, className, ...rest }: BreadcrumbProps) {
   const intl = useIntl();
-  const Link = useLinkComponent();
   return (
     <nav {...rest} aria-label={label ?? intl.formatMessage({ id: 'ui.breadcrumb.label' })} className={className}>
       <ol className={styles.list}>

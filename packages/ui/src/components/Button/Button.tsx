@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Spinner } from '../Spinner';
-import { useLinkComponent } from '../../provider/LinkProvider';
+import { ProviderLink as Link } from '../../provider/LinkProvider';
 import * as styles from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger', 'link'] as const;
@@ -76,7 +76,6 @@ export interface ButtonLinkProps extends ComponentPropsWithRef<'a'> {
 
 /** A link that looks like a button (navigation, not an action), rendered through the provider's link component. */
 export function ButtonLink({ variant = 'primary', size = 'md', leadingIcon, trailingIcon, fullWidth = false, className, children, ...rest }: ButtonLinkProps) {
-  const Link = useLinkComponent();
   return (
     <Link {...rest} data-variant={variant} data-size={size} className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}>
       {leadingIcon ? <span className={styles.icon} aria-hidden="true">{leadingIcon}</span> : null}

@@ -1,6 +1,6 @@
 import EChartsReactCore from 'echarts-for-react/esm/core';
 import type { EChartsCoreOption } from 'echarts/core';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { echarts } from './echarts';
 
 export interface ChartCanvasProps {
@@ -18,8 +18,7 @@ export interface ChartCanvasProps {
  * there would only be an unhandled rejection: the init handed to it reports the cause first.
  */
 export default function ChartCanvas({ option, locale, onReady, onError }: ChartCanvasProps) {
-  const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
+  // echarts-for-react reads `echarts` once, when it mounts.
   const guarded = useMemo(
     () => ({
       ...echarts,
@@ -27,12 +26,12 @@ export default function ChartCanvas({ option, locale, onReady, onError }: ChartC
         try {
           return echarts.init(...args);
         } catch (error) {
-          onErrorRef.current(error);
+          onError(error);
           throw error;
         }
       },
     }),
-    [],
+    [onError],
   );
   const opts = useMemo(() => ({ renderer: 'svg' as const, locale }), [locale]);
   return (

@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as RadixDropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Settings } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { useLinkComponent } from '../../provider/LinkProvider';
+import { ProviderLink as Link } from '../../provider/LinkProvider';
 import { useUi } from '../../provider/UiProvider';
 import { IconButton, type IconButtonProps } from '../IconButton';
 import * as styles from './DropdownMenu.css';
@@ -44,7 +44,6 @@ export interface DropdownMenuItemProps extends Omit<ComponentPropsWithRef<typeof
 }
 
 export function DropdownMenuItem({ href, icon, tone = 'default', className, children, ...props }: DropdownMenuItemProps) {
-  const Link = useLinkComponent();
   const classes = [styles.item, className].filter(Boolean).join(' ');
   const content = (
     <>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FileText, ImagePlus, Upload, X } from 'lucide-react';
 import { describedBy, useFieldIds } from '../FormField';
@@ -32,13 +32,11 @@ export function matchesAccept(file: File, accept: string | undefined): boolean {
 
 /** Object URLs for image previews, revoked when the files change and on unmount (no leaked blobs). */
 function useObjectUrls(files: readonly File[], enabled: boolean): ReadonlyMap<File, string> {
-  const [urls, setUrls] = useState<ReadonlyMap<File, string>>(() => new Map());
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const created = new Map(files.filter((file) => file.type.startsWith('image/')).map((file) => [file, URL.createObjectURL(file)] as const));
-    setUrls(created);
-    return () => created.forEach((url) => URL.revokeObjectURL(url));
-  }, [files, enabled]);
+  const urls = useMemo(
+    () => new Map(enabled ? files.filter((file) => file.type.startsWith('image/')).map((file) => [file, URL.createObjectURL(file)] as const) : []),
+    [files, enabled],
+  );
+  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
   return urls;
 }
 

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLinkComponent } from '../../provider/LinkProvider';
+import { ProviderLink as Link } from '../../provider/LinkProvider';
 import { cx } from '../../styles/cx';
 import * as styles from './Footer.css';
 
@@ -28,7 +28,6 @@ export interface FooterProps extends HTMLAttributes<HTMLElement> {
 
 export function Footer({ columns = [], organisation, year, aside, className, ...rest }: FooterProps) {
   const intl = useIntl();
-  const Link = useLinkComponent();
   return (
     <footer {...rest} className={cx(styles.root, className)}>
       {columns.length > 0 ? (

@@ -59,6 +59,7 @@ export function LanguageSwitcher({ value, onChange, languages = defaultLanguages
   useEffect(() => {
     if (open) optionRefs.current[activeIndex]?.focus();
     // Only on opening: a language change while open must not pull focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   useEffect(() => {

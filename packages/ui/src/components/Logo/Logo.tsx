@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { cx } from '../../styles/cx';
 import * as styles from './Logo.css';
@@ -36,10 +36,9 @@ export function initialOf(name: string): string {
 
 /** A company logo; a placeholder when the source is missing or fails to load. */
 export function Logo({ name, src, size = 'md', shape = 'square', fallback = 'icon', loading = 'lazy', className, ...rest }: LogoProps) {
-  const [broken, setBroken] = useState(false);
-  useEffect(() => setBroken(false), [src]);
-
-  const showImage = Boolean(src) && !broken;
+  // The source that failed: another source is tried again.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>();
+  const showImage = Boolean(src) && brokenSrc !== src;
   return (
     <span
       {...rest}
@@ -50,7 +49,7 @@ export function Logo({ name, src, size = 'md', shape = 'square', fallback = 'ico
       className={cx(styles.logo({ size, shape, placeholder: !showImage }), className)}
     >
       {showImage ? (
-        <img className={styles.image} src={src ?? undefined} alt="" loading={loading} onError={() => setBroken(true)} />
+        <img className={styles.image} src={src ?? undefined} alt="" loading={loading} onError={() => setBrokenSrc(src)} />
       ) : fallback === 'initial' ? (
         <span aria-hidden="true">{initialOf(name)}</span>
       ) : (

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useLinkComponent } from '../../provider/LinkProvider';
+import { ProviderLink as Link } from '../../provider/LinkProvider';
 import * as styles from './NavTabs.css';
 
 export const navTabsVariants = ['underline', 'pill'] as const;
@@ -29,7 +29,6 @@ export interface NavTabsProps {
  * Spec public §2.7: a tab navigates only when not already on its route, so the active tab's click does nothing.
  */
 export function NavTabs({ items, activeHref, label, onNavigate, variant = 'underline', className }: NavTabsProps) {
-  const Link = useLinkComponent();
   return (
     <nav aria-label={label} className={[styles.nav, className].filter(Boolean).join(' ')} data-variant={variant}>
       <ul className={styles.list({ variant })}>

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLinkComponent } from '../../provider/LinkProvider';
+import { ProviderLink as Link } from '../../provider/LinkProvider';
 import { cx } from '../../styles/cx';
 import { IconButton } from '../IconButton';
 import * as styles from './TopBar.css';
@@ -30,7 +30,6 @@ export interface TopBarProps extends HTMLAttributes<HTMLElement> {
 /** The site's top bar: brand, main navigation (behind a menu button under 640 px) and end controls. */
 export function TopBar({ brandName, brandHref = '/', brandLogo, navItems = [], navLabel, end, className, ...rest }: TopBarProps) {
   const intl = useIntl();
-  const Link = useLinkComponent();
   const [open, setOpen] = useState(false);
   const navId = useId();
 

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { IconButton } from '../../../components/IconButton';
@@ -44,8 +44,8 @@ export function HeroSlideshow({ slides, index, onPrevious, onNext, onSeeMore, lo
   const intl = useIntl();
   const total = slides.length;
   const current = total > 0 ? slides[((index % total) + total) % total] : undefined;
+  // The image that failed (another slide's image is tried as usual).
   const [brokenImage, setBrokenImage] = useState<string | undefined>(undefined);
-  useEffect(() => setBrokenImage(undefined), [current?.imageUrl]);
   const Heading = `h${headingLevel}` as const;
   const label = intl.formatMessage({ id: 'public.hero.label' });
 

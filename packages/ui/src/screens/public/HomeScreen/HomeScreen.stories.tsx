@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { sampleAnnouncements, sampleCountries, sampleMembers, samplePartners, samplePartnersTrack, sampleSectors } from '../fixtures';
-import { heroDefaultSlides } from '../HeroSlideshow';
+import { HeroSlideshow, heroDefaultSlides } from '../HeroSlideshow';
+import type { HeroSlideshowProps } from '../HeroSlideshow';
+import { PartnersCarousel } from '../PartnersCarousel';
+import type { PartnersCarouselProps } from '../PartnersCarousel';
 import { PublicLayout } from '../PublicLayout';
 import { emptyMemberFilters } from '../types';
 import { HomeScreen } from './HomeScreen';
 import type { HomeScreenProps } from './HomeScreen';
 
+const heroProps: HeroSlideshowProps = { slides: heroDefaultSlides, index: 0, onPrevious: fn(), onNext: fn(), onSeeMore: fn() };
+const partnersProps: PartnersCarouselProps = { track: samplePartnersTrack, index: 2, animate: true, visible: 3, partnerCount: samplePartners.length };
+
 const defaults: HomeScreenProps = {
-  hero: { slides: heroDefaultSlides, index: 0, onPrevious: fn(), onNext: fn(), onSeeMore: fn() },
+  hero: <HeroSlideshow {...heroProps} />,
   search: {
     values: emptyMemberFilters,
     onValuesChange: fn(),
@@ -22,7 +28,7 @@ const defaults: HomeScreenProps = {
   news: { announcements: sampleAnnouncements, status: 'loaded' },
   members: { members: sampleMembers, status: 'loaded', onContact: fn() },
   app: { onAppleStore: fn(), onGooglePlay: fn() },
-  partners: { track: samplePartnersTrack, index: 2, animate: true, visible: 3, partnerCount: samplePartners.length },
+  partners: <PartnersCarousel {...partnersProps} />,
 };
 
 const meta = {
@@ -59,11 +65,11 @@ export const LoadedEnglish: Story = {
 
 export const Loading: Story = {
   args: {
-    hero: { ...defaults.hero, loading: true },
+    hero: <HeroSlideshow {...heroProps} loading />,
     stats: { ...defaults.stats, loading: true },
     news: { announcements: [], status: 'loading' },
     members: { members: [], status: 'loading' },
-    partners: { ...defaults.partners, track: [], partnerCount: 0 },
+    partners: <PartnersCarousel {...partnersProps} track={[]} partnerCount={0} />,
   },
 };
 
@@ -83,4 +89,4 @@ export const Empty: Story = {
   args: { news: { announcements: [], status: 'loaded' }, members: { members: [], status: 'loaded' } },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { partners: { ...defaults.partners, visible: 2 } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { partners: <PartnersCarousel {...partnersProps} visible={2} /> } };

@@ -2,20 +2,21 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../../testing/render';
 import { sampleAnnouncements, sampleCountries, sampleMembers, samplePartners, samplePartnersTrack, sampleSectors } from '../fixtures';
-import { heroDefaultSlides } from '../HeroSlideshow';
+import { HeroSlideshow, heroDefaultSlides } from '../HeroSlideshow';
+import { PartnersCarousel } from '../PartnersCarousel';
 import { emptyMemberFilters } from '../types';
 import { HomeScreen } from './HomeScreen';
 import type { HomeScreenProps } from './HomeScreen';
 
 function props(): HomeScreenProps {
   return {
-    hero: { slides: heroDefaultSlides, index: 0, onPrevious: vi.fn(), onNext: vi.fn() },
+    hero: <HeroSlideshow slides={heroDefaultSlides} index={0} onPrevious={vi.fn()} onNext={vi.fn()} />,
     search: { values: emptyMemberFilters, onValuesChange: vi.fn(), countries: sampleCountries, sectors: sampleSectors, onSearch: vi.fn(), onReset: vi.fn() },
     stats: { stats: { contacts: 1, companies: 2, countries: 3, sectors: 4 } },
     news: { announcements: sampleAnnouncements },
     members: { members: sampleMembers, onContact: vi.fn() },
     app: { onAppleStore: vi.fn(), onGooglePlay: vi.fn() },
-    partners: { track: samplePartnersTrack, index: 2, animate: true, visible: 3, partnerCount: samplePartners.length },
+    partners: <PartnersCarousel track={samplePartnersTrack} index={2} animate visible={3} partnerCount={samplePartners.length} />,
   };
 }
 

@@ -1,13 +1,10 @@
+import type { ReactNode } from 'react';
 import { AppPromotion } from '../AppPromotion';
 import type { AppPromotionProps } from '../AppPromotion';
-import { HeroSlideshow } from '../HeroSlideshow';
-import type { HeroSlideshowProps } from '../HeroSlideshow';
 import { MembersSection } from '../MembersSection';
 import type { MembersSectionProps } from '../MembersSection';
 import { NewsSection } from '../NewsSection';
 import type { NewsSectionProps } from '../NewsSection';
-import { PartnersCarousel } from '../PartnersCarousel';
-import type { PartnersCarouselProps } from '../PartnersCarousel';
 import { SearchPanel } from '../SearchPanel';
 import type { SearchPanelProps } from '../SearchPanel';
 import { StatsStrip } from '../StatsStrip';
@@ -15,13 +12,18 @@ import type { StatsStripProps } from '../StatsStrip';
 import * as styles from './HomeScreen.css';
 
 export interface HomeScreenProps {
-  hero: HeroSlideshowProps;
+  /**
+   * The `HeroSlideshow` element. The carousels come as elements rather than props so that an app can render each
+   * from a container of its own: a slide changing every few seconds then re-renders that carousel, not the page.
+   */
+  hero: ReactNode;
   search: SearchPanelProps;
   stats: StatsStripProps;
   news: Omit<NewsSectionProps, 'id'>;
   members: Omit<MembersSectionProps, 'id'>;
   app: AppPromotionProps;
-  partners: PartnersCarouselProps;
+  /** The `PartnersCarousel` element (see `hero`). */
+  partners: ReactNode;
 }
 
 /**
@@ -32,7 +34,7 @@ export function HomeScreen({ hero, search, stats, news, members, app, partners }
   return (
     <div className={styles.home}>
       <div id="accueil" className={styles.anchor}>
-        <HeroSlideshow {...hero} />
+        {hero}
       </div>
       <div className={styles.search}>
         <SearchPanel {...search} />
@@ -41,7 +43,7 @@ export function HomeScreen({ hero, search, stats, news, members, app, partners }
       <NewsSection {...news} id="annonces" />
       <MembersSection {...members} id="annuaires" />
       <AppPromotion {...app} />
-      <PartnersCarousel {...partners} />
+      {partners}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { CalendarDays, Megaphone } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
@@ -31,8 +31,9 @@ export function NewsCard({ announcement, expanded, onExpandedChange, headingLeve
   const categoryName = useCategoryName();
   const descriptionId = useId();
   const [uncontrolled, setUncontrolled] = useState(false);
-  const [imageBroken, setImageBroken] = useState(false);
-  useEffect(() => setImageBroken(false), [announcement.imageUrl]);
+  // The image that failed: another image is tried as usual.
+  const [brokenImage, setBrokenImage] = useState<string>();
+  const imageBroken = brokenImage === announcement.imageUrl;
   const isExpanded = expanded ?? uncontrolled;
   const long = announcement.description.length > DESCRIPTION_LIMIT;
   const Heading = `h${headingLevel}` as const;
@@ -47,7 +48,7 @@ export function NewsCard({ announcement, expanded, onExpandedChange, headingLeve
     <article className={styles.card}>
       <div className={styles.media}>
         {announcement.imageUrl && !imageBroken ? (
-          <img className={styles.image} src={announcement.imageUrl} alt="" loading="lazy" onError={() => setImageBroken(true)} />
+          <img className={styles.image} src={announcement.imageUrl} alt="" loading="lazy" onError={() => setBrokenImage(announcement.imageUrl)} />
         ) : (
           <Megaphone size={40} aria-hidden="true" />
         )}

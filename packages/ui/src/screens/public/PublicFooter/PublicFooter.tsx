@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useLinkComponent } from '../../../provider/LinkProvider';
+import { ProviderLink as Link } from '../../../provider/LinkProvider';
 import * as styles from './PublicFooter.css';
 
 export interface PublicFooterProps {
@@ -12,7 +12,6 @@ export interface PublicFooterProps {
 /** The public footer: what the directory is, the public pages, the copyright. */
 export function PublicFooter({ memberSpaceHref = '/login', year = new Date().getFullYear() }: PublicFooterProps) {
   const intl = useIntl();
-  const Link = useLinkComponent();
   const links = [
     { href: '/', id: 'public.footer.home' },
     { href: '/membres', id: 'public.footer.members' },

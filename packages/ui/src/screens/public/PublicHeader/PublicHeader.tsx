@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { ButtonLink } from '../../../components/Button';
 import { IconButton } from '../../../components/IconButton';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
-import { useLinkComponent } from '../../../provider/LinkProvider';
+import { ProviderLink as Link } from '../../../provider/LinkProvider';
 import * as styles from './PublicHeader.css';
 
 /** The home page's sections, by their anchors (DESIGN.md routes: #accueil, #annonces, #annuaires). */
@@ -54,7 +54,6 @@ export function PublicHeader({
   onLanguageChange,
 }: PublicHeaderProps) {
   const intl = useIntl();
-  const Link = useLinkComponent();
   const menuId = useId();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const open = menuOpen ?? uncontrolledOpen;

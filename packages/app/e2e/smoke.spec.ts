@@ -1,0 +1,365 @@
+import { expect, test as base, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { matchPath } from 'react-router';
+import { routeTable } from '../src/app/routeTable';
+import { ERROR_MESSAGES, LANGUAGES, message, type Language } from './smoke/messages';
+
+// Smoke of the built app (DESIGN.md "Tests and checks"): every route of the route table, as the right user, in
+// French and English, at a phone and a desktop width, on the real service and its demo directory. A page fails on a
+// console error or an uncaught exception, a failed request, a broken image, an error state on screen, a chart
+// without drawn series, or (on the phone) a page wider than the screen. Every new route joins ROUTES.
+
+type Who = 'public' | 'member' | 'admin';
+type Translate = (id: string, values?: Record<string, string>) => string;
+
+interface SmokeRoute {
+  /** The address visited. */
+  path: string;
+  /** Who visits it: 'public' anonymously, the others signed in with their demo account (ACCOUNTS). */
+  who: Who;
+  /** Where the route ends when it redirects. */
+  landsOn?: string;
+  /** Waits for the page's main content, found by its texts in the page's language (so a page in the wrong language never settles). */
+  ready: (page: Page, t: Translate) => Promise<void>;
+  /** How many charts the page draws; each one must draw its series. */
+  charts?: number;
+  /** Hosts of the third-party embeds the page shows (map, video); the smoke serves them a blank page (no Internet here). */
+  embeds?: readonly string[];
+  /** Requests this page is expected to see fail, each with the reason. Ideally none: none today. */
+  expectedFailures?: ReadonlyArray<{ url: RegExp; why: string }>;
+}
+
+// Company 1 of the demo directory (packages/server/src/db/seed): logo, gallery, video, map, opening hours and 90 days
+// of views and contacts, so every member page shows real content (member-space.spec.ts edits company 3, not this one).
+const DEMO_COMPANY_ID = 1;
+
+// Admin routes join ROUTES with who: 'admin' and are visited signed in as this chamber administrator.
+const ACCOUNTS: Record<Exclude<Who, 'public'>, { email: string; password: string }> = {
+  member: { email: `membre${DEMO_COMPANY_ID}@annuaire.demo`, password: 'membre123' },
+  admin: { email: 'admin.ci@annuaire.demo', password: 'admin123' },
+};
+
+const MAP = 'www.openstreetmap.org';
+const VIDEO = 'www.youtube-nocookie.com';
+
+// A page settles as soon as it can; the limit is generous because these machines are shared and a busy one takes
+// seconds to boot a page (a page that never settles still fails, with what was seen until then).
+const SETTLE_MS = 30_000;
+const eventually = expect.configure({ timeout: SETTLE_MS });
+
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+// Every route of the app's route table (src/app/routeTable.ts) has its row here: a test below fails on a route
+// without one.
+const ROUTES: readonly SmokeRoute[] = [
+  {
+    path: '/',
+    who: 'public',
+    ready: async (page, t) => {
+      await eventually(page.getByRole('searchbox', { name: t('public.search.keyword') })).toBeVisible();
+      await eventually(page.locator('#annuaires').getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    path: '/accueil',
+    who: 'public',
+    ready: async (page, t) => {
+      await eventually(page.getByRole('searchbox', { name: t('public.search.keyword') })).toBeVisible();
+      await eventually(page.locator('#annuaires').getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    path: '/membres',
+    who: 'public',
+    ready: async (page, t) => {
+      await eventually(page.getByRole('heading', { name: startsWith(`${t('public.membersPage.heading')} (`) })).toBeVisible();
+      await eventually(page.locator('main').getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    path: `/membre/${DEMO_COMPANY_ID}`,
+    who: 'public',
+    ready: async (page, t) => {
+      await eventually(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      await eventually(page.getByRole('heading', { name: t('public.memberDetails.galleryTitle') })).toBeVisible();
+      await eventually(page.getByRole('heading', { name: t('public.memberDetails.hoursTitle') })).toBeVisible();
+    },
+    embeds: [MAP, VIDEO],
+  },
+  {
+    path: '/actualites',
+    who: 'public',
+    ready: async (page, t) => {
+      await eventually(page.getByRole('heading', { name: t('public.newsPage.title'), level: 1 })).toBeVisible();
+      await eventually(page.locator('main').getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    path: '/login',
+    who: 'public',
+    ready: async (page, t) => {
+      await eventually(page.getByRole('button', { name: t('public.login.submit') })).toBeVisible();
+    },
+  },
+  {
+    // spec public §2.1: the member space opens on the company profile.
+    path: '/espace-membre',
+    who: 'member',
+    landsOn: '/apropos',
+    ready: async (page, t) => {
+      await eventually(page.getByRole('textbox', { name: startsWith(t('member.profile.field.companyName')) })).not.toHaveValue('');
+    },
+  },
+  {
+    path: '/apropos',
+    who: 'member',
+    ready: async (page, t) => {
+      await eventually(page.getByRole('textbox', { name: startsWith(t('member.profile.field.companyName')) })).not.toHaveValue('');
+    },
+  },
+  {
+    path: '/media',
+    who: 'member',
+    ready: async (page, t) => {
+      await eventually(page.getByRole('img', { name: t('member.media.gallery.photo', { index: '1' }) })).toBeVisible();
+    },
+    embeds: [VIDEO],
+  },
+  {
+    path: '/horaire',
+    who: 'member',
+    ready: async (page, t) => {
+      await eventually(page.getByRole('checkbox', { name: t('member.hours.openLabel', { day: t('member.hours.day.monday') }) })).toBeVisible();
+    },
+  },
+  {
+    path: '/statistique',
+    who: 'member',
+    ready: async (page, t) => {
+      await eventually(page.getByRole('heading', { name: t('member.statistics.title'), level: 1 })).toBeVisible();
+    },
+    // The profile views (line) and the contacts by period (pie).
+    charts: 2,
+  },
+];
+
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+] as const;
+
+const LANGUAGE_KEY = 'annuaire.language'; // packages/api/src/session/storageKeys.ts
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+// One sign-in per account for the whole run, through the real login page. 'Remember me' keeps the session in
+// localStorage, which a storage state carries (it does not carry sessionStorage). The access token lives 15 minutes:
+// a session older than 10 is renewed by signing in again rather than refreshed (refresh tokens rotate, and a
+// reused one would sign every later test out).
+const sessions = new Map<Exclude<Who, 'public'>, { state: StorageState; at: number }>();
+
+async function signIn(browser: Browser, baseURL: string, who: Exclude<Who, 'public'>): Promise<StorageState> {
+  const cached = sessions.get(who);
+  if (cached && Date.now() - cached.at < 10 * 60_000) return cached.state;
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel(startsWith(message('fr', 'public.login.email'))).fill(ACCOUNTS[who].email);
+  await page.getByLabel(startsWith(message('fr', 'public.login.password'))).fill(ACCOUNTS[who].password);
+  await page.getByRole('checkbox', { name: message('fr', 'public.login.rememberMe') }).check();
+  await page.getByRole('button', { name: message('fr', 'public.login.submit') }).click();
+  await eventually(page).not.toHaveURL(/\/login$/);
+  const state = await context.storageState();
+  await context.close();
+  sessions.set(who, { state, at: Date.now() });
+  return state;
+}
+
+const test = base.extend<{ who: Who; language: Language }>({
+  who: ['public', { option: true }],
+  language: ['fr', { option: true }],
+  locale: async ({ language }, use) => use(language === 'en' ? 'en-US' : 'fr-FR'),
+  storageState: async ({ who, browser, baseURL }, use) => use(who === 'public' ? undefined : await signIn(browser, baseURL ?? '', who)),
+});
+
+// Room for each wait of a page that settles slowly, so that a failing page reports what it saw rather than a timeout.
+test('every route of the route table is smoke-tested, as the user its access names', () => {
+  const missing = routeTable.filter((entry) => !ROUTES.some((route) => route.who === entry.access && matchPath(entry.path, route.path) !== null));
+  expect(missing.map((entry) => `${entry.path} (${entry.access})`)).toEqual([]);
+});
+
+test.describe.configure({ timeout: 4 * SETTLE_MS });
+
+for (const language of LANGUAGES) {
+  for (const viewport of WIDTHS) {
+    for (const route of ROUTES) {
+      test.describe(() => {
+        test.use({ who: route.who, language, viewport });
+
+        test(`${route.path} · ${language} · ${viewport.width}px (${route.who})`, async ({ page, baseURL }) => {
+          const t: Translate = (id, values) => message(language, id, values);
+          const origin = new URL(baseURL ?? '').origin;
+          const problems: string[] = [];
+          const expected = (url: string) => route.expectedFailures?.some((failure) => failure.url.test(url)) ?? false;
+
+          // The network, as the page sees it: in flight (for the idle wait) and what failed.
+          const pending = new Set<Request>();
+          let lastActivity = Date.now();
+          const settled = (request: Request) => {
+            pending.delete(request);
+            lastActivity = Date.now();
+          };
+          page.on('request', (request) => {
+            pending.add(request);
+            lastActivity = Date.now();
+          });
+          page.on('requestfinished', settled);
+          page.on('requestfailed', (request) => {
+            settled(request);
+            if (!expected(request.url())) problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`);
+          });
+          page.on('response', (response) => {
+            if (response.status() >= 400 && !expected(response.url())) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+          });
+          page.on('console', (entry) => {
+            if (entry.type() === 'error') problems.push(`console error: ${entry.text()} (at ${entry.location().url}:${entry.location().lineNumber})`);
+          });
+          page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.name}: ${error.message}`));
+
+          // Third-party embeds get a blank page: the result must not depend on this machine's Internet access.
+          // Any other host is a request the page should not make (fonts, scripts and images are served by the app).
+          await page.route(
+            (url) => url.origin !== origin && /^https?:$/.test(url.protocol),
+            async (request) => {
+              const url = new URL(request.request().url());
+              if (!route.embeds?.includes(url.hostname)) problems.push(`unexpected third-party request: ${url.href}`);
+              await request.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>embed</title>' });
+            },
+          );
+
+          // Before any script of the page: the language to start in, and a record of every image that fails to
+          // load (the kit swaps a broken logo or photo for a placeholder, which would hide it from the DOM check).
+          await page.addInitScript(
+            ({ app, key, value }) => {
+              // Not in the embeds' frames (their documents may not use storage).
+              if (window.location.origin !== app) return;
+              localStorage.setItem(key, value);
+              const failed: string[] = [];
+              Object.assign(window, { smokeBrokenImages: failed });
+              document.addEventListener(
+                'error',
+                (event) => {
+                  if (event.target instanceof HTMLImageElement) failed.push(event.target.currentSrc || event.target.src || '(no src)');
+                },
+                true,
+              );
+            },
+            { app: origin, key: LANGUAGE_KEY, value: language },
+          );
+
+          const networkIdle = () =>
+            expect
+              .poll(() => pending.size === 0 && Date.now() - lastActivity >= 500, {
+                message: 'no request in flight for 500 ms',
+                intervals: [100],
+                timeout: SETTLE_MS,
+              })
+              .toBe(true);
+
+          let ready = true;
+          try {
+            await page.goto(route.path, { waitUntil: 'domcontentloaded' });
+            await eventually(page).toHaveURL(`${origin}${route.landsOn ?? route.path}`);
+            await eventually(page.locator('html')).toHaveAttribute('lang', language);
+            await route.ready(page, t);
+            await eventually(page.locator('[aria-busy="true"], [data-state="loading"]'), 'nothing still loading').toHaveCount(0);
+
+            // Lazy images load as the reader scrolls: scroll through the page, then load the ones still waiting
+            // (off-screen carousel slides) so that every image's address is checked.
+            await page.evaluate(async () => {
+              const painted = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+              for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+                window.scrollTo(0, y);
+                await painted();
+              }
+              window.scrollTo(0, 0);
+              await painted();
+            });
+            await networkIdle();
+            await page.waitForFunction(
+              () =>
+                [...document.images].every((image) => {
+                  if (!image.complete && image.loading === 'lazy') image.loading = 'eager';
+                  return image.complete;
+                }),
+              undefined,
+              { timeout: SETTLE_MS },
+            );
+            await networkIdle();
+          } catch (error) {
+            ready = false;
+            problems.push(`the page did not settle: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
+          }
+
+          if (ready) {
+            const seen = await page.evaluate(
+              (errorTexts) => {
+                const html = document.documentElement;
+                const describe = (element: Element) =>
+                  `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} class="${element.getAttribute('class') ?? ''}"> "${(element.textContent ?? '').trim().slice(0, 60)}"`;
+                return {
+                  brokenImages: [
+                    ...(window as Window & { smokeBrokenImages?: string[] }).smokeBrokenImages ?? [],
+                    ...[...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.currentSrc || image.src || '(no src)'),
+                  ],
+                  alerts: [...document.querySelectorAll('[role="alert"]')]
+                    .filter((element) => element.checkVisibility() && (element.textContent ?? '').trim() !== '')
+                    .map((element) => (element.textContent ?? '').trim()),
+                  errorStates: [...document.querySelectorAll('[data-state="error"]')].map(describe),
+                  errorTexts: errorTexts.filter((text) => document.body.innerText.includes(text)),
+                  charts: [...document.querySelectorAll('[data-type][data-state]')]
+                    .filter((wrapper) => wrapper.querySelector('[role="img"]') !== null)
+                    .map((wrapper) => ({
+                      type: wrapper.getAttribute('data-type'),
+                      state: wrapper.getAttribute('data-state'),
+                      paths: wrapper.querySelectorAll('svg path').length,
+                      // A drawn series in ECharts' SVG: a curve or an arc (a smoothed line, a pie slice, a point) or a
+                      // polyline or a bar; axes, ticks and split lines are single straight segments.
+                      series: [...wrapper.querySelectorAll('svg path')].filter((path) => {
+                        if (path.closest('defs, clipPath')) return false;
+                        const d = path.getAttribute('d') ?? '';
+                        return /[CSQTA]/i.test(d) || (d.match(/[LHV]/gi) ?? []).length >= 2;
+                      }).length,
+                    })),
+                  width: { scroll: html.scrollWidth, client: html.clientWidth },
+                  // The outermost elements that stick out on the right, to say what overflows.
+                  overflowing: [...document.body.querySelectorAll('*')]
+                    .filter((element) => element.getBoundingClientRect().right > html.clientWidth + 1)
+                    .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= html.clientWidth + 1)
+                    .slice(0, 5)
+                    .map(describe),
+                };
+              },
+              [...ERROR_MESSAGES],
+            );
+
+            for (const image of new Set(seen.brokenImages)) problems.push(`image did not load: ${image}`);
+            for (const alert of seen.alerts) problems.push(`alert on screen: "${alert}"`);
+            for (const state of seen.errorStates) problems.push(`error state: ${state}`);
+            for (const text of seen.errorTexts) problems.push(`error message on screen: "${text}"`);
+            if (seen.charts.length !== (route.charts ?? 0)) problems.push(`${seen.charts.length} chart(s) on the page, ${route.charts ?? 0} expected`);
+            for (const chart of seen.charts) {
+              if (chart.state !== 'ready' || chart.series === 0) {
+                problems.push(`${chart.type} chart not drawn: data-state="${chart.state}", ${chart.paths} svg path(s), ${chart.series} of them series`);
+              }
+            }
+            if (viewport.width < 600 && seen.width.scroll > seen.width.client) {
+              problems.push(`wider than the phone: scrollWidth ${seen.width.scroll} > clientWidth ${seen.width.client}; sticking out: ${seen.overflowing.join('; ')}`);
+            }
+          }
+
+          expect(problems, `${route.path} in ${language} at ${viewport.width}px`).toEqual([]);
+        });
+      });
+    }
+  }
+}

@@ -1,0 +1,49 @@
+// THE route manifest of the app (DESIGN.md Routes), as data: routes.tsx builds the router from it, and the build
+// (vite.config.ts) writes dist/routes.json from it, which the directory service reads for each page's hints and
+// `npm run bench` for each route's JavaScript. Plain data on purpose: the build reads it without React.
+
+/** Who may open a route: anyone, a signed-in member (valid token), an administrator (spec public §6, admin §6). */
+export type Access = 'public' | 'member' | 'admin';
+
+/** The message areas (packages/ui/src/i18n/<area>, packages/app/src/i18n/<area>): a page's texts load with it. */
+export type RouteMessages = 'core' | 'home' | 'memberDetails' | 'login' | 'member';
+
+export interface RouteEntry {
+  /** react-router path pattern. */
+  readonly path: string;
+  /**
+   * The page module `src/app/pages/<page>.tsx`, a chunk loaded on demand with the page's texts (the directory service
+   * names a page's chunks in its HTML, so they download with the first one). `eager` pages are in the first chunk
+   * instead: the pages most visitors land on, whose code the other public pages mostly share (page frame, cards).
+   */
+  readonly page: string;
+  readonly eager?: boolean;
+  readonly access: Access;
+  /** The area of texts the page shows, loaded with it (default: the core, always there). */
+  readonly messages?: RouteMessages;
+  /** The path this one leads to instead (spec public §2.1: the member space's default is the company profile). */
+  readonly redirect?: string;
+}
+
+/** The frame of every page of an access group: its module (`src/app/pages/<page>.tsx`) and its texts. */
+export const groupLayouts: Partial<Record<Access, { readonly page: string; readonly messages: RouteMessages }>> = {
+  member: { page: 'memberSpace', messages: 'member' },
+};
+
+export const routeTable: readonly RouteEntry[] = [
+  { path: '/', page: 'home', access: 'public', messages: 'home' },
+  // spec public §2.1: two readings of the home path, / and /accueil.
+  { path: '/accueil', page: 'home', access: 'public', messages: 'home' },
+  { path: '/membres', page: 'members', eager: true, access: 'public' },
+  { path: '/membre/:id', page: 'memberDetails', access: 'public', messages: 'memberDetails' },
+  { path: '/actualites', page: 'news', access: 'public' },
+  { path: '/login', page: 'login', access: 'public', messages: 'login' },
+  { path: '/espace-membre', page: 'memberSpace', access: 'member', redirect: '/apropos' },
+  { path: '/apropos', page: 'companyProfile', access: 'member' },
+  { path: '/media', page: 'companyMedia', access: 'member' },
+  { path: '/horaire', page: 'openingHours', access: 'member' },
+  { path: '/statistique', page: 'memberStatistics', access: 'member' },
+];
+
+/** Where an unknown path goes (spec public §2.1). */
+export const FALLBACK_PATH = '/';

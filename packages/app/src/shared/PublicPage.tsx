@@ -1,0 +1,39 @@
+import { PublicLayout, type PublicSection } from '@annuaire/ui';
+import type { MouseEvent, ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { languageChanged, parseLanguage } from '../state/language/languageSlice';
+import { hasValidToken, homeRouteFor } from '../state/session/sessionSlice';
+
+export interface PublicPageProps {
+  children: ReactNode;
+  /** The home page: section links are plain anchors and the container scrolls itself. */
+  home?: { activeSection?: PublicSection; onSectionSelect: (section: PublicSection, event: MouseEvent<HTMLAnchorElement>) => void };
+}
+
+/** Where 'Espace membre' leads (spec public §2.2): /login, or the signed-in user's own area. */
+export function useMemberSpaceHref(): string {
+  const session = useAppSelector((state) => state.session);
+  if (!hasValidToken(session)) return '/login';
+  return homeRouteFor(session.claims?.profil ?? session.user?.profil);
+}
+
+/** Every public page: the kit's layout with the header wired to the store (language popup, member space). */
+export function PublicPage({ children, home }: PublicPageProps) {
+  const dispatch = useAppDispatch();
+  const language = useAppSelector((state) => state.language.current);
+  const memberSpaceHref = useMemberSpaceHref();
+  return (
+    <PublicLayout
+      header={{
+        memberSpaceHref,
+        homeHref: home ? '' : '/',
+        activeSection: home?.activeSection,
+        onSectionSelect: home?.onSectionSelect,
+        language,
+        onLanguageChange: (code) => dispatch(languageChanged(parseLanguage(code))),
+      }}
+    >
+      {children}
+    </PublicLayout>
+  );
+}

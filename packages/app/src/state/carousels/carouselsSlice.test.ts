@@ -1,0 +1,171 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import {
+  HERO_INTERVAL_MS,
+  heroSlides,
+  PARTNERS_INTERVAL_MS,
+  partnerItems,
+  partnersTrack,
+  RATINGS_INTERVAL_MS,
+  RATINGS_SLIDE_MS,
+  ratingItems,
+  splitTitle,
+  type PartnerItem,
+  type RatingItem,
+} from './carouselRules';
+import { carouselsActions as a, carouselsReducer as reduce, initialCarouselsState, partnersActiveDot, ratingsIndex, type CarouselsState } from './carouselsSlice';
+
+const partner = (id: number): PartnerItem => ({ id, name: `P${id}`, link: null, logo: null });
+const rating = (id: number): RatingItem => ({ id, firstName: 'Ana', lastName: `L${id}`, score: 4, comment: 'Bien', createdAt: null });
+const run = (state: CarouselsState, ...actions: UnknownAction[]) => actions.reduce(reduce, state);
+
+/** What RTK Query dispatches when a query of the directory service ends (the carousels follow their lists). */
+function queryEnded(endpointName: string, requestStatus: 'fulfilled' | 'rejected', payload?: unknown, condition = false): UnknownAction {
+  return {
+    type: `directoryApi/executeQuery/${requestStatus}`,
+    payload,
+    meta: { requestId: 'r1', requestStatus, condition, arg: { type: 'query', endpointName, originalArgs: undefined, queryCacheKey: `${endpointName}(undefined)` } },
+  };
+}
+
+describe('hero carousel (spec public §2.3, §9)', () => {
+  it('autoplays every 5 s', () => {
+    expect(HERO_INTERVAL_MS).toBe(5000);
+  });
+  it('does not play before the ads have loaded', () => {
+    const s = run(initialCarouselsState, a.heroTick(2));
+    expect(s.hero.playing).toBe(false);
+    expect(s.hero.index).toBe(0);
+  });
+  it('starts once the ads have loaded', () => {
+    const s = run(initialCarouselsState, queryEnded('portalAds', 'fulfilled', [{ id: 1, title: 'A - a' }, { id: 2, title: 'B' }]), a.heroTick(2));
+    expect(s.hero.playing).toBe(true);
+    expect(s.hero.index).toBe(1);
+  });
+  it('starts also when loading the ads failed, on the four default slides', () => {
+    const s = run(initialCarouselsState, queryEnded('portalAds', 'rejected'), a.heroTick(heroSlides(undefined, true).length));
+    expect(heroSlides(undefined, true)).toHaveLength(4);
+    expect(heroSlides(undefined, true).every((slide) => slide.builtIn)).toBe(true);
+    expect(s.hero.index).toBe(1);
+  });
+  it('does not start on the answer that a query is already cached (not a failure)', () => {
+    const s = run(initialCarouselsState, queryEnded('portalAds', 'rejected', undefined, true));
+    expect(s.hero.playing).toBe(false);
+  });
+  it('shows no slide while the ads load', () => {
+    expect(heroSlides(undefined, false)).toEqual([]);
+  });
+  it('shows the four default slides when there are no ads', () => {
+    expect(heroSlides([], false).map((slide) => slide.id)).toEqual(['default-1', 'default-2', 'default-3', 'default-4']);
+  });
+  it('splits the title at the dash into headline and subtitle', () => {
+    expect(heroSlides([{ id: 7, title: 'Forum 2026 - Rencontrez nos membres' }], false)[0]).toMatchObject({ headline: 'Forum 2026', subtitle: 'Rencontrez nos membres' });
+  });
+  it('keeps hyphenated words whole when splitting the title', () => {
+    expect(splitTitle('Saint-Louis Expo – Salon annuel')).toEqual({ headline: 'Saint-Louis Expo', subtitle: 'Salon annuel' });
+    expect(splitTitle('Sans sous-titre')).toEqual({ headline: 'Sans sous-titre', subtitle: '' });
+  });
+  it('wraps around with next and previous', () => {
+    const loaded = run(initialCarouselsState, queryEnded('portalAds', 'fulfilled', []));
+    expect(run(loaded, a.heroPrevious(3)).hero.index).toBe(2);
+    expect(run(loaded, a.heroNext(3), a.heroNext(3), a.heroNext(3)).hero.index).toBe(0);
+  });
+});
+
+describe('partners carousel (spec public §4, §9)', () => {
+  const four = [1, 2, 3, 4].map(partner);
+  it('advances every 4 s', () => {
+    expect(PARTNERS_INTERVAL_MS).toBe(4000);
+  });
+  it('with fewer than 3 partners the list repeats to 3 and does not scroll', () => {
+    const s = run(initialCarouselsState, queryEnded('partners', 'fulfilled', [partner(1), partner(2)]), a.partnersTick(2));
+    expect(partnersTrack([partner(1), partner(2)]).track.map((p) => p.id)).toEqual([1, 2, 1]);
+    expect(partnersTrack([partner(1), partner(2)]).autoplay).toBe(false);
+    expect(s.partners.index).toBe(0);
+  });
+  it('with a single partner the list is that partner three times', () => {
+    expect(partnersTrack([partner(9)]).track.map((p) => p.id)).toEqual([9, 9, 9]);
+  });
+  it('with 3 or more partners two are cloned at each end and it starts at index 2', () => {
+    const s = run(initialCarouselsState, queryEnded('partners', 'fulfilled', four));
+    expect(partnersTrack(four).track.map((p) => p.id)).toEqual([3, 4, 1, 2, 3, 4, 1, 2]);
+    expect(partnersTrack(four).autoplay).toBe(true);
+    expect(s.partners.index).toBe(2);
+  });
+  it('each tick moves one partner with a transition', () => {
+    const s = run(initialCarouselsState, queryEnded('partners', 'fulfilled', four), a.partnersTick(4));
+    expect(s.partners.index).toBe(3);
+    expect(s.partners.animate).toBe(true);
+  });
+  it('at the end it jumps back to index 1 without a transition', () => {
+    let s = run(initialCarouselsState, queryEnded('partners', 'fulfilled', four));
+    // track of 8 with 3 visible: the last full view starts at index 5 (4, 1', 2'), the same view as index 1.
+    s = run(s, a.partnersTick(4), a.partnersTransitionEnd(4), a.partnersTick(4), a.partnersTransitionEnd(4));
+    expect(s.partners.index).toBe(4);
+    s = run(s, a.partnersTick(4));
+    expect(s.partners.index).toBe(5);
+    expect(partnersTrack(four).track.slice(5).map((p) => p.id)).toEqual([4, 1, 2]);
+    s = run(s, a.partnersTransitionEnd(4));
+    expect(s.partners.index).toBe(1);
+    expect(s.partners.animate).toBe(false);
+    expect(partnersTrack(four).track[1]?.id).toBe(4);
+  });
+  it('the active dot is the index modulo the partner count', () => {
+    const s = run(initialCarouselsState, queryEnded('partners', 'fulfilled', four), a.partnersTick(4));
+    expect(partnersActiveDot(s.partners.index, 4)).toBe(3 % 4);
+    expect(partnersActiveDot(run(s, a.partnersTick(4), a.partnersTick(4)).partners.index, 4)).toBe(5 % 4);
+  });
+  it('shows 3 partners on desktop and 2 under 640 px', () => {
+    expect(run(initialCarouselsState, a.viewportResized(639)).partners.visible).toBe(2);
+    expect(run(initialCarouselsState, a.viewportResized(640)).partners.visible).toBe(3);
+  });
+  it('on a load failure shows three built-in placeholder partners', () => {
+    const s = run(initialCarouselsState, queryEnded('partners', 'rejected'));
+    expect(partnerItems(undefined, true)).toHaveLength(3);
+    expect(partnerItems(undefined, true).every((p) => p.placeholder)).toBe(true);
+    expect(s.partners.index).toBe(partnersTrack(partnerItems(undefined, true)).index);
+  });
+});
+
+describe('ratings carousel (spec public §4, §9)', () => {
+  const company = 12;
+  it('autoplays every 4 s with a 500 ms slide', () => {
+    expect(RATINGS_INTERVAL_MS).toBe(4000);
+    expect(RATINGS_SLIDE_MS).toBe(500);
+  });
+  it('shows 3 per view at 1024 px and over, 2 at 640 and over, else 1', () => {
+    expect(run(initialCarouselsState, a.viewportResized(1024)).ratings.perView).toBe(3);
+    expect(run(initialCarouselsState, a.viewportResized(1023)).ratings.perView).toBe(2);
+    expect(run(initialCarouselsState, a.viewportResized(640)).ratings.perView).toBe(2);
+    expect(run(initialCarouselsState, a.viewportResized(639)).ratings.perView).toBe(1);
+  });
+  it('recomputes per view on resize and keeps the index in range', () => {
+    const count = ratingItems([1, 2, 3, 4].map(rating), false).length;
+    let s = run(initialCarouselsState, a.viewportResized(500));
+    s = run(s, a.ratingsTick({ companyId: company, count }), a.ratingsTick({ companyId: company, count }), a.ratingsTick({ companyId: company, count }));
+    expect(ratingsIndex(s.ratings, company, count)).toBe(3);
+    s = run(s, a.viewportResized(1200));
+    expect(s.ratings.perView).toBe(3);
+    expect(ratingsIndex(s.ratings, company, count)).toBe(1);
+  });
+  it('fewer than 3 ratings are repeated to fill 3', () => {
+    expect(ratingItems([rating(1), rating(2)], false).map((r) => r.id)).toEqual([1, 2, 1]);
+  });
+  it('no ratings gives the placeholder rating (anonymous, 5 stars)', () => {
+    expect(ratingItems([], false)[0]).toMatchObject({ placeholder: true, score: 5, firstName: '' });
+  });
+  it('a ratings failure gives the placeholder rating', () => {
+    expect(ratingItems([rating(1)], true).every((r) => r.placeholder)).toBe(true);
+  });
+  it('autoplay wraps to the first view after the last', () => {
+    let s = run(initialCarouselsState, a.viewportResized(1200));
+    s = run(s, a.ratingsTick({ companyId: company, count: 4 }));
+    expect(ratingsIndex(s.ratings, company, 4)).toBe(1);
+    expect(ratingsIndex(run(s, a.ratingsTick({ companyId: company, count: 4 })).ratings, company, 4)).toBe(0);
+  });
+  it("another member's ratings start at the first view", () => {
+    const s = run(initialCarouselsState, a.viewportResized(500), a.ratingsTick({ companyId: company, count: 4 }));
+    expect(ratingsIndex(s.ratings, company, 4)).toBe(1);
+    expect(ratingsIndex(s.ratings, 13, 4)).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+import { decodeToken, isTokenExpired, isTokenExpiringSoon, type AuthTokens, type StoredUser, type TokenClaims } from '@annuaire/api';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { authApi } from '../../data/auth';
+
+export interface SessionState {
+  status: 'signedOut' | 'signedIn';
+  token: string | null;
+  refreshToken: string | null;
+  claims: TokenClaims | null;
+  user: StoredUser | null;
+}
+
+export const signedOutSession: SessionState = { status: 'signedOut', token: null, refreshToken: null, claims: null, user: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: signedOutSession,
+  reducers: {
+    signedIn: (_state, action: PayloadAction<{ tokens: AuthTokens; user: StoredUser }>) => signedInSession(action.payload.tokens, action.payload.user),
+    tokensRefreshed(state, action: PayloadAction<AuthTokens>) {
+      state.token = action.payload.token;
+      state.refreshToken = action.payload.refreshToken;
+      state.claims = decodeToken(action.payload.token);
+    },
+    userLoaded(state, action: PayloadAction<StoredUser>) {
+      state.user = action.payload;
+    },
+    /** A failed refresh, a logout (even when its call fails) or an expired session: everything is forgotten. */
+    signedOut() {
+      return signedOutSession;
+    },
+  },
+  extraReducers: (builder) => {
+    // A sign-in through the login page (the client has already stored the tokens and the user).
+    builder.addMatcher(authApi.endpoints.signIn.matchFulfilled, (_state, action) => signedInSession(action.payload.tokens, action.payload.user));
+  },
+});
+
+function signedInSession(tokens: AuthTokens, user: StoredUser): SessionState {
+  return { status: 'signedIn', token: tokens.token, refreshToken: tokens.refreshToken, claims: decodeToken(tokens.token), user };
+}
+
+/** Member screens need a token that is present and not expired (spec public §4). */
+export function hasValidToken(session: SessionState, now: number = Date.now()): boolean {
+  return session.token !== null && !isTokenExpired(session.token, now);
+}
+
+/** spec public §4: under 300 seconds remaining counts as expiring soon. */
+export function isExpiringSoon(session: SessionState, now: number = Date.now()): boolean {
+  return session.token !== null && isTokenExpiringSoon(session.token, now);
+}
+
+/** Where sign-in leads (spec public §2.6): ADMIN_AMCHAM to /members, any other profile to /apropos. */
+export function homeRouteFor(profil: string | null | undefined): '/members' | '/apropos' {
+  return profil === 'ADMIN_AMCHAM' ? '/members' : '/apropos';
+}
+
+export const sessionActions = sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;
