@@ -435,8 +435,8 @@ describe('given openapi/directory.yaml', () => {
       expect(['24:00', '9:00', '12:60', '12h30'].filter((t) => time.test(t))).toEqual([]);
     });
 
-    it('has the profil enum ADMIN_AMCHAM | MEMBER and the status enum ACTIVE | INACTIVE | PENDING', () => {
-      expect(schemas.Profil).toMatchObject({ enum: ['ADMIN_AMCHAM', 'MEMBER'] });
+    it('has the profil enum ADMIN_RESEAU | ADMIN_AMCHAM | MEMBER (the network administrator added to the spec\'s two) and the status enum ACTIVE | INACTIVE | PENDING', () => {
+      expect(schemas.Profil).toMatchObject({ enum: ['ADMIN_RESEAU', 'ADMIN_AMCHAM', 'MEMBER'] });
       expect(schemas.CompanyStatus).toMatchObject({ enum: ['ACTIVE', 'INACTIVE', 'PENDING'] });
     });
 

@@ -1549,6 +1549,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/country-amcham/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members summary cards of a chamber
+         * @description The figures of the members screen's summary cards, all real: members by status, members created this
+         *     calendar month, profile views of the chamber's members over the last 7 days and searches that named the
+         *     chamber's country or found its members over the last 7 days, each with its growth in percent against the 7
+         *     days before (one decimal; 0 when the previous period had none). The chamber's administrator or the network
+         *     administrator.
+         */
+        get: operations["getChamberMemberSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/country-amcham/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a chamber's members as CSV
+         * @description The members of the chamber matching the same filters as the list (name, sectorId, status), by name, as CSV
+         *     in UTF-8 with a byte order mark (so that a spreadsheet opens accents right): one row per member, one column
+         *     per field of the member row and of the member form (`id` first). `lang=fr` (default) separates with `;` and
+         *     names the columns in French; `lang=en` with `,` and English names. The chamber's administrator or the network
+         *     administrator.
+         */
+        get: operations["exportChamberMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/country-amcham/{id}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a chamber's members from CSV
+         * @description A CSV as `exportChamberMembers` writes it (either language, either separator, with or without the byte
+         *     order mark): a row without `id` creates a member of the chamber, a row with the `id` of a member of this
+         *     chamber updates it; the id of another chamber's member is an error, not an update. Every row is checked by
+         *     the rules of the member form; errors name the line, the column and the problem in the language of
+         *     `Accept-Language`. With `dryRun=true` nothing is written and the report says what would be; without it,
+         *     the rows are written in one transaction, and nothing is written when any row is invalid (`applied` false).
+         *     At most 10,000 rows and 5 MB. The chamber's administrator or the network administrator.
+         */
+        post: operations["importChamberMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a company's representative
+         * @description Creates the MEMBER account of the company for this e-mail (or reuses the company's account with it) and
+         *     mails it a link to choose its password (the password-reset mechanism: one use, 1 hour). An e-mail that
+         *     belongs to another account answers 409. The administrator of the company's chamber or the network
+         *     administrator.
+         */
+        post: operations["inviteCompanyMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ratings/company/{id}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every review of a company, hidden ones included
+         * @description The reviews of the company, newest first, with their moderation state (a hidden review leaves the public
+         *     list and the average at once; who hid it and when are kept). The administrator of the company's chamber or
+         *     the network administrator.
+         */
+        get: operations["listCompanyRatingsForModeration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ratings/{id}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Hide or show a review
+         * @description Hides a review from the public list and the average, or shows it again. The administrator of the reviewed
+         *     company's chamber or the network administrator.
+         */
+        patch: operations["updateRatingVisibility"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1680,6 +1820,7 @@ export interface components {
         CompanyCreateForm: {
             /** @description Trimmed; 'Minimum 2 caractères requis.' */
             name: string;
+            /** @description 50 to 500 characters, as on update (spec public §5). */
             description: string;
             /** @description 'Minimum 10 caractères requis.' */
             address: string;
@@ -1691,7 +1832,7 @@ export interface components {
              */
             email: string;
             webLink?: components["schemas"]["WebLink"];
-            /** @description The chamber; default the administrator's own (the form sends 1). */
+            /** @description The chamber: the chamber administrator's own (another answers 403); required from the network administrator. */
             countryAmchamId?: components["schemas"]["Id"];
             sectorId: components["schemas"]["Id"];
             /** @description The country id; default the chamber's country. */
@@ -1716,7 +1857,7 @@ export interface components {
         CompanyUpdateForm: {
             /** @description Trimmed; 'Minimum 2 caractères requis.' */
             name?: string;
-            /** @description 50 to 500 characters on member update (spec public §5). */
+            /** @description 50 to 500 characters (spec public §5), as on create. */
             description?: string;
             address?: string;
             city?: string;
@@ -1724,8 +1865,10 @@ export interface components {
             /** Format: email */
             email?: string;
             webLink?: components["schemas"]["WebLink"];
-            /** @description Administrators only (of both chambers); a member sending another chamber gets 403. */
+            /** @description The network administrator only (a chamber administrator or a member sending another chamber gets 403). */
             countryAmchamId?: components["schemas"]["Id"];
+            /** @description Administrators of the company's chamber and the network administrator only (a member sending it gets 403). */
+            status?: components["schemas"]["CompanyStatus"];
             sectorId?: components["schemas"]["Id"];
             /** @description The country id (the member profile sends it under this name). */
             country?: components["schemas"]["Id"];
@@ -1743,6 +1886,58 @@ export interface components {
             pictures?: string[];
             /** @description File names of gallery photos to remove. */
             removedPictures?: components["schemas"]["FileName"][];
+        };
+        /** @description Body of `getChamberMemberSummary`. */
+        ChamberMemberSummary: {
+            active: number;
+            inactive: number;
+            pending: number;
+            /** @description Members created since the first day of this month. */
+            newThisMonth: number;
+            views: components["schemas"]["WeeklyFigure"];
+            searches: components["schemas"]["WeeklyFigure"];
+        };
+        /** @description A count over the last 7 days and its growth against the 7 days before. */
+        WeeklyFigure: {
+            total: number;
+            /** @description Growth in percent, one decimal; 0 when the previous period had none. */
+            weeklyEvolution: number;
+        };
+        /** @description Body of `importChamberMembers`. */
+        MemberImportReport: {
+            dryRun: boolean;
+            /** @description True when the rows were written. */
+            applied: boolean;
+            /** @description Rows without id (members to create). */
+            created: number;
+            /** @description Rows with the id of a member of the chamber. */
+            updated: number;
+            errors: components["schemas"]["MemberImportError"][];
+        };
+        /** @description One problem of an imported row. */
+        MemberImportError: {
+            /** @description The line of the file (the header is line 1). */
+            line: number;
+            /** @description The column's name as in the file; null for a problem of the whole row. */
+            column: string | null;
+            message: string;
+        };
+        /** @description Body of `inviteCompanyMember` and its answer. */
+        MemberInvitation: {
+            /** Format: email */
+            email: string;
+        };
+        /** @description A review as the administrators see it, with its moderation state. */
+        ModeratedRating: components["schemas"]["Rating"] & {
+            hidden: boolean;
+            /** @description The e-mail of the administrator who hid it. */
+            hiddenBy: string | null;
+            /** Format: date-time */
+            hiddenAt: string | null;
+        };
+        /** @description Body of `updateRatingVisibility`. */
+        RatingVisibilityUpdate: {
+            hidden: boolean;
         };
         /** @description Body of `updateCompanyStatus`. */
         CompanyStatusUpdate: {
@@ -2077,10 +2272,10 @@ export interface components {
             path: string;
         };
         /**
-         * @description ADMIN_AMCHAM is tied to a countryAmchamId; MEMBER to a companyId.
+         * @description ADMIN_RESEAU administers the network (no chamber); ADMIN_AMCHAM is tied to a countryAmchamId; MEMBER to a companyId.
          * @enum {string}
          */
-        Profil: "ADMIN_AMCHAM" | "MEMBER";
+        Profil: "ADMIN_RESEAU" | "ADMIN_AMCHAM" | "MEMBER";
         /** @description A user account as the service shows it (never the password hash). */
         User: {
             id: components["schemas"]["Id"];
@@ -2089,7 +2284,7 @@ export interface components {
             profil: components["schemas"]["Profil"];
             /** @description The member's company; null for administrators and unlinked accounts. */
             companyId: number | null;
-            /** @description The administrator's chamber; null for members. */
+            /** @description The chamber administrator's chamber; null for members and the network administrator. */
             countryAmchamId: number | null;
         };
         /** @description Body of `signIn` (spec public §5 sign-in rules). */
@@ -5365,6 +5560,277 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+        };
+    };
+    getChamberMemberSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "active": 11,
+                     *       "inactive": 2,
+                     *       "pending": 1,
+                     *       "newThisMonth": 3,
+                     *       "views": {
+                     *         "total": 412,
+                     *         "weeklyEvolution": 12.5
+                     *       },
+                     *       "searches": {
+                     *         "total": 96,
+                     *         "weeklyEvolution": -4.2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChamberMemberSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportChamberMembers: {
+        parameters: {
+            query?: {
+                /** @description Part of the company name, accent- and case-insensitive; ignored when blank. */
+                name?: string;
+                sectorId?: components["schemas"]["Id"];
+                status?: components["schemas"]["CompanyStatus"];
+                /** @description Column names and separator (fr ';', en ','). */
+                lang?: "fr" | "en";
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="membres-<chamber>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id;nom;secteur;statut
+                     *     12;Société Générale des Travaux;Technologie;ACTIVE
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importChamberMembers: {
+        parameters: {
+            query?: {
+                /** @description Check and count only. */
+                dryRun?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example id;nom;description;adresse;téléphone;e-mail;site web;secteur
+                 *     12;Société Générale des Travaux;…
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description What was, or would be, written, and every row error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "dryRun": true,
+                     *       "applied": false,
+                     *       "created": 0,
+                     *       "updated": 1,
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemberImportReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    inviteCompanyMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "direction@sgt.example.org"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MemberInvitation"];
+            };
+        };
+        responses: {
+            /** @description The invitation was sent. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "direction@sgt.example.org"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemberInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listCompanyRatingsForModeration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 311,
+                     *         "firstName": "Awa",
+                     *         "lastName": "Koné",
+                     *         "companyName": "Société Générale des Travaux",
+                     *         "companyId": 12,
+                     *         "score": 1,
+                     *         "comment": "Inacceptable.",
+                     *         "createdAt": "2026-11-20T09:12:44Z",
+                     *         "hidden": true,
+                     *         "hiddenBy": "admin.ci@annuaire.demo",
+                     *         "hiddenAt": "2026-11-21T10:00:00Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ModeratedRating"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRatingVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hidden": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["RatingVisibilityUpdate"];
+            };
+        };
+        responses: {
+            /** @description The review with its moderation state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 311,
+                     *       "firstName": "Awa",
+                     *       "lastName": "Koné",
+                     *       "companyName": "Société Générale des Travaux",
+                     *       "companyId": 12,
+                     *       "score": 1,
+                     *       "comment": "Inacceptable.",
+                     *       "createdAt": "2026-11-20T09:12:44Z",
+                     *       "hidden": true,
+                     *       "hiddenBy": "admin.ci@annuaire.demo",
+                     *       "hiddenAt": "2026-11-21T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ModeratedRating"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }
