@@ -10,6 +10,7 @@ import type { UiMessages } from '../i18n/loadUiMessages';
 import { LinkProvider, PlainLink } from './LinkProvider';
 import type { LinkComponent } from './LinkProvider';
 import { rootClass } from './UiProvider.css';
+import { cx } from '../styles/cx';
 
 /** The named themes the kit ships. Another chamber passes its own theme class instead. */
 export const themeNames = ['chamber', 'evergreen'] as const;
@@ -69,7 +70,7 @@ export function UiProviderBase({ locale = 'fr', theme, linkComponent = PlainLink
     <UiContext.Provider value={{ locale, themeClass }}>
       <IntlProvider locale={locale} defaultLocale="fr" messages={messages} onError={onError}>
         <LinkProvider linkComponent={linkComponent}>
-          <div className={`${themeClass} ${rootClass}`} data-theme={theme ?? 'chamber'} lang={locale}>
+          <div className={cx(themeClass, rootClass)} data-theme={theme ?? 'chamber'} lang={locale}>
             {children}
           </div>
         </LinkProvider>

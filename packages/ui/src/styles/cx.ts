@@ -1,4 +1,2 @@
-/** Joins class names, skipping empty ones. */
-export function cx(...names: Array<string | false | null | undefined>): string {
-  return names.filter(Boolean).join(' ');
-}
+/** The kit's class joiner: clsx (skips falsy values, flattens arrays and objects). */
+export { clsx as cx } from 'clsx';

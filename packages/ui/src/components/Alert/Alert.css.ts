@@ -1,26 +1,22 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import type { AlertTone } from './Alert';
 
-export const alert = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
-    padding: `${vars.space.sm} ${vars.space.md}`,
-    borderRadius: vars.radius.md,
-    borderLeft: '4px solid currentColor',
-    fontSize: vars.fontSize.md,
-  },
-  variants: {
-    tone: {
-      success: { backgroundColor: vars.color.successSubtle, color: vars.color.success },
-      error: { backgroundColor: vars.color.dangerSubtle, color: vars.color.danger },
-      info: { backgroundColor: vars.color.infoSubtle, color: vars.color.info },
-    },
-  },
-  defaultVariants: { tone: 'info' },
+export const base = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  borderLeft: '4px solid currentColor',
+  fontSize: vars.fontSize.md,
 });
+
+export const tone = styleVariants({
+  success: { backgroundColor: vars.color.successSubtle, color: vars.color.success },
+  error: { backgroundColor: vars.color.dangerSubtle, color: vars.color.danger },
+  info: { backgroundColor: vars.color.infoSubtle, color: vars.color.info },
+} satisfies Record<AlertTone, StyleRule>);
 
 export const icon = style({ display: 'inline-flex', paddingTop: '0.125rem', flexShrink: 0 });
 export const content = style({ flex: 1, minWidth: 0 });

@@ -1,12 +1,14 @@
+import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { cx } from '../../styles/cx';
 import * as styles from './Alert.css';
 
 export const alertTones = ['success', 'error', 'info'] as const;
 export type AlertTone = (typeof alertTones)[number];
+
+const alert = cva(styles.base, { variants: { tone: styles.tone }, defaultVariants: { tone: 'info' } });
 
 const icons: Record<AlertTone, ReactNode> = {
   success: <CircleCheck size={20} />,
@@ -49,7 +51,7 @@ export function Alert({ tone = 'info', title, children, dismissible = false, aut
   if (!open) return null;
 
   return (
-    <div {...rest} role={tone === 'error' ? 'alert' : 'status'} data-variant={tone} className={cx(styles.alert({ tone }), className)}>
+    <div {...rest} role={tone === 'error' ? 'alert' : 'status'} data-variant={tone} className={alert({ tone, className })}>
       <span className={styles.icon} aria-hidden="true">
         {icons[tone]}
       </span>

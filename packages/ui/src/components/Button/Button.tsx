@@ -1,3 +1,4 @@
+import { cva } from 'class-variance-authority';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { ProviderLink as Link } from '../../provider/LinkProvider';
@@ -8,6 +9,11 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
+
+const button = cva(styles.base, {
+  variants: { variant: styles.variant, size: styles.size, fullWidth: styles.fullWidth },
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+});
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
@@ -49,7 +55,7 @@ export function Button({
       aria-busy={busy || undefined}
       data-variant={variant}
       data-size={size}
-      className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={button({ variant, size, fullWidth, className })}
       onClick={(event) => {
         if (busy) {
           event.preventDefault();
@@ -77,7 +83,7 @@ export interface ButtonLinkProps extends ComponentPropsWithRef<'a'> {
 /** A link that looks like a button (navigation, not an action), rendered through the provider's link component. */
 export function ButtonLink({ variant = 'primary', size = 'md', leadingIcon, trailingIcon, fullWidth = false, className, children, ...rest }: ButtonLinkProps) {
   return (
-    <Link {...rest} data-variant={variant} data-size={size} className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}>
+    <Link {...rest} data-variant={variant} data-size={size} className={button({ variant, size, fullWidth, className })}>
       {leadingIcon ? <span className={styles.icon} aria-hidden="true">{leadingIcon}</span> : null}
       {children}
       {trailingIcon ? <span className={styles.icon} aria-hidden="true">{trailingIcon}</span> : null}

@@ -1,5 +1,5 @@
+import { cva } from 'class-variance-authority';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cx } from '../../styles/cx';
 import * as styles from './Card.css';
 
 export const cardVariants = ['outlined', 'elevated', 'filled'] as const;
@@ -7,6 +7,8 @@ export type CardVariant = (typeof cardVariants)[number];
 
 export const cardPaddings = ['none', 'sm', 'md', 'lg'] as const;
 export type CardPadding = (typeof cardPaddings)[number];
+
+const card = cva(styles.base, { variants: { variant: styles.variant, padding: styles.padding }, defaultVariants: { variant: 'outlined', padding: 'md' } });
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   variant?: CardVariant;
@@ -26,7 +28,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 export function Card({ variant = 'outlined', padding = 'md', as: Element = 'div', title, subtitle, headingLevel = 3, actions, footer, className, children, ...rest }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Element {...rest} data-variant={variant} className={cx(styles.card({ variant, padding }), className)}>
+    <Element {...rest} data-variant={variant} className={card({ variant, padding, className })}>
       {title !== undefined || actions !== undefined ? (
         <div className={styles.header}>
           <div>

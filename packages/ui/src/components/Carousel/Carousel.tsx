@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { IconButton } from '../IconButton';
+import { cx } from '../../styles/cx';
 import * as styles from './Carousel.css';
 
 export interface CarouselProps {
@@ -69,7 +70,7 @@ export function Carousel({
     <section
       aria-roledescription={intl.formatMessage({ id: 'ui.carousel.roleDescription' })}
       aria-label={label}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
     >
       <div className={styles.viewport}>
         <div

@@ -3,6 +3,7 @@ import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { Check, Minus } from 'lucide-react';
 import { describedBy, useFieldIds } from '../FormField';
 import * as fieldStyles from '../FormField/FormField.css';
+import { cx } from '../../styles/cx';
 import * as styles from './Checkbox.css';
 
 export type CheckboxState = boolean | 'indeterminate';
@@ -28,7 +29,7 @@ export function Checkbox({ label, checked, defaultChecked, onCheckedChange, disa
   const ids = useFieldIds(id);
   const invalid = Boolean(error);
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <div className={styles.row}>
         <RadixCheckbox.Root
           id={ids.controlId}
@@ -58,12 +59,12 @@ export function Checkbox({ label, checked, defaultChecked, onCheckedChange, disa
         </label>
       </div>
       {hint ? (
-        <p id={ids.hintId} className={`${fieldStyles.hint} ${styles.message}`}>
+        <p id={ids.hintId} className={cx(fieldStyles.hint, styles.message)}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={ids.errorId} className={`${fieldStyles.error} ${styles.message}`}>
+        <p id={ids.errorId} className={cx(fieldStyles.error, styles.message)}>
           {error}
         </p>
       ) : null}

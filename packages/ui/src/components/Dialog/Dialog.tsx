@@ -1,12 +1,16 @@
+import { cva } from 'class-variance-authority';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useUi } from '../../provider/UiProvider';
+import { cx } from '../../styles/cx';
 import * as styles from './Dialog.css';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
+
+const dialogContent = cva(styles.content, { variants: { size: styles.size }, defaultVariants: { size: 'md' } });
 
 export type DialogProps = RadixDialog.DialogProps;
 
@@ -36,11 +40,11 @@ export function DialogContent({ size = 'md', hideCloseButton = false, closeLabel
   const { themeClass } = useUi();
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className={`${themeClass} ${styles.overlay}`} data-testid="dialog-backdrop" />
+      <RadixDialog.Overlay className={cx(themeClass, styles.overlay)} data-testid="dialog-backdrop" />
       <RadixDialog.Content
         {...props}
         data-size={size}
-        className={[themeClass, styles.content, styles.size[size], className].filter(Boolean).join(' ')}
+        className={dialogContent({ size, className: cx(themeClass, className) })}
       >
         {children}
         {hideCloseButton ? null : (
@@ -57,25 +61,25 @@ export type DialogTitleProps = ComponentPropsWithRef<typeof RadixDialog.Title>;
 
 /** The dialog's name (required by assistive technology). */
 export function DialogTitle({ className, ...props }: DialogTitleProps) {
-  return <RadixDialog.Title {...props} className={[styles.title, className].filter(Boolean).join(' ')} />;
+  return <RadixDialog.Title {...props} className={cx(styles.title, className)} />;
 }
 
 export type DialogDescriptionProps = ComponentPropsWithRef<typeof RadixDialog.Description>;
 
 export function DialogDescription({ className, ...props }: DialogDescriptionProps) {
-  return <RadixDialog.Description {...props} className={[styles.description, className].filter(Boolean).join(' ')} />;
+  return <RadixDialog.Description {...props} className={cx(styles.description, className)} />;
 }
 
 export type DialogBodyProps = ComponentPropsWithRef<'div'>;
 
 /** The dialog's main content (a form's fields). */
 export function DialogBody({ className, ...props }: DialogBodyProps) {
-  return <div {...props} className={[styles.body, className].filter(Boolean).join(' ')} />;
+  return <div {...props} className={cx(styles.body, className)} />;
 }
 
 export type DialogFooterProps = ComponentPropsWithRef<'div'>;
 
 /** The row of actions at the bottom (Cancel, Save), aligned to the end. */
 export function DialogFooter({ className, ...props }: DialogFooterProps) {
-  return <div {...props} className={[styles.footer, className].filter(Boolean).join(' ')} />;
+  return <div {...props} className={cx(styles.footer, className)} />;
 }

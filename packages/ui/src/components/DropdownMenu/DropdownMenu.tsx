@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { ProviderLink as Link } from '../../provider/LinkProvider';
 import { useUi } from '../../provider/UiProvider';
 import { IconButton, type IconButtonProps } from '../IconButton';
+import { cx } from '../../styles/cx';
 import * as styles from './DropdownMenu.css';
 
 export type DropdownMenuProps = RadixDropdownMenu.DropdownMenuProps;
@@ -27,7 +28,7 @@ export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', 
   const { themeClass } = useUi();
   return (
     <RadixDropdownMenu.Portal>
-      <RadixDropdownMenu.Content {...props} sideOffset={sideOffset} align={align} className={[themeClass, styles.content, className].filter(Boolean).join(' ')} />
+      <RadixDropdownMenu.Content {...props} sideOffset={sideOffset} align={align} className={cx(themeClass, styles.content, className)} />
     </RadixDropdownMenu.Portal>
   );
 }
@@ -44,7 +45,7 @@ export interface DropdownMenuItemProps extends Omit<ComponentPropsWithRef<typeof
 }
 
 export function DropdownMenuItem({ href, icon, tone = 'default', className, children, ...props }: DropdownMenuItemProps) {
-  const classes = [styles.item, className].filter(Boolean).join(' ');
+  const classes = cx(styles.item, className);
   const content = (
     <>
       {icon ? (
@@ -72,13 +73,13 @@ export function DropdownMenuItem({ href, icon, tone = 'default', className, chil
 export type DropdownMenuLabelProps = ComponentPropsWithRef<typeof RadixDropdownMenu.Label>;
 
 export function DropdownMenuLabel({ className, ...props }: DropdownMenuLabelProps) {
-  return <RadixDropdownMenu.Label {...props} className={[styles.label, className].filter(Boolean).join(' ')} />;
+  return <RadixDropdownMenu.Label {...props} className={cx(styles.label, className)} />;
 }
 
 export type DropdownMenuSeparatorProps = ComponentPropsWithRef<typeof RadixDropdownMenu.Separator>;
 
 export function DropdownMenuSeparator({ className, ...props }: DropdownMenuSeparatorProps) {
-  return <RadixDropdownMenu.Separator {...props} className={[styles.separator, className].filter(Boolean).join(' ')} />;
+  return <RadixDropdownMenu.Separator {...props} className={cx(styles.separator, className)} />;
 }
 
 export interface SettingsMenuTriggerProps extends Omit<IconButtonProps, 'label' | 'icon'> {

@@ -4,6 +4,7 @@ import { FileText, ImagePlus, Upload, X } from 'lucide-react';
 import { describedBy, useFieldIds } from '../FormField';
 import * as fieldStyles from '../FormField/FormField.css';
 import { IconButton } from '../IconButton';
+import { cx } from '../../styles/cx';
 import * as styles from './FileInput.css';
 
 /** A file already stored on the server (a gallery photo): shown with the new ones, removable. */
@@ -144,7 +145,7 @@ export function FileInput({
   const ZoneIcon = previews ? ImagePlus : Upload;
 
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(fieldStyles.field, className)}>
       <label htmlFor={ids.controlId} className={fieldStyles.label}>
         {label}
         {required ? (

@@ -1,5 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import type { TextFieldSize } from '../TextField';
 
 /** The kit's motion rule (.storybook/preview.css): transitions run only when the user has not asked for less motion. */
 export const motionAllowed = '(prefers-reduced-motion: no-preference)';
@@ -88,7 +89,7 @@ export const controlSize = styleVariants({
   sm: { minHeight: '2rem', paddingInline: vars.space.sm, fontSize: vars.fontSize.sm },
   md: { minHeight: '2.5rem', paddingInline: vars.space.sm, fontSize: vars.fontSize.md },
   lg: { minHeight: '3rem', paddingInline: vars.space.md, fontSize: vars.fontSize.lg },
-});
+} satisfies Record<TextFieldSize, StyleRule>);
 
 /** The bare native control inside a controlBox: the box draws border and focus ring. */
 export const bareInput = style({

@@ -1,5 +1,10 @@
+import { cva } from 'class-variance-authority';
 import { useId, type ReactNode } from 'react';
+import { cx } from '../../styles/cx';
 import * as styles from './FormField.css';
+
+/** The box of a one-line control (text input, select) in one of the field sizes. */
+export const controlBox = cva(styles.controlBox, { variants: { size: styles.controlSize }, defaultVariants: { size: 'md' } });
 
 /** The ids that tie a control to its label, hint and error message. */
 export interface FieldIds {
@@ -37,7 +42,7 @@ export interface FormFieldProps {
 /** Label, control, hint and error laid out the same way for every form control of the kit. */
 export function FormField({ label, hideLabel = false, hint, error, required = false, ids, className, children }: FormFieldProps) {
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.field, className)}>
       <label htmlFor={ids.controlId} className={hideLabel ? styles.visuallyHidden : styles.label}>
         {label}
         {required ? (

@@ -1,5 +1,5 @@
+import { cva } from 'class-variance-authority';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { cx } from '../../styles/cx';
 import * as styles from './IconButton.css';
 
 export const iconButtonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
@@ -7,6 +7,11 @@ export type IconButtonVariant = (typeof iconButtonVariants)[number];
 
 export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
 export type IconButtonSize = (typeof iconButtonSizes)[number];
+
+const iconButton = cva(styles.base, {
+  variants: { variant: styles.variant, size: styles.size, round: styles.round },
+  defaultVariants: { variant: 'ghost', size: 'md', round: false },
+});
 
 export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'aria-label'> {
   /** The accessible name; required because the button shows only an icon. Also shown as a tooltip. */
@@ -26,7 +31,7 @@ export function IconButton({ label, icon, variant = 'ghost', size = 'md', round 
       title={title ?? label}
       data-variant={variant}
       data-size={size}
-      className={cx(styles.iconButton({ variant, size, round }), className)}
+      className={iconButton({ variant, size, round, className })}
     >
       <span aria-hidden="true" style={{ display: 'inline-flex' }}>
         {icon}

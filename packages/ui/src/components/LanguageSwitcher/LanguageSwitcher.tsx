@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { useIntl } from 'react-intl';
 import { Check, ChevronDown } from 'lucide-react';
 import { FlagFr, FlagGb } from './flags';
+import { cx } from '../../styles/cx';
 import * as styles from './LanguageSwitcher.css';
 
 export interface LanguageOption {
@@ -107,7 +108,7 @@ export function LanguageSwitcher({ value, onChange, languages = defaultLanguages
   };
 
   return (
-    <div ref={rootRef} className={[styles.root, className].filter(Boolean).join(' ')} onKeyDown={onKeyDown}>
+    <div ref={rootRef} className={cx(styles.root, className)} onKeyDown={onKeyDown}>
       <button
         ref={triggerRef}
         type="button"

@@ -1,7 +1,7 @@
+import { cva } from 'class-variance-authority';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import type { HTMLAttributes } from 'react';
-import { cx } from '../../styles/cx';
 import * as styles from './Logo.css';
 
 export const logoSizes = ['sm', 'md', 'lg', 'xl'] as const;
@@ -9,6 +9,11 @@ export type LogoSize = (typeof logoSizes)[number];
 
 export const logoShapes = ['square', 'circle'] as const;
 export type LogoShape = (typeof logoShapes)[number];
+
+const logo = cva(styles.base, {
+  variants: { size: styles.size, shape: styles.shape, placeholder: styles.placeholder },
+  defaultVariants: { size: 'md', shape: 'square', placeholder: false },
+});
 
 /** What stands in for a missing or broken image: a building icon, or the name's first letter. */
 export const logoFallbacks = ['icon', 'initial'] as const;
@@ -46,7 +51,7 @@ export function Logo({ name, src, size = 'md', shape = 'square', fallback = 'ico
       aria-label={name}
       data-size={size}
       data-state={showImage ? 'image' : 'placeholder'}
-      className={cx(styles.logo({ size, shape, placeholder: !showImage }), className)}
+      className={logo({ size, shape, placeholder: !showImage, className })}
     >
       {showImage ? (
         <img className={styles.image} src={src ?? undefined} alt="" loading={loading} onError={() => setBrokenSrc(src)} />

@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import type { growthTone as growthToneOf } from '../../format/format';
 
 export const root = style({
   display: 'flex',
@@ -24,13 +24,10 @@ export const icon = style({
 });
 export const value = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 export const footer = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.xs, fontSize: vars.fontSize.sm });
-export const growth = recipe({
-  base: { display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, fontWeight: vars.fontWeight.semibold },
-  variants: {
-    tone: {
-      positive: { color: vars.color.success },
-      negative: { color: vars.color.danger },
-    },
-  },
-});
+export const growth = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, fontWeight: vars.fontWeight.semibold });
+
+export const growthTone = styleVariants({
+  positive: { color: vars.color.success },
+  negative: { color: vars.color.danger },
+} satisfies Record<ReturnType<typeof growthToneOf>, StyleRule>);
 export const caption = style({ color: vars.color.textMuted });

@@ -1,3 +1,4 @@
+import { cva } from 'class-variance-authority';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { growthTone } from '../../format/format';
@@ -8,6 +9,8 @@ import * as styles from './MetricCard.css';
 
 export const metricFormats = ['number', 'counter'] as const;
 export type MetricFormat = (typeof metricFormats)[number];
+
+const growthBadge = cva(styles.growth, { variants: { tone: styles.growthTone } });
 
 export interface MetricCardProps extends HTMLAttributes<HTMLElement> {
   label: ReactNode;
@@ -46,7 +49,7 @@ export function MetricCard({ label, value, format = 'number', growth, caption, i
       {!loading && (growth !== undefined || caption !== undefined) ? (
         <p className={styles.footer} style={{ margin: 0 }}>
           {growth !== undefined && tone ? (
-            <span className={styles.growth({ tone })} data-tone={tone}>
+            <span className={growthBadge({ tone })} data-tone={tone}>
               {tone === 'positive' ? <TrendingUp size={16} aria-hidden="true" /> : <TrendingDown size={16} aria-hidden="true" />}
               {formatter.signedPercent(growth)}
             </span>

@@ -1,9 +1,14 @@
+import { cva } from 'class-variance-authority';
 import type { MouseEvent, ReactNode } from 'react';
 import { ProviderLink as Link } from '../../provider/LinkProvider';
+import { cx } from '../../styles/cx';
 import * as styles from './NavTabs.css';
 
 export const navTabsVariants = ['underline', 'pill'] as const;
 export type NavTabsVariant = (typeof navTabsVariants)[number];
+
+const list = cva(styles.list, { variants: { variant: styles.listVariant } });
+const link = cva(styles.link, { variants: { variant: styles.linkVariant } });
 
 export interface NavTabItem {
   href: string;
@@ -30,8 +35,8 @@ export interface NavTabsProps {
  */
 export function NavTabs({ items, activeHref, label, onNavigate, variant = 'underline', className }: NavTabsProps) {
   return (
-    <nav aria-label={label} className={[styles.nav, className].filter(Boolean).join(' ')} data-variant={variant}>
-      <ul className={styles.list({ variant })}>
+    <nav aria-label={label} className={cx(styles.nav, className)} data-variant={variant}>
+      <ul className={list({ variant })}>
         {items.map((item) => {
           const active = item.href === activeHref;
           const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -43,7 +48,7 @@ export function NavTabs({ items, activeHref, label, onNavigate, variant = 'under
           };
           return (
             <li key={item.href}>
-              <Link href={item.href} aria-current={active ? 'page' : undefined} className={styles.link({ variant })} onClick={handleClick}>
+              <Link href={item.href} aria-current={active ? 'page' : undefined} className={link({ variant })} onClick={handleClick}>
                 {item.icon ? (
                   <span aria-hidden="true" className={styles.icon}>
                     {item.icon}

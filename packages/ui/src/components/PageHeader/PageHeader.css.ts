@@ -1,23 +1,19 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/contract.css';
+import type { PageHeaderVariant } from './PageHeader';
 
-export const root = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
-    padding: `${vars.space.lg} ${vars.space.md}`,
-    '@media': { [media.tablet]: { padding: `${vars.space.xl} ${vars.space.lg}` } },
-  },
-  variants: {
-    variant: {
-      plain: { backgroundColor: vars.color.surface, color: vars.color.text, borderBottom: `1px solid ${vars.color.border}` },
-      banded: { backgroundColor: vars.color.surfaceInverse, color: vars.color.textInverse },
-    },
-  },
-  defaultVariants: { variant: 'plain' },
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  '@media': { [media.tablet]: { padding: `${vars.space.xl} ${vars.space.lg}` } },
 });
+
+export const variant = styleVariants({
+  plain: { backgroundColor: vars.color.surface, color: vars.color.text, borderBottom: `1px solid ${vars.color.border}` },
+  banded: { backgroundColor: vars.color.surfaceInverse, color: vars.color.textInverse },
+} satisfies Record<PageHeaderVariant, StyleRule>);
 export const row = style({
   display: 'flex',
   flexDirection: 'column',

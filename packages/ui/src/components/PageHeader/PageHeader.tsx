@@ -1,9 +1,11 @@
+import { cva } from 'class-variance-authority';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cx } from '../../styles/cx';
 import * as styles from './PageHeader.css';
 
 export const pageHeaderVariants = ['plain', 'banded'] as const;
 export type PageHeaderVariant = (typeof pageHeaderVariants)[number];
+
+const pageHeader = cva(styles.root, { variants: { variant: styles.variant }, defaultVariants: { variant: 'plain' } });
 
 export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The page's h1. */
@@ -18,7 +20,7 @@ export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
 
 export function PageHeader({ title, description, breadcrumb, actions, variant = 'plain', className, ...rest }: PageHeaderProps) {
   return (
-    <header {...rest} data-variant={variant} className={cx(styles.root({ variant }), className)}>
+    <header {...rest} data-variant={variant} className={pageHeader({ variant, className })}>
       {breadcrumb}
       <div className={styles.row}>
         <div>

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import * as RadixPopover from '@radix-ui/react-popover';
 import { useUi } from '../../provider/UiProvider';
+import { cx } from '../../styles/cx';
 import * as styles from './Popover.css';
 
 export type PopoverProps = RadixPopover.PopoverProps;
@@ -33,7 +34,7 @@ export function PopoverContent({ className, sideOffset = 6, align = 'end', withA
         {...props}
         sideOffset={sideOffset}
         align={align}
-        className={[themeClass, styles.content, className].filter(Boolean).join(' ')}
+        className={cx(themeClass, styles.content, className)}
       >
         {children}
         {withArrow ? <RadixPopover.Arrow className={styles.arrow} width={12} height={6} /> : null}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { FormField, describedBy, useFieldIds } from '../FormField';
-import * as fieldStyles from '../FormField/FormField.css';
+import { controlBox } from '../FormField/FormField';
 import type { TextFieldSize } from '../TextField';
 import * as styles from './Select.css';
 
@@ -90,7 +90,7 @@ export function Select(props: SelectProps) {
           data-invalid={invalid}
           data-disabled={Boolean(disabled)}
           data-placeholder={showsPlaceholder || undefined}
-          className={`${fieldStyles.controlBox} ${fieldStyles.controlSize[size]} ${styles.select}`}
+          className={controlBox({ size, className: styles.select })}
         >
           {hasAll ? <option value={selectAllValue}>{allOption}</option> : null}
           {/* Hidden from the list, so '' cannot be chosen back; `required` then rejects a form left on it. */}

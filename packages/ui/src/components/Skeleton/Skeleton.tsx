@@ -1,9 +1,12 @@
+import { cva } from 'class-variance-authority';
 import type { CSSProperties, HTMLAttributes } from 'react';
 import { cx } from '../../styles/cx';
 import * as styles from './Skeleton.css';
 
 export const skeletonShapes = ['text', 'rect', 'circle'] as const;
 export type SkeletonShape = (typeof skeletonShapes)[number];
+
+const skeleton = cva(styles.base, { variants: { shape: styles.shape }, defaultVariants: { shape: 'text' } });
 
 export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
   shape?: SkeletonShape;
@@ -22,7 +25,7 @@ export function Skeleton({ shape = 'text', width, height, lines = 1, className, 
     return (
       <span {...rest} aria-hidden="true" data-shape={shape} className={cx(styles.group, className)} style={{ width, ...style }}>
         {Array.from({ length: lines }, (_, index) => (
-          <span key={index} className={styles.skeleton({ shape })} style={{ width: index === lines - 1 ? '60%' : '100%', height }} />
+          <span key={index} className={skeleton({ shape })} style={{ width: index === lines - 1 ? '60%' : '100%', height }} />
         ))}
       </span>
     );
@@ -33,7 +36,7 @@ export function Skeleton({ shape = 'text', width, height, lines = 1, className, 
       {...rest}
       aria-hidden="true"
       data-shape={shape}
-      className={cx(styles.skeleton({ shape }), className)}
+      className={skeleton({ shape, className })}
       style={{ width: size ?? width ?? '100%', height: size ?? height ?? (shape === 'rect' ? '8rem' : undefined), ...style }}
     />
   );

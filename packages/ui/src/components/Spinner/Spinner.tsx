@@ -1,9 +1,13 @@
+import { cva } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
+import { cx } from '../../styles/cx';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
+
+const spinner = cva(styles.base, { variants: { size: styles.size }, defaultVariants: { size: 'md' } });
 
 export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
   size?: SpinnerSize;
@@ -18,16 +22,16 @@ export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
 export function Spinner({ size = 'md', label, showLabel = false, decorative = false, className, ...rest }: SpinnerProps) {
   const intl = useIntl();
   const text = label ?? intl.formatMessage({ id: 'ui.spinner.label' });
-  const ring = <span className={styles.spinner({ size })} data-size={size} aria-hidden="true" />;
+  const ring = <span className={spinner({ size })} data-size={size} aria-hidden="true" />;
   if (decorative) {
     return (
-      <span {...rest} className={[styles.wrapper, className].filter(Boolean).join(' ')} aria-hidden="true">
+      <span {...rest} className={cx(styles.wrapper, className)} aria-hidden="true">
         {ring}
       </span>
     );
   }
   return (
-    <span {...rest} role="status" className={[styles.wrapper, className].filter(Boolean).join(' ')}>
+    <span {...rest} role="status" className={cx(styles.wrapper, className)}>
       {ring}
       <span className={showLabel ? undefined : styles.visuallyHidden}>{text}</span>
     </span>

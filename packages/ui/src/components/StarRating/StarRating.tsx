@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Star } from 'lucide-react';
 import * as fieldStyles from '../FormField/FormField.css';
+import { cx } from '../../styles/cx';
 import * as styles from './StarRating.css';
 
 export const starRatingSizes = ['sm', 'md', 'lg'] as const;
@@ -33,7 +34,7 @@ export function StarRating({ average, count, size = 'md', hideSummary = false, c
   // Spec public §9: one decimal, always shown ('4,0'), written as the locale writes numbers (a comma in French).
   const averageText = intl.formatNumber(rounded, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <span className={[styles.root, className].filter(Boolean).join(' ')} data-size={size}>
+    <span className={cx(styles.root, className)} data-size={size}>
       <span role="img" aria-label={intl.formatMessage({ id: 'ui.starRating.label' }, { average: averageText })} className={styles.stars}>
         {STARS.map((position) => {
           const fill = Math.min(1, Math.max(0, rounded - (position - 1)));
@@ -82,7 +83,7 @@ export function StarRatingInput({ value, onChange, label, name, required, disabl
   const lit = hovered || value;
   return (
     <fieldset
-      className={[styles.fieldset, className].filter(Boolean).join(' ')}
+      className={cx(styles.fieldset, className)}
       disabled={disabled}
       aria-describedby={error ? errorId : undefined}
       data-size={size}

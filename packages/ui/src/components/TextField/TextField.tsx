@@ -1,6 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FormField, describedBy, useFieldIds } from '../FormField';
+import { controlBox } from '../FormField/FormField';
 import * as fieldStyles from '../FormField/FormField.css';
+import { cx } from '../../styles/cx';
 
 export const textFieldSizes = ['sm', 'md', 'lg'] as const;
 export type TextFieldSize = (typeof textFieldSizes)[number];
@@ -44,7 +46,7 @@ export function TextField({
   return (
     <FormField label={label} hideLabel={hideLabel} hint={hint} error={error} required={required} ids={ids} className={className}>
       <div
-        className={`${fieldStyles.controlBox} ${fieldStyles.controlSize[size]}`}
+        className={controlBox({ size })}
         data-size={size}
         data-invalid={invalid}
         data-disabled={Boolean(disabled)}
@@ -58,7 +60,7 @@ export function TextField({
           disabled={disabled}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy(ids, hint, error, describedById)}
-          className={inputClassName ? `${fieldStyles.bareInput} ${inputClassName}` : fieldStyles.bareInput}
+          className={cx(fieldStyles.bareInput, inputClassName)}
         />
         {trailing}
       </div>

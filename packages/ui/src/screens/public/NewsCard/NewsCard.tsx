@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button';
 import { toDate, useFormat } from '../../../format';
 import { useCategoryName } from '../i18n';
 import type { Announcement } from '../types';
+import { cx } from '../../../styles/cx';
 import * as styles from './NewsCard.css';
 
 /** Spec public §9: announcement descriptions are truncated at 100 characters. */
@@ -60,7 +61,7 @@ export function NewsCard({ announcement, expanded, onExpandedChange, headingLeve
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>{announcement.title}</Heading>
-        <p id={descriptionId} className={[styles.description, long && !isExpanded ? styles.collapsed : undefined].filter(Boolean).join(' ')}>
+        <p id={descriptionId} className={cx(styles.description, long && !isExpanded ? styles.collapsed : undefined)}>
           {long && !isExpanded ? truncateDescription(announcement.description) : announcement.description}
         </p>
         {long ? (

@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button';
 import { SearchField } from '../../../components/SearchField';
 import { Select } from '../../../components/Select';
 import type { FilterOption, MemberFilters } from '../types';
+import { cx } from '../../../styles/cx';
 import * as styles from './SearchPanel.css';
 
 export interface SearchPanelProps {
@@ -56,7 +57,7 @@ export function SearchPanel({
     search();
   };
   return (
-    <form role="search" aria-label={title ?? intl.formatMessage({ id: 'public.search.label' })} className={[styles.panel, className].filter(Boolean).join(' ')} onSubmit={submit}>
+    <form role="search" aria-label={title ?? intl.formatMessage({ id: 'public.search.label' })} className={cx(styles.panel, className)} onSubmit={submit}>
       {title !== undefined ? <Heading className={styles.title}>{title}</Heading> : null}
       <div className={styles.fields}>
         <SearchField
