@@ -1,3 +1,5 @@
+import { jwtDecode } from 'jwt-decode';
+
 /** The claims of the access token (spec public §3 "Signed-in user"; DESIGN.md Auth). */
 export interface TokenClaims {
   readonly userId: number;
@@ -10,24 +12,15 @@ export interface TokenClaims {
 // spec public §4 Session / §9: a token with under 300 seconds remaining counts as expiring soon.
 export const TOKEN_EXPIRING_SOON_SECONDS = 300;
 
-function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
 /**
  * Reads the claims of a JWT without verifying it (the server verifies; the client only needs to know who
  * and until when). Gives null for anything that is not a token with these claims.
  */
 export function decodeToken(token: string | null | undefined): TokenClaims | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
+  if (!token) return null;
   let claims: unknown;
   try {
-    claims = JSON.parse(decodeBase64Url(payload));
+    claims = jwtDecode(token);
   } catch {
     return null;
   }
