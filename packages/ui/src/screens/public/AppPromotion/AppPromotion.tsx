@@ -8,11 +8,11 @@ import * as styles from './AppPromotion.css';
 export const appFeatures = ['search', 'profiles', 'news', 'contact'] as const;
 export type AppFeature = (typeof appFeatures)[number];
 
-const featureIcons: Record<AppFeature, ReactNode> = {
-  search: <Search size={20} />,
-  profiles: <Building2 size={20} />,
-  news: <Bell size={20} />,
-  contact: <MessageCircle size={20} />,
+const features: Record<AppFeature, { icon: ReactNode; title: string; text: string }> = {
+  search: { icon: <Search size={20} />, title: 'public.app.feature.search.title', text: 'public.app.feature.search.text' },
+  profiles: { icon: <Building2 size={20} />, title: 'public.app.feature.profiles.title', text: 'public.app.feature.profiles.text' },
+  news: { icon: <Bell size={20} />, title: 'public.app.feature.news.title', text: 'public.app.feature.news.text' },
+  contact: { icon: <MessageCircle size={20} />, title: 'public.app.feature.contact.title', text: 'public.app.feature.contact.text' },
 };
 
 export interface AppPromotionProps {
@@ -44,11 +44,11 @@ export function AppPromotion({ onAppleStore, onGooglePlay }: AppPromotionProps) 
         {appFeatures.map((feature) => (
           <li key={feature} className={styles.feature}>
             <span className={styles.featureIcon} aria-hidden="true">
-              {featureIcons[feature]}
+              {features[feature].icon}
             </span>
             <div>
-              <h3 className={styles.featureTitle}>{intl.formatMessage({ id: `public.app.feature.${feature}.title` })}</h3>
-              <p className={styles.featureText}>{intl.formatMessage({ id: `public.app.feature.${feature}.text` })}</p>
+              <h3 className={styles.featureTitle}>{intl.formatMessage({ id: features[feature].title })}</h3>
+              <p className={styles.featureText}>{intl.formatMessage({ id: features[feature].text })}</p>
             </div>
           </li>
         ))}

@@ -23,6 +23,16 @@ export interface HeroSlide {
   builtIn?: BuiltInSlideNumber;
 }
 
+type SlideText = 'headline' | 'subtitle' | 'description';
+
+/** The catalogue's texts of each built-in slide. */
+const builtInSlideMessages: Record<BuiltInSlideNumber, Record<SlideText, string>> = {
+  1: { headline: 'public.hero.default1.headline', subtitle: 'public.hero.default1.subtitle', description: 'public.hero.default1.description' },
+  2: { headline: 'public.hero.default2.headline', subtitle: 'public.hero.default2.subtitle', description: 'public.hero.default2.description' },
+  3: { headline: 'public.hero.default3.headline', subtitle: 'public.hero.default3.subtitle', description: 'public.hero.default3.description' },
+  4: { headline: 'public.hero.default4.headline', subtitle: 'public.hero.default4.subtitle', description: 'public.hero.default4.description' },
+};
+
 /** Spec public §2.3 / §9: when there are no ads, four built-in default slides exist in French and English. */
 export const heroDefaultSlides: readonly HeroSlide[] = builtInSlideNumbers.map((n) => ({ id: `default-${n}`, builtIn: n, link: '#annuaires' }));
 
@@ -61,8 +71,8 @@ export function HeroSlideshow({ slides, index, onPrevious, onNext, onSeeMore, lo
     );
   }
 
-  const text = (field: 'headline' | 'subtitle' | 'description') =>
-    current.builtIn !== undefined ? intl.formatMessage({ id: `public.hero.default${current.builtIn}.${field}` }) : current[field];
+  const text = (field: SlideText) =>
+    current.builtIn !== undefined ? intl.formatMessage({ id: builtInSlideMessages[current.builtIn][field] }) : current[field];
   const headline = text('headline');
   const subtitle = text('subtitle');
   const description = text('description');

@@ -100,7 +100,7 @@ export function LoginScreen({
   newPassword,
 }: LoginScreenProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `public.login.${id}` });
+  const t = (id: string) => intl.formatMessage({ id });
   // Spec public §5: errors show for touched fields (an invalid submit touches them all).
   const errorOf = (field: LoginField) => (touched[field] ? errors[field] : undefined);
 
@@ -116,7 +116,7 @@ export function LoginScreen({
   return (
     <div className={styles.page}>
       <ButtonLink href={backHref} variant="ghost" className={styles.back} leadingIcon={<ArrowLeft size={18} />}>
-        {t('back')}
+        {t('public.login.back')}
       </ButtonLink>
       {newPassword ? (
         <NewPasswordCard {...newPassword} onRequestNewLink={() => onPasswordResetOpenChange(true)} />
@@ -124,14 +124,14 @@ export function LoginScreen({
         <section className={styles.card} aria-labelledby="login-title">
           <div>
             <h1 id="login-title" className={styles.title}>
-              {t('title')}
+              {t('public.login.title')}
             </h1>
-            <p className={styles.subtitle}>{t('subtitle')}</p>
+            <p className={styles.subtitle}>{t('public.login.subtitle')}</p>
           </div>
           {serverError ? <Alert tone="error">{serverError}</Alert> : null}
           <form className={styles.form} noValidate onSubmit={submit}>
             <TextField
-              label={t('email')}
+              label={t('public.login.email')}
               type="email"
               name="email"
               autoComplete="email"
@@ -142,7 +142,7 @@ export function LoginScreen({
               onBlur={() => onFieldBlur?.('email')}
             />
             <PasswordField
-              label={t('password')}
+              label={t('public.login.password')}
               name="password"
               required
               value={values.password}
@@ -151,35 +151,35 @@ export function LoginScreen({
               onBlur={() => onFieldBlur?.('password')}
             />
             <div className={styles.row}>
-              <Checkbox label={t('rememberMe')} name="rememberMe" checked={values.rememberMe} onCheckedChange={(checked) => onFieldChange('rememberMe', checked)} />
+              <Checkbox label={t('public.login.rememberMe')} name="rememberMe" checked={values.rememberMe} onCheckedChange={(checked) => onFieldChange('rememberMe', checked)} />
               <Button variant="link" size="sm" onClick={() => onPasswordResetOpenChange(true)}>
-                {t('forgotPassword')}
+                {t('public.login.forgotPassword')}
               </Button>
             </div>
-            <Button type="submit" size="lg" fullWidth disabled={submitDisabled && !submitting} busy={submitting} busyLabel={t('submitting')}>
-              {t('submit')}
+            <Button type="submit" size="lg" fullWidth disabled={submitDisabled && !submitting} busy={submitting} busyLabel={t('public.login.submitting')}>
+              {t('public.login.submit')}
             </Button>
           </form>
         </section>
       )}
       <Dialog open={passwordReset.open} onOpenChange={onPasswordResetOpenChange}>
-        <DialogContent size="sm" closeLabel={t('resetClose')}>
-          <DialogTitle>{t('resetTitle')}</DialogTitle>
-          <DialogDescription>{t('resetDescription')}</DialogDescription>
+        <DialogContent size="sm" closeLabel={t('public.login.resetClose')}>
+          <DialogTitle>{t('public.login.resetTitle')}</DialogTitle>
+          <DialogDescription>{t('public.login.resetDescription')}</DialogDescription>
           {passwordReset.sent ? (
             <>
               <DialogBody>
-                <Alert tone="success">{t('resetSent')}</Alert>
+                <Alert tone="success">{t('public.login.resetSent')}</Alert>
               </DialogBody>
               <DialogFooter>
-                <Button onClick={() => onPasswordResetOpenChange(false)}>{t('resetClose')}</Button>
+                <Button onClick={() => onPasswordResetOpenChange(false)}>{t('public.login.resetClose')}</Button>
               </DialogFooter>
             </>
           ) : (
             <form className={styles.resetForm} noValidate onSubmit={submitReset}>
               <DialogBody>
                 <TextField
-                  label={t('email')}
+                  label={t('public.login.email')}
                   type="email"
                   name="resetEmail"
                   autoComplete="email"
@@ -191,10 +191,10 @@ export function LoginScreen({
               </DialogBody>
               <DialogFooter>
                 <Button variant="secondary" onClick={() => onPasswordResetOpenChange(false)}>
-                  {t('resetCancel')}
+                  {t('public.login.resetCancel')}
                 </Button>
-                <Button type="submit" busy={passwordReset.sending} busyLabel={t('resetSending')}>
-                  {t('resetSubmit')}
+                <Button type="submit" busy={passwordReset.sending} busyLabel={t('public.login.resetSending')}>
+                  {t('public.login.resetSubmit')}
                 </Button>
               </DialogFooter>
             </form>
@@ -221,7 +221,7 @@ function NewPasswordCard({
   onRequestNewLink,
 }: NewPasswordProps & { onRequestNewLink: () => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `public.login.newPassword.${id}` });
+  const t = (id: string) => intl.formatMessage({ id });
   const errorOf = (field: NewPasswordField) => (touched[field] ? errors[field] : undefined);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -233,28 +233,28 @@ function NewPasswordCard({
     <section className={styles.card} aria-labelledby="new-password-title">
       <div>
         <h1 id="new-password-title" className={styles.title}>
-          {t(status === 'done' ? 'doneTitle' : 'title')}
+          {t(status === 'done' ? 'public.login.newPassword.doneTitle' : 'public.login.newPassword.title')}
         </h1>
-        {status === 'form' ? <p className={styles.subtitle}>{t('subtitle')}</p> : null}
+        {status === 'form' ? <p className={styles.subtitle}>{t('public.login.newPassword.subtitle')}</p> : null}
       </div>
       {status === 'done' ? (
         <>
-          <Alert tone="success">{t('done')}</Alert>
+          <Alert tone="success">{t('public.login.newPassword.done')}</Alert>
           <Button size="lg" fullWidth onClick={onBackToSignIn}>
-            {t('signIn')}
+            {t('public.login.newPassword.signIn')}
           </Button>
         </>
       ) : null}
       {status === 'invalidLink' ? (
         <>
-          <Alert tone="error" title={t('invalidTitle')}>
-            {t('invalidText')}
+          <Alert tone="error" title={t('public.login.newPassword.invalidTitle')}>
+            {t('public.login.newPassword.invalidText')}
           </Alert>
           <Button size="lg" fullWidth onClick={onRequestNewLink}>
-            {t('requestNewLink')}
+            {t('public.login.newPassword.requestNewLink')}
           </Button>
           <Button variant="ghost" fullWidth onClick={onBackToSignIn}>
-            {t('backToSignIn')}
+            {t('public.login.newPassword.backToSignIn')}
           </Button>
         </>
       ) : null}
@@ -263,7 +263,7 @@ function NewPasswordCard({
           {serverError ? <Alert tone="error">{serverError}</Alert> : null}
           <form className={styles.form} noValidate onSubmit={submit}>
             <PasswordField
-              label={t('password')}
+              label={t('public.login.newPassword.password')}
               name="newPassword"
               autoComplete="new-password"
               required
@@ -273,7 +273,7 @@ function NewPasswordCard({
               onBlur={() => onFieldBlur?.('password')}
             />
             <PasswordField
-              label={t('confirmation')}
+              label={t('public.login.newPassword.confirmation')}
               name="confirmNewPassword"
               autoComplete="new-password"
               required
@@ -282,11 +282,11 @@ function NewPasswordCard({
               onChange={(event) => onFieldChange('confirmation', event.target.value)}
               onBlur={() => onFieldBlur?.('confirmation')}
             />
-            <Button type="submit" size="lg" fullWidth disabled={submitDisabled && !submitting} busy={submitting} busyLabel={t('submitting')}>
-              {t('submit')}
+            <Button type="submit" size="lg" fullWidth disabled={submitDisabled && !submitting} busy={submitting} busyLabel={t('public.login.newPassword.submitting')}>
+              {t('public.login.newPassword.submit')}
             </Button>
             <Button variant="ghost" fullWidth onClick={onBackToSignIn}>
-              {t('backToSignIn')}
+              {t('public.login.newPassword.backToSignIn')}
             </Button>
           </form>
         </>

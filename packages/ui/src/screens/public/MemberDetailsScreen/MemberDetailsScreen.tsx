@@ -11,10 +11,11 @@ import { MapEmbed } from '../../../components/MapEmbed';
 import { Spinner } from '../../../components/Spinner';
 import { StarRating } from '../../../components/StarRating';
 import { VideoEmbed } from '../../../components/VideoEmbed';
+import { cx } from '../../../styles/cx';
 import { MemberCard, displayWebsite } from '../MemberCard';
 import type { MemberSummary } from '../types';
 import { sortOpeningHours } from './model';
-import type { MemberDetails, MemberReview, OpeningHours } from './model';
+import type { MemberDetails, MemberReview, OpeningHours, Weekday } from './model';
 import { ReviewsCarousel } from './ReviewsCarousel';
 import type { ReviewsCarouselProps } from './ReviewsCarousel';
 import * as styles from './MemberDetailsScreen.css';
@@ -28,6 +29,16 @@ export type ContactChannel = (typeof contactChannels)[number];
 
 /** Spec public §9: similar members, at most 3. */
 export const SIMILAR_MEMBERS_MAX = 3;
+
+const dayMessage: Record<Weekday, string> = {
+  MONDAY: 'public.memberDetails.day.MONDAY',
+  TUESDAY: 'public.memberDetails.day.TUESDAY',
+  WEDNESDAY: 'public.memberDetails.day.WEDNESDAY',
+  THURSDAY: 'public.memberDetails.day.THURSDAY',
+  FRIDAY: 'public.memberDetails.day.FRIDAY',
+  SATURDAY: 'public.memberDetails.day.SATURDAY',
+  SUNDAY: 'public.memberDetails.day.SUNDAY',
+};
 
 export interface MemberDetailsScreenProps {
   status: MemberDetailsStatus;
@@ -55,13 +66,13 @@ export interface MemberDetailsScreenProps {
 /** A member's public profile page /membre/{id} with its loading and not-found states (spec public §2.5). */
 export function MemberDetailsScreen(props: MemberDetailsScreenProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `public.memberDetails.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { status, member, membersHref = '/membres' } = props;
 
   if (status === 'loading') {
     return (
       <div className={styles.loading} aria-busy="true">
-        <Spinner size="lg" label={t('loading')} showLabel />
+        <Spinner size="lg" label={t('public.memberDetails.loading')} showLabel />
       </div>
     );
   }
@@ -71,11 +82,11 @@ export function MemberDetailsScreen(props: MemberDetailsScreenProps) {
       <div className={styles.page}>
         <EmptyState
           headingLevel={2}
-          title={<span role="alert">{t('notFound')}</span>}
-          description={t('notFoundHint')}
+          title={<span role="alert">{t('public.memberDetails.notFound')}</span>}
+          description={t('public.memberDetails.notFoundHint')}
           action={
             <ButtonLink href={membersHref} leadingIcon={<ArrowLeft size={18} />}>
-              {t('backToList')}
+              {t('public.memberDetails.backToList')}
             </ButtonLink>
           }
         />
@@ -101,7 +112,7 @@ function LoadedMember({
   membersHref = '/membres',
 }: MemberDetailsScreenProps & { member: MemberDetails }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `public.memberDetails.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const meta = [member.sector, member.country].filter(Boolean).join(' · ');
   const hours = sortOpeningHours(schedules);
   const hasMap = member.latitude !== undefined && member.latitude !== null && member.longitude !== undefined && member.longitude !== null;
@@ -112,7 +123,7 @@ function LoadedMember({
     contacts.push({
       key: 'phone',
       icon: <Phone size={18} />,
-      label: t('phone'),
+      label: t('public.memberDetails.phone'),
       content: (
         <a className={styles.link} href={`tel:${member.phone.replace(/[^\d+]/g, '')}`} onClick={() => onContactChannel?.('phone')}>
           {member.phone}
@@ -124,7 +135,7 @@ function LoadedMember({
     contacts.push({
       key: 'email',
       icon: <Mail size={18} />,
-      label: t('email'),
+      label: t('public.memberDetails.email'),
       content: (
         <a className={styles.link} href={`mailto:${member.email}`} onClick={() => onContactChannel?.('email')}>
           {member.email}
@@ -132,16 +143,16 @@ function LoadedMember({
       ),
     });
   }
-  if (member.address) contacts.push({ key: 'address', icon: <MapPin size={18} />, label: t('address'), content: member.address });
+  if (member.address) contacts.push({ key: 'address', icon: <MapPin size={18} />, label: t('public.memberDetails.address'), content: member.address });
   if (member.website) {
     contacts.push({
       key: 'website',
       icon: <Globe size={18} />,
-      label: t('website'),
+      label: t('public.memberDetails.website'),
       content: (
         <a className={styles.link} href={member.website} target="_blank" rel="noopener noreferrer" onClick={() => onContactChannel?.('website')}>
           {displayWebsite(member.website)}
-          <span className={styles.closed}> {t('newTab')}</span>
+          <span className={styles.closed}> {t('public.memberDetails.newTab')}</span>
         </a>
       ),
     });
@@ -151,12 +162,12 @@ function LoadedMember({
     <div className={styles.page}>
       <Breadcrumb
         items={[
-          { label: t('breadcrumbHome'), href: homeHref },
-          { label: t('breadcrumbMembers'), href: membersHref },
+          { label: t('public.memberDetails.breadcrumbHome'), href: homeHref },
+          { label: t('public.memberDetails.breadcrumbMembers'), href: membersHref },
           { label: member.name },
         ]}
       />
-      {reviewSent ? <Alert tone="success">{t('reviewSent')}</Alert> : null}
+      {reviewSent ? <Alert tone="success">{t('public.memberDetails.reviewSent')}</Alert> : null}
       <header className={styles.header}>
         <Logo name={member.name} src={member.logoUrl} size="xl" fallback="initial" loading="eager" />
         <div className={styles.identity}>
@@ -165,14 +176,14 @@ function LoadedMember({
           <RatingSummary average={member.averageRating} count={member.reviewCount} />
         </div>
         <Button size="lg" leadingIcon={<MessageSquarePlus size={20} />} onClick={onWriteReview}>
-          {t('writeReview')}
+          {t('public.memberDetails.writeReview')}
         </Button>
       </header>
       <div className={styles.columns}>
-        <aside className={styles.aside} aria-label={t('contactTitle')}>
+        <aside className={styles.aside} aria-label={t('public.memberDetails.contactTitle')}>
           <section className={styles.panel} aria-labelledby="member-contact">
             <h2 id="member-contact" className={styles.panelTitle}>
-              {t('contactTitle')}
+              {t('public.memberDetails.contactTitle')}
             </h2>
             {contacts.length > 0 ? (
               <ul className={styles.contactList}>
@@ -186,11 +197,11 @@ function LoadedMember({
                 ))}
               </ul>
             ) : (
-              <p className={styles.text}>{t('noContact')}</p>
+              <p className={styles.text}>{t('public.memberDetails.noContact')}</p>
             )}
             {onContactMember ? (
               <Button variant="secondary" leadingIcon={<Mail size={18} />} onClick={() => onContactMember(member)}>
-                {t('contact')}
+                {t('public.memberDetails.contact')}
               </Button>
             ) : null}
           </section>
@@ -198,22 +209,22 @@ function LoadedMember({
             <section className={styles.panel} aria-labelledby="member-hours">
               <div className={styles.panelHead}>
                 <h2 id="member-hours" className={styles.panelTitle}>
-                  {t('hoursTitle')}
+                  {t('public.memberDetails.hoursTitle')}
                 </h2>
-                {openNow === undefined ? null : <Badge tone={openNow ? 'success' : 'neutral'}>{t(openNow ? 'openNow' : 'closedNow')}</Badge>}
+                {openNow === undefined ? null : <Badge tone={openNow ? 'success' : 'neutral'}>{t(openNow ? 'public.memberDetails.openNow' : 'public.memberDetails.closedNow')}</Badge>}
               </div>
               <table className={styles.hoursTable}>
                 <caption className={styles.hoursCaption}>
-                  {t('hoursCaption')}
+                  {t('public.memberDetails.hoursCaption')}
                 </caption>
                 <tbody>
                   {hours.map((day) => (
                     <tr key={day.dayOfWeek} className={styles.hoursRow}>
                       <th scope="row" className={styles.hoursDay}>
-                        {t(`day.${day.dayOfWeek}`)}
+                        {t(dayMessage[day.dayOfWeek])}
                       </th>
-                      <td className={day.closed ? `${styles.hoursTime} ${styles.closed}` : styles.hoursTime}>
-                        {day.closed || !day.openingTime || !day.closingTime ? t('closed') : t('timeRange', { from: day.openingTime, to: day.closingTime })}
+                      <td className={cx(styles.hoursTime, day.closed && styles.closed)}>
+                        {day.closed || !day.openingTime || !day.closingTime ? t('public.memberDetails.closed') : t('public.memberDetails.timeRange', { from: day.openingTime, to: day.closingTime })}
                       </td>
                     </tr>
                   ))}
@@ -225,19 +236,19 @@ function LoadedMember({
         <div className={styles.main}>
           <section className={styles.panel} aria-labelledby="member-presentation">
             <h2 id="member-presentation" className={styles.panelTitle}>
-              {t('presentationTitle')}
+              {t('public.memberDetails.presentationTitle')}
             </h2>
-            <p className={styles.text}>{member.description || t('noDescription')}</p>
+            <p className={styles.text}>{member.description || t('public.memberDetails.noDescription')}</p>
           </section>
           {member.pictures && member.pictures.length > 0 ? (
             <section className={styles.panel} aria-labelledby="member-gallery">
               <h2 id="member-gallery" className={styles.panelTitle}>
-                {t('galleryTitle')}
+                {t('public.memberDetails.galleryTitle')}
               </h2>
               <ul className={styles.gallery}>
                 {member.pictures.map((picture, index) => (
                   <li key={picture}>
-                    <img className={styles.galleryImage} src={picture} alt={t('pictureAlt', { n: index + 1, name: member.name })} loading="lazy" />
+                    <img className={styles.galleryImage} src={picture} alt={t('public.memberDetails.pictureAlt', { n: index + 1, name: member.name })} loading="lazy" />
                   </li>
                 ))}
               </ul>
@@ -246,15 +257,15 @@ function LoadedMember({
           {member.videoEmbedUrl ? (
             <section className={styles.panel} aria-labelledby="member-video">
               <h2 id="member-video" className={styles.panelTitle}>
-                {t('videoTitle')}
+                {t('public.memberDetails.videoTitle')}
               </h2>
-              <VideoEmbed url={member.videoEmbedUrl} title={t('videoFrameTitle', { name: member.name })} />
+              <VideoEmbed url={member.videoEmbedUrl} title={t('public.memberDetails.videoFrameTitle', { name: member.name })} />
             </section>
           ) : null}
           {hasMap ? (
             <section className={styles.panel} aria-labelledby="member-map">
               <h2 id="member-map" className={styles.panelTitle}>
-                {t('mapTitle')}
+                {t('public.memberDetails.mapTitle')}
               </h2>
               <MapEmbed latitude={member.latitude} longitude={member.longitude} placeName={member.name} />
               {member.address ? <p className={styles.text}>{member.address}</p> : null}
@@ -262,7 +273,7 @@ function LoadedMember({
           ) : null}
           <section className={styles.panel} aria-labelledby="member-reviews">
             <h2 id="member-reviews" className={styles.panelTitle}>
-              {t('reviewsTitle')}
+              {t('public.memberDetails.reviewsTitle')}
             </h2>
             <ReviewsCarousel reviews={reviews} {...reviewsCarousel} />
           </section>
@@ -272,10 +283,10 @@ function LoadedMember({
         <section className={styles.panel} aria-labelledby="member-similar">
           <div className={styles.panelHead}>
             <h2 id="member-similar" className={styles.panelTitle}>
-              {t('similarTitle')}
+              {t('public.memberDetails.similarTitle')}
             </h2>
             <ButtonLink href={membersHref} variant="link" trailingIcon={<ArrowRight size={16} />}>
-              {t('seeAllMembers')}
+              {t('public.memberDetails.seeAllMembers')}
             </ButtonLink>
           </div>
           <ul className={styles.similarGrid}>

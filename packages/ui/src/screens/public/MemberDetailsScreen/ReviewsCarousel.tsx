@@ -16,14 +16,14 @@ export interface ReviewsCarouselProps {
 /** The member's reviews, a few at a time; the placeholder review reads 'Anonyme', 5 stars, 'Aucun avis pour le moment'. */
 export function ReviewsCarousel({ reviews, index, onIndexChange, itemsPerView }: ReviewsCarouselProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `public.memberDetails.${id}` });
+  const t = (id: string) => intl.formatMessage({ id });
   const slides = reviews.map((review) => (
     <article key={review.id} className={styles.reviewCard}>
       <StarRating average={review.score} size="sm" hideSummary />
-      <p className={styles.text}>{review.placeholder ? t('noReviews') : review.comment}</p>
-      <p className={styles.reviewAuthor}>{review.placeholder || review.author.trim() === '' ? t('anonymous') : review.author}</p>
+      <p className={styles.text}>{review.placeholder ? t('public.memberDetails.noReviews') : review.comment}</p>
+      <p className={styles.reviewAuthor}>{review.placeholder || review.author.trim() === '' ? t('public.memberDetails.anonymous') : review.author}</p>
     </article>
   ));
   // Spec public §9: the slide animation lasts 500 ms.
-  return <Carousel slides={slides} index={index} onIndexChange={onIndexChange} itemsPerView={itemsPerView} duration={500} label={t('reviewsCarouselLabel')} />;
+  return <Carousel slides={slides} index={index} onIndexChange={onIndexChange} itemsPerView={itemsPerView} duration={500} label={t('public.memberDetails.reviewsCarouselLabel')} />;
 }

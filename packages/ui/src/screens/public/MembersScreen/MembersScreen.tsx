@@ -60,7 +60,7 @@ export function MembersScreen({
   onContact,
 }: MembersScreenProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `public.membersPage.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const active = hasActiveFilters(filters);
   const chips = [
     filters.keyword.trim() !== '' ? `« ${filters.keyword.trim()} »` : undefined,
@@ -71,8 +71,8 @@ export function MembersScreen({
   return (
     <div className={styles.page}>
       <header>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.subtitle}>{t('subtitle')}</p>
+        <h1 className={styles.title}>{t('public.membersPage.title')}</h1>
+        <p className={styles.subtitle}>{t('public.membersPage.subtitle')}</p>
       </header>
       <SearchPanel
         values={filters}
@@ -84,8 +84,8 @@ export function MembersScreen({
         error={searchError}
       />
       {active ? (
-        <div className={styles.activeFilters} role="region" aria-label={t('activeFilters')}>
-          <p className={styles.activeFiltersLabel}>{t('activeFilters')}</p>
+        <div className={styles.activeFilters} role="region" aria-label={t('public.membersPage.activeFilters')}>
+          <p className={styles.activeFiltersLabel}>{t('public.membersPage.activeFilters')}</p>
           <ul className={styles.chips}>
             {chips.map((chip) => (
               <li key={chip}>
@@ -94,32 +94,32 @@ export function MembersScreen({
             ))}
           </ul>
           <Button variant="secondary" size="sm" leadingIcon={<RotateCcw size={16} />} onClick={onResetFilters}>
-            {t('resetFilters')}
+            {t('public.membersPage.resetFilters')}
           </Button>
         </div>
       ) : null}
       <section aria-labelledby="members-heading" aria-busy={status === 'loading' || undefined}>
         <h2 id="members-heading" className={styles.heading}>
-          {status === 'loaded' ? t('headingWithTotal', { total }) : t('heading')}
+          {status === 'loaded' ? t('public.membersPage.headingWithTotal', { total }) : t('public.membersPage.heading')}
         </h2>
         {status === 'loading' ? (
           <div className={styles.centered}>
-            <Spinner size="lg" label={t('loading')} showLabel />
+            <Spinner size="lg" label={t('public.membersPage.loading')} showLabel />
           </div>
         ) : status === 'error' ? (
           <div className={styles.centered}>
-            <p className={styles.failureText}>{t('failure')}</p>
+            <p className={styles.failureText}>{t('public.membersPage.failure')}</p>
             <Button onClick={onRetry} leadingIcon={<RotateCcw size={18} />}>
-              {t('retry')}
+              {t('public.membersPage.retry')}
             </Button>
           </div>
         ) : members.length === 0 ? (
           <EmptyState
-            title={t('empty')}
-            description={t('emptyHint')}
+            title={t('public.membersPage.empty')}
+            description={t('public.membersPage.emptyHint')}
             action={
               <Button variant="secondary" onClick={onResetFilters}>
-                {t('resetFilters')}
+                {t('public.membersPage.resetFilters')}
               </Button>
             }
           />
@@ -128,8 +128,8 @@ export function MembersScreen({
             <MembersGrid members={members} onContact={onContact} />
             {hasMore ? (
               <div className={styles.more}>
-                <Button variant="secondary" size="lg" busy={loadingMore} busyLabel={t('loadingMore')} onClick={onSeeMore}>
-                  {t('seeMore')}
+                <Button variant="secondary" size="lg" busy={loadingMore} busyLabel={t('public.membersPage.loadingMore')} onClick={onSeeMore}>
+                  {t('public.membersPage.seeMore')}
                 </Button>
               </div>
             ) : null}

@@ -25,17 +25,17 @@ export interface NewsScreenProps {
 /** /actualites: every upcoming announcement, filtered by category, page by page, with the home page's card. */
 export function NewsScreen({ announcements, status, errorMessage, categories, categoryId, onCategoryChange, page, pageSize, total, onPageChange }: NewsScreenProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `public.newsPage.${id}` });
+  const t = (id: string) => intl.formatMessage({ id });
   return (
     <div className={styles.page}>
       <div className={styles.head}>
         <header>
-          <h1 className={styles.title}>{t('title')}</h1>
-          <p className={styles.subtitle}>{t('subtitle')}</p>
+          <h1 className={styles.title}>{t('public.newsPage.title')}</h1>
+          <p className={styles.subtitle}>{t('public.newsPage.subtitle')}</p>
         </header>
-        <Select className={styles.filter} label={t('category')} allOption={t('allCategories')} options={categories} value={categoryId} onValueChange={onCategoryChange} />
+        <Select className={styles.filter} label={t('public.newsPage.category')} allOption={t('public.newsPage.allCategories')} options={categories} value={categoryId} onValueChange={onCategoryChange} />
       </div>
-      <section aria-label={t('title')} aria-busy={status === 'loading' || undefined}>
+      <section aria-label={t('public.newsPage.title')} aria-busy={status === 'loading' || undefined}>
         <NewsList announcements={announcements} status={status} errorMessage={errorMessage} placeholders={Math.min(pageSize, 6)} headingLevel={2} />
       </section>
       {status !== 'error' ? <Pagination page={page} pageSize={pageSize} totalItems={total} onPageChange={onPageChange} loading={status === 'loading'} /> : null}

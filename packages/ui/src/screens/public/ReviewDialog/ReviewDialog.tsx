@@ -60,7 +60,7 @@ export function ReviewDialog({
   submitErrorMessage,
 }: ReviewDialogProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `public.review.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const errorOf = (field: ReviewField) => (touched[field] ? errors[field] : undefined);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,17 +69,17 @@ export function ReviewDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (submitting && !next ? undefined : onOpenChange(next))}>
-      <DialogContent size="md" closeLabel={t('cancel')}>
-        <DialogTitle>{t('title')}</DialogTitle>
-        <DialogDescription>{t('description', { name: memberName })}</DialogDescription>
+      <DialogContent size="md" closeLabel={t('public.review.cancel')}>
+        <DialogTitle>{t('public.review.title')}</DialogTitle>
+        <DialogDescription>{t('public.review.description', { name: memberName })}</DialogDescription>
         <form className={styles.form} noValidate onSubmit={submit}>
           <DialogBody className={styles.fields}>
-            {showRequiredMessage ? <Alert tone="error">{t('required')}</Alert> : null}
-            {submitError ? <Alert tone="error">{submitErrorMessage ?? t('error')}</Alert> : null}
-            <StarRatingInput label={t('score')} value={values.score} onChange={(score) => onFieldChange('score', score)} error={errorOf('score')} required />
+            {showRequiredMessage ? <Alert tone="error">{t('public.review.required')}</Alert> : null}
+            {submitError ? <Alert tone="error">{submitErrorMessage ?? t('public.review.error')}</Alert> : null}
+            <StarRatingInput label={t('public.review.score')} value={values.score} onChange={(score) => onFieldChange('score', score)} error={errorOf('score')} required />
             <TextArea
-              label={t('comment')}
-              hint={t('commentHint')}
+              label={t('public.review.comment')}
+              hint={t('public.review.commentHint')}
               name="comment"
               required
               maxLength={500}
@@ -91,7 +91,7 @@ export function ReviewDialog({
             />
             <div className={styles.names}>
               <TextField
-                label={t('lastName')}
+                label={t('public.review.lastName')}
                 name="lastName"
                 autoComplete="family-name"
                 required
@@ -101,7 +101,7 @@ export function ReviewDialog({
                 onBlur={() => onFieldBlur?.('lastName')}
               />
               <TextField
-                label={t('firstName')}
+                label={t('public.review.firstName')}
                 name="firstName"
                 autoComplete="given-name"
                 required
@@ -114,10 +114,10 @@ export function ReviewDialog({
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={submitting}>
-              {t('cancel')}
+              {t('public.review.cancel')}
             </Button>
-            <Button type="submit" disabled={submitDisabled && !submitting} busy={submitting} busyLabel={t('publishing')}>
-              {t('publish')}
+            <Button type="submit" disabled={submitDisabled && !submitting} busy={submitting} busyLabel={t('public.review.publishing')}>
+              {t('public.review.publish')}
             </Button>
           </DialogFooter>
         </form>

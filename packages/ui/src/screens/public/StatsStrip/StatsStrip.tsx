@@ -10,6 +10,13 @@ export type HomeStatistic = (typeof homeStatistics)[number];
 
 export type HomeStatistics = Record<HomeStatistic, number>;
 
+const statisticMessage: Record<HomeStatistic, string> = {
+  contacts: 'public.stats.contacts',
+  companies: 'public.stats.companies',
+  countries: 'public.stats.countries',
+  sectors: 'public.stats.sectors',
+};
+
 export interface StatsStripProps {
   /** Each part defaults to 0 when its call failed (spec public §7: the combined call tolerates failures). */
   stats: HomeStatistics;
@@ -27,7 +34,7 @@ export function StatsStrip({ stats, loading = false }: StatsStripProps) {
       <ul className={styles.list}>
         {homeStatistics.map((key) => (
           <li key={key} className={styles.item}>
-            <span className={styles.label}>{intl.formatMessage({ id: `public.stats.${key}` })}</span>
+            <span className={styles.label}>{intl.formatMessage({ id: statisticMessage[key] })}</span>
             <span className={styles.value}>{loading ? <Skeleton width="4ch" height="2.5rem" /> : format.counter(stats[key])}</span>
           </li>
         ))}
