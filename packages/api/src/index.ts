@@ -60,6 +60,8 @@ export { createAdsService, adsOf } from './services/ads';
 export type { AdForm, AdsSearchQuery, AdsService } from './services/ads';
 export { createAuthService, authOf } from './services/auth';
 export type { AuthService, RestoredSession, SignedIn, SignInInput } from './services/auth';
+export { chamberMembersOf, createChamberMembersService } from './services/chamberMembers';
+export type { ChamberMembersFilters, ChamberMembersService } from './services/chamberMembers';
 export { createCategoriesService, categoriesOf } from './services/categories';
 export type { CategoriesService } from './services/categories';
 export { createCompaniesService, companiesOf, memberSearchQuery } from './services/companies';
@@ -100,6 +102,7 @@ export type {
   AdPage,
   AdStatus,
   Category,
+  ChamberMemberSummary,
   Company,
   CompanyPage,
   CompanyStatus,
@@ -115,6 +118,9 @@ export type {
   Event,
   EventPage,
   HomeRecentStats,
+  MemberImportError,
+  MemberImportReport,
+  ModeratedRating,
   Partner,
   PopularSearch,
   Profil,
@@ -128,5 +134,6 @@ export type {
   ServerError,
   TopSector,
   User,
+  WeeklyFigure,
 } from './models';
 export type { components, operations, paths } from './generated/schema';

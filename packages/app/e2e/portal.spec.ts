@@ -97,6 +97,35 @@ test('a member page shows its opening hours and its map', async ({ page, request
   await expect(page).toHaveTitle(new RegExp(located?.name ?? ''));
 });
 
+test('following a similar member shows that member, and Back shows the first one again', async ({ page, request }) => {
+  const list = await json<Paged<Named>>(request, '/api/companies/search?page=0&size=50');
+  let first: Named | undefined;
+  let similar: Named[] = [];
+  for (const company of list.content) {
+    similar = await json<Named[]>(request, `/api/companies/${company.id}/similar`);
+    if (similar.length > 0) {
+      first = company;
+      break;
+    }
+  }
+  expect(first, 'a demo member has similar members').toBeTruthy();
+  const next = similar[0] as Named;
+
+  await page.goto(`/membre/${first?.id}`);
+  await expect(page.getByRole('heading', { name: first?.name, level: 1 })).toBeVisible();
+  const similarSection = page.getByRole('region', { name: 'Membres similaires' });
+  await similarSection.getByRole('link', { name: `Voir la fiche de ${next.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/membre/${next.id}$`));
+  // The page never shows the previous member as the new one, nor 'Membre introuvable' on the way.
+  await expect(page.getByRole('heading', { name: next.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: first?.name, level: 1 })).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/membre/${first?.id}$`));
+  await expect(page.getByRole('heading', { name: first?.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: next.name, level: 1 })).toHaveCount(0);
+});
+
 test('posting a review shows the new average', async ({ page, request }) => {
   const member = (await json<Paged<Named>>(request, '/api/companies/search?page=0&size=1')).content[0];
   expect(member).toBeTruthy();

@@ -46,6 +46,7 @@ export * from './components/StarRating';
 export { isMotionReduced } from './styles/motion';
 export * from './components/Carousel';
 export * from './screens/member';
+export * from './screens/admin';
 export * from './components/ConfirmDialog';
 export * from './components/DropdownMenu';
 export * from './components/FileInput';

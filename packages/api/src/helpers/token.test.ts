@@ -61,6 +61,7 @@ describe('token expiry (spec public §4 Session)', () => {
 describe('admin profile (spec public §6: ADMIN_AMCHAM goes to /members)', () => {
   it('recognises ADMIN_AMCHAM only', () => {
     expect(isAdminProfil('ADMIN_AMCHAM')).toBe(true);
+    expect(isAdminProfil('ADMIN_RESEAU')).toBe(true);
     expect(isAdminProfil('MEMBER')).toBe(false);
     expect(isAdminProfil(undefined)).toBe(false);
   });

@@ -49,6 +49,7 @@ export function isTokenExpiringSoon(token: string | null | undefined, now: numbe
   return remaining === null || remaining < TOKEN_EXPIRING_SOON_SECONDS;
 }
 
+/** The back-office's profiles: a chamber's administrator and the network administrator. */
 export function isAdminProfil(profil: string | null | undefined): boolean {
-  return profil === 'ADMIN_AMCHAM';
+  return profil === 'ADMIN_AMCHAM' || profil === 'ADMIN_RESEAU';
 }

@@ -6,7 +6,7 @@
 export type Access = 'public' | 'member' | 'admin';
 
 /** The message areas (packages/ui/src/i18n/<area>, packages/app/src/i18n/<area>): a page's texts load with it. */
-export type RouteMessages = 'core' | 'home' | 'memberDetails' | 'login' | 'member';
+export type RouteMessages = 'core' | 'home' | 'memberDetails' | 'login' | 'member' | 'admin';
 
 export interface RouteEntry {
   /** react-router path pattern. */
@@ -28,6 +28,7 @@ export interface RouteEntry {
 /** The frame of every page of an access group: its module (`src/app/pages/<page>.tsx`) and its texts. */
 export const groupLayouts: Partial<Record<Access, { readonly page: string; readonly messages: RouteMessages }>> = {
   member: { page: 'memberSpace', messages: 'member' },
+  admin: { page: 'adminArea', messages: 'admin' },
 };
 
 export const routeTable: readonly RouteEntry[] = [
@@ -43,6 +44,14 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/media', page: 'companyMedia', access: 'member' },
   { path: '/horaire', page: 'openingHours', access: 'member' },
   { path: '/statistique', page: 'memberStatistics', access: 'member' },
+  // The back-office (spec admin §2, DESIGN.md routes): each section at /<section> and /admin/<section>. A section is
+  // routed once its screen exists; the others are unknown paths until then.
+  { path: '/admin', page: 'adminArea', access: 'admin', redirect: '/admin/members' },
+  { path: '/members', page: 'adminMembers', access: 'admin' },
+  { path: '/admin/members', page: 'adminMembers', access: 'admin' },
+  { path: '/admin/membres/:id', page: 'adminMemberView', access: 'admin' },
+  // The edit page shows the member space's profile form: its texts come with it.
+  { path: '/admin/membres/:id/edit', page: 'adminMemberEdit', access: 'admin', messages: 'member' },
 ];
 
 /** Where an unknown path goes (spec public §2.1). */

@@ -47,6 +47,11 @@ describe('routes (DESIGN.md, spec public §2.1)', () => {
       renderApp('/espace-membre');
       expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     });
+    it('an admin route leads to /login', async () => {
+      visits();
+      renderApp('/admin/members');
+      expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    });
     it('an admin path whose screen does not exist yet is an unknown path: the home page', async () => {
       emptyDirectory();
       visits();

@@ -29,6 +29,13 @@ export const serviceQuery: BaseQueryFn<ServiceCall, unknown, ApiError> = async (
 export const directoryApi = createApi({
   reducerPath: 'directoryApi',
   baseQuery: serviceQuery,
-  tagTypes: ['Company', 'Ratings', 'Schedules', 'CurrentUser', 'MemberStatistics'],
+  tagTypes: ['Company', 'Ratings', 'Schedules', 'CurrentUser', 'MemberStatistics', 'Chambers', 'ChamberMembers', 'ChamberSummary', 'Moderation'],
   endpoints: () => ({}),
 });
+
+/** The ApiError of a failed query, if the failure came from the api (RTK Query may also give a SerializedError). */
+export function apiErrorOf(error: unknown): ApiError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { message, status } = error as Partial<ApiError>;
+  return typeof message === 'string' && typeof status === 'number' ? (error as ApiError) : undefined;
+}

@@ -4,7 +4,7 @@ import type { Language } from '../state/language/languageSlice';
 import fr from './fr.json';
 
 // The one place that owns "the messages of a language": the kit's catalogues and the app's own, merged. They are
-// split by area like the screens (kit: core, home, memberDetails, login, member; the app adds member texts): the French
+// split by area like the screens (kit: core, home, memberDetails, login, member, admin; the app adds member and admin texts): the French
 // core ships with the first screen; an area's texts load with its route (app/routes.tsx), in the language shown;
 // another language loads, for every area in use, when it is chosen or stored (DESIGN.md budgets: one language, and
 // only the texts of the screens reached, in the JavaScript a visitor downloads). The build turns every catalogue
@@ -25,6 +25,7 @@ const catalogue = (load: Promise<{ default: Messages }>) => load.then((module) =
 const appLoaders: Partial<Record<MessageArea, Record<Language, () => Promise<Messages>>>> = {
   core: { fr: () => Promise.resolve(fr), en: () => catalogue(import('./en.json')) },
   member: { fr: () => catalogue(import('./member/fr.json')), en: () => catalogue(import('./member/en.json')) },
+  admin: { fr: () => catalogue(import('./admin/fr.json')), en: () => catalogue(import('./admin/en.json')) },
 };
 
 /** French, the default language: its core is always loaded. */

@@ -69,6 +69,55 @@ export function companyProfileSchema(t: Translate) {
   });
 }
 
+// The contract's bounds of the member form (openapi CompanyCreateForm / CompanyUpdateForm): one rule set on both sides.
+export const MEMBER_LIMITS = { nameMax: 150, addressMax: 300, emailMax: 254, linkMax: 500 } as const;
+const HTTP_LINK = /^https?:\/\/\S+$/i;
+
+/** A coordinate: blank (none) or a number within its range. */
+function coordinate(t: Translate, limit: number) {
+  const invalid = t('validation.field.invalid');
+  return yup
+    .string()
+    .trim()
+    .test('coordinate', invalid, (value) => value === undefined || value === '' || (Number.isFinite(Number(value)) && Math.abs(Number(value)) <= limit));
+}
+
+/**
+ * The back-office's new-member form (spec admin §5: name, description, address, telephone, sector and e-mail
+ * required; e-mail valid), with the member profile's bounds (spec public §5), exactly as the service checks them.
+ */
+export function memberFormSchema(t: Translate) {
+  const required = t('validation.required');
+  return yup.object({
+    name: yup
+      .string()
+      .trim()
+      .required(required)
+      .min(COMPANY_LIMITS.nameMin, t('validation.min', { length: COMPANY_LIMITS.nameMin }))
+      .max(MEMBER_LIMITS.nameMax, t('validation.max', { length: MEMBER_LIMITS.nameMax })),
+    sectorId: yup.string().required(required),
+    description: yup
+      .string()
+      .trim()
+      .required(required)
+      .min(COMPANY_LIMITS.descriptionMin, t('validation.min', { length: COMPANY_LIMITS.descriptionMin }))
+      .max(COMPANY_LIMITS.descriptionMax, t('validation.max', { length: COMPANY_LIMITS.descriptionMax })),
+    address: yup
+      .string()
+      .trim()
+      .required(required)
+      .min(COMPANY_LIMITS.addressMin, t('validation.min', { length: COMPANY_LIMITS.addressMin }))
+      .max(MEMBER_LIMITS.addressMax, t('validation.max', { length: MEMBER_LIMITS.addressMax })),
+    telephone: yup.string().trim().required(required).max(30, t('validation.max', { length: 30 })).matches(PHONE_PATTERN, t('validation.phone.invalid')),
+    email: yup.string().trim().required(required).max(MEMBER_LIMITS.emailMax, t('validation.max', { length: MEMBER_LIMITS.emailMax })).email(t('validation.email.invalid')),
+    webLink: yup.string().trim().max(MEMBER_LIMITS.linkMax, t('validation.max', { length: MEMBER_LIMITS.linkMax })).matches(WEBSITE_PATTERN, { message: t('validation.url.invalid'), excludeEmptyString: true }),
+    videoLink: yup.string().trim().max(MEMBER_LIMITS.linkMax, t('validation.max', { length: MEMBER_LIMITS.linkMax })).matches(HTTP_LINK, { message: t('validation.url.invalid'), excludeEmptyString: true }),
+    lat: coordinate(t, 90),
+    lon: coordinate(t, 180),
+    inviteEmail: yup.string().trim().max(MEMBER_LIMITS.emailMax, t('validation.max', { length: MEMBER_LIMITS.emailMax })).email(t('validation.email.invalid')),
+  });
+}
+
 export const WEEK_DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 

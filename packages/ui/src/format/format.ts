@@ -93,6 +93,12 @@ export function inputDateToService(inputDate: string): string | null {
   return `${match[3]}-${match[2]}-${match[1]}`;
 }
 
+/** A date as the back-office shows it: 'dd-mm-yyyy' in both languages (admin §9); '--/--/----' when there is none. */
+export function formatServiceDate(input: DateInput): string {
+  const date = toDate(input);
+  return date ? toServiceDate(date) : DATE_PLACEHOLDER;
+}
+
 /** Today (or a given day) as a service date 'dd-mm-yyyy' (admin §3: member display row date). */
 export function toServiceDate(date: Date): string {
   return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;

@@ -23,6 +23,7 @@ describe.each(uiAreas)('given the kit catalogues fr.json and en.json of the %s a
       memberDetails: /^public\.(memberDetails|review)\./,
       login: /^public\.login\./,
       member: /^member\./,
+      admin: /^admin\./,
     };
     expect(frKeys.filter((key) => !own[area].test(key))).toEqual([]);
   });

@@ -1,3 +1,5 @@
+import adminEn from './admin/en.json';
+import adminFr from './admin/fr.json';
 import en from './en.json';
 import fr from './fr.json';
 import homeEn from './home/en.json';
@@ -20,6 +22,7 @@ export const catalogues: Record<UiArea, Record<UiLocale, Record<string, string>>
   memberDetails: { fr: memberDetailsFr, en: memberDetailsEn },
   login: { fr: loginFr, en: loginEn },
   member: { fr: memberFr, en: memberEn },
+  admin: { fr: adminFr, en: adminEn },
 };
 
 /** The whole catalogue of a language, French first (the product's default): for `UiProvider`, stories and tests. */

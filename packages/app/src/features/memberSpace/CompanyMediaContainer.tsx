@@ -4,11 +4,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../shared/usePageMeta';
-import { rejectImage } from './imageFiles';
-import { toMemberCompany } from './mappers';
+import { rejectImage } from '../../shared/imageFiles';
+import { toMemberCompany } from '../../shared/companyProfileForm';
 import { useUpdateCompanyMutation } from './memberSpaceApi';
 import { useMemberLoad } from './useMemberLoad';
-import { useMemberSave } from './useMemberSave';
+import { useMemberSave } from '../../shared/useMemberSave';
 
 /** The stored photos still shown: the company's pictures less those the member removed (by file name). */
 export function galleryPhotos(pictures: readonly string[], removed: readonly string[]): GalleryPhoto[] {

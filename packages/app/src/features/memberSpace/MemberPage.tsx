@@ -5,7 +5,7 @@ import { directoryApi } from '../../data/directoryApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { languageChanged, parseLanguage } from '../../state/language/languageSlice';
 import { sessionActions } from '../../state/session/sessionSlice';
-import { toMemberCompany } from './mappers';
+import { toMemberCompany } from '../../shared/companyProfileForm';
 import { useSignOutMutation } from '../../data/auth';
 import { useMemberLoad } from './useMemberLoad';
 

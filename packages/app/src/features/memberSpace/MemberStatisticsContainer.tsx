@@ -6,7 +6,8 @@ import { directoryApi } from '../../data/directoryApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { useMemberStatisticsQuery } from './memberSpaceApi';
-import { apiErrorOf, useMemberLoad } from './useMemberLoad';
+import { apiErrorOf } from '../../data/directoryApi';
+import { useMemberLoad } from './useMemberLoad';
 
 /** The screen's view of the four statistics calls; the last update is the company's (unknown when it failed). */
 export function toStatisticsView(statistics: MemberStatistics, company: Company | undefined): StatisticsView {

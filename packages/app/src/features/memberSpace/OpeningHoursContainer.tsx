@@ -7,10 +7,11 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { translator } from '../../i18n/messages';
 import { openingHoursSchema, toggleDay, type DayHours } from '../../validation/schemas';
-import { toMemberCompany, toOpeningHours, toScreenDays, toSchedules } from './mappers';
+import { toMemberCompany } from '../../shared/companyProfileForm';
+import { toOpeningHours, toScreenDays, toSchedules } from './mappers';
 import { useMemberSchedulesQuery, useUpdateSchedulesMutation } from './memberSpaceApi';
 import { useMemberLoad } from './useMemberLoad';
-import { useMemberSave } from './useMemberSave';
+import { useMemberSave } from '../../shared/useMemberSave';
 
 interface HoursValues {
   days: DayHours[];

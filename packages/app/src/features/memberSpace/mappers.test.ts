@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '../../testing/fixtures';
-import { toMemberCompany, toOpeningHours, toProfileForm, toProfileValues, toSchedules } from './mappers';
-import { rejectImage, MAX_IMAGE_BYTES } from './imageFiles';
+import { toMemberCompany, toProfileForm, toProfileValues } from '../../shared/companyProfileForm';
+import { toOpeningHours, toSchedules } from './mappers';
+import { rejectImage, MAX_IMAGE_BYTES } from '../../shared/imageFiles';
 
 describe('member space mappers', () => {
   describe('given a company', () => {

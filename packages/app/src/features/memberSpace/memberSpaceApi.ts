@@ -1,4 +1,4 @@
-import { companiesOf, type Company, type CompanyForm, type MemberStatistics, type Schedule, statisticsOf, type User, usersOf } from '@annuaire/api';
+import { companiesOf, type Company, type CompanyForm, type MemberStatistics, type Schedule, statisticsOf } from '@annuaire/api';
 import { directoryApi } from '../../data/directoryApi';
 
 /**
@@ -7,7 +7,6 @@ import { directoryApi } from '../../data/directoryApi';
  */
 export const memberSpaceApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
-    currentUser: build.query<User, void>({ query: () => (api) => usersOf(api).me(), providesTags: ['CurrentUser'] }),
     memberCompany: build.query<Company, number>({ query: (id) => (api) => companiesOf(api).get(id), providesTags: (_result, _error, id) => [{ type: 'Company', id }] }),
     memberSchedules: build.query<Schedule[], number>({
       query: (id) => (api) => companiesOf(api).schedules(id),
@@ -26,7 +25,6 @@ export const memberSpaceApi = directoryApi.injectEndpoints({
 });
 
 export const {
-  useCurrentUserQuery,
   useMemberCompanyQuery,
   useMemberSchedulesQuery,
   useMemberStatisticsQuery,

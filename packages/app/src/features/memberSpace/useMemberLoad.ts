@@ -1,24 +1,18 @@
-import type { ApiError, Company, Country, Sector, User } from '@annuaire/api';
+import type { Company, Country, Sector, User } from '@annuaire/api';
 import type { MemberLoadState } from '@annuaire/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { directoryApi } from '../../data/directoryApi';
+import { apiErrorOf, directoryApi } from '../../data/directoryApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useCountriesQuery, useSectorsQuery } from '../../data/reference';
 import { hasValidToken, sessionActions } from '../../state/session/sessionSlice';
-import { useCurrentUserQuery, useMemberCompanyQuery } from './memberSpaceApi';
+import { useCurrentUserQuery } from '../../data/account';
+import { useMemberCompanyQuery } from './memberSpaceApi';
 
 /** spec public §9: the redirect to /login comes 2000 ms after the session-expired message. */
 export const SESSION_REDIRECT_MS = 2000;
-
-/** The ApiError of a failed query, if the failure came from the api (RTK Query may also give a SerializedError). */
-export function apiErrorOf(error: unknown): ApiError | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { message, status } = error as Partial<ApiError>;
-  return typeof message === 'string' && typeof status === 'number' ? (error as ApiError) : undefined;
-}
 
 export interface MemberLoadOptions {
   /** Load the sectors and countries with the user and the company (the profile form's selects). */

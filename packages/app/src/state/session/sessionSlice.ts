@@ -1,4 +1,4 @@
-import { decodeToken, isTokenExpired, isTokenExpiringSoon, type AuthTokens, type StoredUser, type TokenClaims } from '@annuaire/api';
+import { decodeToken, isAdminProfil, isTokenExpired, isTokenExpiringSoon, type AuthTokens, type StoredUser, type TokenClaims } from '@annuaire/api';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { authApi } from '../../data/auth';
 
@@ -50,9 +50,9 @@ export function isExpiringSoon(session: SessionState, now: number = Date.now()):
   return session.token !== null && isTokenExpiringSoon(session.token, now);
 }
 
-/** Where sign-in leads (spec public §2.6): ADMIN_AMCHAM to /members, any other profile to /apropos. */
+/** Where sign-in leads (spec public §2.6): the administrators (a chamber's and the network's) to /members, any other profile to /apropos. */
 export function homeRouteFor(profil: string | null | undefined): '/members' | '/apropos' {
-  return profil === 'ADMIN_AMCHAM' ? '/members' : '/apropos';
+  return isAdminProfil(profil) ? '/members' : '/apropos';
 }
 
 export const sessionActions = sessionSlice.actions;

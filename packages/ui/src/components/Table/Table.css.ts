@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../theme/contract.css';
 
 export const wrapper = style({
   width: '100%',
@@ -35,3 +35,18 @@ export const alignEnd = style({ textAlign: 'right' });
 export const alignCenter = style({ textAlign: 'center' });
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.xs });
 export const emptyCell = style({ padding: 0 });
+export const actionsCell = style({});
+
+// Stacked rows under 640 px (stackOnPhone): the header row is hidden, each row is a card, each cell a line with its
+// column's label before the value.
+const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
+const stacked = `${wrapper}[data-stack]`;
+globalStyle(`${stacked} thead`, { '@media': { [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });
+globalStyle(`${stacked} tr`, { '@media': { [phone]: { display: 'block', borderBottom: `1px solid ${vars.color.border}`, paddingBlock: vars.space.xs } } });
+globalStyle(`${stacked} td`, {
+  '@media': { [phone]: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, borderBottom: 'none', paddingBlock: vars.space.xs, textAlign: 'right' } },
+});
+globalStyle(`${stacked} td[data-label]::before`, {
+  '@media': { [phone]: { content: 'attr(data-label)', color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold, textAlign: 'left' } },
+});
+globalStyle(`${stacked} td${actionsCell}`, { '@media': { [phone]: { justifyContent: 'flex-end' } } });

@@ -35,6 +35,11 @@ export interface TableProps<Row> {
   /** Skeleton rows while the data loads. */
   loading?: boolean;
   loadingRows?: number;
+  /**
+   * Under 640 px each row becomes a card of label / value lines instead of a table that scrolls sideways (the labels
+   * are the columns' headers, which must then be strings).
+   */
+  stackOnPhone?: boolean;
   className?: string;
 }
 
@@ -51,6 +56,7 @@ export function Table<Row>({
   emptyState,
   loading = false,
   loadingRows = 3,
+  stackOnPhone = false,
   className,
 }: TableProps<Row>) {
   const intl = useIntl();
@@ -60,7 +66,7 @@ export function Table<Row>({
 
   return (
     // A scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
-    <div className={cx(styles.wrapper, className)} tabIndex={0} role="region" aria-label={typeof caption === 'string' ? caption : undefined}>
+    <div className={cx(styles.wrapper, className)} tabIndex={0} role="region" aria-label={typeof caption === 'string' ? caption : undefined} data-stack={stackOnPhone || undefined}>
       <table className={styles.table} aria-busy={loading || undefined}>
         <caption className={hideCaption ? visuallyHidden : styles.caption}>{caption}</caption>
         <thead>
@@ -99,12 +105,12 @@ export function Table<Row>({
               : rows.map((row) => (
                   <tr key={getRowKey(row)}>
                     {columns.map((column) => (
-                      <td key={column.key} className={cx(styles.cell, alignClass[column.align ?? 'start'])}>
+                      <td key={column.key} className={cx(styles.cell, alignClass[column.align ?? 'start'])} data-label={typeof column.header === 'string' ? column.header : undefined}>
                         {cellOf(row, column)}
                       </td>
                     ))}
                     {rowActions ? (
-                      <td className={styles.cell}>
+                      <td className={cx(styles.cell, styles.actionsCell)}>
                         <div className={styles.actions}>{rowActions(row)}</div>
                       </td>
                     ) : null}

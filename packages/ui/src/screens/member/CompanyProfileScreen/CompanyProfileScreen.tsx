@@ -1,6 +1,6 @@
 import { Save } from 'lucide-react';
 import { useId, useRef } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
@@ -70,6 +70,11 @@ export interface CompanyProfileScreenProps {
   onCancel: () => void;
   /** Told when the summary card's edit action scrolled to the form. */
   onEdit?: () => void;
+  /**
+   * More sections of the same form, after the contact section (the back-office's edit page adds the member's
+   * status: issue "Back-office I"). They are saved with the form.
+   */
+  extraSections?: ReactNode;
 }
 
 /** /apropos: the company's profile form under its public-profile summary (spec public §2.7, §5). */
@@ -93,6 +98,7 @@ export function CompanyProfileScreen({
   onSubmit,
   onCancel,
   onEdit,
+  extraSections,
 }: CompanyProfileScreenProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -188,6 +194,8 @@ export function CompanyProfileScreen({
               <TextField type="url" label={t('member.profile.field.website')} autoComplete="url" placeholder="https://" {...field('website')} />
             </div>
           </Card>
+
+          {extraSections}
 
           <MemberFormFeedback save={save} formError={formError} successMessage={t('member.profile.saved')} />
           <div className={styles.actions}>

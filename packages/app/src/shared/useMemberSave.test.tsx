@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messagesFor } from '../../i18n/messages';
+import { messagesFor } from '../i18n/messages';
 import { SUCCESS_MESSAGE_MS, useMemberSave } from './useMemberSave';
 
 function French({ children }: { children: ReactNode }) {

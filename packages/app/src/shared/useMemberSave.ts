@@ -1,7 +1,7 @@
 import type { MemberSaveState } from '@annuaire/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { apiErrorOf } from './useMemberLoad';
+import { apiErrorOf } from '../data/directoryApi';
 
 /** spec public §9: the success message shows for 3000 ms. */
 export const SUCCESS_MESSAGE_MS = 3000;

@@ -1,0 +1,81 @@
+import { Card, CompanyProfileScreen, memberStatuses, Select, type MemberCompany, type MemberLoadState, type MemberStatus } from '@annuaire/ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { apiErrorOf } from '../../data/directoryApi';
+import { useCountriesQuery, useSectorsQuery } from '../../data/reference';
+import { countryOptions, sectorOptions, toMemberCompany, useCompanyProfileForm } from '../../shared/companyProfileForm';
+import { useMemberSave } from '../../shared/useMemberSave';
+import { usePageMeta } from '../../shared/usePageMeta';
+import { useAdminMemberQuery, useUpdateMemberMutation } from './adminMembersApi';
+
+const statusMessage: Record<MemberStatus, string> = { ACTIVE: 'admin.members.status.active', INACTIVE: 'admin.members.status.inactive', PENDING: 'admin.members.status.pending' };
+const noCompany: MemberCompany = { name: '' };
+
+/**
+ * /admin/membres/{id}/edit (issue "Back-office I"): the member profile form of /apropos, in the admin frame, plus the
+ * member's status, saved together with PUT /api/companies/{id}.
+ */
+export default function AdminMemberEditContainer() {
+  const intl = useIntl();
+  const language = useAppSelector((state) => state.language.current);
+  const idParam = Number(useParams().id);
+  const id = Number.isInteger(idParam) && idParam > 0 ? idParam : null;
+  const member = useAdminMemberQuery(id ?? skipToken);
+  const sectors = useSectorsQuery();
+  const countries = useCountriesQuery();
+  const [updateMember] = useUpdateMemberMutation();
+  const [status, setStatus] = useState<MemberStatus>();
+  usePageMeta('app.page.adminMember.title', 'app.page.adminMember.description', { name: member.currentData?.name ?? '' });
+
+  const { save, run } = useMemberSave(id, () => void member.refetch());
+  const current = member.currentData;
+  const chosenStatus = status ?? current?.status ?? 'ACTIVE';
+  const profile = useCompanyProfileForm({
+    company: current,
+    language,
+    saving: save.saving === true,
+    save: async (form) => {
+      await run((memberId) => updateMember({ id: memberId, form: { ...form, status: chosenStatus } }));
+    },
+  });
+
+  const memberError = apiErrorOf(member.error);
+  const load: MemberLoadState = member.isError
+    ? { status: 'error', message: memberError?.message }
+    : sectors.isError || countries.isError
+      ? { status: 'error' }
+      : current && profile.adopted && sectors.data && countries.data
+        ? { status: 'ready' }
+        : { status: 'loading' };
+  const company = useMemo(() => (current ? toMemberCompany(current, language) : noCompany), [current, language]);
+
+  return (
+    <CompanyProfileScreen
+      load={load}
+      onRetry={() => void member.refetch()}
+      company={company}
+      sectors={sectorOptions(sectors.data ?? [], language)}
+      countries={countryOptions(countries.data ?? [])}
+      save={save}
+      {...profile.form}
+      onCancel={() => {
+        setStatus(undefined);
+        profile.form.onCancel();
+      }}
+      dirty={profile.form.dirty || (status !== undefined && status !== current?.status)}
+      extraSections={
+        <Card as="section" padding="lg" headingLevel={2} title={intl.formatMessage({ id: 'app.admin.edit.statusTitle' })}>
+          <Select
+            label={intl.formatMessage({ id: 'app.admin.edit.statusLabel' })}
+            value={chosenStatus}
+            options={memberStatuses.map((value) => ({ value, label: intl.formatMessage({ id: statusMessage[value] }) }))}
+            onValueChange={(value) => setStatus(value as MemberStatus)}
+          />
+        </Card>
+      }
+    />
+  );
+}

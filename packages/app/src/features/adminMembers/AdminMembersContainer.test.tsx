@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { company, companyPage } from '../../testing/fixtures';
+import { renderApp } from '../../testing/renderWithProviders';
+import { api, server } from '../../testing/server';
+import { adminShellHandlers, signedInAdmin } from './adminTesting';
+
+const summary = { active: 2, inactive: 1, pending: 1, newThisMonth: 1, views: { total: 1240, weeklyEvolution: 12.5 }, searches: { total: 30, weeklyEvolution: -4 } };
+
+function members(asked: URL[] = []) {
+  server.use(
+    api.get('/api/companies/country-amcham/{id}', ({ request, response }) => {
+      const url = new URL(request.url);
+      asked.push(url);
+      const status = url.searchParams.get('status');
+      const all = [
+        company({ id: 12, name: 'Société Générale des Travaux', status: 'ACTIVE' }),
+        company({ id: 31, name: 'Banque du Sahel', status: 'INACTIVE' }),
+        company({ id: 44, name: 'Clinique Les Palmiers', status: 'PENDING' }),
+      ].filter((entry) => status === null || entry.status === status);
+      return response(200).json(companyPage(all, { totalElements: status === null ? 23 : all.length, last: status !== null, size: 10 }));
+    }),
+    api.get('/api/companies/country-amcham/{id}/summary', ({ response }) => response(200).json(summary)),
+  );
+  return asked;
+}
+
+describe('/members, the chamber administrator members screen (spec admin §2-§9)', () => {
+  describe("given a chamber administrator's session", () => {
+    it("lists its chamber's members with real summary cards, a pager of 10 and the header's chamber", async () => {
+      adminShellHandlers();
+      const asked = members();
+      renderApp('/members', { preloadedState: signedInAdmin() });
+      expect(await screen.findByRole('heading', { name: 'Membres', level: 1 })).toBeInTheDocument();
+      expect(await screen.findByText('Société Générale des Travaux')).toBeInTheDocument();
+      expect(screen.getByText('1 240')).toBeInTheDocument();
+      expect(screen.getByText('+12,5 %')).toBeInTheDocument();
+      expect(screen.getByText("AmCham Côte d'Ivoire")).toBeInTheDocument();
+      expect(asked[0]?.pathname).toBe('/api/companies/country-amcham/1');
+      expect(asked[0]?.searchParams.get('size')).toBe('10');
+      expect(screen.getByRole('button', { name: /Suivant/ })).toBeEnabled();
+    });
+
+    it('sends the status filter as `status` and goes back to page 0', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers();
+      const asked = members();
+      renderApp('/members', { preloadedState: signedInAdmin() });
+      await screen.findByText('Société Générale des Travaux');
+      await user.click(screen.getByRole('button', { name: /Suivant/ }));
+      await waitFor(() => expect(asked.at(-1)?.searchParams.get('page')).toBe('1'));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'En attente');
+      await waitFor(() => expect(asked.at(-1)?.searchParams.get('status')).toBe('PENDING'));
+      expect(asked.at(-1)?.searchParams.get('page')).toBe('0');
+      expect(asked.at(-1)?.searchParams.has('sector')).toBe(false);
+    });
+
+    it('searches by name once typing pauses, from page 0', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers();
+      const asked = members();
+      renderApp('/members', { preloadedState: signedInAdmin() });
+      await screen.findByText('Société Générale des Travaux');
+      await user.type(screen.getByRole('searchbox', { name: 'Rechercher un membre' }), 'societe');
+      await waitFor(() => expect(asked.at(-1)?.searchParams.get('name')).toBe('societe'));
+      expect(asked.filter((url) => url.searchParams.get('name')?.startsWith('soc'))).toHaveLength(1);
+    });
+
+    it('changes a status at once and puts it back with the message when the service refuses', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers();
+      members();
+      server.use(api.patch('/api/companies/{id}/status', () => HttpResponse.json({ message: 'Accès interdit', status: 403, error: 'Forbidden' }, { status: 403 })));
+      renderApp('/members', { preloadedState: signedInAdmin() });
+      const row = (await screen.findByText('Société Générale des Travaux')).closest('tr') as HTMLElement;
+      await user.click(within(row).getByRole('button', { name: 'Désactiver Société Générale des Travaux' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Accès interdit');
+      expect(within(row).getByText('Actif')).toBeInTheDocument();
+    });
+  });
+
+  describe('when a member is added', () => {
+    it("keeps Save disabled until the form is valid, sends the administrator's chamber, and shows a 409 in the catalogue's words", async () => {
+      const user = userEvent.setup();
+      adminShellHandlers('ADMIN_AMCHAM', 2);
+      members();
+      const sent: FormData[] = [];
+      server.use(
+        api.get('/api/sectors/all', ({ response }) => response(200).json([{ id: 2, nameFr: 'Finance', nameEn: 'Finance' }])),
+        api.post('/api/companies/save', async ({ request }) => {
+          sent.push(await request.formData());
+          return HttpResponse.json({ message: 'Une entreprise avec ce nom existe déjà', status: 409, error: 'Conflict' }, { status: 409 });
+        }),
+      );
+      renderApp('/members', { preloadedState: signedInAdmin('ADMIN_AMCHAM', 2) });
+      await user.click(await screen.findByRole('button', { name: 'Ajouter un membre' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Nouveau membre' });
+      const save = within(dialog).getByRole('button', { name: 'Enregistrer' });
+      expect(save).toBeDisabled();
+      await user.type(within(dialog).getByRole('textbox', { name: /^Nom de l'entreprise/ }), 'Banque du Sahel');
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Secteur d'activité/ }), 'Finance');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Banque commerciale au service des entreprises et des particuliers du Sahel.');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Adresse/ }), '4 rue Carnot, Plateau');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Téléphone/ }), '+221 33 800 00 00');
+      await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'pas-un-email');
+      await user.tab();
+      expect(await within(dialog).findByText('Veuillez saisir une adresse email valide.')).toBeInTheDocument();
+      expect(save).toBeDisabled();
+      await user.clear(within(dialog).getByRole('textbox', { name: /^E-mail/ }));
+      await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'info@banque-sahel.example.org');
+      await waitFor(() => expect(save).toBeEnabled());
+      await user.click(save);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Une entreprise avec ce nom existe déjà');
+      expect(sent[0]?.get('countryAmchamId')).toBe('2');
+      expect(sent[0]?.get('sectorId')).toBe('2');
+    });
+  });
+
+  describe('given the network administrator', () => {
+    it('shows the chamber picker and the chosen chamber’s members', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers('ADMIN_RESEAU', null);
+      const asked = members();
+      renderApp('/admin/members', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      await screen.findByText('Société Générale des Travaux');
+      expect(asked[0]?.pathname).toBe('/api/companies/country-amcham/1');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Chambre' }), '🇸🇳 AmCham Sénégal');
+      await waitFor(() => expect(asked.at(-1)?.pathname).toBe('/api/companies/country-amcham/2'));
+    });
+  });
+
+  describe('given a chamber administrator without a chamber', () => {
+    it('goes to /login (spec admin §2: the header requires a countryAmchamId)', async () => {
+      server.use(api.post('/api/visits', ({ response }) => response(204).empty()));
+      renderApp('/members', { preloadedState: signedInAdmin('ADMIN_AMCHAM', null) });
+      expect(await screen.findByRole('heading', { name: 'Espace membre', level: 1 })).toBeInTheDocument();
+    });
+  });
+});

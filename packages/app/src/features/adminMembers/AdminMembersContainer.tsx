@@ -1,0 +1,154 @@
+import { AdminMembersScreen, type AdminMemberRow, type MemberStatus, type MemberStatusFilter } from '@annuaire/ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { apiErrorOf } from '../../data/directoryApi';
+import { useAdminChamber } from '../../shared/useAdminChamber';
+import { usePageMeta } from '../../shared/usePageMeta';
+import { adminMembersApi, useChamberMembersQuery, useChamberSummaryQuery, useExportMembersMutation, useUpdateMemberStatusMutation, type ChamberMembersArgs } from './adminMembersApi';
+import { ImportDialogContainer } from './ImportDialogContainer';
+import { exportFileName, toMemberRow, toSummaryCards } from './mappers';
+import { NewMemberDialogContainer } from './NewMemberDialogContainer';
+
+/** The search waits for a pause in typing before it asks (one call per pause, not per keystroke). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Notice = { tone: 'success' | 'error'; message: string };
+
+/** Saves a text as a file the browser downloads (UTF-8 with its byte order mark, so that a spreadsheet reads accents right). */
+function download(text: string, fileName: string) {
+  const withBom = text.startsWith('\uFEFF') ? text : `\uFEFF${text}`;
+  const url = URL.createObjectURL(new Blob([withBom], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * /members and /admin/members (spec admin §2-§9, issue "Back-office I"): the chamber's members with the summary
+ * cards, the search (name, accents and case ignored, debounced, back to page 0), the status filter (sent as
+ * `status`), pages of 10, the status changes persisted with the row changed at once and put back on failure, the
+ * new-member modal, and the CSV export and import.
+ */
+export default function AdminMembersContainer() {
+  usePageMeta('app.page.adminMembers.title', 'app.page.adminMembers.description');
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector((state) => state.language.current);
+  const { chamberId, chamber } = useAdminChamber();
+
+  const [search, setSearch] = useState('');
+  const [name, setName] = useState('');
+  const [statusFilter, setStatusFilter] = useState<MemberStatusFilter>('ALL');
+  const [page, setPage] = useState(0);
+  const [notice, setNotice] = useState<Notice>();
+  const [changing, setChanging] = useState<ReadonlySet<number>>(() => new Set());
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setName(search.trim());
+      setPage(0);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const args: ChamberMembersArgs | typeof skipToken = chamberId === null ? skipToken : { chamberId, page, name, status: statusFilter === 'ALL' ? null : statusFilter };
+  const members = useChamberMembersQuery(args);
+  const summary = useChamberSummaryQuery(chamberId ?? skipToken);
+  const [updateStatus] = useUpdateMemberStatusMutation();
+  const [exportMembers, exporting] = useExportMembersMutation();
+
+  const shown = members.currentData ?? members.data;
+  const rows = useMemo(() => (shown?.content ?? []).map((company) => toMemberRow(company, language)), [shown, language]);
+  const t = (id: string) => intl.formatMessage({ id });
+  const cards = summary.data ? toSummaryCards(summary.data, t) : [];
+
+  const changeStatus = async (row: AdminMemberRow, status: MemberStatus) => {
+    if (args === skipToken) return;
+    setNotice(undefined);
+    setChanging((ids) => new Set(ids).add(row.id));
+    // The row changes at once; a refusal puts it back and says why.
+    const patch = dispatch(
+      adminMembersApi.util.updateQueryData('chamberMembers', args, (draft) => {
+        const company = draft.content.find((entry) => entry.id === row.id);
+        if (company) company.status = status;
+      }),
+    );
+    const result = await updateStatus({ id: row.id, status });
+    if ('error' in result) {
+      patch.undo();
+      setNotice({ tone: 'error', message: apiErrorOf(result.error)?.message ?? t('app.admin.loadError') });
+    }
+    setChanging((ids) => {
+      const next = new Set(ids);
+      next.delete(row.id);
+      return next;
+    });
+  };
+
+  const exportCsv = async () => {
+    if (chamberId === null) return;
+    const result = await exportMembers({ chamberId, name, status: statusFilter === 'ALL' ? null : statusFilter, language });
+    if ('error' in result) setNotice({ tone: 'error', message: apiErrorOf(result.error)?.message ?? t('app.admin.loadError') });
+    else download(result.data, exportFileName(chamber?.name));
+  };
+
+  const listError = apiErrorOf(members.error);
+  return (
+    <>
+      <AdminMembersScreen
+        summary={{ cards, loading: summary.isLoading }}
+        search={search}
+        onSearchChange={setSearch}
+        statusFilter={statusFilter}
+        onStatusFilterChange={(next) => {
+          setStatusFilter(next);
+          setPage(0);
+        }}
+        onAdd={() => setAdding(true)}
+        onExport={() => void exportCsv()}
+        exporting={exporting.isLoading}
+        onImport={() => setImporting(true)}
+        list={members.isError ? { status: 'error', message: listError?.message } : shown === undefined ? { status: 'loading' } : { status: 'loaded' }}
+        onRetry={() => void members.refetch()}
+        rows={rows}
+        page={page}
+        totalItems={shown?.totalElements ?? 0}
+        onPageChange={setPage}
+        pageLoading={members.isFetching}
+        viewHref={(row) => `/admin/membres/${row.id}`}
+        editHref={(row) => `/admin/membres/${row.id}/edit`}
+        onStatusChange={(row, status) => void changeStatus(row, status)}
+        changingIds={changing}
+        notice={notice ? { ...notice, onDismiss: () => setNotice(undefined) } : undefined}
+      />
+      {chamberId !== null && adding ? (
+        <NewMemberDialogContainer
+            open={adding}
+            onOpenChange={setAdding}
+            chamberId={chamberId}
+            onCreated={({ name: created, invited, inviteError }) =>
+              setNotice(
+                inviteError
+                  ? { tone: 'error', message: intl.formatMessage({ id: 'app.admin.members.inviteFailed' }, { message: inviteError }) }
+                  : {
+                      tone: 'success',
+                      message: [intl.formatMessage({ id: 'app.admin.members.created' }, { name: created }), invited ? intl.formatMessage({ id: 'app.admin.members.invited' }, { email: invited }) : '']
+                        .filter(Boolean)
+                        .join(' '),
+                    },
+              )
+            }
+          />
+      ) : null}
+      {chamberId !== null && importing ? <ImportDialogContainer open={importing} onOpenChange={setImporting} chamberId={chamberId} /> : null}
+    </>
+  );
+}

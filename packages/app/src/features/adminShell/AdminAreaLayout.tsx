@@ -1,0 +1,70 @@
+import { Alert, AdminLayout, type AdminSection } from '@annuaire/ui';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSignOutMutation } from '../../data/auth';
+import { apiErrorOf, directoryApi } from '../../data/directoryApi';
+import { useAdminChamber } from '../../shared/useAdminChamber';
+import { languageChanged, parseLanguage } from '../../state/language/languageSlice';
+import { sessionActions } from '../../state/session/sessionSlice';
+
+/** spec public §9 (as in the member space): the redirect to /login comes 2 s after the session-expired message. */
+export const ADMIN_SESSION_REDIRECT_MS = 2000;
+
+/** The header's title and highlighted section for the page of a path. */
+function pageOf(pathname: string): { title: string; section?: AdminSection } {
+  if (matchPath('/admin/membres/:id/edit', pathname)) return { title: 'app.admin.title.memberEdit', section: 'members' };
+  if (matchPath('/admin/membres/:id', pathname)) return { title: 'app.admin.title.memberView', section: 'members' };
+  return { title: 'app.admin.title.members', section: 'members' };
+}
+
+/**
+ * The frame of every back-office page (spec admin §2): the admin header (title, navigation with the section of the
+ * URL, language popup, Parameters menu, the chamber's logo and name or the network administrator's picker,
+ * sign-out) around the page of the route. A session that has expired shows the message, then /login.
+ */
+export default function AdminAreaLayout() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const language = useAppSelector((state) => state.language.current);
+  const { chamber, chambers, choose, userError } = useAdminChamber();
+  const [signOut, signOutState] = useSignOutMutation();
+  const status = apiErrorOf(userError)?.status;
+  const sessionExpired = status === 401 || status === 403;
+
+  useEffect(() => {
+    if (!sessionExpired) return undefined;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), ADMIN_SESSION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [sessionExpired, navigate]);
+
+  const leave = async () => {
+    // spec public §4: logout clears the data even if the server call fails (the mutation never fails).
+    await signOut();
+    dispatch(sessionActions.signedOut());
+    dispatch(directoryApi.util.resetApiState());
+    navigate('/login', { replace: true });
+  };
+
+  const page = pageOf(pathname);
+  return (
+    <AdminLayout
+      header={{
+        title: intl.formatMessage({ id: page.title }),
+        activeSection: page.section,
+        language,
+        onLanguageChange: (code) => dispatch(languageChanged(parseLanguage(code))),
+        chamber,
+        chambers,
+        onChamberChange: choose,
+        onSignOut: () => void leave(),
+        signingOut: signOutState.isLoading,
+      }}
+    >
+      {sessionExpired ? <Alert tone="error">{intl.formatMessage({ id: 'app.admin.sessionExpired' })}</Alert> : userError ? <Alert tone="error">{intl.formatMessage({ id: 'app.admin.loadError' })}</Alert> : <Outlet />}
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,100 @@
+import { FolderTree, LogOut, Tags } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../components/Button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, SettingsMenuTrigger } from '../../../components/DropdownMenu';
+import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
+import { Logo } from '../../../components/Logo';
+import { Select } from '../../../components/Select';
+import { TopBar } from '../../../components/TopBar';
+import { adminSectionHref, adminSections } from '../types';
+import type { AdminChamber, AdminSection } from '../types';
+import * as styles from './AdminHeader.css';
+
+export interface AdminHeaderProps {
+  /** The page's title (spec admin §2: every admin page has a header bar with its title). */
+  title: string;
+  /** The section whose navigation item is highlighted (from the URL). */
+  activeSection?: AdminSection;
+  /** Code of the current language ('fr' or 'en'). */
+  language: string;
+  onLanguageChange: (code: string) => void;
+  /**
+   * The chamber the pages show: its logo and name on the right. Omitted, the generic Administrator placeholder with
+   * the default logo shows (spec admin §2: an administrator has no company of its own).
+   */
+  chamber?: AdminChamber;
+  /** The network administrator's chamber picker: the chambers it may act on (omitted for a chamber administrator). */
+  chambers?: readonly AdminChamber[];
+  onChamberChange?: (chamberId: number) => void;
+  onSignOut: () => void;
+  signingOut?: boolean;
+  /** Where the platform title leads (the public home). */
+  homeHref?: string;
+}
+
+/**
+ * The back-office header (spec admin §2): navigation Members, Banners, Announcements, Statistics, Amcham with the
+ * active item; the language popup; the settings gear's Parameters menu (Sectors and Categories management); the
+ * chamber's logo and name (or the Administrator placeholder), the network administrator's chamber picker; sign-out.
+ * The popup and the menu are mutually exclusive: each closes on a click outside it, the other's trigger included.
+ * Under 640 px the navigation folds behind a menu button.
+ */
+export function AdminHeader({ title, activeSection, language, onLanguageChange, chamber, chambers, onChamberChange, onSignOut, signingOut = false, homeHref = '/' }: AdminHeaderProps) {
+  const intl = useIntl();
+  const t = (key: string) => intl.formatMessage({ id: `admin.header.${key}` });
+  const navItems = adminSections.map((section) => ({ href: adminSectionHref(section), label: t(`nav.${section}`), active: section === activeSection }));
+
+  return (
+    <div className={styles.header}>
+      <TopBar
+        brandName={t('brand')}
+        brandHref={homeHref}
+        navItems={navItems}
+        navLabel={t('navLabel')}
+        end={
+          <div className={styles.end}>
+            <LanguageSwitcher value={language} onChange={onLanguageChange} />
+            <DropdownMenu modal={false}>
+              <SettingsMenuTrigger />
+              <DropdownMenuContent>
+                <DropdownMenuLabel>{t('settings.title')}</DropdownMenuLabel>
+                <DropdownMenuItem href="/secteurs" icon={<FolderTree size={16} />}>
+                  {t('settings.sectors')}
+                </DropdownMenuItem>
+                <DropdownMenuItem href="/categories" icon={<Tags size={16} />}>
+                  {t('settings.categories')}
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+            <Button variant="ghost" size="sm" leadingIcon={<LogOut size={16} />} busy={signingOut} onClick={onSignOut} aria-label={t('signOut')}>
+              <span className={styles.signOutLabel}>{t('signOut')}</span>
+            </Button>
+          </div>
+        }
+      />
+      <div className={styles.band}>
+        <h1 className={styles.title}>{title}</h1>
+        <div className={styles.chamberArea}>
+          {chambers && chambers.length > 0 && onChamberChange ? (
+            <Select
+              className={styles.picker}
+              label={t('chamberPicker')}
+              size="sm"
+              value={chamber ? String(chamber.id) : ''}
+              placeholder={t('chamberPickerPlaceholder')}
+              options={chambers.map((option) => ({ value: String(option.id), label: option.countryIcon ? `${option.countryIcon} ${option.name}` : option.name }))}
+              onValueChange={(value) => onChamberChange(Number(value))}
+            />
+          ) : null}
+          <div className={styles.chamber}>
+            <Logo name={chamber?.name ?? t('placeholder.name')} src={chamber?.logoUrl} size="sm" loading="eager" />
+            <div className={styles.identity}>
+              <p className={styles.name}>{chamber?.name ?? t('placeholder.name')}</p>
+              <p className={styles.role}>{chamber ? t('chamberRole') : t('placeholder.role')}</p>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

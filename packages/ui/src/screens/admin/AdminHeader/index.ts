@@ -1,0 +1,2 @@
+export { AdminHeader } from './AdminHeader';
+export type { AdminHeaderProps } from './AdminHeader';

@@ -1,0 +1,250 @@
+import { ExternalLink, EyeOff, Eye, Pencil } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Alert } from '../../../components/Alert';
+import { Badge } from '../../../components/Badge';
+import { Button, ButtonLink } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { EmptyState } from '../../../components/EmptyState';
+import { Logo } from '../../../components/Logo';
+import { MetricCard } from '../../../components/MetricCard';
+import { Spinner } from '../../../components/Spinner';
+import { StarRating } from '../../../components/StarRating';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { useFormat } from '../../../format/useFormat';
+import { sortOpeningHours } from '../../public/MemberDetailsScreen/model';
+import type { OpeningHours } from '../../public/MemberDetailsScreen/model';
+import type { MemberStatus } from '../types';
+import * as styles from './AdminMemberViewScreen.css';
+
+/** A member as the administrator's view shows it (the public profile's fields plus status and dates). */
+export interface AdminMemberView {
+  id: number;
+  name: string;
+  logoUrl?: string;
+  sector: string;
+  country: string;
+  countryIcon?: string;
+  status: MemberStatus;
+  description: string;
+  address: string;
+  city?: string;
+  phone?: string;
+  email?: string;
+  website?: string;
+  /** ISO 8601. */
+  createdAt: string;
+  updatedAt: string;
+  averageRating?: number;
+  ratingCount: number;
+}
+
+/** A review with its moderation state (hidden reviews leave the public list and the average). */
+export interface ModeratedReview {
+  id: number;
+  author: string;
+  score: number;
+  comment: string;
+  /** ISO 8601. */
+  createdAt: string;
+  hidden: boolean;
+  hiddenBy?: string;
+  hiddenAt?: string;
+}
+
+/** The member's statistics: profile views and contacts received, each over the week with its growth. */
+export interface AdminMemberStatistics {
+  views: { total: number; weeklyEvolution: number };
+  contacts: { total: number; weeklyEvolution: number };
+}
+
+export type AdminMemberViewState = { status: 'loading' } | { status: 'notFound' } | { status: 'error'; message?: string } | { status: 'loaded'; member: AdminMemberView };
+
+export interface AdminMemberViewScreenProps {
+  state: AdminMemberViewState;
+  onRetry?: () => void;
+  /** /admin/membres/{id}/edit */
+  editHref: string;
+  /** The public page of the member (/membre/{id}), opened in a new tab. */
+  publicHref: string;
+  /** The statistics: undefined while they load; null when they could not be loaded. */
+  statistics?: AdminMemberStatistics | null;
+  schedules: readonly OpeningHours[];
+  reviews: { status: 'loading' } | { status: 'error'; message?: string } | { status: 'loaded'; items: readonly ModeratedReview[] };
+  /** Hides or shows a review. */
+  onReviewVisibilityChange: (review: ModeratedReview, hidden: boolean) => void;
+  /** Reviews whose change is on its way. */
+  changingReviewIds?: ReadonlySet<number>;
+  /** A moderation that failed, dismissible. */
+  notice?: { message: string; onDismiss: () => void };
+}
+
+/**
+ * /admin/membres/{id} (issue: the profile as the public sees it plus status, creation and update dates, the member's
+ * statistics with their week growth, its opening hours and its reviews with moderation: hide / show).
+ */
+export function AdminMemberViewScreen({
+  state,
+  onRetry,
+  editHref,
+  publicHref,
+  statistics,
+  schedules,
+  reviews,
+  onReviewVisibilityChange,
+  changingReviewIds,
+  notice,
+}: AdminMemberViewScreenProps) {
+  const intl = useIntl();
+  const format = useFormat();
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.memberView.${key}` }, values);
+  const day = (name: string) => intl.formatMessage({ id: `admin.memberView.day.${name}` });
+
+  if (state.status === 'loading') return <Spinner label={t('loading')} showLabel />;
+  if (state.status === 'notFound') return <EmptyState headingLevel={2} title={t('notFound')} />;
+  if (state.status === 'error') {
+    return (
+      <Alert tone="error" title={state.message ?? t('error')}>
+        {onRetry ? (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        ) : null}
+      </Alert>
+    );
+  }
+  const { member } = state;
+  const hours = sortOpeningHours(schedules);
+
+  return (
+    <div className={styles.screen}>
+      <Card as="section" padding="lg">
+        <div className={styles.identity}>
+          <Logo name={member.name} src={member.logoUrl} size="lg" loading="eager" />
+          <div className={styles.names}>
+            <h2 className={styles.name}>{member.name}</h2>
+            <p className={styles.meta}>
+              {member.sector} · {member.countryIcon ? `${member.countryIcon} ` : ''}
+              {member.country}
+            </p>
+            <p className={styles.meta}>{t('dates', { created: format.serviceDate(member.createdAt), updated: format.serviceDate(member.updatedAt) })}</p>
+          </div>
+          <div className={styles.status}>
+            <StatusBadge status={member.status} />
+            {member.averageRating !== undefined && member.ratingCount > 0 ? <StarRating average={member.averageRating} count={member.ratingCount} /> : null}
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <ButtonLink href={editHref} leadingIcon={<Pencil size={16} />}>
+            {t('edit')}
+          </ButtonLink>
+          <ButtonLink href={publicHref} variant="secondary" target="_blank" rel="noopener noreferrer" leadingIcon={<ExternalLink size={16} />}>
+            {t('publicPage')}
+          </ButtonLink>
+        </div>
+      </Card>
+
+      <section className={styles.statistics} aria-label={t('statistics.title')}>
+        {statistics === null ? (
+          <Alert tone="error">{t('statistics.error')}</Alert>
+        ) : (
+          <>
+            <MetricCard label={t('statistics.views')} value={statistics?.views.total ?? 0} growth={statistics?.views.weeklyEvolution} caption={t('statistics.vsLastWeek')} loading={statistics === undefined} />
+            <MetricCard label={t('statistics.contacts')} value={statistics?.contacts.total ?? 0} growth={statistics?.contacts.weeklyEvolution} caption={t('statistics.vsLastWeek')} loading={statistics === undefined} />
+          </>
+        )}
+      </section>
+
+      <div className={styles.columns}>
+        <Card as="section" padding="lg" headingLevel={2} title={t('profile.title')}>
+          <p className={styles.description}>{member.description}</p>
+          <dl className={styles.facts}>
+            <dt>{t('profile.address')}</dt>
+            <dd>{[member.address, member.city].filter(Boolean).join(', ')}</dd>
+            {member.phone ? (
+              <>
+                <dt>{t('profile.phone')}</dt>
+                <dd>
+                  <a href={`tel:${member.phone}`}>{member.phone}</a>
+                </dd>
+              </>
+            ) : null}
+            {member.email ? (
+              <>
+                <dt>{t('profile.email')}</dt>
+                <dd>
+                  <a href={`mailto:${member.email}`}>{member.email}</a>
+                </dd>
+              </>
+            ) : null}
+            {member.website ? (
+              <>
+                <dt>{t('profile.website')}</dt>
+                <dd>
+                  <a href={member.website} target="_blank" rel="noopener noreferrer">
+                    {member.website}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </Card>
+        <Card as="section" padding="lg" headingLevel={2} title={t('hours.title')}>
+          {hours.length === 0 ? (
+            <p className={styles.muted}>{t('hours.none')}</p>
+          ) : (
+            <table className={styles.hours}>
+              <caption className={styles.hoursCaption}>{t('hours.title')}</caption>
+              <tbody>
+                {hours.map((entry) => (
+                  <tr key={entry.dayOfWeek}>
+                    <th scope="row">{day(entry.dayOfWeek)}</th>
+                    <td>{entry.closed ? t('hours.closed') : `${entry.openingTime ?? ''} – ${entry.closingTime ?? ''}`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Card>
+      </div>
+
+      <Card as="section" padding="lg" headingLevel={2} title={t('reviews.title')} subtitle={t('reviews.subtitle')}>
+        {notice ? (
+          <Alert tone="error" dismissible onDismiss={notice.onDismiss}>
+            {notice.message}
+          </Alert>
+        ) : null}
+        {reviews.status === 'loading' ? <Spinner label={t('reviews.loading')} showLabel /> : null}
+        {reviews.status === 'error' ? <Alert tone="error">{reviews.message ?? t('reviews.error')}</Alert> : null}
+        {reviews.status === 'loaded' && reviews.items.length === 0 ? <p className={styles.muted}>{t('reviews.none')}</p> : null}
+        {reviews.status === 'loaded' && reviews.items.length > 0 ? (
+          <ul className={styles.reviews}>
+            {reviews.items.map((review) => (
+              <li key={review.id} className={styles.review} data-hidden={review.hidden}>
+                <div className={styles.reviewHeader}>
+                  <StarRating average={review.score} size="sm" />
+                  <span className={styles.author}>{review.author}</span>
+                  <span className={styles.muted}>{format.serviceDate(review.createdAt)}</span>
+                  {review.hidden ? <Badge tone="neutral">{t('reviews.hidden')}</Badge> : null}
+                </div>
+                <p className={styles.comment}>{review.comment}</p>
+                {review.hidden && review.hiddenBy ? (
+                  <p className={styles.muted}>{t('reviews.hiddenBy', { by: review.hiddenBy, on: review.hiddenAt ? format.serviceDate(review.hiddenAt) : '' })}</p>
+                ) : null}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  leadingIcon={review.hidden ? <Eye size={16} /> : <EyeOff size={16} />}
+                  busy={changingReviewIds?.has(review.id)}
+                  onClick={() => onReviewVisibilityChange(review, !review.hidden)}
+                  aria-label={t(review.hidden ? 'reviews.showOf' : 'reviews.hideOf', { author: review.author })}
+                >
+                  {t(review.hidden ? 'reviews.show' : 'reviews.hide')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { AdminMemberViewScreen } from './AdminMemberViewScreen';
+export type { AdminMemberStatistics, AdminMemberView, AdminMemberViewScreenProps, AdminMemberViewState, ModeratedReview } from './AdminMemberViewScreen';

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleMemberRows, sampleSummaryCards } from '../fixtures';
+import { AdminMembersScreen } from './AdminMembersScreen';
+
+const meta = {
+  title: 'Screens/Admin/AdminMembersScreen',
+  component: AdminMembersScreen,
+  args: {
+    summary: { cards: sampleSummaryCards },
+    search: '',
+    onSearchChange: fn(),
+    statusFilter: 'ALL',
+    onStatusFilterChange: fn(),
+    onAdd: fn(),
+    onExport: fn(),
+    onImport: fn(),
+    list: { status: 'loaded' },
+    onRetry: fn(),
+    rows: sampleMemberRows,
+    page: 0,
+    totalItems: sampleMemberRows.length,
+    onPageChange: fn(),
+    viewHref: (row) => `/admin/membres/${row.id}`,
+    editHref: (row) => `/admin/membres/${row.id}/edit`,
+    onStatusChange: fn(),
+  },
+} satisfies Meta<typeof AdminMembersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** The table: name with logo and sector, country, status badge, creation date dd-mm-yyyy, actions. */
+export const Loaded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('14-03-2025')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voir Société Générale des Travaux' })).toHaveAttribute('href', '/admin/membres/12');
+    await expect(canvas.getByRole('link', { name: 'Modifier Société Générale des Travaux' })).toHaveAttribute('href', '/admin/membres/12/edit');
+    await userEvent.click(canvas.getByRole('button', { name: 'Désactiver Société Générale des Travaux' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(expect.objectContaining({ id: 12 }), 'INACTIVE');
+    await userEvent.click(canvas.getByRole('button', { name: 'Activer Banque du Sahel' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(expect.objectContaining({ id: 31 }), 'ACTIVE');
+  },
+};
+
+/** An En attente member is approved (Actif) or refused (Inactif) from its row. */
+export const PendingMember: Story = {
+  args: { statusFilter: 'PENDING', rows: sampleMemberRows.filter((row) => row.status === 'PENDING') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approuver Clinique Les Palmiers' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(expect.objectContaining({ id: 44 }), 'ACTIVE');
+    await userEvent.click(canvas.getByRole('button', { name: 'Refuser Clinique Les Palmiers' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(expect.objectContaining({ id: 44 }), 'INACTIVE');
+  },
+};
+
+/** Searched and filtered: the box and the filter say so. */
+export const Filtered: Story = {
+  args: { search: 'ecole', statusFilter: 'ACTIVE', rows: sampleMemberRows.slice(3), totalItems: 1 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Statut' })).toHaveValue('ACTIVE');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Statut' }), 'Tous les statuts');
+    await expect(args.onStatusFilterChange).toHaveBeenCalledWith('ALL');
+  },
+};
+
+/** More than one page: the pager of 10 shows, previous disabled on the first page. */
+export const Paged: Story = {
+  args: { totalItems: 34, page: 0 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Précédent/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /Suivant/ }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(1);
+  },
+};
+
+export const LastPage: Story = { args: { totalItems: 34, page: 3 } };
+
+/** While a page loads, previous and next both wait (spec admin §9). */
+export const PageLoading: Story = { args: { totalItems: 34, page: 1, pageLoading: true } };
+
+export const Loading: Story = { args: { list: { status: 'loading' }, rows: [], summary: { cards: [], loading: true } } };
+
+export const Empty: Story = {
+  args: { rows: [], totalItems: 0, search: 'zzz' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Aucun membre trouvé' })).toBeVisible();
+  },
+};
+
+/** The load failed: 'Erreur lors du chargement' (or the catalogue's message) with Retry. */
+export const LoadError: Story = {
+  args: { list: { status: 'error' }, rows: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Erreur lors du chargement')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** A status change failed: the row went back and the message says why. */
+export const StatusChangeFailed: Story = {
+  args: { notice: { tone: 'error', message: 'Accès interdit', onDismiss: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Accès interdit');
+  },
+};
+
+/** A member was created and its representative invited. */
+export const MemberCreated: Story = {
+  args: { notice: { tone: 'success', message: 'Le membre « Atelier Bois & Design » a été créé.', onDismiss: fn() } },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Add a member' })).toBeVisible();
+  },
+};
+
+/** On a phone each row is a card of label / value lines. */
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { totalItems: 34 } };

@@ -1,0 +1,207 @@
+import { Check, Download, Eye, Pencil, Plus, Power, Upload, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert } from '../../../components/Alert';
+import { Button, ButtonLink } from '../../../components/Button';
+import { EmptyState } from '../../../components/EmptyState';
+import { IconButton } from '../../../components/IconButton';
+import { Logo } from '../../../components/Logo';
+import { Pagination } from '../../../components/Pagination';
+import { SearchField } from '../../../components/SearchField';
+import { Select } from '../../../components/Select';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { Table } from '../../../components/Table';
+import type { TableColumn } from '../../../components/Table';
+import { useFormat } from '../../../format/useFormat';
+import { SummaryCards } from '../SummaryCards';
+import { memberStatuses } from '../types';
+import type { AdminListState, AdminMemberRow, AdminSummaryCard, MemberStatus } from '../types';
+import * as styles from './AdminMembersScreen.css';
+
+/** spec admin §9: members are listed 10 per page, from page 0. */
+export const ADMIN_MEMBERS_PAGE_SIZE = 10;
+
+/** The status filter: every status, or one (spec admin §2; sent as `status`, DESIGN.md). */
+export type MemberStatusFilter = MemberStatus | 'ALL';
+
+export interface AdminMembersScreenProps {
+  /** The summary cards: real figures only (DESIGN.md). */
+  summary: { cards: readonly AdminSummaryCard[]; loading?: boolean };
+  search: string;
+  onSearchChange: (value: string) => void;
+  statusFilter: MemberStatusFilter;
+  onStatusFilterChange: (status: MemberStatusFilter) => void;
+  onAdd: () => void;
+  onExport: () => void;
+  exporting?: boolean;
+  onImport: () => void;
+  list: AdminListState;
+  onRetry: () => void;
+  rows: readonly AdminMemberRow[];
+  /** Page index from 0 (spec admin §9). */
+  page: number;
+  totalItems: number;
+  onPageChange: (page: number) => void;
+  /** A page is on its way: the pager's buttons wait (spec admin §9: both disabled while loading). */
+  pageLoading?: boolean;
+  /** Where a member's view and edit pages are (spec admin §2: /admin/membres/{id} and /admin/membres/{id}/edit). */
+  viewHref: (row: AdminMemberRow) => string;
+  editHref: (row: AdminMemberRow) => string;
+  /** Actif <-> Inactif; an En attente member is approved (Actif) or refused (Inactif). */
+  onStatusChange: (row: AdminMemberRow, status: MemberStatus) => void;
+  /** Members whose status change is on its way. */
+  changingIds?: ReadonlySet<number>;
+  /** A message above the table, dismissible: a status change that failed, a member created, an invitation sent. */
+  notice?: { tone: 'success' | 'error'; message: string; onDismiss: () => void };
+}
+
+const statusMessage: Record<MemberStatus, string> = { ACTIVE: 'admin.members.status.active', INACTIVE: 'admin.members.status.inactive', PENDING: 'admin.members.status.pending' };
+
+/**
+ * The members screen (spec admin §2, §3, §4, §9): summary cards; search, status filter, add, CSV export and import;
+ * the table (name with logo and sector, country, status badge, creation date dd-mm-yyyy, actions view / edit /
+ * status); the pager of 10, shown with more than one page; loading, error (with Retry) and empty states.
+ */
+export function AdminMembersScreen({
+  summary,
+  search,
+  onSearchChange,
+  statusFilter,
+  onStatusFilterChange,
+  onAdd,
+  onExport,
+  exporting = false,
+  onImport,
+  list,
+  onRetry,
+  rows,
+  page,
+  totalItems,
+  onPageChange,
+  pageLoading = false,
+  viewHref,
+  editHref,
+  onStatusChange,
+  changingIds,
+  notice,
+}: AdminMembersScreenProps) {
+  const intl = useIntl();
+  const format = useFormat();
+  const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: `admin.members.${key}` }, values);
+
+  const columns: Array<TableColumn<AdminMemberRow>> = [
+    {
+      key: 'name',
+      header: t('column.name'),
+      cell: (row) => (
+        <div className={styles.identity}>
+          <Logo name={row.name} src={row.logoUrl} size="sm" />
+          <div className={styles.names}>
+            <span className={styles.name}>{row.name}</span>
+            <span className={styles.sector}>{row.sector}</span>
+          </div>
+        </div>
+      ),
+    },
+    { key: 'country', header: t('column.country'), cell: (row) => (row.countryIcon ? `${row.countryIcon} ${row.country}` : row.country) },
+    { key: 'status', header: t('column.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    { key: 'createdAt', header: t('column.date'), cell: (row) => format.serviceDate(row.createdAt) },
+  ];
+
+  const statusActions = (row: AdminMemberRow): ReactNode => {
+    const busy = changingIds?.has(row.id) ?? false;
+    if (row.status === 'PENDING') {
+      return (
+        <>
+          <IconButton size="sm" variant="ghost" label={t('action.approve', { name: row.name })} icon={<Check size={16} />} disabled={busy} onClick={() => onStatusChange(row, 'ACTIVE')} />
+          <IconButton size="sm" variant="ghost" label={t('action.refuse', { name: row.name })} icon={<X size={16} />} disabled={busy} onClick={() => onStatusChange(row, 'INACTIVE')} />
+        </>
+      );
+    }
+    const next: MemberStatus = row.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
+    return (
+      <IconButton
+        size="sm"
+        variant="ghost"
+        label={t(next === 'INACTIVE' ? 'action.deactivate' : 'action.activate', { name: row.name })}
+        icon={<Power size={16} />}
+        disabled={busy}
+        onClick={() => onStatusChange(row, next)}
+      />
+    );
+  };
+
+  return (
+    <div className={styles.screen}>
+      <SummaryCards cards={summary.cards} loading={summary.loading} />
+      <div className={styles.toolbar}>
+        <SearchField
+          className={styles.search}
+          label={t('search.label')}
+          hideLabel
+          placeholder={t('search.placeholder')}
+          value={search}
+          onValueChange={onSearchChange}
+          clearable
+          onClear={() => onSearchChange('')}
+        />
+        <Select
+          className={styles.filter}
+          label={t('filter.label')}
+          hideLabel
+          value={statusFilter === 'ALL' ? '' : statusFilter}
+          allOption={t('filter.all')}
+          options={memberStatuses.map((status) => ({ value: status, label: t(statusMessage[status].replace('admin.members.', '')) }))}
+          onValueChange={(value) => onStatusFilterChange(value === '' ? 'ALL' : (value as MemberStatus))}
+        />
+        <div className={styles.buttons}>
+          <Button variant="secondary" leadingIcon={<Download size={16} />} busy={exporting} onClick={onExport}>
+            {t('export')}
+          </Button>
+          <Button variant="secondary" leadingIcon={<Upload size={16} />} onClick={onImport}>
+            {t('import')}
+          </Button>
+          <Button leadingIcon={<Plus size={16} />} onClick={onAdd}>
+            {t('add')}
+          </Button>
+        </div>
+      </div>
+      {notice ? (
+        <Alert tone={notice.tone} dismissible onDismiss={notice.onDismiss}>
+          {notice.message}
+        </Alert>
+      ) : null}
+      {list.status === 'error' ? (
+        <Alert tone="error" title={list.message ?? t('error')}>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <Table
+          caption={t('caption')}
+          hideCaption
+          stackOnPhone
+          columns={columns}
+          rows={[...rows]}
+          getRowKey={(row) => row.id}
+          loading={list.status === 'loading'}
+          loadingRows={ADMIN_MEMBERS_PAGE_SIZE}
+          emptyState={<EmptyState headingLevel={3} title={t('empty.title')} description={t('empty.description')} />}
+          rowActions={(row) => (
+            <>
+              <ButtonLink href={viewHref(row)} variant="ghost" size="sm" aria-label={t('action.view', { name: row.name })}>
+                <Eye size={16} aria-hidden="true" />
+              </ButtonLink>
+              <ButtonLink href={editHref(row)} variant="ghost" size="sm" aria-label={t('action.edit', { name: row.name })}>
+                <Pencil size={16} aria-hidden="true" />
+              </ButtonLink>
+              {statusActions(row)}
+            </>
+          )}
+        />
+      )}
+      <Pagination variant="simple" page={page} pageSize={ADMIN_MEMBERS_PAGE_SIZE} totalItems={totalItems} onPageChange={onPageChange} loading={pageLoading} />
+    </div>
+  );
+}

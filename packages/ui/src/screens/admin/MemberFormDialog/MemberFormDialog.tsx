@@ -1,0 +1,141 @@
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { ImagePicker } from '../../../components/FileInput';
+import { Select } from '../../../components/Select';
+import type { SelectOption } from '../../../components/Select';
+import { TextArea } from '../../../components/TextArea';
+import { TextField } from '../../../components/TextField';
+import * as styles from './MemberFormDialog.css';
+
+/** The fields of the new-member form (spec admin §3 "New company form", §5; the chamber is the administrator's own). */
+export const memberFormFields = ['name', 'sectorId', 'description', 'address', 'telephone', 'email', 'webLink', 'videoLink', 'lat', 'lon', 'inviteEmail'] as const;
+export type MemberFormField = (typeof memberFormFields)[number];
+export type MemberFormValues = Record<MemberFormField, string>;
+/** The visible errors: the container passes only those of touched fields. */
+export type MemberFormErrors = Partial<Record<MemberFormField, string>>;
+
+export const emptyMemberForm: MemberFormValues = {
+  name: '',
+  sectorId: '',
+  description: '',
+  address: '',
+  telephone: '',
+  email: '',
+  webLink: '',
+  videoLink: '',
+  lat: '',
+  lon: '',
+  inviteEmail: '',
+};
+
+/** spec public §5 / §9: the description is 50 to 500 characters. */
+export const MEMBER_DESCRIPTION_MAX = 500;
+
+const required: ReadonlySet<MemberFormField> = new Set(['name', 'sectorId', 'description', 'address', 'telephone', 'email']);
+
+export interface MemberFormDialogProps {
+  open: boolean;
+  /** Cancel, Escape and a click on the backdrop close it; the container resets the form (spec admin §4). */
+  onOpenChange: (open: boolean) => void;
+  values: MemberFormValues;
+  errors?: MemberFormErrors;
+  /** Every sector, named in the current language. */
+  sectors: readonly SelectOption[];
+  onChange: (field: MemberFormField, value: string) => void;
+  onBlur?: (field: MemberFormField) => void;
+  logo?: File | null;
+  onLogoChange: (file: File | null) => void;
+  /** The container's check of a chosen logo: the message to refuse it with, or undefined. */
+  validateLogo?: (file: File) => string | undefined;
+  /** spec admin §5: submit is disabled while the form is invalid or saving. */
+  submitDisabled?: boolean;
+  saving?: boolean;
+  /** The save failure, in the catalogue's words (409 'Une entreprise avec ce nom existe déjà', 413, 415...). */
+  serverError?: string;
+  onSubmit: () => void;
+}
+
+/** The new-member modal of the members screen (spec admin §2, §3, §5), with the optional invitation of its representative. */
+export function MemberFormDialog({
+  open,
+  onOpenChange,
+  values,
+  errors = {},
+  sectors,
+  onChange,
+  onBlur,
+  logo,
+  onLogoChange,
+  validateLogo,
+  submitDisabled = false,
+  saving = false,
+  serverError,
+  onSubmit,
+}: MemberFormDialogProps) {
+  const intl = useIntl();
+  const t = (key: string) => intl.formatMessage({ id: `admin.memberForm.${key}` });
+  const field = (name: MemberFormField) => ({
+    label: t(`field.${name}`),
+    value: values[name],
+    error: errors[name],
+    required: required.has(name),
+    disabled: saving,
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+    onBlur: () => onBlur?.(name),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitDisabled && !saving) onSubmit();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">
+        <form noValidate onSubmit={submit} aria-busy={saving || undefined}>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
+          <DialogBody className={styles.body}>
+            {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+            <div className={styles.grid}>
+              <TextField {...field('name')} autoComplete="organization" />
+              <Select
+                label={t('field.sectorId')}
+                required
+                disabled={saving}
+                value={values.sectorId}
+                placeholder={t('sectorPlaceholder')}
+                options={sectors}
+                error={errors.sectorId}
+                onValueChange={(value) => {
+                  onChange('sectorId', value);
+                  onBlur?.('sectorId');
+                }}
+              />
+              <TextArea {...field('description')} className={styles.wide} rows={4} maxLength={MEMBER_DESCRIPTION_MAX} allowOverflow hint={t('hint.description')} />
+              <TextField {...field('address')} className={styles.wide} autoComplete="street-address" />
+              <TextField {...field('telephone')} type="tel" autoComplete="tel" />
+              <TextField {...field('email')} type="email" autoComplete="email" />
+              <TextField {...field('webLink')} type="url" hint={t('hint.webLink')} />
+              <TextField {...field('videoLink')} type="url" />
+              <TextField {...field('lat')} inputMode="decimal" hint={t('hint.coordinates')} />
+              <TextField {...field('lon')} inputMode="decimal" hint={t('hint.coordinates')} />
+              <ImagePicker className={styles.wide} label={t('field.logo')} value={logo ? [logo] : []} onChange={(files) => onLogoChange(files[0] ?? null)} validate={validateLogo} disabled={saving} />
+              <TextField {...field('inviteEmail')} className={styles.wide} type="email" hint={t('hint.inviteEmail')} />
+            </div>
+          </DialogBody>
+          <DialogFooter>
+            <Button type="button" variant="secondary" disabled={saving} onClick={() => onOpenChange(false)}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" busy={saving} busyLabel={t('saving')} disabled={submitDisabled}>
+              {t('submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

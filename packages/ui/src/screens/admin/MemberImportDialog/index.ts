@@ -1,0 +1,2 @@
+export { MemberImportDialog } from './MemberImportDialog';
+export type { MemberImportDialogProps, MemberImportReport, MemberImportRowError, MemberImportState } from './MemberImportDialog';

@@ -1,0 +1,2 @@
+export { SummaryCards } from './SummaryCards';
+export type { SummaryCardsProps } from './SummaryCards';
