@@ -92,7 +92,7 @@ export { AD_IMAGES_PATH, COMPANY_IMAGES_PATH, PARTNER_LOGOS_PATH, adImageUrl, co
 export { isLanguage, readPreferredLanguage, writePreferredLanguage } from './helpers/language';
 export { TOKEN_EXPIRING_SOON_SECONDS, decodeToken, isAdminProfil, isTokenExpired, isTokenExpiringSoon, tokenSecondsRemaining } from './helpers/token';
 export type { TokenClaims } from './helpers/token';
-export { isValidVideoUrl, toEmbedUrl } from './helpers/video';
+export { isValidVideoUrl } from './helpers/video';
 export { normalizeWebsite } from './helpers/website';
 
 // Contract shapes under their domain names, and the generated types themselves

@@ -36,7 +36,7 @@ describe('"open now" from the schedules in local time (spec public §2.5)', () =
 describe('member details mapping (spec public §2.5, §5)', () => {
   it('watch links become embed links; pictures come from the company images folder', () => {
     const view = toMemberDetails(company({ id: 1, name: 'A', videoLink: 'https://www.youtube.com/watch?v=abc123', pictures: ['p1.webp'] }), 'fr');
-    expect(view.videoEmbedUrl).toBe('https://www.youtube.com/embed/abc123');
+    expect(view.videoEmbedUrl).toBe('https://www.youtube-nocookie.com/embed/abc123');
     expect(view.pictures).toEqual(['/repertoire_amchams/p1.webp']);
   });
   it('no video link: no video', () => {

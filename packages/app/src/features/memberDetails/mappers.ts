@@ -1,5 +1,5 @@
-import { companyImageUrl, normalizeWebsite, toEmbedUrl, type Company, type Language, type Rating, type Schedule } from '@annuaire/api';
-import type { MemberDetails, MemberReview, OpeningHours } from '@annuaire/ui';
+import { companyImageUrl, normalizeWebsite, type Company, type Language, type Rating, type Schedule } from '@annuaire/api';
+import { toEmbedUrl, type MemberDetails, type MemberReview, type OpeningHours } from '@annuaire/ui';
 import type { RatingItem } from '../../state/carousels/carouselRules';
 import { toMemberSummary } from '../../shared/memberMappers';
 
@@ -11,7 +11,7 @@ export function toMemberDetails(company: Company, language: Language): MemberDet
     ...toMemberSummary(company, language),
     description: company.description,
     pictures: company.pictures.map((picture) => companyImageUrl(picture)).filter((url): url is string => url !== null),
-    videoEmbedUrl: video ? toEmbedUrl(video) : undefined,
+    videoEmbedUrl: video ? (toEmbedUrl(video) ?? undefined) : undefined,
     latitude: company.lat,
     longitude: company.lon,
     averageRating: company.averageRating ?? undefined,

@@ -31,10 +31,10 @@ afterEach(() => {
 
 describe('video URL validity (spec public §5)', () => {
   it('a watch link is valid and previews as its embed link', () => {
-    expect(videoState('https://www.youtube.com/watch?v=abc123')).toEqual({ valid: true, embedUrl: 'https://www.youtube.com/embed/abc123' });
+    expect(videoState('https://www.youtube.com/watch?v=abc123')).toEqual({ valid: true, embedUrl: 'https://www.youtube-nocookie.com/embed/abc123' });
   });
   it('a short youtu.be link is valid and previews as its embed link', () => {
-    expect(videoState('https://youtu.be/xyz')).toEqual({ valid: true, embedUrl: 'https://www.youtube.com/embed/xyz' });
+    expect(videoState('https://youtu.be/xyz')).toEqual({ valid: true, embedUrl: 'https://www.youtube-nocookie.com/embed/xyz' });
   });
   it('any other link is invalid, and an empty field is neither', () => {
     expect(videoState('https://exemple.sn/film.mp4')).toEqual({ valid: false });

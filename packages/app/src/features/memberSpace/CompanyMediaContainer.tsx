@@ -1,5 +1,5 @@
-import { CompanyMediaScreen, type GalleryPhoto } from '@annuaire/ui';
-import { companyImageUrl, isValidVideoUrl, toEmbedUrl, type Company } from '@annuaire/api';
+import { CompanyMediaScreen, toEmbedUrl, type GalleryPhoto } from '@annuaire/ui';
+import { companyImageUrl, isValidVideoUrl, type Company } from '@annuaire/api';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
@@ -26,7 +26,7 @@ export function galleryPhotos(pictures: readonly string[], removed: readonly str
  */
 export function videoState(url: string): { valid?: boolean; embedUrl?: string } {
   if (url.trim() === '') return {};
-  return isValidVideoUrl(url) ? { valid: true, embedUrl: toEmbedUrl(url) } : { valid: false };
+  return isValidVideoUrl(url) ? { valid: true, embedUrl: toEmbedUrl(url) ?? undefined } : { valid: false };
 }
 
 /** /media: the photo gallery and the presentation video (spec public §2.7, §5) of the signed-in user's company. */
