@@ -25,6 +25,33 @@ export function describedBy(ids: FieldIds, hint: ReactNode, error: ReactNode, ..
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
+/**
+ * A form whose state the container holds (Formik's values, errors and touched flags) as a screen receives it: the
+ * text fields of the screen read and report through it.
+ */
+export interface FormState<Field extends string> {
+  values: { readonly [Name in Field]: string };
+  errors?: Partial<Record<Field, string>>;
+  touched?: Partial<Record<Field, boolean>>;
+  onFieldChange: (field: Field, value: string) => void;
+  onFieldBlur?: (field: Field) => void;
+}
+
+/** A field's error, shown once the field is touched (spec public §5: an invalid submit touches them all). */
+export function fieldError<Field extends string>(form: Pick<FormState<Field>, 'errors' | 'touched'>, field: Field): string | undefined {
+  return form.touched?.[field] ? form.errors?.[field] : undefined;
+}
+
+/** Wires a TextField, PasswordField or TextArea to one field of the form: value, error, change and blur. */
+export function textFieldProps<Field extends string>(form: FormState<Field>, field: Field) {
+  return {
+    value: form.values[field],
+    error: fieldError(form, field),
+    onChange: (event: { target: { value: string } }) => form.onFieldChange(field, event.target.value),
+    onBlur: () => form.onFieldBlur?.(field),
+  };
+}
+
 export interface FormFieldProps {
   /** Visible label (also the accessible name of the control). */
   label: ReactNode;

@@ -1,2 +1,2 @@
-export { FormField, useFieldIds, describedBy } from './FormField';
-export type { FormFieldProps, FieldIds } from './FormField';
+export { FormField, useFieldIds, describedBy, fieldError, textFieldProps } from './FormField';
+export type { FormFieldProps, FieldIds, FormState } from './FormField';

@@ -10,6 +10,14 @@ import { adminSectionHref, adminSections } from '../types';
 import type { AdminChamber, AdminSection } from '../types';
 import * as styles from './AdminHeader.css';
 
+const navMessage: Record<AdminSection, string> = {
+  members: 'admin.header.nav.members',
+  banners: 'admin.header.nav.banners',
+  announcements: 'admin.header.nav.announcements',
+  statistics: 'admin.header.nav.statistics',
+  amcham: 'admin.header.nav.amcham',
+};
+
 export interface AdminHeaderProps {
   /** The page's title (spec admin §2: every admin page has a header bar with its title). */
   title: string;
@@ -41,33 +49,33 @@ export interface AdminHeaderProps {
  */
 export function AdminHeader({ title, activeSection, language, onLanguageChange, chamber, chambers, onChamberChange, onSignOut, signingOut = false, homeHref = '/' }: AdminHeaderProps) {
   const intl = useIntl();
-  const t = (key: string) => intl.formatMessage({ id: `admin.header.${key}` });
-  const navItems = adminSections.map((section) => ({ href: adminSectionHref(section), label: t(`nav.${section}`), active: section === activeSection }));
+  const t = (id: string) => intl.formatMessage({ id });
+  const navItems = adminSections.map((section) => ({ href: adminSectionHref(section), label: t(navMessage[section]), active: section === activeSection }));
 
   return (
     <div className={styles.header}>
       <TopBar
-        brandName={t('brand')}
+        brandName={t('admin.header.brand')}
         brandHref={homeHref}
         navItems={navItems}
-        navLabel={t('navLabel')}
+        navLabel={t('admin.header.navLabel')}
         end={
           <div className={styles.end}>
             <LanguageSwitcher value={language} onChange={onLanguageChange} />
             <DropdownMenu modal={false}>
               <SettingsMenuTrigger />
               <DropdownMenuContent>
-                <DropdownMenuLabel>{t('settings.title')}</DropdownMenuLabel>
+                <DropdownMenuLabel>{t('admin.header.settings.title')}</DropdownMenuLabel>
                 <DropdownMenuItem href="/secteurs" icon={<FolderTree size={16} />}>
-                  {t('settings.sectors')}
+                  {t('admin.header.settings.sectors')}
                 </DropdownMenuItem>
                 <DropdownMenuItem href="/categories" icon={<Tags size={16} />}>
-                  {t('settings.categories')}
+                  {t('admin.header.settings.categories')}
                 </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
-            <Button variant="ghost" size="sm" leadingIcon={<LogOut size={16} />} busy={signingOut} onClick={onSignOut} aria-label={t('signOut')}>
-              <span className={styles.signOutLabel}>{t('signOut')}</span>
+            <Button variant="ghost" size="sm" leadingIcon={<LogOut size={16} />} busy={signingOut} onClick={onSignOut} aria-label={t('admin.header.signOut')}>
+              <span className={styles.signOutLabel}>{t('admin.header.signOut')}</span>
             </Button>
           </div>
         }
@@ -78,19 +86,19 @@ export function AdminHeader({ title, activeSection, language, onLanguageChange, 
           {chambers && chambers.length > 0 && onChamberChange ? (
             <Select
               className={styles.picker}
-              label={t('chamberPicker')}
+              label={t('admin.header.chamberPicker')}
               size="sm"
               value={chamber ? String(chamber.id) : ''}
-              placeholder={t('chamberPickerPlaceholder')}
+              placeholder={t('admin.header.chamberPickerPlaceholder')}
               options={chambers.map((option) => ({ value: String(option.id), label: option.countryIcon ? `${option.countryIcon} ${option.name}` : option.name }))}
               onValueChange={(value) => onChamberChange(Number(value))}
             />
           ) : null}
           <div className={styles.chamber}>
-            <Logo name={chamber?.name ?? t('placeholder.name')} src={chamber?.logoUrl} size="sm" loading="eager" />
+            <Logo name={chamber?.name ?? t('admin.header.placeholder.name')} src={chamber?.logoUrl} size="sm" loading="eager" />
             <div className={styles.identity}>
-              <p className={styles.name}>{chamber?.name ?? t('placeholder.name')}</p>
-              <p className={styles.role}>{chamber ? t('chamberRole') : t('placeholder.role')}</p>
+              <p className={styles.name}>{chamber?.name ?? t('admin.header.placeholder.name')}</p>
+              <p className={styles.role}>{chamber ? t('admin.header.chamberRole') : t('admin.header.placeholder.role')}</p>
             </div>
           </div>
         </div>

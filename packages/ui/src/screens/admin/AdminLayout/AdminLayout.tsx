@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import * as styles from '../../../styles/pageLayout.css';
+import { PageFrame } from '../../PageFrame';
 import { AdminHeader } from '../AdminHeader';
 import type { AdminHeaderProps } from '../AdminHeader';
 
@@ -14,16 +13,9 @@ export interface AdminLayoutProps {
 /** What every back-office screen sits in: a skip link, the admin header and the main content. */
 export function AdminLayout({ header, children }: AdminLayoutProps) {
   const intl = useIntl();
-  const mainId = useId();
   return (
-    <div className={styles.layout}>
-      <a href={`#${mainId}`} className={styles.skipLink}>
-        {intl.formatMessage({ id: 'admin.layout.skipToContent' })}
-      </a>
-      <AdminHeader {...header} />
-      <main id={mainId} tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-    </div>
+    <PageFrame skipLabel={intl.formatMessage({ id: 'admin.layout.skipToContent' })} header={<AdminHeader {...header} />}>
+      {children}
+    </PageFrame>
   );
 }

@@ -16,6 +16,16 @@ import type { OpeningHours } from '../../public/MemberDetailsScreen/model';
 import type { MemberStatus } from '../types';
 import * as styles from './AdminMemberViewScreen.css';
 
+const dayMessage: Record<OpeningHours['dayOfWeek'], string> = {
+  MONDAY: 'admin.memberView.day.MONDAY',
+  TUESDAY: 'admin.memberView.day.TUESDAY',
+  WEDNESDAY: 'admin.memberView.day.WEDNESDAY',
+  THURSDAY: 'admin.memberView.day.THURSDAY',
+  FRIDAY: 'admin.memberView.day.FRIDAY',
+  SATURDAY: 'admin.memberView.day.SATURDAY',
+  SUNDAY: 'admin.memberView.day.SUNDAY',
+};
+
 /** A member as the administrator's view shows it (the public profile's fields plus status and dates). */
 export interface AdminMemberView {
   id: number;
@@ -96,17 +106,16 @@ export function AdminMemberViewScreen({
 }: AdminMemberViewScreenProps) {
   const intl = useIntl();
   const format = useFormat();
-  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.memberView.${key}` }, values);
-  const day = (name: string) => intl.formatMessage({ id: `admin.memberView.day.${name}` });
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
-  if (state.status === 'loading') return <Spinner label={t('loading')} showLabel />;
-  if (state.status === 'notFound') return <EmptyState headingLevel={2} title={t('notFound')} />;
+  if (state.status === 'loading') return <Spinner label={t('admin.memberView.loading')} showLabel />;
+  if (state.status === 'notFound') return <EmptyState headingLevel={2} title={t('admin.memberView.notFound')} />;
   if (state.status === 'error') {
     return (
-      <Alert tone="error" title={state.message ?? t('error')}>
+      <Alert tone="error" title={state.message ?? t('admin.memberView.error')}>
         {onRetry ? (
           <Button variant="secondary" size="sm" onClick={onRetry}>
-            {t('retry')}
+            {t('admin.memberView.retry')}
           </Button>
         ) : null}
       </Alert>
@@ -126,7 +135,7 @@ export function AdminMemberViewScreen({
               {member.sector} · {member.countryIcon ? `${member.countryIcon} ` : ''}
               {member.country}
             </p>
-            <p className={styles.meta}>{t('dates', { created: format.serviceDate(member.createdAt), updated: format.serviceDate(member.updatedAt) })}</p>
+            <p className={styles.meta}>{t('admin.memberView.dates', { created: format.serviceDate(member.createdAt), updated: format.serviceDate(member.updatedAt) })}</p>
           </div>
           <div className={styles.status}>
             <StatusBadge status={member.status} />
@@ -135,34 +144,34 @@ export function AdminMemberViewScreen({
         </div>
         <div className={styles.actions}>
           <ButtonLink href={editHref} leadingIcon={<Pencil size={16} />}>
-            {t('edit')}
+            {t('admin.memberView.edit')}
           </ButtonLink>
           <ButtonLink href={publicHref} variant="secondary" target="_blank" rel="noopener noreferrer" leadingIcon={<ExternalLink size={16} />}>
-            {t('publicPage')}
+            {t('admin.memberView.publicPage')}
           </ButtonLink>
         </div>
       </Card>
 
-      <section className={styles.statistics} aria-label={t('statistics.title')}>
+      <section className={styles.statistics} aria-label={t('admin.memberView.statistics.title')}>
         {statistics === null ? (
-          <Alert tone="error">{t('statistics.error')}</Alert>
+          <Alert tone="error">{t('admin.memberView.statistics.error')}</Alert>
         ) : (
           <>
-            <MetricCard label={t('statistics.views')} value={statistics?.views.total ?? 0} growth={statistics?.views.weeklyEvolution} caption={t('statistics.vsLastWeek')} loading={statistics === undefined} />
-            <MetricCard label={t('statistics.contacts')} value={statistics?.contacts.total ?? 0} growth={statistics?.contacts.weeklyEvolution} caption={t('statistics.vsLastWeek')} loading={statistics === undefined} />
+            <MetricCard label={t('admin.memberView.statistics.views')} value={statistics?.views.total ?? 0} growth={statistics?.views.weeklyEvolution} caption={t('admin.memberView.statistics.vsLastWeek')} loading={statistics === undefined} />
+            <MetricCard label={t('admin.memberView.statistics.contacts')} value={statistics?.contacts.total ?? 0} growth={statistics?.contacts.weeklyEvolution} caption={t('admin.memberView.statistics.vsLastWeek')} loading={statistics === undefined} />
           </>
         )}
       </section>
 
       <div className={styles.columns}>
-        <Card as="section" padding="lg" headingLevel={2} title={t('profile.title')}>
+        <Card as="section" padding="lg" headingLevel={2} title={t('admin.memberView.profile.title')}>
           <p className={styles.description}>{member.description}</p>
           <dl className={styles.facts}>
-            <dt>{t('profile.address')}</dt>
+            <dt>{t('admin.memberView.profile.address')}</dt>
             <dd>{[member.address, member.city].filter(Boolean).join(', ')}</dd>
             {member.phone ? (
               <>
-                <dt>{t('profile.phone')}</dt>
+                <dt>{t('admin.memberView.profile.phone')}</dt>
                 <dd>
                   <a href={`tel:${member.phone}`}>{member.phone}</a>
                 </dd>
@@ -170,7 +179,7 @@ export function AdminMemberViewScreen({
             ) : null}
             {member.email ? (
               <>
-                <dt>{t('profile.email')}</dt>
+                <dt>{t('admin.memberView.profile.email')}</dt>
                 <dd>
                   <a href={`mailto:${member.email}`}>{member.email}</a>
                 </dd>
@@ -178,7 +187,7 @@ export function AdminMemberViewScreen({
             ) : null}
             {member.website ? (
               <>
-                <dt>{t('profile.website')}</dt>
+                <dt>{t('admin.memberView.profile.website')}</dt>
                 <dd>
                   <a href={member.website} target="_blank" rel="noopener noreferrer">
                     {member.website}
@@ -188,17 +197,17 @@ export function AdminMemberViewScreen({
             ) : null}
           </dl>
         </Card>
-        <Card as="section" padding="lg" headingLevel={2} title={t('hours.title')}>
+        <Card as="section" padding="lg" headingLevel={2} title={t('admin.memberView.hours.title')}>
           {hours.length === 0 ? (
-            <p className={styles.muted}>{t('hours.none')}</p>
+            <p className={styles.muted}>{t('admin.memberView.hours.none')}</p>
           ) : (
             <table className={styles.hours}>
-              <caption className={styles.hoursCaption}>{t('hours.title')}</caption>
+              <caption className={styles.hoursCaption}>{t('admin.memberView.hours.title')}</caption>
               <tbody>
                 {hours.map((entry) => (
                   <tr key={entry.dayOfWeek}>
-                    <th scope="row">{day(entry.dayOfWeek)}</th>
-                    <td>{entry.closed ? t('hours.closed') : `${entry.openingTime ?? ''} – ${entry.closingTime ?? ''}`}</td>
+                    <th scope="row">{t(dayMessage[entry.dayOfWeek])}</th>
+                    <td>{entry.closed ? t('admin.memberView.hours.closed') : `${entry.openingTime ?? ''} – ${entry.closingTime ?? ''}`}</td>
                   </tr>
                 ))}
               </tbody>
@@ -207,15 +216,15 @@ export function AdminMemberViewScreen({
         </Card>
       </div>
 
-      <Card as="section" padding="lg" headingLevel={2} title={t('reviews.title')} subtitle={t('reviews.subtitle')}>
+      <Card as="section" padding="lg" headingLevel={2} title={t('admin.memberView.reviews.title')} subtitle={t('admin.memberView.reviews.subtitle')}>
         {notice ? (
           <Alert tone="error" dismissible onDismiss={notice.onDismiss}>
             {notice.message}
           </Alert>
         ) : null}
-        {reviews.status === 'loading' ? <Spinner label={t('reviews.loading')} showLabel /> : null}
-        {reviews.status === 'error' ? <Alert tone="error">{reviews.message ?? t('reviews.error')}</Alert> : null}
-        {reviews.status === 'loaded' && reviews.items.length === 0 ? <p className={styles.muted}>{t('reviews.none')}</p> : null}
+        {reviews.status === 'loading' ? <Spinner label={t('admin.memberView.reviews.loading')} showLabel /> : null}
+        {reviews.status === 'error' ? <Alert tone="error">{reviews.message ?? t('admin.memberView.reviews.error')}</Alert> : null}
+        {reviews.status === 'loaded' && reviews.items.length === 0 ? <p className={styles.muted}>{t('admin.memberView.reviews.none')}</p> : null}
         {reviews.status === 'loaded' && reviews.items.length > 0 ? (
           <ul className={styles.reviews}>
             {reviews.items.map((review) => (
@@ -224,11 +233,11 @@ export function AdminMemberViewScreen({
                   <StarRating average={review.score} size="sm" />
                   <span className={styles.author}>{review.author}</span>
                   <span className={styles.muted}>{format.serviceDate(review.createdAt)}</span>
-                  {review.hidden ? <Badge tone="neutral">{t('reviews.hidden')}</Badge> : null}
+                  {review.hidden ? <Badge tone="neutral">{t('admin.memberView.reviews.hidden')}</Badge> : null}
                 </div>
                 <p className={styles.comment}>{review.comment}</p>
                 {review.hidden && review.hiddenBy ? (
-                  <p className={styles.muted}>{t('reviews.hiddenBy', { by: review.hiddenBy, on: review.hiddenAt ? format.serviceDate(review.hiddenAt) : '' })}</p>
+                  <p className={styles.muted}>{t('admin.memberView.reviews.hiddenBy', { by: review.hiddenBy, on: review.hiddenAt ? format.serviceDate(review.hiddenAt) : '' })}</p>
                 ) : null}
                 <Button
                   variant="secondary"
@@ -236,9 +245,9 @@ export function AdminMemberViewScreen({
                   leadingIcon={review.hidden ? <Eye size={16} /> : <EyeOff size={16} />}
                   busy={changingReviewIds?.has(review.id)}
                   onClick={() => onReviewVisibilityChange(review, !review.hidden)}
-                  aria-label={t(review.hidden ? 'reviews.showOf' : 'reviews.hideOf', { author: review.author })}
+                  aria-label={t(review.hidden ? 'admin.memberView.reviews.showOf' : 'admin.memberView.reviews.hideOf', { author: review.author })}
                 >
-                  {t(review.hidden ? 'reviews.show' : 'reviews.hide')}
+                  {t(review.hidden ? 'admin.memberView.reviews.show' : 'admin.memberView.reviews.hide')}
                 </Button>
               </li>
             ))}

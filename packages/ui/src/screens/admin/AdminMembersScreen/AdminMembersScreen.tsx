@@ -87,12 +87,12 @@ export function AdminMembersScreen({
 }: AdminMembersScreenProps) {
   const intl = useIntl();
   const format = useFormat();
-  const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: `admin.members.${key}` }, values);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   const columns: Array<TableColumn<AdminMemberRow>> = [
     {
       key: 'name',
-      header: t('column.name'),
+      header: t('admin.members.column.name'),
       cell: (row) => (
         <div className={styles.identity}>
           <Logo name={row.name} src={row.logoUrl} size="sm" />
@@ -103,9 +103,9 @@ export function AdminMembersScreen({
         </div>
       ),
     },
-    { key: 'country', header: t('column.country'), cell: (row) => (row.countryIcon ? `${row.countryIcon} ${row.country}` : row.country) },
-    { key: 'status', header: t('column.status'), cell: (row) => <StatusBadge status={row.status} /> },
-    { key: 'createdAt', header: t('column.date'), cell: (row) => format.serviceDate(row.createdAt) },
+    { key: 'country', header: t('admin.members.column.country'), cell: (row) => (row.countryIcon ? `${row.countryIcon} ${row.country}` : row.country) },
+    { key: 'status', header: t('admin.members.column.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    { key: 'createdAt', header: t('admin.members.column.date'), cell: (row) => format.serviceDate(row.createdAt) },
   ];
 
   const statusActions = (row: AdminMemberRow): ReactNode => {
@@ -113,8 +113,8 @@ export function AdminMembersScreen({
     if (row.status === 'PENDING') {
       return (
         <>
-          <IconButton size="sm" variant="ghost" label={t('action.approve', { name: row.name })} icon={<Check size={16} />} disabled={busy} onClick={() => onStatusChange(row, 'ACTIVE')} />
-          <IconButton size="sm" variant="ghost" label={t('action.refuse', { name: row.name })} icon={<X size={16} />} disabled={busy} onClick={() => onStatusChange(row, 'INACTIVE')} />
+          <IconButton size="sm" variant="ghost" label={t('admin.members.action.approve', { name: row.name })} icon={<Check size={16} />} disabled={busy} onClick={() => onStatusChange(row, 'ACTIVE')} />
+          <IconButton size="sm" variant="ghost" label={t('admin.members.action.refuse', { name: row.name })} icon={<X size={16} />} disabled={busy} onClick={() => onStatusChange(row, 'INACTIVE')} />
         </>
       );
     }
@@ -123,7 +123,7 @@ export function AdminMembersScreen({
       <IconButton
         size="sm"
         variant="ghost"
-        label={t(next === 'INACTIVE' ? 'action.deactivate' : 'action.activate', { name: row.name })}
+        label={t(next === 'INACTIVE' ? 'admin.members.action.deactivate' : 'admin.members.action.activate', { name: row.name })}
         icon={<Power size={16} />}
         disabled={busy}
         onClick={() => onStatusChange(row, next)}
@@ -137,9 +137,9 @@ export function AdminMembersScreen({
       <div className={styles.toolbar}>
         <SearchField
           className={styles.search}
-          label={t('search.label')}
+          label={t('admin.members.search.label')}
           hideLabel
-          placeholder={t('search.placeholder')}
+          placeholder={t('admin.members.search.placeholder')}
           value={search}
           onValueChange={onSearchChange}
           clearable
@@ -147,22 +147,22 @@ export function AdminMembersScreen({
         />
         <Select
           className={styles.filter}
-          label={t('filter.label')}
+          label={t('admin.members.filter.label')}
           hideLabel
           value={statusFilter === 'ALL' ? '' : statusFilter}
-          allOption={t('filter.all')}
-          options={memberStatuses.map((status) => ({ value: status, label: t(statusMessage[status].replace('admin.members.', '')) }))}
+          allOption={t('admin.members.filter.all')}
+          options={memberStatuses.map((status) => ({ value: status, label: t(statusMessage[status]) }))}
           onValueChange={(value) => onStatusFilterChange(value === '' ? 'ALL' : (value as MemberStatus))}
         />
         <div className={styles.buttons}>
           <Button variant="secondary" leadingIcon={<Download size={16} />} busy={exporting} onClick={onExport}>
-            {t('export')}
+            {t('admin.members.export')}
           </Button>
           <Button variant="secondary" leadingIcon={<Upload size={16} />} onClick={onImport}>
-            {t('import')}
+            {t('admin.members.import')}
           </Button>
           <Button leadingIcon={<Plus size={16} />} onClick={onAdd}>
-            {t('add')}
+            {t('admin.members.add')}
           </Button>
         </div>
       </div>
@@ -172,14 +172,14 @@ export function AdminMembersScreen({
         </Alert>
       ) : null}
       {list.status === 'error' ? (
-        <Alert tone="error" title={list.message ?? t('error')}>
+        <Alert tone="error" title={list.message ?? t('admin.members.error')}>
           <Button variant="secondary" size="sm" onClick={onRetry}>
-            {t('retry')}
+            {t('admin.members.retry')}
           </Button>
         </Alert>
       ) : (
         <Table
-          caption={t('caption')}
+          caption={t('admin.members.caption')}
           hideCaption
           stackOnPhone
           columns={columns}
@@ -187,13 +187,13 @@ export function AdminMembersScreen({
           getRowKey={(row) => row.id}
           loading={list.status === 'loading'}
           loadingRows={ADMIN_MEMBERS_PAGE_SIZE}
-          emptyState={<EmptyState headingLevel={3} title={t('empty.title')} description={t('empty.description')} />}
+          emptyState={<EmptyState headingLevel={3} title={t('admin.members.empty.title')} description={t('admin.members.empty.description')} />}
           rowActions={(row) => (
             <>
-              <ButtonLink href={viewHref(row)} variant="ghost" size="sm" aria-label={t('action.view', { name: row.name })}>
+              <ButtonLink href={viewHref(row)} variant="ghost" size="sm" aria-label={t('admin.members.action.view', { name: row.name })}>
                 <Eye size={16} aria-hidden="true" />
               </ButtonLink>
-              <ButtonLink href={editHref(row)} variant="ghost" size="sm" aria-label={t('action.edit', { name: row.name })}>
+              <ButtonLink href={editHref(row)} variant="ghost" size="sm" aria-label={t('admin.members.action.edit', { name: row.name })}>
                 <Pencil size={16} aria-hidden="true" />
               </ButtonLink>
               {statusActions(row)}

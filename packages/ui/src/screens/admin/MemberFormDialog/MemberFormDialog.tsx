@@ -34,6 +34,20 @@ export const emptyMemberForm: MemberFormValues = {
 /** spec public §5 / §9: the description is 50 to 500 characters. */
 export const MEMBER_DESCRIPTION_MAX = 500;
 
+const fieldMessage: Record<MemberFormField, string> = {
+  name: 'admin.memberForm.field.name',
+  sectorId: 'admin.memberForm.field.sectorId',
+  description: 'admin.memberForm.field.description',
+  address: 'admin.memberForm.field.address',
+  telephone: 'admin.memberForm.field.telephone',
+  email: 'admin.memberForm.field.email',
+  webLink: 'admin.memberForm.field.webLink',
+  videoLink: 'admin.memberForm.field.videoLink',
+  lat: 'admin.memberForm.field.lat',
+  lon: 'admin.memberForm.field.lon',
+  inviteEmail: 'admin.memberForm.field.inviteEmail',
+};
+
 const required: ReadonlySet<MemberFormField> = new Set(['name', 'sectorId', 'description', 'address', 'telephone', 'email']);
 
 export interface MemberFormDialogProps {
@@ -76,9 +90,9 @@ export function MemberFormDialog({
   onSubmit,
 }: MemberFormDialogProps) {
   const intl = useIntl();
-  const t = (key: string) => intl.formatMessage({ id: `admin.memberForm.${key}` });
+  const t = (id: string) => intl.formatMessage({ id });
   const field = (name: MemberFormField) => ({
-    label: t(`field.${name}`),
+    label: t(fieldMessage[name]),
     value: values[name],
     error: errors[name],
     required: required.has(name),
@@ -95,18 +109,18 @@ export function MemberFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg">
         <form noValidate onSubmit={submit} aria-busy={saving || undefined}>
-          <DialogTitle>{t('title')}</DialogTitle>
-          <DialogDescription>{t('description')}</DialogDescription>
+          <DialogTitle>{t('admin.memberForm.title')}</DialogTitle>
+          <DialogDescription>{t('admin.memberForm.description')}</DialogDescription>
           <DialogBody className={styles.body}>
             {serverError ? <Alert tone="error">{serverError}</Alert> : null}
             <div className={styles.grid}>
               <TextField {...field('name')} autoComplete="organization" />
               <Select
-                label={t('field.sectorId')}
+                label={t('admin.memberForm.field.sectorId')}
                 required
                 disabled={saving}
                 value={values.sectorId}
-                placeholder={t('sectorPlaceholder')}
+                placeholder={t('admin.memberForm.sectorPlaceholder')}
                 options={sectors}
                 error={errors.sectorId}
                 onValueChange={(value) => {
@@ -114,24 +128,24 @@ export function MemberFormDialog({
                   onBlur?.('sectorId');
                 }}
               />
-              <TextArea {...field('description')} className={styles.wide} rows={4} maxLength={MEMBER_DESCRIPTION_MAX} allowOverflow hint={t('hint.description')} />
+              <TextArea {...field('description')} className={styles.wide} rows={4} maxLength={MEMBER_DESCRIPTION_MAX} allowOverflow hint={t('admin.memberForm.hint.description')} />
               <TextField {...field('address')} className={styles.wide} autoComplete="street-address" />
               <TextField {...field('telephone')} type="tel" autoComplete="tel" />
               <TextField {...field('email')} type="email" autoComplete="email" />
-              <TextField {...field('webLink')} type="url" hint={t('hint.webLink')} />
+              <TextField {...field('webLink')} type="url" hint={t('admin.memberForm.hint.webLink')} />
               <TextField {...field('videoLink')} type="url" />
-              <TextField {...field('lat')} inputMode="decimal" hint={t('hint.coordinates')} />
-              <TextField {...field('lon')} inputMode="decimal" hint={t('hint.coordinates')} />
-              <ImagePicker className={styles.wide} label={t('field.logo')} value={logo ? [logo] : []} onChange={(files) => onLogoChange(files[0] ?? null)} validate={validateLogo} disabled={saving} />
-              <TextField {...field('inviteEmail')} className={styles.wide} type="email" hint={t('hint.inviteEmail')} />
+              <TextField {...field('lat')} inputMode="decimal" hint={t('admin.memberForm.hint.coordinates')} />
+              <TextField {...field('lon')} inputMode="decimal" hint={t('admin.memberForm.hint.coordinates')} />
+              <ImagePicker className={styles.wide} label={t('admin.memberForm.field.logo')} value={logo ? [logo] : []} onChange={(files) => onLogoChange(files[0] ?? null)} validate={validateLogo} disabled={saving} />
+              <TextField {...field('inviteEmail')} className={styles.wide} type="email" hint={t('admin.memberForm.hint.inviteEmail')} />
             </div>
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="secondary" disabled={saving} onClick={() => onOpenChange(false)}>
-              {t('cancel')}
+              {t('admin.memberForm.cancel')}
             </Button>
-            <Button type="submit" busy={saving} busyLabel={t('saving')} disabled={submitDisabled}>
-              {t('submit')}
+            <Button type="submit" busy={saving} busyLabel={t('admin.memberForm.saving')} disabled={submitDisabled}>
+              {t('admin.memberForm.submit')}
             </Button>
           </DialogFooter>
         </form>

@@ -52,7 +52,7 @@ export interface MemberImportDialogProps {
 export function MemberImportDialog({ open, onOpenChange, file, onFileChange, state, onCheck, onImport }: MemberImportDialogProps) {
   const intl = useIntl();
   const format = useFormat();
-  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.import.${key}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const report = 'report' in state ? state.report : undefined;
   const busy = state.step === 'checking' || state.step === 'importing';
   const canImport = state.step === 'checked' && report !== undefined && report.errors.length === 0 && report.created + report.updated > 0;
@@ -60,31 +60,31 @@ export function MemberImportDialog({ open, onOpenChange, file, onFileChange, sta
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <DialogContent size="lg">
-        <DialogTitle>{t('title')}</DialogTitle>
-        <DialogDescription>{t('description')}</DialogDescription>
+        <DialogTitle>{t('admin.import.title')}</DialogTitle>
+        <DialogDescription>{t('admin.import.description')}</DialogDescription>
         <DialogBody className={styles.body}>
-          <FileInput label={t('file')} accept=".csv,text/csv" value={file ? [file] : []} onChange={(files) => onFileChange(files[0] ?? null)} disabled={busy} />
+          <FileInput label={t('admin.import.file')} accept=".csv,text/csv" value={file ? [file] : []} onChange={(files) => onFileChange(files[0] ?? null)} disabled={busy} />
           {busy ? (
             <p className={styles.progress} role="status">
               <Spinner size="sm" decorative />
-              {t(state.step === 'checking' ? 'checking' : 'importing')}
+              {t(state.step === 'checking' ? 'admin.import.checking' : 'admin.import.importing')}
             </p>
           ) : null}
           {state.step === 'failed' ? <Alert tone="error">{state.message}</Alert> : null}
           {report && state.step !== 'done' ? (
             <div className={styles.report} role="status">
-              <p className={styles.counts}>{t('counts', { created: format.number(report.created), updated: format.number(report.updated) })}</p>
+              <p className={styles.counts}>{t('admin.import.counts', { created: format.number(report.created), updated: format.number(report.updated) })}</p>
               {report.errors.length > 0 ? (
                 <>
-                  <Alert tone="error">{t('errorsFound', { count: report.errors.length })}</Alert>
+                  <Alert tone="error">{t('admin.import.errorsFound', { count: report.errors.length })}</Alert>
                   <Table
-                    caption={t('errorsCaption')}
+                    caption={t('admin.import.errorsCaption')}
                     hideCaption
                     stackOnPhone
                     columns={[
-                      { key: 'line', header: t('column.line'), width: '5rem' },
-                      { key: 'column', header: t('column.column'), cell: (row) => row.column ?? '—' },
-                      { key: 'message', header: t('column.message') },
+                      { key: 'line', header: t('admin.import.column.line'), width: '5rem' },
+                      { key: 'column', header: t('admin.import.column.column'), cell: (row) => row.column ?? '—' },
+                      { key: 'message', header: t('admin.import.column.message') },
                     ]}
                     rows={[...report.errors]}
                     getRowKey={(row) => `${row.line}:${row.column ?? ''}:${row.message}`}
@@ -94,22 +94,22 @@ export function MemberImportDialog({ open, onOpenChange, file, onFileChange, sta
             </div>
           ) : null}
           {state.step === 'done' ? (
-            <Alert tone="success" title={t('done.title')}>
-              {t('done.counts', { created: format.number(state.report.created), updated: format.number(state.report.updated) })}
+            <Alert tone="success" title={t('admin.import.done.title')}>
+              {t('admin.import.done.counts', { created: format.number(state.report.created), updated: format.number(state.report.updated) })}
             </Alert>
           ) : null}
         </DialogBody>
         <DialogFooter>
           <Button type="button" variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-            {t(state.step === 'done' ? 'close' : 'cancel')}
+            {t(state.step === 'done' ? 'admin.import.close' : 'admin.import.cancel')}
           </Button>
           {state.step === 'done' ? null : state.step === 'checked' || state.step === 'importing' ? (
             <Button type="button" busy={state.step === 'importing'} disabled={!canImport} onClick={onImport}>
-              {t('import')}
+              {t('admin.import.import')}
             </Button>
           ) : (
             <Button type="button" busy={state.step === 'checking'} disabled={file === null} onClick={onCheck}>
-              {t('check')}
+              {t('admin.import.check')}
             </Button>
           )}
         </DialogFooter>

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert';
 import { Button, ButtonLink } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
+import { textFieldProps, type FormState } from '../../../components/FormField';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
@@ -101,8 +102,7 @@ export function LoginScreen({
 }: LoginScreenProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  // Spec public §5: errors show for touched fields (an invalid submit touches them all).
-  const errorOf = (field: LoginField) => (touched[field] ? errors[field] : undefined);
+  const form: FormState<LoginField> = { values, errors, touched, onFieldChange, onFieldBlur };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -136,19 +136,13 @@ export function LoginScreen({
               name="email"
               autoComplete="email"
               required
-              value={values.email}
-              error={errorOf('email')}
-              onChange={(event) => onFieldChange('email', event.target.value)}
-              onBlur={() => onFieldBlur?.('email')}
+              {...textFieldProps(form, 'email')}
             />
             <PasswordField
               label={t('public.login.password')}
               name="password"
               required
-              value={values.password}
-              error={errorOf('password')}
-              onChange={(event) => onFieldChange('password', event.target.value)}
-              onBlur={() => onFieldBlur?.('password')}
+              {...textFieldProps(form, 'password')}
             />
             <div className={styles.row}>
               <Checkbox label={t('public.login.rememberMe')} name="rememberMe" checked={values.rememberMe} onCheckedChange={(checked) => onFieldChange('rememberMe', checked)} />
@@ -222,7 +216,7 @@ function NewPasswordCard({
 }: NewPasswordProps & { onRequestNewLink: () => void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const errorOf = (field: NewPasswordField) => (touched[field] ? errors[field] : undefined);
+  const form: FormState<NewPasswordField> = { values, errors, touched, onFieldChange, onFieldBlur };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -267,20 +261,14 @@ function NewPasswordCard({
               name="newPassword"
               autoComplete="new-password"
               required
-              value={values.password}
-              error={errorOf('password')}
-              onChange={(event) => onFieldChange('password', event.target.value)}
-              onBlur={() => onFieldBlur?.('password')}
+              {...textFieldProps(form, 'password')}
             />
             <PasswordField
               label={t('public.login.newPassword.confirmation')}
               name="confirmNewPassword"
               autoComplete="new-password"
               required
-              value={values.confirmation}
-              error={errorOf('confirmation')}
-              onChange={(event) => onFieldChange('confirmation', event.target.value)}
-              onBlur={() => onFieldBlur?.('confirmation')}
+              {...textFieldProps(form, 'confirmation')}
             />
             <Button type="submit" size="lg" fullWidth disabled={submitDisabled && !submitting} busy={submitting} busyLabel={t('public.login.newPassword.submitting')}>
               {t('public.login.newPassword.submit')}

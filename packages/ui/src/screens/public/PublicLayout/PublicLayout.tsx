@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { PageFrame } from '../../PageFrame';
 import { PublicFooter } from '../PublicFooter';
 import type { PublicFooterProps } from '../PublicFooter';
 import { PublicHeader } from '../PublicHeader';
 import type { PublicHeaderProps } from '../PublicHeader';
-import * as styles from '../../../styles/pageLayout.css';
 
 export interface PublicLayoutProps {
   header?: PublicHeaderProps;
@@ -16,18 +15,14 @@ export interface PublicLayoutProps {
 /** What every public page sits in: header, main content (target of a skip link), footer. */
 export function PublicLayout({ header, footer, children }: PublicLayoutProps) {
   const intl = useIntl();
-  const mainId = useId();
   const memberSpaceHref = header?.memberSpaceHref;
   return (
-    <div className={styles.layout}>
-      <a href={`#${mainId}`} className={styles.skipLink}>
-        {intl.formatMessage({ id: 'public.layout.skipToContent' })}
-      </a>
-      <PublicHeader {...header} />
-      <main id={mainId} tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <PublicFooter memberSpaceHref={memberSpaceHref} {...footer} />
-    </div>
+    <PageFrame
+      skipLabel={intl.formatMessage({ id: 'public.layout.skipToContent' })}
+      header={<PublicHeader {...header} />}
+      footer={<PublicFooter memberSpaceHref={memberSpaceHref} {...footer} />}
+    >
+      {children}
+    </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { fieldError, textFieldProps } from '../../../components/FormField';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
 import { StarRatingInput } from '../../../components/StarRating';
 import { TextArea } from '../../../components/TextArea';
@@ -61,7 +62,7 @@ export function ReviewDialog({
 }: ReviewDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const errorOf = (field: ReviewField) => (touched[field] ? errors[field] : undefined);
+  const form = { values, errors, touched, onFieldChange, onFieldBlur };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!submitting && !submitDisabled) onSubmit();
@@ -76,7 +77,7 @@ export function ReviewDialog({
           <DialogBody className={styles.fields}>
             {showRequiredMessage ? <Alert tone="error">{t('public.review.required')}</Alert> : null}
             {submitError ? <Alert tone="error">{submitErrorMessage ?? t('public.review.error')}</Alert> : null}
-            <StarRatingInput label={t('public.review.score')} value={values.score} onChange={(score) => onFieldChange('score', score)} error={errorOf('score')} required />
+            <StarRatingInput label={t('public.review.score')} value={values.score} onChange={(score) => onFieldChange('score', score)} error={fieldError(form, 'score')} required />
             <TextArea
               label={t('public.review.comment')}
               hint={t('public.review.commentHint')}
@@ -84,10 +85,7 @@ export function ReviewDialog({
               required
               maxLength={500}
               rows={4}
-              value={values.comment}
-              error={errorOf('comment')}
-              onChange={(event) => onFieldChange('comment', event.target.value)}
-              onBlur={() => onFieldBlur?.('comment')}
+              {...textFieldProps(form, 'comment')}
             />
             <div className={styles.names}>
               <TextField
@@ -95,20 +93,14 @@ export function ReviewDialog({
                 name="lastName"
                 autoComplete="family-name"
                 required
-                value={values.lastName}
-                error={errorOf('lastName')}
-                onChange={(event) => onFieldChange('lastName', event.target.value)}
-                onBlur={() => onFieldBlur?.('lastName')}
+                {...textFieldProps(form, 'lastName')}
               />
               <TextField
                 label={t('public.review.firstName')}
                 name="firstName"
                 autoComplete="given-name"
                 required
-                value={values.firstName}
-                error={errorOf('firstName')}
-                onChange={(event) => onFieldChange('firstName', event.target.value)}
-                onBlur={() => onFieldBlur?.('firstName')}
+                {...textFieldProps(form, 'firstName')}
               />
             </div>
           </DialogBody>
