@@ -34,7 +34,8 @@ export function MetricCard({ label, value, format = 'number', growth, caption, i
   return (
     <article {...rest} aria-busy={loading || undefined} className={cx(styles.root, className)}>
       <div className={styles.header}>
-        <h3 className={styles.label}>{label}</h3>
+        {/* A placeholder card whose label is not known yet shows a line, not an empty heading. */}
+        {loading && (label === '' || label == null) ? <Skeleton width="40%" height="1rem" /> : <h3 className={styles.label}>{label}</h3>}
         {icon ? (
           <span className={styles.icon} aria-hidden="true">
             {icon}
