@@ -48,6 +48,12 @@ const eventually = expect.configure({ timeout: SETTLE_MS });
 
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
+// The members screen of the chamber administrator (spec admin §2): its search box and the first member of its chamber.
+async function adminMembersReady(page: Page, t: Translate) {
+  await eventually(page.getByRole('searchbox', { name: t('admin.members.search.label') })).toBeVisible();
+  await eventually(page.getByRole('link', { name: startsWith(t('admin.members.action.view', { name: '' })) }).first()).toBeVisible();
+}
+
 // Every route of the app's route table (src/app/routeTable.ts) has its row here: a test below fails on a route
 // without one.
 const ROUTES: readonly SmokeRoute[] = [
@@ -139,6 +145,32 @@ const ROUTES: readonly SmokeRoute[] = [
     },
     // The profile views (line) and the contacts by period (pie).
     charts: 2,
+  },
+  {
+    // spec admin §2: /admin opens on the members screen.
+    path: '/admin',
+    who: 'admin',
+    landsOn: '/admin/members',
+    ready: adminMembersReady,
+  },
+  { path: '/members', who: 'admin', ready: adminMembersReady },
+  { path: '/admin/members', who: 'admin', ready: adminMembersReady },
+  {
+    path: `/admin/membres/${DEMO_COMPANY_ID}`,
+    who: 'admin',
+    ready: async (page, t) => {
+      await eventually(page.getByRole('heading', { name: t('admin.memberView.reviews.title') })).toBeVisible();
+      await eventually(page.getByRole('heading', { name: t('admin.memberView.hours.title') })).toBeVisible();
+      await eventually(page.getByRole('link', { name: t('admin.memberView.edit') })).toBeVisible();
+    },
+  },
+  {
+    path: `/admin/membres/${DEMO_COMPANY_ID}/edit`,
+    who: 'admin',
+    ready: async (page, t) => {
+      await eventually(page.getByRole('textbox', { name: startsWith(t('member.profile.field.companyName')) })).not.toHaveValue('');
+      await eventually(page.getByRole('heading', { name: t('app.admin.edit.statusTitle') })).toBeVisible();
+    },
   },
 ];
 

@@ -10,6 +10,7 @@ import { countryOptions, sectorOptions, toMemberCompany, useCompanyProfileForm }
 import { useMemberSave } from '../../shared/useMemberSave';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { useAdminMemberQuery, useUpdateMemberMutation } from './adminMembersApi';
+import { MemberOutOfScope, useMemberInScope } from './MemberOutOfScope';
 
 const statusMessage: Record<MemberStatus, string> = { ACTIVE: 'admin.members.status.active', INACTIVE: 'admin.members.status.inactive', PENDING: 'admin.members.status.pending' };
 const noCompany: MemberCompany = { name: '' };
@@ -51,6 +52,9 @@ export default function AdminMemberEditContainer() {
         ? { status: 'ready' }
         : { status: 'loading' };
   const company = useMemo(() => (current ? toMemberCompany(current, language) : noCompany), [current, language]);
+  const inScope = useMemberInScope(current);
+
+  if (inScope === false) return <MemberOutOfScope />;
 
   return (
     <CompanyProfileScreen

@@ -8,6 +8,7 @@ import { apiErrorOf } from '../../data/directoryApi';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { useAdminMemberQuery, useAdminMemberSchedulesQuery, useAdminMemberStatisticsQuery, useModerationReviewsQuery, useSetReviewHiddenMutation } from './adminMembersApi';
 import { toMemberView, toModeratedReview } from './mappers';
+import { MemberOutOfScope, useMemberInScope } from './MemberOutOfScope';
 
 function parseId(value: string | undefined): number | null {
   const id = Number(value);
@@ -23,9 +24,12 @@ export default function AdminMemberViewContainer() {
   const language = useAppSelector((state) => state.language.current);
   const id = parseId(useParams().id);
   const member = useAdminMemberQuery(id ?? skipToken);
-  const schedules = useAdminMemberSchedulesQuery(id ?? skipToken);
-  const statistics = useAdminMemberStatisticsQuery(id ?? skipToken);
-  const reviews = useModerationReviewsQuery(id ?? skipToken);
+  const inScope = useMemberInScope(member.currentData);
+  // The member's statistics and its reviews under moderation are the chamber's: asked for once it is known to be ours.
+  const scopedId = inScope && id !== null ? id : skipToken;
+  const schedules = useAdminMemberSchedulesQuery(scopedId);
+  const statistics = useAdminMemberStatisticsQuery(scopedId);
+  const reviews = useModerationReviewsQuery(scopedId);
   const [setHidden] = useSetReviewHiddenMutation();
   const [changing, setChanging] = useState<ReadonlySet<number>>(() => new Set());
   const [notice, setNotice] = useState<string>();
@@ -55,6 +59,7 @@ export default function AdminMemberViewContainer() {
     });
   };
 
+  if (inScope === false) return <MemberOutOfScope />;
   return (
     <AdminMemberViewScreen
       state={state}

@@ -12,7 +12,7 @@ import { exportFileName, toMemberRow, toSummaryCards } from './mappers';
 import { NewMemberDialogContainer } from './NewMemberDialogContainer';
 
 /** The search waits for a pause in typing before it asks (one call per pause, not per keystroke). */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 type Notice = { tone: 'success' | 'error'; message: string };
 

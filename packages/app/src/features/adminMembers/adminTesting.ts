@@ -9,7 +9,7 @@ function base64Url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export function adminUser(profil: 'ADMIN_AMCHAM' | 'ADMIN_RESEAU', countryAmchamId: number | null): User {
+function adminUser(profil: 'ADMIN_AMCHAM' | 'ADMIN_RESEAU', countryAmchamId: number | null): User {
   return { id: 3, email: profil === 'ADMIN_RESEAU' ? 'admin.reseau@annuaire.demo' : 'admin.ci@annuaire.demo', profil, companyId: null, countryAmchamId };
 }
 
@@ -22,7 +22,7 @@ export function signedInAdmin(profil: 'ADMIN_AMCHAM' | 'ADMIN_RESEAU' = 'ADMIN_A
   return { session };
 }
 
-export function chamber(id: number, name: string, countryIcon = '🇨🇮'): CountryAmcham {
+function chamber(id: number, name: string, countryIcon = '🇨🇮'): CountryAmcham {
   return { id, countryId: id, countryName: name, countryIcon, name, address: '1 rue de la Paix', telephone: '+225 27 20 00 00 00', email: `contact${id}@amcham.example.org`, website: null, logo: null };
 }
 
