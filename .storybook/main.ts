@@ -21,7 +21,6 @@ const config: StorybookConfig = {
           'react/jsx-runtime',
           'react-intl',
           '@vanilla-extract/css',
-          '@vanilla-extract/dynamic',
           'class-variance-authority',
           'clsx',
           'lucide-react',
@@ -29,7 +28,6 @@ const config: StorybookConfig = {
           '@radix-ui/react-dialog',
           '@radix-ui/react-dropdown-menu',
           '@radix-ui/react-popover',
-          '@radix-ui/react-radio-group',
           // Chart's on-demand chunk: pre-bundled too, or the first chart story triggers a re-optimisation.
           'echarts/core',
           'echarts/charts',

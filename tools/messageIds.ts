@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 
 /** What a message id looks like: `ui.<component>.<key>`, `<area>.<screen>.<key>`, the app's `app.*` and `validation.*`. */
-export const MESSAGE_ID = /^(ui|public|member|admin|app|validation)(\.[A-Za-z0-9]+)+$/;
+const MESSAGE_ID = /^(ui|public|member|admin|app|validation)(\.[A-Za-z0-9]+)+$/;
 const ID_START = /^(ui|public|member|admin|app|validation)\./;
 
 export interface Found {
@@ -73,7 +73,7 @@ export function productModules(folder: string): string[] {
   });
 }
 
-export type Catalogue = Record<string, string>;
+type Catalogue = Record<string, string>;
 export interface Catalogues {
   fr: Catalogue;
   en: Catalogue;

@@ -14,14 +14,14 @@ interface ManifestChunk {
   css?: string[];
 }
 
-export interface BuiltRoute {
+interface BuiltRoute {
   path: string;
   access: string;
   /** JavaScript the route needs beyond the entry's files (its page, its group's frame, the French texts of its area). */
   js: string[];
 }
 
-export interface RouteManifest {
+interface RouteManifest {
   /** The entry and what it imports statically: every route needs them (index.html loads them). */
   entry: string[];
   routes: BuiltRoute[];
@@ -36,11 +36,11 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, into: Set
 }
 
 /** The scripts index.html loads: the entry and its static imports (grouped into one chunk, see vite.config.ts). */
-export function entryScripts(html: string): string[] {
+function entryScripts(html: string): string[] {
   return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map((match) => match[1] ?? '');
 }
 
-export function routeManifest(manifest: Record<string, ManifestChunk>, html: string): RouteManifest {
+function routeManifest(manifest: Record<string, ManifestChunk>, html: string): RouteManifest {
   const entry = new Set(entryScripts(html));
   if (entry.size === 0) throw new Error('index.html loads no script');
   const pageKey = (page: string) => `src/app/pages/${page}.tsx`;

@@ -9,7 +9,7 @@ import type { AppStore } from './store';
 import { CarouselTimersProvider } from '../shared/useCarouselTimers';
 
 /** The kit's links go through the router; external and anchor-only links stay plain anchors. */
-export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ href, ...props }, ref) {
+const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ href, ...props }, ref) {
   if (/^(https?:|mailto:|tel:|#)/.test(href) || props.target === '_blank') return <a ref={ref} href={href} {...props} />;
   return <Link ref={ref} to={href} {...props} />;
 });

@@ -78,7 +78,7 @@ function Guard({ access, children }: { access: Exclude<Access, 'public'>; childr
   return ok ? children : <Navigate to="/login" replace state={{ from: pathname }} />;
 }
 
-export function createRoutes(store: AppStore): RouteObject[] {
+function createRoutes(store: AppStore): RouteObject[] {
   const routeOf = (entry: RouteEntry): RouteObject => {
     if (entry.redirect) return { path: entry.path, element: <Navigate to={entry.redirect} replace /> };
     const Page = entry.eager ? eagerPages[entry.page] : lazyPage(store, entry.page, entry.messages);

@@ -7,7 +7,7 @@ import { sessionReducer } from '../state/session/sessionSlice';
 import { languageLoading } from '../i18n/languageLoading';
 import { directoryApi, type AppExtra } from '../data/directoryApi';
 
-export const rootReducer = combineReducers({
+const rootReducer = combineReducers({
   session: sessionReducer,
   language: languageReducer,
   filters: filtersReducer,

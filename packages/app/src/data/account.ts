@@ -5,7 +5,7 @@ import { directoryApi } from './directoryApi';
  * The signed-in user's record (the member space's company, the administrator's chamber) and the chambers of the
  * network (the back-office's header and chamber picker).
  */
-export const accountApi = directoryApi.injectEndpoints({
+const accountApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     currentUser: build.query<User, void>({ query: () => (api) => usersOf(api).me(), providesTags: ['CurrentUser'] }),
     chambers: build.query<CountryAmcham[], void>({ query: () => (api) => countryAmchamsOf(api).list(), providesTags: ['Chambers'] }),

@@ -10,14 +10,14 @@ export interface AppExtra {
 }
 
 /** A call of the directory service as an endpoint names it: the client core in, its result (errors are values) out. */
-export type ServiceCall = (api: DirectoryCore) => Promise<ApiResult<unknown>>;
+type ServiceCall = (api: DirectoryCore) => Promise<ApiResult<unknown>>;
 
 /**
  * RTK Query's custom base query over @annuaire/api (RTK's documented pattern for an SDK): an endpoint's `query` gives
  * the service call, this runs it with the store's client and turns `{ data } | { error }` into RTK's result. A call
  * that answers nothing (204) gives null, so the cache holds a value.
  */
-export const serviceQuery: BaseQueryFn<ServiceCall, unknown, ApiError> = async (call, { extra }) => {
+const serviceQuery: BaseQueryFn<ServiceCall, unknown, ApiError> = async (call, { extra }) => {
   const result = await call((extra as AppExtra).client);
   return result.error ? { error: result.error } : { data: result.data ?? null };
 };

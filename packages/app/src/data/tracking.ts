@@ -5,7 +5,7 @@ import { directoryApi } from './directoryApi';
  * The events that feed the statistics (DESIGN.md): page visits, profile views, contacts and banner clicks. Only
  * the path, the company, the channel or the banner is sent: nothing personal.
  */
-export const trackingApi = directoryApi.injectEndpoints({
+const trackingApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     recordVisit: build.mutation<null, string>({ query: (path) => (api) => trackingOf(api).visit(path) }),
     recordView: build.mutation<null, number>({ query: (companyId) => (api) => trackingOf(api).companyView(companyId) }),

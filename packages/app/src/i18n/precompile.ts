@@ -8,7 +8,7 @@ import type { Alias, Plugin } from 'vite';
 export type CompiledCatalogue = Record<string, MessageFormatElement[]>;
 
 /** The catalogues turned into ASTs: `<package>/src/i18n/[<area>/]<language>.json` of the kit and of the app. */
-export const CATALOGUE_FILE = /\/packages\/(?:ui|app)\/src\/i18n\/(?:[A-Za-z]+\/)?([a-z]{2})\.json$/;
+const CATALOGUE_FILE = /\/packages\/(?:ui|app)\/src\/i18n\/(?:[A-Za-z]+\/)?([a-z]{2})\.json$/;
 
 /**
  * Every message of a flat catalogue parsed as react-intl would parse it at run time (intl-messageformat passes the

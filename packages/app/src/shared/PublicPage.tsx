@@ -11,7 +11,7 @@ export interface PublicPageProps {
 }
 
 /** Where 'Espace membre' leads (spec public §2.2): /login, or the signed-in user's own area. */
-export function useMemberSpaceHref(): string {
+function useMemberSpaceHref(): string {
   const session = useAppSelector((state) => state.session);
   if (!hasValidToken(session)) return '/login';
   return homeRouteFor(session.claims?.profil ?? session.user?.profil);

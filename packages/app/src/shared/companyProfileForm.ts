@@ -47,7 +47,7 @@ export function toProfileValues(company: Company): CompanyProfileValues {
   };
 }
 
-export const emptyProfileValues: CompanyProfileValues = {
+const emptyProfileValues: CompanyProfileValues = {
   companyName: '',
   sectorId: '',
   description: '',
@@ -83,7 +83,7 @@ export function countryOptions(countries: readonly Country[]): SelectOption[] {
 
 
 /** spec public §5: errors show only for fields that are dirty or touched. */
-export function visibleErrors(
+function visibleErrors(
   errors: Partial<Record<CompanyProfileField, unknown>>,
   touched: Partial<Record<CompanyProfileField, unknown>>,
   values: CompanyProfileValues,

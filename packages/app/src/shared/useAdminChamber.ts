@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useChambersQuery, useCurrentUserQuery } from '../data/account';
 import { adminActions } from '../state/admin/adminSlice';
 
-export function toAdminChamber(chamber: CountryAmcham): AdminChamber {
+function toAdminChamber(chamber: CountryAmcham): AdminChamber {
   return { id: chamber.id, name: chamber.name, logoUrl: partnerLogoUrl(chamber.logo) ?? undefined, countryIcon: chamber.countryIcon };
 }
 

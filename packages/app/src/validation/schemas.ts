@@ -11,7 +11,7 @@ export function loginSchema(t: Translate) {
   });
 }
 
-export const REVIEW_COMMENT_MIN = 2; // spec public §5 / §9: 2 in force (the placeholder claims 10)
+const REVIEW_COMMENT_MIN = 2; // spec public §5 / §9: 2 in force (the placeholder claims 10)
 
 /**
  * Review form (spec public §5): valid only when first and last names are non-empty after trimming, the score is
@@ -33,13 +33,13 @@ export function reviewSchema(t: Translate) {
 }
 
 // spec public §5: an optional plus, then at least 10 digits, spaces, hyphens or parentheses.
-export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
+const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 // spec public §5: an http(s) URL or a bare domain.
-export const WEBSITE_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;
+const WEBSITE_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;
 // spec public §5: HH:MM on 24 hours.
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const COMPANY_LIMITS = { nameMin: 2, descriptionMin: 50, descriptionMax: 500, addressMin: 10 } as const;
+const COMPANY_LIMITS = { nameMin: 2, descriptionMin: 50, descriptionMax: 500, addressMin: 10 } as const;
 
 /** Company profile (spec public §5): every field required. */
 export function companyProfileSchema(t: Translate) {
@@ -70,7 +70,7 @@ export function companyProfileSchema(t: Translate) {
 }
 
 // The contract's bounds of the member form (openapi CompanyCreateForm / CompanyUpdateForm): one rule set on both sides.
-export const MEMBER_LIMITS = { nameMax: 150, addressMax: 300, emailMax: 254, linkMax: 500 } as const;
+const MEMBER_LIMITS = { nameMax: 150, addressMax: 300, emailMax: 254, linkMax: 500 } as const;
 const HTTP_LINK = /^https?:\/\/\S+$/i;
 
 /** A coordinate: blank (none) or a number within its range. */

@@ -12,7 +12,7 @@ import memberDetailsEn from './memberDetails/en.json';
 import memberDetailsFr from './memberDetails/fr.json';
 import { uiAreas, type UiArea, type UiLocale } from './locales';
 
-export { uiAreas, uiLocales } from './locales';
+export { uiAreas } from './locales';
 export type { UiArea, UiLocale } from './locales';
 
 /** Every area's catalogue, by language: for stories, tests and the kit's own tests. */

@@ -10,7 +10,7 @@ import { languageChanged, parseLanguage } from '../../state/language/languageSli
 import { sessionActions } from '../../state/session/sessionSlice';
 
 /** spec public §9 (as in the member space): the redirect to /login comes 2 s after the session-expired message. */
-export const ADMIN_SESSION_REDIRECT_MS = 2000;
+const ADMIN_SESSION_REDIRECT_MS = 2000;
 
 /** The header's title and highlighted section for the page of a path. */
 function pageOf(pathname: string): { title: string; section?: AdminSection } {

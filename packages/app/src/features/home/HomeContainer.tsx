@@ -18,7 +18,7 @@ import { scrollToElement } from './sections';
 import { useHomeSections } from './useHomeSections';
 
 /** Where the store buttons lead; the App Store one only says the app is not available yet (spec public §1). */
-export const GOOGLE_PLAY_URL = 'https://play.google.com/store/search?q=AmCham%20annuaire&c=apps';
+const GOOGLE_PLAY_URL = 'https://play.google.com/store/search?q=AmCham%20annuaire&c=apps';
 
 function searchArgs(filters: Pick<SearchFilters, 'keyword' | 'countryId' | 'sectorId'>): MemberSearchFilters {
   return { keyword: filters.keyword, countryId: filters.countryId, sectorId: filters.sectorId };

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { Translate } from '../../i18n/messages';
 
 /** openapi/directory.yaml PasswordResetConfirm.password: the server refuses anything outside these bounds. */
-export const NEW_PASSWORD_LIMITS = { min: 6, max: 128 } as const;
+const NEW_PASSWORD_LIMITS = { min: 6, max: 128 } as const;
 
 /**
  * The new password of a reset link: the contract's bounds (the minimum is the sign-in rule of spec public §5, with

@@ -14,7 +14,7 @@ import { useContactMember } from '../../shared/useContactMember';
 import { isOpenAt, localBusinessJsonLd, toMemberDetails, toOpeningHours, toRatingItem, toReview } from './mappers';
 import { useMemberDetailsQuery, useSimilarMembersQuery } from './memberDetailsApi';
 
-export const REVIEW_SENT_MS = 3000; // spec public §9: success message duration
+const REVIEW_SENT_MS = 3000; // spec public §9: success message duration
 
 // The review form (Formik, Yup, the dialog) loads on demand: fetched once the page is shown, rendered on first use.
 const loadReviewForm = () => import('./ReviewFormDialog');

@@ -11,7 +11,7 @@ import { useMemberLoad } from './useMemberLoad';
 import { useMemberSave } from '../../shared/useMemberSave';
 
 /** The stored photos still shown: the company's pictures less those the member removed (by file name). */
-export function galleryPhotos(pictures: readonly string[], removed: readonly string[]): GalleryPhoto[] {
+function galleryPhotos(pictures: readonly string[], removed: readonly string[]): GalleryPhoto[] {
   return pictures
     .filter((name) => !removed.includes(name))
     .flatMap((name) => {

@@ -10,7 +10,7 @@ import { apiErrorOf } from '../../data/directoryApi';
 import { useMemberLoad } from './useMemberLoad';
 
 /** The screen's view of the four statistics calls; the last update is the company's (unknown when it failed). */
-export function toStatisticsView(statistics: MemberStatistics, company: Company | undefined): StatisticsView {
+function toStatisticsView(statistics: MemberStatistics, company: Company | undefined): StatisticsView {
   return {
     profileViews: { total: statistics.views.total, weeklyEvolution: statistics.views.weeklyEvolution },
     contacts: { total: statistics.contacts.total, weeklyEvolution: statistics.contacts.weeklyEvolution },

@@ -20,7 +20,7 @@ interface HoursValues {
 const timeFields: readonly OpeningHoursTimeField[] = ['openingTime', 'closingTime'];
 
 /** spec public §5: a day's time errors show only once the field is touched or changed. */
-export function visibleHoursErrors(
+function visibleHoursErrors(
   errors: FormikErrors<HoursValues>,
   touched: FormikTouched<HoursValues>,
   values: readonly DayHours[],

@@ -5,7 +5,7 @@ import { directoryApi } from '../../data/directoryApi';
  * The calls of the member space (spec public §2.7, §7). Saves invalidate nothing by themselves: spec public §4
  * reloads the data once the success message has shown for 3 s (see useMemberSave).
  */
-export const memberSpaceApi = directoryApi.injectEndpoints({
+const memberSpaceApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     memberCompany: build.query<Company, number>({ query: (id) => (api) => companiesOf(api).get(id), providesTags: (_result, _error, id) => [{ type: 'Company', id }] }),
     memberSchedules: build.query<Schedule[], number>({

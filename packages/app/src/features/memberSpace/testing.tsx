@@ -13,7 +13,7 @@ function base64Url(value: object): string {
 }
 
 /** An access token whose claims expire `secondsLeft` from now (negative: already expired). */
-export function memberToken(secondsLeft = 900): string {
+function memberToken(secondsLeft = 900): string {
   const now = Math.floor(Date.now() / 1000);
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ userId: 7, profil: 'MEMBER', sub: 'membre12@annuaire.demo', iat: now - 60, exp: now + secondsLeft })}.signature`;
 }

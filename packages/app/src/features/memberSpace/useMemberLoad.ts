@@ -12,7 +12,7 @@ import { useCurrentUserQuery } from '../../data/account';
 import { useMemberCompanyQuery } from './memberSpaceApi';
 
 /** spec public §9: the redirect to /login comes 2000 ms after the session-expired message. */
-export const SESSION_REDIRECT_MS = 2000;
+const SESSION_REDIRECT_MS = 2000;
 
 export interface MemberLoadOptions {
   /** Load the sectors and countries with the user and the company (the profile form's selects). */

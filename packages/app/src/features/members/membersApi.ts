@@ -1,7 +1,7 @@
 import { companiesOf, type Company, type CompanyPage, MEMBERS_PAGE_SIZE, type MemberSearchFilters } from '@annuaire/api';
 import { directoryApi } from '../../data/directoryApi';
 
-export interface MembersPageArgs {
+interface MembersPageArgs {
   filters: MemberSearchFilters;
   page: number;
 }
@@ -23,7 +23,7 @@ export function mergeMembersPage(current: MembersList, incoming: MembersList): M
 }
 
 /** /membres (spec public §2.4): pages of 9; one cache entry per search whose pages are appended. */
-export const membersApi = directoryApi.injectEndpoints({
+const membersApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     membersPage: build.query<MembersList, MembersPageArgs>({
       query: ({ filters, page }) => (api) => companiesOf(api).search(filters, page, MEMBERS_PAGE_SIZE),

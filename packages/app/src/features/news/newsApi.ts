@@ -4,7 +4,7 @@ import { directoryApi } from '../../data/directoryApi';
 /** /actualites: pages of upcoming announcements, three per row. */
 export const NEWS_PAGE_SIZE = 9;
 
-export const newsApi = directoryApi.injectEndpoints({
+const newsApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     upcomingAnnouncements: build.query<EventPage, EventsQuery>({ query: (query) => (api) => eventsOf(api).listUpcoming(query) }),
     categories: build.query<Category[], void>({ query: () => (api) => categoriesOf(api).list() }),

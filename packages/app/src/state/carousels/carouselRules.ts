@@ -5,18 +5,18 @@
 
 export const HERO_INTERVAL_MS = 5000; // spec public §9
 export const PARTNERS_INTERVAL_MS = 4000; // spec public §9
-export const PARTNERS_CLONES = 2; // spec public §4: two items cloned at each end
-export const PARTNERS_START_INDEX = 2; // spec public §4
+const PARTNERS_CLONES = 2; // spec public §4: two items cloned at each end
+const PARTNERS_START_INDEX = 2; // spec public §4
 export const PARTNERS_JUMP_INDEX = 1; // spec public §4: at the end it jumps back to index 1 without a transition
 export const PARTNERS_MIN = 3; // spec public §4: fewer than 3 are repeated to 3, without auto-scroll
-export const MOBILE_MAX_WIDTH = 640; // spec public §4: mobile is narrower than 640 px
+const MOBILE_MAX_WIDTH = 640; // spec public §4: mobile is narrower than 640 px
 export const RATINGS_INTERVAL_MS = 4000; // spec public §9
 export const RATINGS_SLIDE_MS = 500; // spec public §9
-export const RATINGS_MIN = 3; // spec public §4: fewer than 3 ratings are repeated to fill 3
-export const HERO_DEFAULT_SLIDE_COUNT = 4; // spec public §9
+const RATINGS_MIN = 3; // spec public §4: fewer than 3 ratings are repeated to fill 3
+const HERO_DEFAULT_SLIDE_COUNT = 4; // spec public §9
 
 /** Repeats a list in order until it has at least `min` entries (an empty list stays empty). */
-export function repeatToMin<T>(items: readonly T[], min: number): T[] {
+function repeatToMin<T>(items: readonly T[], min: number): T[] {
   if (items.length === 0) return [];
   const out: T[] = [];
   while (out.length < min) out.push(...items.slice(0, min - out.length));
@@ -107,7 +107,7 @@ export const HERO_DEFAULT_SLIDES: HeroSlide[] = Array.from({ length: HERO_DEFAUL
 
 export const PLACEHOLDER_PARTNERS: PartnerItem[] = [1, 2, 3].map((n) => ({ id: `placeholder-${n}`, name: '', link: null, logo: null, placeholder: true }));
 
-export const PLACEHOLDER_RATING: RatingItem = { id: 'placeholder', firstName: '', lastName: '', score: 5, comment: '', createdAt: null, placeholder: true };
+const PLACEHOLDER_RATING: RatingItem = { id: 'placeholder', firstName: '', lastName: '', score: 5, comment: '', createdAt: null, placeholder: true };
 
 /**
  * The hero's slides (spec public §2.3): none while the banners load; the banners with their title split at the dash;

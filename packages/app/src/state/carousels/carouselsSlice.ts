@@ -24,7 +24,7 @@ const { portalAds, partners } = carouselFeedsApi.endpoints;
 /** The partners track's length for a number of partners: clones at both ends, or the list repeated to 3. */
 const trackLength = (partnerCount: number) => (partnerCount >= PARTNERS_MIN ? partnersTrack(Array.from({ length: partnerCount })).track.length : PARTNERS_MIN);
 
-export const carouselsSlice = createSlice({
+const carouselsSlice = createSlice({
   name: 'carousels',
   initialState: initialCarouselsState,
   reducers: {

@@ -9,7 +9,7 @@ export interface SearchFilters {
   searchActive: boolean;
 }
 
-export type FilterScope = 'home' | 'members';
+type FilterScope = 'home' | 'members';
 
 export interface FiltersState {
   home: SearchFilters;
@@ -22,7 +22,7 @@ export const initialFiltersState: FiltersState = { home: emptyFilters, members: 
 
 type Scoped<T> = PayloadAction<{ scope: FilterScope } & T>;
 
-export const filtersSlice = createSlice({
+const filtersSlice = createSlice({
   name: 'filters',
   initialState: initialFiltersState,
   reducers: {

@@ -9,11 +9,11 @@ export function parseLanguage(value: unknown): Language {
   return (LANGUAGES as readonly string[]).includes(lower) ? (lower as Language) : DEFAULT_LANGUAGE;
 }
 
-export interface LanguageState {
+interface LanguageState {
   current: Language;
 }
 
-export const languageSlice = createSlice({
+const languageSlice = createSlice({
   name: 'language',
   initialState: { current: DEFAULT_LANGUAGE } as LanguageState,
   reducers: {

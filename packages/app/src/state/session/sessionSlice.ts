@@ -12,7 +12,7 @@ export interface SessionState {
 
 export const signedOutSession: SessionState = { status: 'signedOut', token: null, refreshToken: null, claims: null, user: null };
 
-export const sessionSlice = createSlice({
+const sessionSlice = createSlice({
   name: 'session',
   initialState: signedOutSession,
   reducers: {

@@ -9,7 +9,7 @@ import type { MemberCompany } from './types';
  * A picture made of shapes only: SVG text would be drawn in whatever font the machine has, so screenshots would
  * change from one machine to the next. `variant` moves the shapes, so pictures of the same colours stay distinct.
  */
-export function svgImage(background: string, foreground: string, variant: number): string {
+function svgImage(background: string, foreground: string, variant: number): string {
   const cx = 70 + ((variant * 97) % 200);
   const cy = 40 + ((variant * 53) % 100);
   const bar = 100 + ((variant * 41) % 140);
@@ -21,7 +21,7 @@ export function svgImage(background: string, foreground: string, variant: number
   );
 }
 
-export const sampleLogoUrl = svgImage('#0b2a5b', '#ffffff', 0);
+const sampleLogoUrl = svgImage('#0b2a5b', '#ffffff', 0);
 
 export const sampleCompany: MemberCompany = {
   name: 'Atlantique Technologies',

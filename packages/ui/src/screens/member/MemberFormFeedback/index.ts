@@ -1,2 +1,1 @@
 export { MemberFormFeedback } from './MemberFormFeedback';
-export type { MemberFormFeedbackProps } from './MemberFormFeedback';

@@ -96,7 +96,7 @@ export const gallery = style({
 
 export const galleryImage = style({ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.md });
 
-export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, paddingBlock: vars.space.xxl });
+const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, paddingBlock: vars.space.xxl });
 
 // The profile that is loading is longer than the screen: the page keeps its height, so the footer stays below the
 // fold instead of jumping down when the profile arrives (layout shift).

@@ -43,8 +43,6 @@ export const brand = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
 
-export const brandAccent = style({ color: vars.color.accent });
-
 export const desktopNav = style({
   display: 'none',
   '@media': { [media.desktop]: { display: 'block' } },

@@ -1,0 +1,39 @@
+import type { KnipConfig } from 'knip';
+
+// Unused files, dependencies and exports of the kit, the client and the app (`npm test` runs it: tools/project.json).
+// Entries are what a bundler, a test runner or a tool loads by name; anything they do not reach is dead. Most come
+// from the plugins reading the tools' own configs: package.json scripts, Nx project.json commands, vite and vitest
+// configs (every *.test.ts(x) they include, their setup files), .storybook/main.ts (stories, preview, addons),
+// e2e/playwright.config.ts (the specs). Only what no config names is listed here.
+const config: KnipConfig = {
+  // The directory service has its own owner and checks; its dependencies are its own.
+  ignoreWorkspaces: ['packages/server'],
+  workspaces: {
+    '.': {
+      // tools/bench/run.mjs spawns its steps by path.
+      entry: ['tools/bench/*.mjs'],
+      // Not the *.d.mts next to a script: TypeScript reads them for the .mjs, knip follows the .mjs itself. mdx because
+      // the Storybook docs addon makes knip compile MDX here; the docs pages themselves are the kit's (packages/ui).
+      project: ['tools/**/*.{ts,mjs}', 'openapi/*.ts', '.storybook/*.{ts,tsx,mdx}'],
+      nx: { config: ['nx.json', 'tools/project.json', 'openapi/project.json'] },
+      // packages/server's scripts run it (`tsx src/main.ts`); the server is left out above.
+      ignoreDependencies: ['tsx'],
+    },
+    'packages/ui': {
+      // The kit's package scripts (package.json, and the root's `chromatic` script) run these by path.
+      entry: ['scripts/*.mjs'],
+      // Not scripts/*.d.mts: TypeScript reads them for the .mjs next to them, knip follows the .mjs itself.
+      project: ['src/**/*.{ts,tsx,mdx}', 'scripts/**/*.mjs'],
+    },
+    'packages/api': {
+      project: ['src/**/*.ts'],
+    },
+    'packages/app': {
+      // The router loads the pages through import.meta.glob('./pages/*.tsx').
+      entry: ['src/app/pages/*.tsx'],
+      project: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', '*.ts'],
+    },
+  },
+};
+
+export default config;
