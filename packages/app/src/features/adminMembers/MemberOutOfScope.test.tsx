@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { company, countries, sectors } from '../../testing/fixtures';
+import { renderApp } from '../../testing/renderWithProviders';
+import { api, server } from '../../testing/server';
+import { adminShellHandlers, signedInAdmin } from './adminTesting';
+
+// A public member of another chamber reads like any public company; the view and edit pages must not open it as if
+// the administrator could manage it (the service refuses the writes with 403 anyway).
+function otherChamberMember(asked: string[] = []) {
+  server.use(
+    api.get('/api/companies/{id}', ({ response }) => response(200).json(company({ id: 7, name: 'Banque de Dakar', countryAmchamId: 2 }))),
+    api.get('/api/sectors/all', ({ response }) => response(200).json(sectors)),
+    api.get('/api/countries', ({ response }) => response(200).json(countries)),
+    api.get('/api/ratings/company/{id}/moderation', ({ request, response }) => {
+      asked.push(request.url);
+      return response(200).json([]);
+    }),
+  );
+  return asked;
+}
+
+describe('/admin/membres/:id and /admin/membres/:id/edit for a member of another chamber', () => {
+  it("answers 'Accès refusé' on the edit page to a chamber administrator", async () => {
+    adminShellHandlers('ADMIN_AMCHAM', 1);
+    otherChamberMember();
+    renderApp('/admin/membres/7/edit', { preloadedState: signedInAdmin('ADMIN_AMCHAM', 1) });
+    expect(await screen.findByRole('heading', { name: 'Accès refusé', level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Nom de l'entreprise/ })).not.toBeInTheDocument();
+  });
+
+  it('answers it on the view page without asking for the reviews under moderation', async () => {
+    adminShellHandlers('ADMIN_AMCHAM', 1);
+    const asked = otherChamberMember();
+    renderApp('/admin/membres/7', { preloadedState: signedInAdmin('ADMIN_AMCHAM', 1) });
+    expect(await screen.findByRole('heading', { name: 'Accès refusé', level: 2 })).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
+  it('opens it for the network administrator', async () => {
+    adminShellHandlers('ADMIN_RESEAU', null);
+    otherChamberMember();
+    renderApp('/admin/membres/7/edit', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+    expect(await screen.findByRole('textbox', { name: /Nom de l'entreprise/ })).toHaveValue('Banque de Dakar');
+    expect(screen.queryByRole('heading', { name: 'Accès refusé' })).not.toBeInTheDocument();
+  });
+});
