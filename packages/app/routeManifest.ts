@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { groupLayouts, routeTable } from './src/app/routeTable';
+import { groupLayouts, routeTable } from './src/app/routeTable.ts';
 
 // Build-time only (vite.config.ts): what each route of the route table needs beyond the entry, written to
 // dist/routes.json. The directory service reads it for a page's hints (modulepreload), `npm run bench` for each
