@@ -15,7 +15,7 @@ import { appIsBuilt, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { listOperations, loadOpenApiDocument, withOperations, type OpenApiDocument } from './openapi.js';
-import { registerAuth, requireAuth } from './plugins/auth.js';
+import { authenticate, registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { HttpError, registerErrorHandling, sendError } from './plugins/errors.js';
 import { prepareFormRoute } from './plugins/forms.js';
@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 100 } });
-  registerAuth(app, ctx);
+  registerAuth(app);
 
   const document = options.document ?? loadOpenApiDocument();
   const handlers = collectHandlers(ctx, options.routeModules ?? defaultRouteModules);
@@ -148,14 +148,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
+/** Operations that take a token read it before anything else (src/plugins/auth.ts); public ones ignore it. */
 function routeOptionsFor(handler: OperationHandler, auth: 'required' | 'optional' | 'none' | undefined) {
   const options = typeof handler === 'function' ? { handler } : { ...handler };
-  if (auth === 'required') {
-    const preHandler = async (request: FastifyRequest) => {
-      requireAuth(request);
-    };
-    return { ...options, preHandler };
-  }
+  if (auth === 'required' || auth === 'optional') return { ...options, onRequest: authenticate(auth === 'required') };
   return options;
 }
 

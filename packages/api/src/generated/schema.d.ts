@@ -39,9 +39,9 @@ export interface paths {
         /**
          * List the members of a country chamber
          * @description Paged members of the country chamber `id`, by name. The public portal calls it without a token (default
-         *     chamber 1) and sees ACTIVE members only. The administrator of that chamber (bearer token) sees every status
-         *     and may filter by `status`; asking for a status other than ACTIVE without that token answers 401 (no token)
-         *     or 403 (not the chamber's administrator).
+         *     chamber 1) and sees ACTIVE members only. The administrator of that chamber and the network administrator
+         *     (bearer token) see every status and may filter by `status`; asking for a status other than ACTIVE without
+         *     such a token answers 401 (no token) or 403 (another caller).
          */
         get: operations["listCompaniesByCountryAmcham"];
         put?: never;
@@ -83,8 +83,9 @@ export interface paths {
         put?: never;
         /**
          * Create a member company
-         * @description Administrator only (ADMIN_AMCHAM): creates a member of the administrator's own chamber (a different
-         *     `countryAmchamId` answers 403). The new company is ACTIVE. Logo and pictures: PNG or JPEG checked from their
+         * @description Administrators only: a chamber's administrator creates a member of its own chamber (a different
+         *     `countryAmchamId` answers 403); the network administrator names the chamber (`countryAmchamId`, 400 when
+         *     missing). The new company is ACTIVE. Logo and pictures: PNG or JPEG checked from their
          *     bytes (415 otherwise), at most 2 MB each (413 above). An unknown `sectorId`, `country` or `countryAmchamId`
          *     answers 400. A name already used (ignoring case and accents) answers 409 'Une entreprise avec ce nom existe
          *     déjà'.
@@ -106,14 +107,16 @@ export interface paths {
         /**
          * Get a member company
          * @description One company with its average rating (one decimal) and rating count. Companies that are not ACTIVE answer
-         *     404 (never 401 or 403, so their existence is not revealed), except to their own member and to their
-         *     chamber's administrator (optional bearer token).
+         *     404 (never 403, so their existence is not revealed), except to their own member, to their chamber's
+         *     administrator and to the network administrator (optional bearer token; a token that is present but expired
+         *     or invalid answers 401, whatever the company).
          */
         get: operations["getCompany"];
         /**
          * Update a member company (profile and media)
          * @description Partial update: only the fields sent change. A MEMBER may update only the company of its own
-         *     `companyId`; an ADMIN_AMCHAM only the companies of its chamber (403 otherwise). The member profile screen
+         *     `companyId`; an ADMIN_AMCHAM only the companies of its chamber (403 otherwise); the network administrator
+         *     any company. The member profile screen
          *     sends the profile fields (with `country`, the country id), the media screen sends `videoLink`, added
          *     `pictures` and `removedPictures`. A description, when sent, must be 50 to 500 characters (spec public §5).
          *     `logoFile` replaces the logo. Images: PNG or JPEG checked from their bytes (415 otherwise), at most 2 MB
@@ -126,7 +129,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a member company
-         * @description Administrator of the company's chamber only. Deletes the company, its schedules, ratings, files and
+         * @description The administrator of the company's chamber or the network administrator. Deletes the company, its schedules, ratings, files and
          *     statistics rows; users tied to it keep their account with `companyId` null.
          */
         delete: operations["deleteCompany"];
@@ -150,7 +153,7 @@ export interface paths {
         head?: never;
         /**
          * Change a member's status
-         * @description Administrator of the company's chamber only. Persists the status shown as Actif / Inactif / En attente
+         * @description The administrator of the company's chamber or the network administrator. Persists the status shown as Actif / Inactif / En attente
          *     (the original toggled it locally only; DESIGN.md corrects that). Only ACTIVE companies are public.
          */
         patch: operations["updateCompanyStatus"];
@@ -185,12 +188,14 @@ export interface paths {
         };
         /**
          * Opening hours of a company
-         * @description The weekly opening hours, Monday to Sunday; empty when the company has not set them.
+         * @description The weekly opening hours, Monday to Sunday; empty when the company has not set them. Like `getCompany`, a
+         *     company that is not ACTIVE answers 404 except to its own member, its chamber's administrator and the
+         *     network administrator (optional bearer token; present but expired or invalid: 401).
          */
         get: operations["getCompanySchedules"];
         /**
          * Save the opening hours of a company
-         * @description Replaces the week. The company's own member or its chamber's administrator only. Each day appears at most
+         * @description Replaces the week. The company's own member, its chamber's administrator or the network administrator. Each day appears at most
          *     once; an open day needs both times as HH:MM on 24 hours ('Format horaire invalide (HH:MM).'); a closed day
          *     has null times. No check that closing is after opening (spec public §5).
          */
@@ -313,7 +318,7 @@ export interface paths {
         };
         /**
          * Most searched sectors
-         * @description Administrator only. The 6 sectors most often searched (a search with a sector filter, or whose keyword
+         * @description Administrators (either profile). The 6 sectors most often searched (a search with a sector filter, or whose keyword
          *     matches a sector name) over the last 30 days, most first.
          */
         get: operations["getPopularSearches"];
@@ -374,7 +379,7 @@ export interface paths {
         };
         /**
          * Share of members by sector
-         * @description Administrator only. The share of ACTIVE companies in each sector (percent, one decimal; the shares add up
+         * @description Administrators (either profile). The share of ACTIVE companies in each sector (percent, one decimal; the shares add up
          *     to 100 give or take rounding) with a chart colour per sector.
          */
         get: operations["getCompaniesBySector"];
@@ -395,7 +400,7 @@ export interface paths {
         };
         /**
          * Visits per day
-         * @description Administrator only. Portal visits (recorded by `recordVisit`) per day over the last 7 days, oldest first, days without visits included as 0.
+         * @description Administrators (either profile). Portal visits (recorded by `recordVisit`) per day over the last 7 days, oldest first, days without visits included as 0.
          */
         get: operations["getDailyVisits"];
         put?: never;
@@ -415,7 +420,7 @@ export interface paths {
         };
         /**
          * Banners with the most clicks
-         * @description Administrator only. The 6 banners with the most recorded clicks, most first.
+         * @description Administrators (either profile). The 6 banners with the most recorded clicks, most first.
          */
         get: operations["getTopAdClicks"];
         put?: never;
@@ -436,7 +441,7 @@ export interface paths {
         /**
          * Contacts received by a company, by period
          * @description Contacts of company `id` today, over the last 7 days, the last 30 days and the current year. The
-         *     company's own member or its chamber's administrator only.
+         *     company's own member, its chamber's administrator or the network administrator.
          */
         get: operations["getCompanyContactTimeline"];
         put?: never;
@@ -457,7 +462,7 @@ export interface paths {
         /**
          * Total of contacts received by a company
          * @description All contacts of the company and the change of the last 7 days against the 7 days before (percent, one
-         *     decimal). The company's own member or its chamber's administrator only.
+         *     decimal). The company's own member, its chamber's administrator or the network administrator.
          */
         get: operations["getCompanyContactsTotal"];
         put?: never;
@@ -478,7 +483,7 @@ export interface paths {
         /**
          * Total of profile views of a company
          * @description All profile views of the company and the change of the last 7 days against the 7 days before (percent,
-         *     one decimal). The company's own member or its chamber's administrator only.
+         *     one decimal). The company's own member, its chamber's administrator or the network administrator.
          */
         get: operations["getCompanyViewsTotal"];
         put?: never;
@@ -499,7 +504,7 @@ export interface paths {
         /**
          * Profile views per day of a company
          * @description Profile views per day over the last 7 days, oldest first, days without views included as 0. The
-         *     company's own member or its chamber's administrator only.
+         *     company's own member, its chamber's administrator or the network administrator.
          */
         get: operations["getCompanyDailyViews"];
         put?: never;
@@ -661,8 +666,9 @@ export interface paths {
         };
         /**
          * Search banners (back-office)
-         * @description Administrator only: the banners of the administrator's chamber in any status, newest start first, filtered
-         *     by part of the title (accent- and case-insensitive) and by `permanent`.
+         * @description Administrators only: the banners of one chamber in any status, newest start first, filtered by part of the
+         *     title (accent- and case-insensitive) and by `permanent`. Without `countryAmchamId`: the chamber
+         *     administrator's own chamber, the network administrator's network-wide banners (no chamber).
          */
         get: operations["searchAds"];
         put?: never;
@@ -682,7 +688,9 @@ export interface paths {
         };
         /**
          * Every banner (back-office)
-         * @description Administrator only. Every banner of the administrator's chamber in any status, newest start first.
+         * @description Administrators only. Every banner of one chamber in any status, newest start first. Without
+         *     `countryAmchamId`: the chamber administrator's own chamber, the network administrator's network-wide
+         *     banners (no chamber).
          */
         get: operations["listAllAds"];
         put?: never;
@@ -744,7 +752,8 @@ export interface paths {
         put?: never;
         /**
          * Create a banner
-         * @description Administrator only; the banner belongs to the administrator's chamber. Title, link and start date are
+         * @description Administrators only; the banner belongs to the chamber administrator's chamber, or is network-wide (no
+         *     chamber) when the network administrator creates it. Title, link and start date are
          *     required; the end date too unless `permanent` is true (then it is ignored). Images: PNG, JPEG, WebP or GIF
          *     checked from their bytes (415, 'Type de fichier non supporté'), at most 5 MB each (413, 'Fichier trop
          *     volumineux'). A title already used answers 409 'Une bannière avec ce titre existe déjà'.
@@ -770,14 +779,16 @@ export interface paths {
         get: operations["getAd"];
         /**
          * Update a banner
-         * @description Administrator of the banner's chamber only. Same form and rules as `createAd`; an image not sent keeps the
+         * @description The administrator of the banner's chamber or the network administrator (a network-wide banner: the
+         *     network administrator only). Same form and rules as `createAd`; an image not sent keeps the
          *     current one.
          */
         put: operations["updateAd"];
         post?: never;
         /**
          * Delete a banner
-         * @description Administrator of the banner's chamber only. Deletes the banner, its images and its click counts.
+         * @description The administrator of the banner's chamber or the network administrator (a network-wide banner: the network
+         *     administrator only). Deletes the banner, its images and its click counts.
          */
         delete: operations["deleteAd"];
         options?: never;
@@ -794,9 +805,9 @@ export interface paths {
         };
         /**
          * Upcoming announcements
-         * @description Paged announcements whose end date is today or later, soonest start first, filtered by category and by
-         *     part of the title (accent- and case-insensitive). The home asks page 0, size 3; the back-office list uses it
-         *     too.
+         * @description Paged announcements whose end date is today or later, soonest start first, filtered by category, by part
+         *     of the title (accent- and case-insensitive) and by chamber. The home asks page 0, size 3; the back-office
+         *     list uses it too, for one chamber (`countryAmchamId`).
          */
         get: operations["listUpcomingEvents"];
         put?: never;
@@ -816,7 +827,8 @@ export interface paths {
         };
         /**
          * All announcements
-         * @description Paged announcements, past ones included, newest start first (/actualites and the back-office), filtered by category and by part of the title.
+         * @description Paged announcements, past ones included, newest start first (/actualites and the back-office), filtered by
+         *     category, by part of the title and by chamber (`countryAmchamId`: the back-office list of one chamber).
          */
         get: operations["listEvents"];
         put?: never;
@@ -858,7 +870,8 @@ export interface paths {
         put?: never;
         /**
          * Create an announcement
-         * @description Administrator only; the announcement belongs to the administrator's chamber. Every field but the image is
+         * @description Administrators only; the announcement belongs to the chamber administrator's chamber, or is network-wide
+         *     (no chamber) when the network administrator creates it. Every field but the image is
          *     required; text values are trimmed ('Le titre est requis'). Image: PNG, JPEG, WebP or GIF checked from its
          *     bytes (415), at most 5 MB (413, 'Fichier image trop volumineux'). A title already used answers 409 'Une
          *     annonce avec ce titre existe déjà'. An unknown category answers 400.
@@ -884,14 +897,16 @@ export interface paths {
         get: operations["getEvent"];
         /**
          * Update an announcement
-         * @description Administrator of the announcement's chamber only. Same form and rules as `createEvent`; an image not sent
+         * @description The administrator of the announcement's chamber or the network administrator (a network-wide one: the
+         *     network administrator only). Same form and rules as `createEvent`; an image not sent
          *     keeps the current one.
          */
         put: operations["updateEvent"];
         post?: never;
         /**
          * Delete an announcement
-         * @description Administrator of the announcement's chamber only. Deletes the announcement and its image.
+         * @description The administrator of the announcement's chamber or the network administrator (a network-wide one: the
+         *     network administrator only). Deletes the announcement and its image.
          */
         delete: operations["deleteEvent"];
         options?: never;
@@ -990,7 +1005,7 @@ export interface paths {
         put?: never;
         /**
          * Create a country chamber
-         * @description Administrator only. One chamber per country: a country that already has one, or a name already used,
+         * @description The network administrator only. One chamber per country: a country that already has one, or a name already used,
          *     answers 409 'Un pays AMCHAM avec ce nom existe déjà'; an unknown `countryId` answers 400. Logo: PNG, JPEG, WebP or GIF checked from its bytes
          *     (415), at most 5 MB (413, 'Fichier trop volumineux').
          */
@@ -1015,14 +1030,16 @@ export interface paths {
         get: operations["getCountryAmcham"];
         /**
          * Update a country chamber
-         * @description Administrator only. Same form and rules as `createCountryAmcham`; a logo not sent keeps the current one.
+         * @description The chamber's own administrator or the network administrator. Same form and rules as `createCountryAmcham`;
+         *     a logo not sent keeps the current one. Only the network administrator moves a chamber to another country
+         *     (403 for a chamber administrator sending another `countryId`).
          */
         put: operations["updateCountryAmcham"];
         post?: never;
         /**
          * Delete a country chamber
-         * @description Administrator only. A chamber that still has member companies or users answers 409 (delete or move them
-         *     first); an administrator cannot delete its own chamber (403).
+         * @description The network administrator only. A chamber that still has member companies or users answers 409 (delete or
+         *     move them first).
          */
         delete: operations["deleteCountryAmcham"];
         options?: never;
@@ -1046,9 +1063,9 @@ export interface paths {
         put?: never;
         /**
          * Create a sector
-         * @description Administrator only. Both names required ('Le nom français est requis', 'Le nom anglais est requis'),
-         *     trimmed, 1 to 100 characters. A name already used (either language, ignoring case and accents) answers 409
-         *     'Une ressource avec ce nom existe déjà'.
+         * @description The network administrator only (chamber administrators read sectors). Both names required ('Le nom
+         *     français est requis', 'Le nom anglais est requis'), trimmed, 1 to 100 characters. A name already used
+         *     (either language, ignoring case and accents) answers 409 'Une ressource avec ce nom existe déjà'.
          */
         post: operations["createSector"];
         delete?: never;
@@ -1111,13 +1128,13 @@ export interface paths {
         get: operations["getSector"];
         /**
          * Update a sector
-         * @description Administrator only. Same rules as `createSector`.
+         * @description The network administrator only. Same rules as `createSector`.
          */
         put: operations["updateSector"];
         post?: never;
         /**
          * Delete a sector
-         * @description Administrator only. A sector that still has companies answers 409 (move them first).
+         * @description The network administrator only. A sector that still has companies answers 409 (move them first).
          */
         delete: operations["deleteSector"];
         options?: never;
@@ -1140,8 +1157,9 @@ export interface paths {
         put?: never;
         /**
          * Create a category
-         * @description Administrator only. Both names required ('Le nom français est requis', 'Le nom anglais est requis'),
-         *     trimmed, 1 to 100 characters. A name already used (either language, ignoring case and accents) answers 409.
+         * @description The network administrator only (chamber administrators read categories). Both names required ('Le nom
+         *     français est requis', 'Le nom anglais est requis'), trimmed, 1 to 100 characters. A name already used
+         *     (either language, ignoring case and accents) answers 409.
          */
         post: operations["createCategory"];
         delete?: never;
@@ -1164,13 +1182,13 @@ export interface paths {
         get: operations["getCategory"];
         /**
          * Update a category
-         * @description Administrator only. Same rules as `createCategory`.
+         * @description The network administrator only. Same rules as `createCategory`.
          */
         put: operations["updateCategory"];
         post?: never;
         /**
          * Delete a category
-         * @description Administrator only. A category that still has announcements answers 409 (move them first).
+         * @description The network administrator only. A category that still has announcements answers 409 (move them first).
          */
         delete: operations["deleteCategory"];
         options?: never;
@@ -1193,7 +1211,7 @@ export interface paths {
         put?: never;
         /**
          * Create a partner
-         * @description Administrator only. Name and link required; logo optional: PNG, JPEG, WebP or GIF checked from its bytes
+         * @description The network administrator only. Name and link required; logo optional: PNG, JPEG, WebP or GIF checked from its bytes
          *     (415), at most 5 MB (413). A name already used answers 409 'Un partenaire avec ce nom existe déjà'.
          */
         post: operations["createPartner"];
@@ -1217,13 +1235,13 @@ export interface paths {
         get: operations["getPartner"];
         /**
          * Update a partner
-         * @description Administrator only. Same form and rules as `createPartner`; a logo not sent keeps the current one.
+         * @description The network administrator only. Same form and rules as `createPartner`; a logo not sent keeps the current one.
          */
         put: operations["updatePartner"];
         post?: never;
         /**
          * Delete a partner
-         * @description Administrator only. Deletes the partner and its logo.
+         * @description The network administrator only. Deletes the partner and its logo.
          */
         delete: operations["deletePartner"];
         options?: never;
@@ -1345,9 +1363,10 @@ export interface paths {
         /**
          * Log out
          * @description Revokes the refresh token given in the `X-Refresh-Token` header (a header rather than a query parameter
-         *     so the token never lands in access logs) together with its family. The bearer token is optional and may be
-         *     expired. Answers 204 whether or not the token was known, so the client can always clear its session; 400
-         *     only when the header is malformed (empty or over 512 characters).
+         *     so the token never lands in access logs) together with its family. The bearer token plays no part (it is
+         *     ignored, expired or not: the session may have to end after the access token expired). Answers 204 whether
+         *     or not the token was known, so the client can always clear its session; 400 only when the header is
+         *     malformed (empty or over 512 characters).
          */
         get: operations["logout"];
         put?: never;
@@ -1369,10 +1388,12 @@ export interface paths {
         put?: never;
         /**
          * Create an account
-         * @description Without a token: creates a MEMBER account tied to no company (`companyId` null); sending `profil` or
-         *     `companyId` without a token answers 401. With an ADMIN_AMCHAM token: may set `companyId` to a company of the
-         *     administrator's chamber, or create another ADMIN_AMCHAM of the same chamber (403 for a company of another
-         *     chamber, or when the token is a MEMBER's; 400 for an unknown company). E-mails are compared ignoring
+         * @description Without a token: creates a MEMBER account tied to no company (`companyId` null); sending `profil`,
+         *     `companyId` or `countryAmchamId` without a token answers 401. With an ADMIN_AMCHAM token: may set
+         *     `companyId` to a company of the administrator's chamber, or create another ADMIN_AMCHAM of the same chamber
+         *     (403 for a company or chamber of another chamber, for an ADMIN_RESEAU, or when the token is a MEMBER's; 400
+         *     for an unknown company). With an ADMIN_RESEAU token: any company, an ADMIN_AMCHAM of the chamber it names
+         *     (`countryAmchamId` required, 400 otherwise) or another ADMIN_RESEAU. E-mails are compared ignoring
          *     case. An e-mail already used answers 409
          *     'Un utilisateur avec cet email existe déjà'. Rate-limited per client (429).
          */
@@ -2317,6 +2338,8 @@ export interface components {
             profil?: components["schemas"]["Profil"];
             /** @description Administrators only; a company of their chamber. */
             companyId?: components["schemas"]["Id"];
+            /** @description The chamber of a new ADMIN_AMCHAM: its own for a chamber administrator, any for the network administrator. */
+            countryAmchamId?: components["schemas"]["Id"];
         };
         /** @description Body of `requestPasswordReset`. */
         PasswordResetRequest: {
@@ -2363,8 +2386,9 @@ export interface components {
             };
         };
         /**
-         * @description No token, or an expired or invalid one, on a call that needs one (the client refreshes its token once and
-         *     retries); on `refreshTokens`, an unknown, expired, used or revoked refresh token.
+         * @description No token on a call that needs one, or an expired or invalid token on any call that takes one, optional-token
+         *     calls included (the client refreshes its token once and retries); on `refreshTokens`, an unknown, expired,
+         *     used or revoked refresh token.
          */
         Unauthorized: {
             headers: {
@@ -2633,6 +2657,8 @@ export interface components {
         Limit: number;
         /** @description Only announcements of this category. */
         CategoryIdQuery: components["schemas"]["Id"];
+        /** @description Only the items of this chamber (a back-office list of one chamber). */
+        ChamberIdQuery: components["schemas"]["Id"];
         /** @description Part of the title, accent- and case-insensitive; ignored when blank. */
         TitleQuery: string;
         /** @description A file name made by the service (no folder part). */
@@ -2815,6 +2841,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2961,6 +2988,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3766,6 +3794,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the home asks 6 members, the members page 9). */
                 size?: components["parameters"]["Size"];
+                /** @description Only the items of this chamber (a back-office list of one chamber). */
+                countryAmchamId?: components["parameters"]["ChamberIdQuery"];
                 /** @description Part of the title; ignored when blank. */
                 title?: string;
                 /** @description Only permanent (true) or only dated (false) banners. */
@@ -3793,7 +3823,10 @@ export interface operations {
     };
     listAllAds: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the items of this chamber (a back-office list of one chamber). */
+                countryAmchamId?: components["parameters"]["ChamberIdQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3809,6 +3842,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ad"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3999,6 +4033,8 @@ export interface operations {
                 categoryId?: components["parameters"]["CategoryIdQuery"];
                 /** @description Part of the title, accent- and case-insensitive; ignored when blank. */
                 title?: components["parameters"]["TitleQuery"];
+                /** @description Only the items of this chamber (a back-office list of one chamber). */
+                countryAmchamId?: components["parameters"]["ChamberIdQuery"];
             };
             header?: never;
             path?: never;
@@ -4029,6 +4065,8 @@ export interface operations {
                 categoryId?: components["parameters"]["CategoryIdQuery"];
                 /** @description Part of the title, accent- and case-insensitive; ignored when blank. */
                 title?: components["parameters"]["TitleQuery"];
+                /** @description Only the items of this chamber (a back-office list of one chamber). */
+                countryAmchamId?: components["parameters"]["ChamberIdQuery"];
             };
             header?: never;
             path?: never;

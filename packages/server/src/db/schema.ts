@@ -31,7 +31,7 @@ const tsvector = customType<{ data: string }>({
 
 export const companyStatus = pgEnum('company_status', ['ACTIVE', 'INACTIVE', 'PENDING']);
 export const dayOfWeek = pgEnum('day_of_week', ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
-export const userProfil = pgEnum('user_profil', ['ADMIN_AMCHAM', 'MEMBER']);
+export const userProfil = pgEnum('user_profil', ['ADMIN_RESEAU', 'ADMIN_AMCHAM', 'MEMBER']);
 export const contactChannel = pgEnum('contact_channel', ['email', 'phone', 'website']);
 
 export const COMPANY_STATUSES = companyStatus.enumValues;

@@ -1,6 +1,18 @@
 // request.user from the bearer JWT, and the authorization helpers handlers call (DESIGN.md: authorization on the
-// server, not only in the screens). A missing, expired or invalid token leaves request.user null; operations whose
-// contract requires bearerAuth then answer 401, optional-token operations treat the caller as anonymous.
+// server, not only in the screens).
+//
+// Who may do what (openapi/directory.yaml, "Authentication"):
+// - MEMBER: its own company (companyId) and its own statistics.
+// - ADMIN_AMCHAM: its own chamber (countryAmchamId): the chamber's members, banners, announcements and the chamber
+//   record; reads the reference data (sectors, categories, partners).
+// - ADMIN_RESEAU (the network administrator): every chamber (it creates and deletes them), the network-wide banners
+//   and announcements (no chamber), sectors, categories and partners. A call naming a chamber acts on that chamber;
+//   a call on a member, banner or announcement acts on its chamber.
+//
+// Operations whose contract security lists bearerAuth read the token in an onRequest hook (before the body is read
+// or validated): no token is anonymous on optional-token calls and 401 on the others; a token that is present but
+// expired or invalid is 401 on both, so the client refreshes it instead of being served as anonymous. Public
+// operations (no bearerAuth) never look at it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { AuthUser } from '../services/auth.js';
@@ -16,19 +28,34 @@ declare module 'fastify' {
   }
 }
 
-export function registerAuth(app: FastifyInstance, ctx: AppContext) {
+export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header) return;
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) return;
-    const claims = await ctx.auth.verifyAccessToken(match[1]);
-    if (!claims) return;
-    const user = await ctx.auth.findUser(claims.userId);
-    // a token outliving its account (or a change of profile) is no longer honoured
-    if (user && user.profil === claims.profil) request.user = user;
-  });
+}
+
+export const INVALID_TOKEN = 'Jeton d’accès invalide ou expiré';
+
+export type ChamberAdmin = AuthUser & { profil: 'ADMIN_AMCHAM'; countryAmchamId: number };
+export type NetworkAdmin = AuthUser & { profil: 'ADMIN_RESEAU' };
+export type Administrator = ChamberAdmin | NetworkAdmin;
+
+/**
+ * The onRequest hook of an operation that takes a token: `required` for bearer-only operations, else optional.
+ * The user is read fresh from the database: a token outliving its account or its profile is no longer honoured.
+ */
+export function authenticate(required: boolean) {
+  return async (request: FastifyRequest) => {
+    const header = request.headers.authorization?.trim();
+    if (!header) {
+      if (required) throw unauthorized();
+      return;
+    }
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    const { auth } = request.server.ctx;
+    const claims = token === undefined ? undefined : await auth.verifyAccessToken(token);
+    const user = claims === undefined ? undefined : await auth.findUser(claims.userId);
+    if (!claims || !user || user.profil !== claims.profil) throw unauthorized(INVALID_TOKEN);
+    request.user = user;
+  };
 }
 
 export function requireAuth(request: FastifyRequest): AuthUser {
@@ -36,36 +63,62 @@ export function requireAuth(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-export type AdminUser = AuthUser & { profil: 'ADMIN_AMCHAM'; countryAmchamId: number };
+export const isNetworkAdmin = (user: AuthUser | null): user is NetworkAdmin => user?.profil === 'ADMIN_RESEAU';
+const isChamberAdmin = (user: AuthUser | null): user is ChamberAdmin => user?.profil === 'ADMIN_AMCHAM' && user.countryAmchamId !== null;
 
-/** An ADMIN_AMCHAM tied to a chamber (admin §6: the admin header requires a countryAmchamId). */
-export function requireAdmin(request: FastifyRequest): AdminUser {
+/** The caller administers this chamber: its own administrator, or the network administrator. */
+export const administers = (user: AuthUser | null, countryAmchamId: number): boolean =>
+  isNetworkAdmin(user) || (isChamberAdmin(user) && user.countryAmchamId === countryAmchamId);
+
+/** Either administrator profile (admin §6: a chamber administrator has a countryAmchamId). */
+export function requireAdmin(request: FastifyRequest): Administrator {
   const user = requireAuth(request);
-  if (user.profil !== 'ADMIN_AMCHAM' || user.countryAmchamId === null) throw forbidden();
-  return user as AdminUser;
+  if (isNetworkAdmin(user) || isChamberAdmin(user)) return user;
+  throw forbidden();
+}
+
+/** The network administrator: chambers created or deleted, sectors, categories, partners, network-wide content. */
+export function requireNetworkAdmin(request: FastifyRequest): NetworkAdmin {
+  const user = requireAuth(request);
+  if (!isNetworkAdmin(user)) throw forbidden();
+  return user;
+}
+
+/** The administrator of this chamber, or the network administrator. */
+export function requireChamberAdmin(request: FastifyRequest, countryAmchamId: number): Administrator {
+  const admin = requireAdmin(request);
+  if (!administers(admin, countryAmchamId)) throw forbidden();
+  return admin;
+}
+
+/** A chamber's banner or announcement: as requireChamberAdmin; a network-wide one (no chamber): the network administrator. */
+export function requireContentAdmin(request: FastifyRequest, content: { countryAmchamId: number | null }): Administrator {
+  return content.countryAmchamId === null ? requireNetworkAdmin(request) : requireChamberAdmin(request, content.countryAmchamId);
 }
 
 /**
- * The caller may change this company: its MEMBER (users.company_id) or an administrator of the company's chamber.
- * 401 without a user, 404 for an unknown company, 403 otherwise.
+ * The chamber a list of an administrator shows: the one asked for (a chamber administrator may ask only for its
+ * own, 403 otherwise); when none is asked, the chamber administrator's own and the network administrator's
+ * network-wide items (null).
+ */
+export function chamberScope(admin: Administrator, requested: number | undefined): number | null {
+  if (requested === undefined) return admin.profil === 'ADMIN_RESEAU' ? null : admin.countryAmchamId;
+  if (!administers(admin, requested)) throw forbidden();
+  return requested;
+}
+
+/** Where an administrator's new banner or announcement belongs: its chamber, or the network (null). */
+export const ownScope = (admin: Administrator): number | null => (admin.profil === 'ADMIN_RESEAU' ? null : admin.countryAmchamId);
+
+/**
+ * The caller may change this company: its MEMBER (users.company_id), an administrator of the company's chamber or
+ * the network administrator. 401 without a user, 404 for an unknown company, 403 otherwise.
  */
 export async function requireCompanyOwner(request: FastifyRequest, companyId: number): Promise<AuthUser> {
   const user = requireAuth(request);
   const company = await request.server.ctx.repositories.companies.findKeys(companyId);
   if (!company) throw notFound('Ressource non trouvée');
   if (user.profil === 'MEMBER' && user.companyId === companyId) return user;
-  if (user.profil === 'ADMIN_AMCHAM' && user.countryAmchamId === company.countryAmchamId) return user;
+  if (administers(user, company.countryAmchamId)) return user;
   throw forbidden();
-}
-
-/** The administrator may act on this chamber's resources only. */
-export function requireChamberAdmin(request: FastifyRequest, countryAmchamId: number): AdminUser {
-  const admin = requireAdmin(request);
-  if (admin.countryAmchamId !== countryAmchamId) throw forbidden();
-  return admin;
-}
-
-/** A chamber's banner or event: its chamber's administrator; a network-wide one (no chamber) any administrator. */
-export function requireContentAdmin(request: FastifyRequest, content: { countryAmchamId: number | null }): AdminUser {
-  return content.countryAmchamId === null ? requireAdmin(request) : requireChamberAdmin(request, content.countryAmchamId);
 }

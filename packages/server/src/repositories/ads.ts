@@ -21,7 +21,8 @@ export interface AdRecord {
 }
 
 export interface AdFilter {
-  countryAmchamId?: number;
+  /** The banners of a chamber; null: the network-wide ones. */
+  countryAmchamId?: number | null;
   /** Shown on the portal on this day (yyyy-mm-dd). */
   shownOn?: string;
   permanent?: boolean;
@@ -53,7 +54,7 @@ const shownOn = (day: string): SQL => or(eq(ads.permanent, true), and(lte(ads.st
 function filterOf(filter: AdFilter): SQL | undefined {
   const title = filter.title?.trim();
   return and(
-    filter.countryAmchamId === undefined ? undefined : eq(ads.countryAmchamId, filter.countryAmchamId),
+    filter.countryAmchamId === undefined ? undefined : filter.countryAmchamId === null ? isNull(ads.countryAmchamId) : eq(ads.countryAmchamId, filter.countryAmchamId),
     filter.shownOn === undefined ? undefined : shownOn(filter.shownOn),
     filter.permanent === undefined ? undefined : eq(ads.permanent, filter.permanent),
     title ? containsFolded(ads.title, title) : undefined,

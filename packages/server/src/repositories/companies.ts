@@ -67,6 +67,9 @@ export type CompanyValues = Pick<
   'name' | 'description' | 'address' | 'city' | 'telephone' | 'email' | 'webLink' | 'sectorId' | 'countryId' | 'countryAmchamId' | 'videoLink' | 'lat' | 'lon' | 'logo' | 'pictures'
 >;
 
+/** What an update may change: the form's columns, and the status (administrators). */
+export type CompanyChanges = Partial<CompanyValues> & { status?: CompanyStatus };
+
 interface CompanyRow extends Record<string, unknown> {
   id: number;
   name: string;
@@ -250,7 +253,7 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
     },
 
     /** Writes the given columns only, and the time of the change. */
-    async update(id: number, changes: Partial<CompanyValues>): Promise<void> {
+    async update(id: number, changes: CompanyChanges): Promise<void> {
       await db.update(companies).set({ ...changes, updatedAt: sql`now()` }).where(eq(companies.id, id));
       events.directoryChanged();
     },

@@ -27,6 +27,8 @@ export interface EventFilter {
   title?: string;
   /** Ending on this day (yyyy-mm-dd) or later. */
   endingFrom?: string;
+  /** The announcements of this chamber only. */
+  countryAmchamId?: number;
 }
 
 /** 'soonest': upcoming lists; 'newest': every announcement, newest start first. */
@@ -60,6 +62,7 @@ function filterOf(filter: EventFilter): SQL | undefined {
   return and(
     filter.endingFrom === undefined ? undefined : gte(events.endDate, filter.endingFrom),
     filter.categoryId === undefined ? undefined : eq(events.categoryId, filter.categoryId),
+    filter.countryAmchamId === undefined ? undefined : eq(events.countryAmchamId, filter.countryAmchamId),
     title ? containsFolded(events.title, title) : undefined,
   );
 }

@@ -74,12 +74,43 @@ describe('back-office banner reads', () => {
     expect(ids((await get<AdPage>('/api/ads/search?permanent=false', 'searchAds', t.auth.admin)).body.content)).toEqual([ads.future, ads.current]);
   });
 
+  it('lists the chamber the network administrator names, and the network-wide banners without one', async () => {
+    expect(ids((await get<Ad[]>(`/api/ads/all?countryAmchamId=${FIXTURE.chambers.senegal}`, 'listAllAds', t.auth.networkAdmin)).body)).toEqual([ads.expired]);
+    expect(ids((await get<AdPage>(`/api/ads/search?countryAmchamId=${FIXTURE.chambers.coteDIvoire}&title=forum`, 'searchAds', t.auth.networkAdmin)).body.content)).toEqual([ads.current]);
+    expect((await get<Ad[]>('/api/ads/all', 'listAllAds', t.auth.networkAdmin)).body).toEqual([]);
+  });
+
+  it("answers 403 to a chamber administrator asking for another chamber's banners", async () => {
+    expect((await get(`/api/ads/all?countryAmchamId=${FIXTURE.chambers.senegal}`, 'listAllAds', t.auth.admin)).status).toBe(403);
+    expect((await get(`/api/ads/search?countryAmchamId=${FIXTURE.chambers.senegal}`, 'searchAds', t.auth.admin)).status).toBe(403);
+    expect(ids((await get<Ad[]>(`/api/ads/all?countryAmchamId=${FIXTURE.chambers.coteDIvoire}`, 'listAllAds', t.auth.admin)).body)).toEqual([ads.future, ads.current, ads.permanent]);
+  });
+
   it.each([
     ['/api/ads/all', 'listAllAds'],
     ['/api/ads/search', 'searchAds'],
   ])('%s answers 401 without a token and 403 to a member', async (url, operationId) => {
     expect((await get(url, operationId)).status).toBe(401);
     expect((await get(url, operationId, t.auth.member)).status).toBe(403);
+  });
+});
+
+describe('network-wide banners', () => {
+  it('are the network administrator’s: created without a chamber, refused to chamber administrators, and it manages every chamber’s', async () => {
+    const created = await send('POST', '/api/ads/save', form('Réseau - Assemblée générale'), t.auth.networkAdmin);
+    expect(created.statusCode, created.body).toBe(201);
+    const ad = expectValidResponse<Ad>(created, 'createAd');
+    expect(ad.countryAmchamId).toBeNull();
+    expect(ids((await get<Ad[]>('/api/ads/all', 'listAllAds', t.auth.networkAdmin)).body)).toEqual([ad.id]);
+    for (const headers of [t.auth.admin, t.auth.otherAdmin]) {
+      const update = await send('PUT', `/api/ads/${ad.id}`, form('Détournée'), headers);
+      expect(update.statusCode).toBe(403);
+      expectValidResponse(update, 'updateAd');
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/ads/${ad.id}`, headers })).statusCode).toBe(403);
+    }
+    const chamberAd = await send('PUT', `/api/ads/${ads.expired}`, { ...form('Salon passé - Merci'), startDate: dmy(-60), endDate: dmy(-30) }, t.auth.networkAdmin);
+    expect(expectValidResponse<Ad>(chamberAd, 'updateAd')).toMatchObject({ id: ads.expired, countryAmchamId: FIXTURE.chambers.senegal });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/ads/${ad.id}`, headers: t.auth.networkAdmin })).statusCode).toBe(204);
   });
 });
 

@@ -1,7 +1,7 @@
 // Tag "ads": advertising banners (home hero slides; back-office Banners screen).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { requireAdmin, requireContentAdmin } from '../plugins/auth.js';
+import { chamberScope, ownScope, requireAdmin, requireContentAdmin } from '../plugins/auth.js';
 import { badRequest, conflict, notFound } from '../plugins/errors.js';
 import { isoDateOf, unlessEmpty, uploadOf } from '../plugins/forms.js';
 import type { AdRecord } from '../repositories/ads.js';
@@ -75,15 +75,16 @@ export function adRoutes(ctx: AppContext): RouteHandlers {
       const admin = requireAdmin(request);
       const query = queryOf(request, 'searchAds');
       const paging = pageRequest(query);
-      const { content, total } = await ads.page({ countryAmchamId: admin.countryAmchamId, title: query.title, permanent: query.permanent }, paging);
+      const countryAmchamId = chamberScope(admin, query.countryAmchamId);
+      const { content, total } = await ads.page({ countryAmchamId, title: query.title, permanent: query.permanent }, paging);
       const day = today();
       const body: Schemas['AdPage'] = toPage(content.map((ad) => toAd(ad, day)), total, paging);
       return body;
     },
     async listAllAds(request) {
-      const admin = requireAdmin(request);
+      const countryAmchamId = chamberScope(requireAdmin(request), queryOf(request, 'listAllAds').countryAmchamId);
       const day = today();
-      return (await ads.list({ countryAmchamId: admin.countryAmchamId })).map((ad) => toAd(ad, day));
+      return (await ads.list({ countryAmchamId })).map((ad) => toAd(ad, day));
     },
     async listActiveAds() {
       const day = today();
@@ -98,7 +99,7 @@ export function adRoutes(ctx: AppContext): RouteHandlers {
     },
     async createAd(request, reply) {
       const admin = requireAdmin(request);
-      return reply.code(201).send(await save(request, null, admin.countryAmchamId));
+      return reply.code(201).send(await save(request, null, ownScope(admin)));
     },
     async updateAd(request) {
       const ad = await find(paramsOf(request, 'updateAd').id);

@@ -175,12 +175,50 @@ describe('signUp', () => {
       expect(res.statusCode).toBe(403);
       expectValidResponse(res, 'signUp');
     });
+
+    it('creates another administrator of its own chamber, never of another chamber nor a network administrator (403)', async () => {
+      const own = await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: t.auth.admin, payload: { email: 'admin2@amcham-ci.test', password: 'secret123', profil: 'ADMIN_AMCHAM' } });
+      expect(expectValidResponse(own, 'signUp')).toMatchObject({ profil: 'ADMIN_AMCHAM', countryAmchamId: FIXTURE.chambers.coteDIvoire });
+      for (const payload of [
+        { email: 'admin3@amcham-sn.test', password: 'secret123', profil: 'ADMIN_AMCHAM', countryAmchamId: FIXTURE.chambers.senegal },
+        { email: 'reseau2@test.test', password: 'secret123', profil: 'ADMIN_RESEAU' },
+      ]) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: t.auth.admin, payload });
+        expect(res.statusCode).toBe(403);
+        expectValidResponse(res, 'signUp');
+      }
+    });
+  });
+
+  describe('given the network administrator token', () => {
+    it('creates a member of any company, an administrator of the chamber it names and another network administrator', async () => {
+      const cases = [
+        [{ email: 'membre@clinique2.test', password: 'secret123', companyId: FIXTURE.companies.cliniqueSante }, { profil: 'MEMBER', companyId: FIXTURE.companies.cliniqueSante }],
+        [{ email: 'admin@amcham-fr2.test', password: 'secret123', profil: 'ADMIN_AMCHAM', countryAmchamId: FIXTURE.chambers.france }, { profil: 'ADMIN_AMCHAM', countryAmchamId: FIXTURE.chambers.france }],
+        [{ email: 'reseau3@test.test', password: 'secret123', profil: 'ADMIN_RESEAU' }, { profil: 'ADMIN_RESEAU', countryAmchamId: null, companyId: null }],
+      ] as const;
+      for (const [payload, expected] of cases) {
+        // sign-up is limited per client: these calls come from a client of their own
+        const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: t.auth.networkAdmin, payload, remoteAddress: '10.8.0.1' });
+        expect(res.statusCode, res.body).toBe(201);
+        expect(expectValidResponse(res, 'signUp')).toMatchObject(expected);
+      }
+    });
+
+    it('asks it to name the chamber of a chamber administrator (400)', async () => {
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/auth/signup', headers: t.auth.networkAdmin, remoteAddress: '10.8.0.2',
+        payload: { email: 'admin@sans-chambre.test', password: 'secret123', profil: 'ADMIN_AMCHAM' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(expectValidResponse(res, 'signUp')).toMatchObject({ message: 'countryAmchamId : Ce champ est obligatoire.' });
+    });
   });
 
   describe('given a member token', () => {
     it('answers 403', async () => {
       const res = await t.app.inject({
-        method: 'POST', url: '/api/auth/signup', headers: t.auth.member,
+        method: 'POST', url: '/api/auth/signup', headers: t.auth.member, remoteAddress: '10.8.0.3',
         payload: { email: 'x@test.test', password: 'secret123', profil: 'ADMIN_AMCHAM' },
       });
       expect(res.statusCode).toBe(403);

@@ -33,7 +33,7 @@ const CHAMBER_ADMIN = { ...ADMIN_ONLY, otherAdmin: 403 } as const;
 
 const adForm = { title: 'Matrice', link: 'https://matrice.test', startDate: '01-01-2030', endDate: '02-01-2030', permanent: 'false' };
 const eventForm = { title: 'Matrice', description: 'x', startDate: '01-01-2030', endDate: '01-01-2030', startTime: '08:00', endTime: '09:00', address: 'Abidjan', categoryId: 1 };
-const companyForm = { name: 'Matrice SARL', description: 'x', address: '1 rue du Commerce', telephone: '+225 01 02 03 04 05', email: 'm@m.test', sectorId: 1 };
+const companyForm = { name: 'Matrice SARL', description: 'Une entreprise de la matrice des droits, décrite en plus de cinquante caractères.', address: '1 rue du Commerce', telephone: '+225 01 02 03 04 05', email: 'm@m.test', sectorId: 1 };
 
 const routes: WriteRoute[] = [
   { operationId: 'createCompany', method: 'POST', url: '/api/companies/save', body: { form: companyForm }, refused: ADMIN_ONLY },

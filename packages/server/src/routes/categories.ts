@@ -1,6 +1,7 @@
 // Tag "categories": announcement categories, stored by the service (DESIGN.md corrects the original's sample data).
+// Reads are public; writes are for the network administrator.
 import type { AppContext } from '../context.js';
-import { requireAdmin } from '../plugins/auth.js';
+import { requireNetworkAdmin } from '../plugins/auth.js';
 import { conflict, notFound } from '../plugins/errors.js';
 import type { CategoryRecord } from '../repositories/categories.js';
 import type { Names } from '../repositories/names.js';
@@ -29,14 +30,14 @@ export function categoryRoutes(ctx: AppContext): RouteHandlers {
       return find(paramsOf(request, 'getCategory').id);
     },
     async createCategory(request, reply) {
-      requireAdmin(request);
+      requireNetworkAdmin(request);
       // same rules as the sector form (admin §5: both names required, trimmed)
       const names = sectorNames(bodyOf(request, 'createCategory'));
       await assertFree(names);
       return reply.code(201).send(await categories.create(names));
     },
     async updateCategory(request) {
-      requireAdmin(request);
+      requireNetworkAdmin(request);
       const { id } = paramsOf(request, 'updateCategory');
       await find(id);
       const names = sectorNames(bodyOf(request, 'updateCategory'));
@@ -44,7 +45,7 @@ export function categoryRoutes(ctx: AppContext): RouteHandlers {
       return categories.update(id, names);
     },
     async deleteCategory(request, reply) {
-      requireAdmin(request);
+      requireNetworkAdmin(request);
       const { id } = paramsOf(request, 'deleteCategory');
       await find(id);
       if (await categories.inUse(id)) throw conflict('Cette catégorie compte encore des annonces : déplacez-les d’abord.');

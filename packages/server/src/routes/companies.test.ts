@@ -35,7 +35,7 @@ function create(fields: Parameters<typeof multipartPayload>[0], headers: Record<
 }
 const newCompany = (name: string) => ({
   name,
-  description: 'Entreprise créée par le test.',
+  description: DESCRIPTION,
   address: '1 rue du Commerce, Abidjan',
   telephone: '+225 01 02 03 04 05',
   email: 'contact@nouvelle.test',
@@ -75,16 +75,31 @@ describe('GET /api/companies/{id}', () => {
   });
 
   describe('given a company that is not active', () => {
-    it('hides it from the public and from another chamber (404)', async () => {
-      for (const headers of [{}, t.auth.admin, t.auth.expired]) {
+    it('hides it from the public, from members of other companies and from another chamber (404)', async () => {
+      for (const headers of [{}, t.auth.admin, t.auth.member]) {
         const res = await t.app.inject({ method: 'GET', url: `/api/companies/${companies.banqueAtlantique}`, headers });
         expect(res.statusCode).toBe(404);
+        expectValidResponse(res, 'getCompany');
       }
     });
 
-    it("shows it to its chamber's administrator", async () => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/companies/${companies.banqueAtlantique}`, headers: t.auth.otherAdmin });
-      expect(expectValidResponse<Company>(res, 'getCompany').status).toBe('INACTIVE');
+    it("shows it to its chamber's administrator and to the network administrator", async () => {
+      for (const headers of [t.auth.otherAdmin, t.auth.networkAdmin]) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/companies/${companies.banqueAtlantique}`, headers });
+        expect(expectValidResponse<Company>(res, 'getCompany').status).toBe('INACTIVE');
+      }
+    });
+  });
+
+  describe('given a token that is present but expired or invalid', () => {
+    it('answers 401 rather than serving an anonymous caller, whatever the company', async () => {
+      for (const id of [companies.societeGenerale, companies.banqueAtlantique]) {
+        for (const headers of [t.auth.expired, { authorization: 'Bearer pas-un-jeton' }]) {
+          const res = await t.app.inject({ method: 'GET', url: `/api/companies/${id}`, headers });
+          expect(res.statusCode).toBe(401);
+          expect(expectValidResponse(res, 'getCompany')).toMatchObject({ status: 401, error: 'Unauthorized' });
+        }
+      }
     });
   });
 });
@@ -152,9 +167,23 @@ describe('lists by sector, country and chamber', () => {
       expect(ids((await list('')).page?.content ?? [])).toEqual([companies.societeGenerale, companies.techIvoire]);
     });
 
-    it("shows the chamber's administrator every status, and filters by status", async () => {
-      expect(ids((await list('', t.auth.admin)).page?.content ?? [])).toEqual([companies.pharmaciePlateau, companies.societeGenerale, companies.techIvoire]);
-      expect(ids((await list('status=PENDING', t.auth.admin)).page?.content ?? [])).toEqual([companies.pharmaciePlateau]);
+    it("shows the chamber's administrator and the network administrator every status, and filters by status", async () => {
+      for (const headers of [t.auth.admin, t.auth.networkAdmin]) {
+        expect(ids((await list('', headers)).page?.content ?? [])).toEqual([companies.pharmaciePlateau, companies.societeGenerale, companies.techIvoire]);
+        expect(ids((await list('status=PENDING', headers)).page?.content ?? [])).toEqual([companies.pharmaciePlateau]);
+        expect(ids((await list('status=ACTIVE&name=TECH', headers)).page?.content ?? [])).toEqual([companies.techIvoire]);
+      }
+    });
+
+    it('pages by 10 from page 0 by default', async () => {
+      expect((await list('', t.auth.admin)).page).toMatchObject({ number: 0, size: 10, totalElements: 3, totalPages: 1 });
+      expect((await list('page=1&size=2', t.auth.admin)).page).toMatchObject({ number: 1, size: 2, totalElements: 3, content: [{ id: companies.techIvoire }] });
+    });
+
+    it('answers 401 to an expired token instead of the public list', async () => {
+      const expired = await list('', t.auth.expired);
+      expect(expired.res.statusCode).toBe(401);
+      expectValidResponse(expired.res, 'listCompaniesByCountryAmcham');
     });
 
     it('filters by name (accents ignored) and sector', async () => {
@@ -308,9 +337,29 @@ describe('PUT /api/companies/{id} (profile and media)', () => {
     expectValidResponse(res, 'updateCompany');
   });
 
-  it('refuses to move the company to another chamber (403)', async () => {
-    const res = await put(companies.societeGenerale, { countryAmchamId: chambers.senegal }, t.auth.member);
-    expect(res.statusCode).toBe(403);
+  it('refuses to move the company to another chamber, to its member and to its chamber administrator (403)', async () => {
+    for (const headers of [t.auth.member, t.auth.admin]) {
+      const res = await put(companies.societeGenerale, { countryAmchamId: chambers.senegal }, headers);
+      expect(res.statusCode).toBe(403);
+      expectValidResponse(res, 'updateCompany');
+    }
+  });
+
+  it('lets the network administrator move a company to another chamber', async () => {
+    const moved = expectValidResponse<Company>(await put(companies.techIvoire, { countryAmchamId: chambers.senegal }, t.auth.networkAdmin), 'updateCompany');
+    expect(moved).toMatchObject({ countryAmchamId: chambers.senegal, countryAmcham: 'AmCham Sénégal' });
+    const back = expectValidResponse<Company>(await put(companies.techIvoire, { countryAmchamId: chambers.coteDIvoire }, t.auth.networkAdmin), 'updateCompany');
+    expect(back.countryAmchamId).toBe(chambers.coteDIvoire);
+  });
+
+  it('lets the administrators change the status with the form, never the member (403)', async () => {
+    const refused = await put(companies.societeGenerale, { status: 'INACTIVE' }, t.auth.member);
+    expect(refused.statusCode).toBe(403);
+    expectValidResponse(refused, 'updateCompany');
+    for (const [headers, status] of [[t.auth.admin, 'INACTIVE'], [t.auth.networkAdmin, 'ACTIVE']] as const) {
+      const res = await put(companies.societeGenerale, { status }, headers);
+      expect(expectValidResponse<Company>(res, 'updateCompany').status).toBe(status);
+    }
   });
 
   it('replaces the logo and deletes the replaced file', async () => {
@@ -386,6 +435,23 @@ describe('POST /api/companies/save', () => {
     const missing = await create(withoutEmail, t.auth.admin);
     expect(missing.statusCode).toBe(400);
     expectValidResponse(missing, 'createCompany');
+  });
+
+  it('applies the member form’s rules on create as on update: a description of 50 to 500 characters', async () => {
+    const short = await create({ ...newCompany('Description Courte SA'), description: 'Trop court.' }, t.auth.admin);
+    expect(short.statusCode).toBe(400);
+    expect(expectValidResponse(short, 'createCompany')).toMatchObject({ message: 'description : Minimum 50 caractères requis.' });
+    const long = await create({ ...newCompany('Description Longue SA'), description: 'x'.repeat(501) }, t.auth.admin);
+    expect(expectValidResponse(long, 'createCompany')).toMatchObject({ message: 'description : Maximum 500 caractères autorisés.' });
+  });
+
+  it('creates a member of the chamber the network administrator names, and asks it to name one (400)', async () => {
+    const res = await create({ ...newCompany('Réseau Créée SA'), countryAmchamId: chambers.france }, t.auth.networkAdmin);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(expectValidResponse<Company>(res, 'createCompany')).toMatchObject({ countryAmchamId: chambers.france, countryId: countries.france, status: 'ACTIVE' });
+    const unnamed = await create(newCompany('Sans Chambre SA'), t.auth.networkAdmin);
+    expect(unnamed.statusCode).toBe(400);
+    expect(expectValidResponse(unnamed, 'createCompany')).toMatchObject({ message: 'countryAmchamId : Ce champ est obligatoire.' });
   });
 });
 

@@ -3,10 +3,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { CompanyStatus } from '../db/schema.js';
-import { requireAdmin, requireChamberAdmin, requireCompanyOwner } from '../plugins/auth.js';
+import { administers, requireAdmin, requireChamberAdmin, requireCompanyOwner } from '../plugins/auth.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../plugins/errors.js';
 import { unlessEmpty, uploadOf, uploadsOf } from '../plugins/forms.js';
-import type { CompanyKeys, CompanyValues } from '../repositories/companies.js';
+import type { CompanyChanges, CompanyKeys, CompanyValues } from '../repositories/companies.js';
 import type { StagedFiles } from '../services/files.js';
 import { pageRequest } from '../services/paging.js';
 import { validateSchedules } from '../services/schedules.js';
@@ -20,13 +20,12 @@ export const DUPLICATE_COMPANY = 'Une entreprise avec ce nom existe déjà';
 /** A gallery holds at most this many photos, kept and added. */
 const MAX_PICTURES = 50;
 
-/** Non-ACTIVE companies are visible to their member and their chamber's administrator only (else 404). */
+/** Non-ACTIVE companies are visible to their member, their chamber's administrator and the network administrator only (else 404). */
 function visible(request: FastifyRequest, company: { id: number; status: CompanyStatus; countryAmchamId: number }): boolean {
   if (company.status === 'ACTIVE') return true;
   const user = request.user;
-  if (!user) return false;
-  if (user.profil === 'MEMBER') return user.companyId === company.id;
-  return user.countryAmchamId === company.countryAmchamId;
+  if (user?.profil === 'MEMBER') return user.companyId === company.id;
+  return administers(user, company.countryAmchamId);
 }
 
 /** An optional text column: a field sent empty clears it; undefined when not sent. */
@@ -45,6 +44,7 @@ function isUniqueViolation(error: unknown): boolean {
 export function companyRoutes(ctx: AppContext): RouteHandlers {
   const { repositories, files, search } = ctx;
   const { companies, chambers, countries, sectors } = repositories;
+
 
   async function assertNameFree(name: string, exceptId?: number) {
     if (await companies.nameTaken(name, exceptId)) throw conflict(DUPLICATE_COMPANY);
@@ -80,9 +80,10 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       const query = queryOf(request, 'listCompaniesByCountryAmcham');
       if ((await chambers.countryOf(id)) === undefined) throw notFound('Chambre de commerce non trouvée');
       const user = request.user;
-      const isChamberAdmin = user?.profil === 'ADMIN_AMCHAM' && user.countryAmchamId === id;
-      if (query.status && query.status !== 'ACTIVE' && !isChamberAdmin) throw user ? forbidden() : unauthorized();
-      const status = query.status ?? (isChamberAdmin ? undefined : 'ACTIVE');
+      const isAdmin = administers(user, id);
+      if (query.status && query.status !== 'ACTIVE' && !isAdmin) throw user ? forbidden() : unauthorized();
+      // every status for the chamber's administrators; the public sees ACTIVE members only
+      const status = query.status ?? (isAdmin ? undefined : 'ACTIVE');
       const body: Schemas['CompanyPage'] = await companies.page(
         { countryAmchamId: id, status, sectorId: query.sectorId ?? query.sector, name: query.name },
         pageRequest(query),
@@ -144,9 +145,11 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
     async createCompany(request, reply) {
       const admin = requireAdmin(request);
       const form = formOf(request, 'createCompany');
-      // admin spec §3: the new-member form sends countryAmchamId 1 by default; only the admin's own chamber is allowed
-      const countryAmchamId = unlessEmpty(form.countryAmchamId) ?? admin.countryAmchamId;
-      if (countryAmchamId !== admin.countryAmchamId) throw forbidden();
+      // the chamber administrator's own chamber (admin §3's hidden default 1 is the form's, not a rule); the network
+      // administrator names one
+      const countryAmchamId = unlessEmpty(form.countryAmchamId) ?? (admin.profil === 'ADMIN_AMCHAM' ? admin.countryAmchamId : undefined);
+      if (countryAmchamId === undefined) throw badRequest('countryAmchamId : Ce champ est obligatoire.');
+      if (!administers(admin, countryAmchamId)) throw forbidden();
       if (!(await sectors.find(form.sectorId))) throw badRequest('sectorId : Champ invalide.');
       const chamberCountry = await chambers.countryOf(countryAmchamId);
       if (chamberCountry === undefined) throw badRequest('countryAmchamId : Champ invalide.');
@@ -180,12 +183,16 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
 
     async updateCompany(request) {
       const { id } = paramsOf(request, 'updateCompany');
-      await requireCompanyOwner(request, id);
+      const user = await requireCompanyOwner(request, id);
       const current = (await companies.findKeys(id)) as CompanyKeys;
       const form = formOf(request, 'updateCompany');
-      // moving a company to another chamber needs an administrator of both; a user is tied to one chamber
-      const countryAmchamId = unlessEmpty(form.countryAmchamId);
-      if (countryAmchamId !== undefined && countryAmchamId !== current.countryAmchamId) throw forbidden();
+      // moving a company to another chamber is the network administrator's (a chamber administrator has one chamber)
+      const movedTo = unlessEmpty(form.countryAmchamId);
+      const countryAmchamId = movedTo === current.countryAmchamId ? undefined : movedTo;
+      if (countryAmchamId !== undefined && user.profil !== 'ADMIN_RESEAU') throw forbidden();
+      if (countryAmchamId !== undefined && (await chambers.countryOf(countryAmchamId)) === undefined) throw badRequest('countryAmchamId : Champ invalide.');
+      // the status is the administrators' (the members screen's toggle), never the member's own
+      if (form.status !== undefined && user.profil === 'MEMBER') throw forbidden();
       const sectorId = unlessEmpty(form.sectorId);
       if (sectorId !== undefined && !(await sectors.find(sectorId))) throw badRequest('sectorId : Champ invalide.');
       const countryId = unlessEmpty(form.country);
@@ -201,7 +208,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       await files.change(async (staged) => {
         const images = await storeImages(request, staged);
         // only the fields sent change
-        const changes = withoutUndefined<Partial<CompanyValues>>({
+        const changes = withoutUndefined<CompanyChanges>({
           name: form.name,
           description: form.description,
           address: form.address,
@@ -214,6 +221,8 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
           lon: coordinate(form.lon),
           sectorId,
           countryId,
+          countryAmchamId,
+          status: form.status,
           logo: images.logo,
           pictures: removed.length > 0 || images.pictures.length > 0 ? [...kept, ...images.pictures] : undefined,
         });

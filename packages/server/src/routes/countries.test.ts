@@ -55,9 +55,9 @@ describe('country chambers', () => {
     expect((await get('/api/country-amchams/99', 'getCountryAmcham')).status).toBe(404);
   });
 
-  it('creates a chamber with its logo (admin)', async () => {
+  it('creates a chamber with its logo (network administrator)', async () => {
     const logo = { filename: 'logo.png', contentType: 'image/png', data: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00aa00' } }).png().toBuffer() };
-    const res = await send('POST', '/api/country-amchams/save', { ...form('AmCham Maroc', countries.maroc), logoFile: logo }, t.auth.admin);
+    const res = await send('POST', '/api/country-amchams/save', { ...form('AmCham Maroc', countries.maroc), logoFile: logo }, t.auth.networkAdmin);
     expect(res.statusCode, res.body).toBe(201);
     const chamber = expectValidResponse<CountryAmcham>(res, 'createCountryAmcham');
     expect(chamber).toMatchObject({ name: 'AmCham Maroc', countryName: 'Maroc', website: 'https://amcham-ma.test' });
@@ -65,10 +65,10 @@ describe('country chambers', () => {
   });
 
   it("answers 409 'Un pays AMCHAM avec ce nom existe déjà' for a country that has a chamber or a name in use", async () => {
-    const country = await send('POST', '/api/country-amchams/save', form('Deuxième chambre', countries.senegal), t.auth.admin);
+    const country = await send('POST', '/api/country-amchams/save', form('Deuxième chambre', countries.senegal), t.auth.networkAdmin);
     expect(country.statusCode).toBe(409);
     expect(expectValidResponse(country, 'createCountryAmcham')).toMatchObject({ message: 'Un pays AMCHAM avec ce nom existe déjà' });
-    const name = await send('PUT', `/api/country-amchams/${chambers.france}`, form('amcham sénégal', countries.france), t.auth.admin);
+    const name = await send('PUT', `/api/country-amchams/${chambers.france}`, form('amcham sénégal', countries.france), t.auth.networkAdmin);
     expect(name.statusCode).toBe(409);
   });
 
@@ -79,29 +79,46 @@ describe('country chambers', () => {
     ['an unknown country', { countryId: 99 }],
     ['a missing telephone', { telephone: '' }],
   ])('rejects %s with 400', async (_label, change) => {
-    const res = await send('PUT', `/api/country-amchams/${chambers.france}`, { ...form('AmCham France', countries.france), ...change }, t.auth.admin);
+    const res = await send('PUT', `/api/country-amchams/${chambers.france}`, { ...form('AmCham France', countries.france), ...change }, t.auth.networkAdmin);
     expect(res.statusCode).toBe(400);
     expectValidResponse(res, 'updateCountryAmcham');
   });
 
-  it('updates a chamber and keeps its logo when none is sent', async () => {
-    const res = await send('PUT', `/api/country-amchams/${chambers.france}`, { ...form('AmCham France', countries.france), telephone: '+33 1 11 11 11 11' }, t.auth.admin);
+  it('updates a chamber and keeps its logo when none is sent (network administrator)', async () => {
+    const res = await send('PUT', `/api/country-amchams/${chambers.france}`, { ...form('AmCham France', countries.france), telephone: '+33 1 11 11 11 11' }, t.auth.networkAdmin);
     expect(expectValidResponse<CountryAmcham>(res, 'updateCountryAmcham')).toMatchObject({ telephone: '+33 1 11 11 11 11', logo: null });
   });
 
-  it('refuses to delete a chamber that has members (409) or the administrator’s own (403)', async () => {
-    const withMembers = await t.app.inject({ method: 'DELETE', url: `/api/country-amchams/${chambers.france}`, headers: t.auth.admin });
+  describe('given a chamber administrator', () => {
+    const ownForm = (change: Record<string, string | number> = {}) => ({ ...form("AmCham Côte d'Ivoire", countries.coteDIvoire), ...change });
+
+    it('updates its own chamber', async () => {
+      const res = await send('PUT', `/api/country-amchams/${chambers.coteDIvoire}`, ownForm({ telephone: '+225 27 20 11 11 11' }), t.auth.admin);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(expectValidResponse<CountryAmcham>(res, 'updateCountryAmcham')).toMatchObject({ id: chambers.coteDIvoire, telephone: '+225 27 20 11 11 11' });
+    });
+
+    it('does not move its chamber to another country, nor edit another chamber (403)', async () => {
+      const moved = await send('PUT', `/api/country-amchams/${chambers.coteDIvoire}`, ownForm({ countryId: countries.maroc }), t.auth.admin);
+      expect(moved.statusCode).toBe(403);
+      expectValidResponse(moved, 'updateCountryAmcham');
+      const other = await send('PUT', `/api/country-amchams/${chambers.senegal}`, form('AmCham Sénégal', countries.senegal), t.auth.admin);
+      expect(other.statusCode).toBe(403);
+      expect((await get<CountryAmcham>(`/api/country-amchams/${chambers.coteDIvoire}`, 'getCountryAmcham')).body.countryId).toBe(countries.coteDIvoire);
+    });
+  });
+
+  it('refuses to delete a chamber that has members (409)', async () => {
+    const withMembers = await t.app.inject({ method: 'DELETE', url: `/api/country-amchams/${chambers.france}`, headers: t.auth.networkAdmin });
     expect(withMembers.statusCode).toBe(409);
     expectValidResponse(withMembers, 'deleteCountryAmcham');
-    const own = await t.app.inject({ method: 'DELETE', url: `/api/country-amchams/${chambers.coteDIvoire}`, headers: t.auth.admin });
-    expect(own.statusCode).toBe(403);
   });
 
   it('deletes a chamber without members or users, with its logo', async () => {
     const { body } = await get<Schemas['CountryAmchamList']>('/api/country-amchams/search?query=maroc', 'searchCountryAmchams');
     const maroc = body.content[0] as CountryAmcham;
     expect(maroc.logo).not.toBeNull();
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/country-amchams/${maroc.id}`, headers: t.auth.admin });
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/country-amchams/${maroc.id}`, headers: t.auth.networkAdmin });
     expect(res.statusCode).toBe(204);
     expect((await get(`/api/country-amchams/${maroc.id}`, 'getCountryAmcham')).status).toBe(404);
     expect(await t.ctx.files.exists('files', maroc.logo as string)).toBe(false);
@@ -111,6 +128,7 @@ describe('country chambers', () => {
     ['no token', null, 401],
     ['an expired token', 'expired', 401],
     ['a member', 'member', 403],
+    ['another chamber’s administrator', 'otherAdmin', 403],
   ] as const)('refuses writes with %s', async (_label, caller, status) => {
     const headers = caller ? t.auth[caller] : {};
     const created = await send('POST', '/api/country-amchams/save', form('AmCham Refusée', countries.maroc), headers);

@@ -1,8 +1,8 @@
-// Tag "country-amchams": the country chambers of commerce, one per country. Reads are public; writes are for
-// administrators (admin spec: the Amcham page).
+// Tag "country-amchams": the country chambers of commerce, one per country. Reads are public; the network
+// administrator creates and deletes chambers, a chamber's administrator edits its own (admin spec: the Amcham page).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { requireAdmin } from '../plugins/auth.js';
+import { requireChamberAdmin, requireNetworkAdmin } from '../plugins/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../plugins/errors.js';
 import { uploadOf } from '../plugins/forms.js';
 import type { ChamberRecord } from '../repositories/chambers.js';
@@ -59,17 +59,20 @@ export function countryAmchamRoutes(ctx: AppContext): RouteHandlers {
       return find(paramsOf(request, 'getCountryAmcham').id);
     },
     async createCountryAmcham(request, reply) {
-      requireAdmin(request);
+      requireNetworkAdmin(request);
       return reply.code(201).send(await save(request, null));
     },
     async updateCountryAmcham(request) {
-      requireAdmin(request);
-      return save(request, await find(paramsOf(request, 'updateCountryAmcham').id));
+      const { id } = paramsOf(request, 'updateCountryAmcham');
+      const admin = requireChamberAdmin(request, id);
+      const chamber = await find(id);
+      // moving a chamber to another country changes the network: the network administrator's decision
+      if (admin.profil !== 'ADMIN_RESEAU' && formOf(request, 'updateCountryAmcham').countryId !== chamber.countryId) throw forbidden();
+      return save(request, chamber);
     },
     async deleteCountryAmcham(request, reply) {
-      const admin = requireAdmin(request);
+      requireNetworkAdmin(request);
       const chamber = await find(paramsOf(request, 'deleteCountryAmcham').id);
-      if (admin.countryAmchamId === chamber.id) throw forbidden('Vous ne pouvez pas supprimer votre propre chambre');
       if (await chambers.inUse(chamber.id)) throw conflict('Cette chambre compte encore des membres ou des utilisateurs : déplacez-les d’abord.');
       await files.change(async (staged) => {
         await chambers.delete(chamber.id);

@@ -54,6 +54,13 @@ describe('announcement reads', () => {
     expect(body).toMatchObject({ totalElements: 2, totalPages: 2, last: false });
   });
 
+  it("lists one chamber's announcements (the back-office list)", async () => {
+    const { chambers } = FIXTURE;
+    expect(ids((await get<EventPage>(`/api/events/upcoming?countryAmchamId=${chambers.coteDIvoire}`, 'listUpcomingEvents')).body.content)).toEqual([events.upcoming]);
+    expect(ids((await get<EventPage>(`/api/events?countryAmchamId=${chambers.senegal}`, 'listEvents')).body.content)).toEqual([events.upcomingNews]);
+    expect((await get<EventPage>(`/api/events?countryAmchamId=${chambers.france}`, 'listEvents')).body.totalElements).toBe(0);
+  });
+
   it('lists every announcement, newest start first', async () => {
     expect(ids((await get<EventPage>('/api/events', 'listEvents')).body.content)).toEqual([events.upcomingNews, events.upcoming, events.past]);
     expect(ids((await get<EventPage>('/api/events?title=dejeuner', 'listEvents')).body.content)).toEqual([events.past]);
@@ -119,6 +126,18 @@ describe('announcement writes', () => {
     const res = await send('PUT', `/api/events/${events.upcoming}`, { ...form('Forum Investir en Afrique'), startTime: '09:30' }, t.auth.admin);
     expect(expectValidResponse<Event>(res, 'updateEvent')).toMatchObject({ id: events.upcoming, startTime: '09:30' });
     expect((await send('PUT', '/api/events/9999', form('X'), t.auth.admin)).statusCode).toBe(404);
+  });
+
+  it('creates a network-wide announcement for the network administrator, which chamber administrators may not change', async () => {
+    const created = await send('POST', '/api/events/save', form('Assemblée du réseau'), t.auth.networkAdmin);
+    expect(created.statusCode, created.body).toBe(201);
+    const event = expectValidResponse<Event>(created, 'createEvent');
+    expect(event.countryAmchamId).toBeNull();
+    expect((await send('PUT', `/api/events/${event.id}`, form('Assemblée détournée'), t.auth.admin)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/events/${event.id}`, headers: t.auth.admin })).statusCode).toBe(403);
+    const chamberEvent = await send('PUT', `/api/events/${events.upcomingNews}`, { ...form('Nouvelle réglementation fiscale'), startDate: dmy(14), endDate: dmy(14) }, t.auth.networkAdmin);
+    expect(expectValidResponse<Event>(chamberEvent, 'updateEvent')).toMatchObject({ id: events.upcomingNews, countryAmchamId: FIXTURE.chambers.senegal });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/events/${event.id}`, headers: t.auth.networkAdmin })).statusCode).toBe(204);
   });
 
   it('deletes an announcement of the chamber', async () => {

@@ -1,7 +1,7 @@
 // Tag "events": announcements and events (home news, /actualites, back-office Announcements screen).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { requireAdmin, requireContentAdmin } from '../plugins/auth.js';
+import { ownScope, requireAdmin, requireContentAdmin } from '../plugins/auth.js';
 import { badRequest, conflict, notFound } from '../plugins/errors.js';
 import { isoDateOf, uploadOf } from '../plugins/forms.js';
 import type { EventFilter, EventOrder, EventRecord } from '../repositories/events.js';
@@ -79,7 +79,7 @@ export function eventRoutes(ctx: AppContext): RouteHandlers {
     },
     async createEvent(request, reply) {
       const admin = requireAdmin(request);
-      return reply.code(201).send(await save(request, null, admin.countryAmchamId));
+      return reply.code(201).send(await save(request, null, ownScope(admin)));
     },
     async updateEvent(request) {
       const event = await find(paramsOf(request, 'updateEvent').id);

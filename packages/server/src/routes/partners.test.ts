@@ -36,22 +36,22 @@ describe('partners', () => {
   });
 
   it('creates a partner with a logo, then replaces the logo and deletes the old file', async () => {
-    const created = await send('POST', '/api/partners', { name: 'Banque Delta', link: 'https://delta.test', logoFile: await logo() }, t.auth.admin);
+    const created = await send('POST', '/api/partners', { name: 'Banque Delta', link: 'https://delta.test', logoFile: await logo() }, t.auth.networkAdmin);
     expect(created.statusCode, created.body).toBe(201);
     const partner = expectValidResponse<Partner>(created, 'createPartner');
     expect(await t.ctx.files.exists('files', partner.logo as string)).toBe(true);
-    const updated = expectValidResponse<Partner>(await send('PUT', `/api/partners/${partner.id}`, { name: 'Banque Delta CI', link: 'https://delta.test', logoFile: await logo() }, t.auth.admin), 'updatePartner');
+    const updated = expectValidResponse<Partner>(await send('PUT', `/api/partners/${partner.id}`, { name: 'Banque Delta CI', link: 'https://delta.test', logoFile: await logo() }, t.auth.networkAdmin), 'updatePartner');
     expect(updated.name).toBe('Banque Delta CI');
     expect(await t.ctx.files.exists('files', partner.logo as string)).toBe(false);
-    const kept = expectValidResponse<Partner>(await send('PUT', `/api/partners/${partner.id}`, { name: 'Banque Delta CI', link: 'https://delta.ci' }, t.auth.admin), 'updatePartner');
+    const kept = expectValidResponse<Partner>(await send('PUT', `/api/partners/${partner.id}`, { name: 'Banque Delta CI', link: 'https://delta.ci' }, t.auth.networkAdmin), 'updatePartner');
     expect(kept.logo).toBe(updated.logo);
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/partners/${partner.id}`, headers: t.auth.admin });
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/partners/${partner.id}`, headers: t.auth.networkAdmin });
     expect(deleted.statusCode).toBe(204);
     expect(await t.ctx.files.exists('files', updated.logo as string)).toBe(false);
   });
 
   it("answers 409 'Un partenaire avec ce nom existe déjà' for a name in use", async () => {
-    const res = await send('POST', '/api/partners', { name: 'partenaire alpha', link: 'https://a.test' }, t.auth.admin);
+    const res = await send('POST', '/api/partners', { name: 'partenaire alpha', link: 'https://a.test' }, t.auth.networkAdmin);
     expect(res.statusCode).toBe(409);
     expect(expectValidResponse(res, 'createPartner')).toMatchObject({ message: 'Un partenaire avec ce nom existe déjà' });
   });
@@ -60,13 +60,13 @@ describe('partners', () => {
     ['a missing name', { link: 'https://a.test' }],
     ['a link that is not http(s)', { name: 'Sans lien', link: 'delta.test' }],
   ])('rejects %s with 400', async (_label, fields) => {
-    const res = await send('POST', '/api/partners', fields, t.auth.admin);
+    const res = await send('POST', '/api/partners', fields, t.auth.networkAdmin);
     expect(res.statusCode).toBe(400);
     expectValidResponse(res, 'createPartner');
   });
 
   it('answers 415 for a logo that is not an image', async () => {
-    const res = await send('POST', '/api/partners', { name: 'Logo texte', link: 'https://a.test', logoFile: { filename: 'l.png', data: Buffer.from('pas une image') } }, t.auth.admin);
+    const res = await send('POST', '/api/partners', { name: 'Logo texte', link: 'https://a.test', logoFile: { filename: 'l.png', data: Buffer.from('pas une image') } }, t.auth.networkAdmin);
     expect(res.statusCode).toBe(415);
     expectValidResponse(res, 'createPartner');
   });
@@ -75,6 +75,7 @@ describe('partners', () => {
     ['no token', null, 401],
     ['an expired token', 'expired', 401],
     ['a member', 'member', 403],
+    ['a chamber administrator', 'admin', 403],
   ] as const)('refuses writes with %s', async (_label, caller, status) => {
     const headers = caller ? t.auth[caller] : {};
     const created = await send('POST', '/api/partners', { name: 'Refusé', link: 'https://r.test' }, headers);

@@ -1,7 +1,7 @@
-// Tag "partners": the partners of the home carousel. Reads are public; writes are for administrators.
+// Tag "partners": the partners of the home carousel. Reads are public; writes are for the network administrator.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { requireAdmin } from '../plugins/auth.js';
+import { requireNetworkAdmin } from '../plugins/auth.js';
 import { conflict, notFound } from '../plugins/errors.js';
 import { uploadOf } from '../plugins/forms.js';
 import type { PartnerRecord } from '../repositories/partners.js';
@@ -42,15 +42,15 @@ export function partnerRoutes(ctx: AppContext): RouteHandlers {
       return find(paramsOf(request, 'getPartner').id);
     },
     async createPartner(request, reply) {
-      requireAdmin(request);
+      requireNetworkAdmin(request);
       return reply.code(201).send(await save(request, null));
     },
     async updatePartner(request) {
-      requireAdmin(request);
+      requireNetworkAdmin(request);
       return save(request, await find(paramsOf(request, 'updatePartner').id));
     },
     async deletePartner(request, reply) {
-      requireAdmin(request);
+      requireNetworkAdmin(request);
       const partner = await find(paramsOf(request, 'deletePartner').id);
       await files.change(async (staged) => {
         await partners.delete(partner.id);

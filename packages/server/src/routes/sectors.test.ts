@@ -43,54 +43,55 @@ describe('sectors', () => {
     expect((await call('GET', '/api/sectors/999', 'getSector')).status).toBe(404);
   });
 
-  it('creates a sector with trimmed names (admin), then counts it', async () => {
-    const { status, body } = await call<Sector>('POST', '/api/sectors', 'createSector', t.auth.admin, { nameFr: '  Énergie ', nameEn: ' Energy ' });
+  it('creates a sector with trimmed names (network administrator), then counts it', async () => {
+    const { status, body } = await call<Sector>('POST', '/api/sectors', 'createSector', t.auth.networkAdmin, { nameFr: '  Énergie ', nameEn: ' Energy ' });
     expect(status).toBe(201);
     expect(body).toMatchObject({ nameFr: 'Énergie', nameEn: 'Energy' });
     expect((await call<number>('GET', '/api/sectors/total/kpi', 'getSectorsTotal')).body).toBe(5);
   });
 
   it("answers 409 'Une ressource avec ce nom existe déjà' for a name in use in either language, accents ignored", async () => {
-    const fr = await call('POST', '/api/sectors', 'createSector', t.auth.admin, { nameFr: 'sante', nameEn: 'Care' });
+    const fr = await call('POST', '/api/sectors', 'createSector', t.auth.networkAdmin, { nameFr: 'sante', nameEn: 'Care' });
     expect(fr.status).toBe(409);
     expect(fr.body).toMatchObject({ message: 'Une ressource avec ce nom existe déjà' });
-    const en = await call('PUT', `/api/sectors/${sectors.finance}`, 'updateSector', t.auth.admin, { nameFr: 'Banque', nameEn: 'technology' });
+    const en = await call('PUT', `/api/sectors/${sectors.finance}`, 'updateSector', t.auth.networkAdmin, { nameFr: 'Banque', nameEn: 'technology' });
     expect(en.status).toBe(409);
   });
 
   it("rejects blank names with the form's messages", async () => {
-    const res = await call('POST', '/api/sectors', 'createSector', t.auth.admin, { nameFr: '   ', nameEn: 'X' });
+    const res = await call('POST', '/api/sectors', 'createSector', t.auth.networkAdmin, { nameFr: '   ', nameEn: 'X' });
     expect(res).toMatchObject({ status: 400, body: { message: 'Le nom français est requis' } });
-    const en = await call('POST', '/api/sectors', 'createSector', t.auth.admin, { nameFr: 'X', nameEn: ' ' });
+    const en = await call('POST', '/api/sectors', 'createSector', t.auth.networkAdmin, { nameFr: 'X', nameEn: ' ' });
     expect(en).toMatchObject({ status: 400, body: { message: 'Le nom anglais est requis' } });
-    expect((await call('POST', '/api/sectors', 'createSector', t.auth.admin, { nameFr: 'X' })).status).toBe(400);
+    expect((await call('POST', '/api/sectors', 'createSector', t.auth.networkAdmin, { nameFr: 'X' })).status).toBe(400);
   });
 
   it('renames a sector and the search finds its companies by the new name', async () => {
-    const { body } = await call<Sector>('PUT', `/api/sectors/${sectors.education}`, 'updateSector', t.auth.admin, { nameFr: 'Enseignement', nameEn: 'Teaching' });
+    const { body } = await call<Sector>('PUT', `/api/sectors/${sectors.education}`, 'updateSector', t.auth.networkAdmin, { nameFr: 'Enseignement', nameEn: 'Teaching' });
     expect(body).toEqual({ id: sectors.education, nameFr: 'Enseignement', nameEn: 'Teaching' });
     const res = await t.app.inject({ method: 'GET', url: '/api/companies/search?keyword=enseignement' });
     expect(expectValidResponse<Schemas['CompanyPage']>(res, 'searchCompanies').content.map((c) => c.id)).toEqual([companies.ecoleNumerique]);
   });
 
   it('refuses to delete a sector that still has companies (409), deletes an unused one', async () => {
-    expect((await call('DELETE', `/api/sectors/${sectors.finance}`, 'deleteSector', t.auth.admin)).status).toBe(409);
-    const created = await call<Sector>('POST', '/api/sectors', 'createSector', t.auth.admin, { nameFr: 'Tourisme', nameEn: 'Tourism' });
-    expect((await call('DELETE', `/api/sectors/${created.body.id}`, 'deleteSector', t.auth.admin)).status).toBe(204);
+    expect((await call('DELETE', `/api/sectors/${sectors.finance}`, 'deleteSector', t.auth.networkAdmin)).status).toBe(409);
+    const created = await call<Sector>('POST', '/api/sectors', 'createSector', t.auth.networkAdmin, { nameFr: 'Tourisme', nameEn: 'Tourism' });
+    expect((await call('DELETE', `/api/sectors/${created.body.id}`, 'deleteSector', t.auth.networkAdmin)).status).toBe(204);
     expect((await call('GET', `/api/sectors/${created.body.id}`, 'getSector')).status).toBe(404);
-    expect((await call('DELETE', '/api/sectors/999', 'deleteSector', t.auth.admin)).status).toBe(404);
+    expect((await call('DELETE', '/api/sectors/999', 'deleteSector', t.auth.networkAdmin)).status).toBe(404);
   });
 
-  describe('given a caller who is not an administrator', () => {
+  describe('given a caller who is not the network administrator', () => {
     it.each([
       ['POST', '/api/sectors', 'createSector'],
       ['PUT', '/api/sectors/1', 'updateSector'],
       ['DELETE', '/api/sectors/1', 'deleteSector'],
-    ] as const)('%s %s answers 401 without a token or expired, 403 to a member', async (method, url, operationId) => {
+    ] as const)('%s %s answers 401 without a token or expired, 403 to a member and to a chamber administrator', async (method, url, operationId) => {
       const payload = method === 'DELETE' ? undefined : { nameFr: 'Refusé', nameEn: 'Refused' };
       expect((await call(method, url, operationId, {}, payload)).status).toBe(401);
       expect((await call(method, url, operationId, t.auth.expired, payload)).status).toBe(401);
       expect((await call(method, url, operationId, t.auth.member, payload)).status).toBe(403);
+      expect((await call(method, url, operationId, t.auth.admin, payload)).status).toBe(403);
     });
   });
 });
@@ -106,17 +107,17 @@ describe('categories', () => {
     expect((await call('GET', '/api/categories/999', 'getCategory')).status).toBe(404);
   });
 
-  it('creates, renames and deletes a category (admin)', async () => {
-    const created = await call<Schemas['Category']>('POST', '/api/categories', 'createCategory', t.auth.admin, { nameFr: ' Webinaire ', nameEn: 'Webinar' });
+  it('creates, renames and deletes a category (network administrator)', async () => {
+    const created = await call<Schemas['Category']>('POST', '/api/categories', 'createCategory', t.auth.networkAdmin, { nameFr: ' Webinaire ', nameEn: 'Webinar' });
     expect(created).toMatchObject({ status: 201, body: { nameFr: 'Webinaire', nameEn: 'Webinar' } });
-    const renamed = await call('PUT', `/api/categories/${created.body.id}`, 'updateCategory', t.auth.admin, { nameFr: 'Conférence en ligne', nameEn: 'Online talk' });
+    const renamed = await call('PUT', `/api/categories/${created.body.id}`, 'updateCategory', t.auth.networkAdmin, { nameFr: 'Conférence en ligne', nameEn: 'Online talk' });
     expect(renamed.body).toEqual({ id: created.body.id, nameFr: 'Conférence en ligne', nameEn: 'Online talk' });
-    expect((await call('DELETE', `/api/categories/${created.body.id}`, 'deleteCategory', t.auth.admin)).status).toBe(204);
+    expect((await call('DELETE', `/api/categories/${created.body.id}`, 'deleteCategory', t.auth.networkAdmin)).status).toBe(204);
   });
 
   it('answers 409 for a name in use and for a category that still has announcements', async () => {
-    expect((await call('POST', '/api/categories', 'createCategory', t.auth.admin, { nameFr: 'evenement', nameEn: 'Happening' })).status).toBe(409);
-    expect((await call('DELETE', `/api/categories/${categories.evenement}`, 'deleteCategory', t.auth.admin)).status).toBe(409);
+    expect((await call('POST', '/api/categories', 'createCategory', t.auth.networkAdmin, { nameFr: 'evenement', nameEn: 'Happening' })).status).toBe(409);
+    expect((await call('DELETE', `/api/categories/${categories.evenement}`, 'deleteCategory', t.auth.networkAdmin)).status).toBe(409);
   });
 
   it.each([

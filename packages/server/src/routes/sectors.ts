@@ -1,6 +1,6 @@
-// Tag "sectors": activity sectors (French and English names). Reads are public; writes are for administrators.
+// Tag "sectors": activity sectors (French and English names). Reads are public; writes are for the network administrator.
 import type { AppContext } from '../context.js';
-import { requireAdmin } from '../plugins/auth.js';
+import { requireNetworkAdmin } from '../plugins/auth.js';
 import { badRequest, conflict, notFound } from '../plugins/errors.js';
 import type { Names } from '../repositories/names.js';
 import type { SectorRecord } from '../repositories/sectors.js';
@@ -57,13 +57,13 @@ export function sectorRoutes(ctx: AppContext): RouteHandlers {
       return find(paramsOf(request, 'getSector').id);
     },
     async createSector(request, reply) {
-      requireAdmin(request);
+      requireNetworkAdmin(request);
       const names = sectorNames(bodyOf(request, 'createSector'));
       await assertFree(names);
       return reply.code(201).send(await sectors.create(names));
     },
     async updateSector(request) {
-      requireAdmin(request);
+      requireNetworkAdmin(request);
       const { id } = paramsOf(request, 'updateSector');
       await find(id);
       const names = sectorNames(bodyOf(request, 'updateSector'));
@@ -71,7 +71,7 @@ export function sectorRoutes(ctx: AppContext): RouteHandlers {
       return sectors.update(id, names);
     },
     async deleteSector(request, reply) {
-      requireAdmin(request);
+      requireNetworkAdmin(request);
       const { id } = paramsOf(request, 'deleteSector');
       await find(id);
       if (await sectors.inUse(id)) throw conflict('Ce secteur compte encore des entreprises : déplacez-les d’abord.');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';
+import { INVALID_TOKEN } from '../plugins/auth.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,13 +27,28 @@ describe('getCurrentUser', () => {
     });
   });
 
+  describe('given the network administrator token', () => {
+    it('answers the user without a chamber', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: t.auth.networkAdmin });
+      expect(expectValidResponse(res, 'getCurrentUser')).toEqual({
+        id: FIXTURE.users.networkAdmin.id,
+        email: FIXTURE.users.networkAdmin.email,
+        profil: 'ADMIN_RESEAU',
+        companyId: null,
+        countryAmchamId: null,
+      });
+    });
+  });
+
   describe('given no token, an expired token or a forged one', () => {
     it('answers 401 with the error shape', async () => {
       const forged = `${t.tokens.member.slice(0, -4)}AAAA`;
-      for (const headers of [{}, t.auth.expired, { authorization: `Bearer ${forged}` }, { authorization: 'Basic abc' }]) {
+      const none = await t.app.inject({ method: 'GET', url: '/api/v1/user/me' });
+      expect(expectValidResponse(none, 'getCurrentUser')).toEqual({ message: 'Non autorisé', status: 401, error: 'Unauthorized' });
+      for (const headers of [t.auth.expired, { authorization: `Bearer ${forged}` }, { authorization: 'Basic abc' }]) {
         const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers });
         expect(res.statusCode).toBe(401);
-        expect(expectValidResponse(res, 'getCurrentUser')).toEqual({ message: 'Non autorisé', status: 401, error: 'Unauthorized' });
+        expect(expectValidResponse(res, 'getCurrentUser')).toEqual({ message: INVALID_TOKEN, status: 401, error: 'Unauthorized' });
       }
     });
   });

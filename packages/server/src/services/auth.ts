@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
-import type { UserProfil } from '../db/schema.js';
+import { USER_PROFILS, type UserProfil } from '../db/schema.js';
 import type { Repositories } from '../repositories/index.js';
 import type { UserRepository } from '../repositories/users.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../plugins/errors.js';
@@ -66,6 +66,7 @@ export interface SignUpInput {
   password: string;
   profil?: UserProfil;
   companyId?: number | null;
+  countryAmchamId?: number | null;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -96,7 +97,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 export interface AuthServiceOptions {
-  repositories: Pick<Repositories, 'users' | 'companies'>;
+  repositories: Pick<Repositories, 'users' | 'companies' | 'chambers'>;
   /** Runs work in one transaction (ctx.transaction): the flows that write several rows. */
   transaction: <T>(work: (repositories: Repositories) => Promise<T>) => Promise<T>;
   secret: string;
@@ -110,6 +111,7 @@ export class AuthService {
   private readonly key: Uint8Array;
   private readonly users: UserRepository;
   private readonly companies: Repositories['companies'];
+  private readonly chambers: Repositories['chambers'];
   private readonly transaction: AuthServiceOptions['transaction'];
   private readonly mailer: Mailer;
   private readonly publicUrl: string;
@@ -123,6 +125,7 @@ export class AuthService {
     this.key = new TextEncoder().encode(options.secret);
     this.users = options.repositories.users;
     this.companies = options.repositories.companies;
+    this.chambers = options.repositories.chambers;
     this.transaction = options.transaction;
     this.mailer = options.mailer;
     this.publicUrl = options.publicUrl;
@@ -150,8 +153,8 @@ export class AuthService {
       });
       const { userId, profil, sub, iat, exp } = payload;
       if (typeof userId !== 'number' || typeof sub !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') return undefined;
-      if (profil !== 'ADMIN_AMCHAM' && profil !== 'MEMBER') return undefined;
-      return { userId, profil, sub, iat, exp };
+      if (!USER_PROFILS.includes(profil as UserProfil)) return undefined;
+      return { userId, profil: profil as UserProfil, sub, iat, exp };
     } catch {
       return undefined;
     }
@@ -207,22 +210,32 @@ export class AuthService {
 
   async signUp(input: SignUpInput, actor: AuthUser | undefined): Promise<AuthUser> {
     const email = normaliseEmail(input.email);
-    const wantsPrivileges = input.profil !== undefined || (input.companyId !== undefined && input.companyId !== null);
+    const given = (value: number | null | undefined) => (value === undefined || value === null ? undefined : value);
+    const wantsPrivileges = input.profil !== undefined || given(input.companyId) !== undefined || given(input.countryAmchamId) !== undefined;
     let profil: UserProfil = 'MEMBER';
     let companyId: number | null = null;
     let countryAmchamId: number | null = null;
     if (!actor) {
       if (wantsPrivileges) throw unauthorized('Un jeton administrateur est requis pour choisir le profil ou l’entreprise');
     } else {
-      if (actor.profil !== 'ADMIN_AMCHAM' || actor.countryAmchamId === null) throw forbidden();
+      const network = actor.profil === 'ADMIN_RESEAU';
+      if (!network && (actor.profil !== 'ADMIN_AMCHAM' || actor.countryAmchamId === null)) throw forbidden();
+      // a chamber administrator acts on its own chamber only; the network administrator names one
+      const mayAct = (chamberId: number) => network || chamberId === actor.countryAmchamId;
       profil = input.profil ?? 'MEMBER';
-      if (profil === 'ADMIN_AMCHAM') {
-        countryAmchamId = actor.countryAmchamId;
-      } else if (input.companyId !== undefined && input.companyId !== null) {
-        const company = await this.companies.findKeys(input.companyId);
+      if (profil === 'ADMIN_RESEAU') {
+        if (!network) throw forbidden();
+      } else if (profil === 'ADMIN_AMCHAM') {
+        const chamberId = given(input.countryAmchamId) ?? (network ? undefined : actor.countryAmchamId);
+        if (chamberId === undefined || chamberId === null) throw badRequest('countryAmchamId : Ce champ est obligatoire.');
+        if (!mayAct(chamberId)) throw forbidden();
+        if (!(await this.chambers.find(chamberId))) throw badRequest('countryAmchamId : Champ invalide.');
+        countryAmchamId = chamberId;
+      } else if (given(input.companyId) !== undefined) {
+        const company = await this.companies.findKeys(input.companyId as number);
         if (!company) throw badRequest('Entreprise inconnue');
-        if (company.countryAmchamId !== actor.countryAmchamId) throw forbidden();
-        companyId = input.companyId;
+        if (!mayAct(company.countryAmchamId)) throw forbidden();
+        companyId = company.id;
       }
     }
     if (await this.users.findByEmail(email)) throw conflict(USER_EXISTS);

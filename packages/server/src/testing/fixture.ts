@@ -58,6 +58,8 @@ export const FIXTURE = {
     otherMember: { id: 4, email: 'membre@clinique-sante.test' },
     /** MEMBER tied to no company. */
     noCompany: { id: 5, email: 'sans-entreprise@test.test' },
+    /** ADMIN_RESEAU: the network administrator (no chamber). */
+    networkAdmin: { id: 6, email: 'reseau@annuaire.test' },
   },
   password: FIXTURE_PASSWORD,
 } as const;
@@ -163,6 +165,7 @@ export async function seedFixture(database: Database, today: Date = new Date()):
     { email: FIXTURE.users.member.email, passwordHash, profil: 'MEMBER', companyId: 1 },
     { email: FIXTURE.users.otherMember.email, passwordHash, profil: 'MEMBER', companyId: 3 },
     { email: FIXTURE.users.noCompany.email, passwordHash, profil: 'MEMBER' },
+    { email: FIXTURE.users.networkAdmin.email, passwordHash, profil: 'ADMIN_RESEAU' },
   ]);
   // statistics: company 1 viewed and contacted over the last 20 days, some site visits, clicks and searches
   const views: (typeof companyViews.$inferInsert)[] = [];

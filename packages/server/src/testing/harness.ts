@@ -13,6 +13,7 @@ import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
+import type { UserProfil } from '../db/schema.js';
 import type { MailMessage } from '../services/mailer.js';
 import { FIXTURE } from './fixture.js';
 import { buildTemplate, cloneTemplate, type TemplateRef } from './template.js';
@@ -22,8 +23,8 @@ export { expectValidResponse } from './contract.js';
 
 export const TEST_JWT_SECRET = 'test-secret-for-the-annuaire-api-suite-only';
 
-export type Caller = 'admin' | 'otherAdmin' | 'member' | 'otherMember' | 'noCompany';
-export const CALLERS: readonly (Caller | 'expired')[] = ['admin', 'otherAdmin', 'member', 'otherMember', 'noCompany', 'expired'];
+export type Caller = 'admin' | 'otherAdmin' | 'networkAdmin' | 'member' | 'otherMember' | 'noCompany';
+export const CALLERS: readonly (Caller | 'expired')[] = ['admin', 'otherAdmin', 'networkAdmin', 'member', 'otherMember', 'noCompany', 'expired'];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -70,12 +71,13 @@ export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'data
   await app.ready();
   const ctx = app.ctx;
 
-  const sign = async (user: { id: number; email: string }, profil: 'ADMIN_AMCHAM' | 'MEMBER', issuedAt?: number) =>
+  const sign = async (user: { id: number; email: string }, profil: UserProfil, issuedAt?: number) =>
     ctx.auth.signAccessToken({ id: user.id, email: user.email, profil }, issuedAt);
   const { users } = FIXTURE;
   const tokens: TestApp['tokens'] = {
     admin: await sign(users.admin, 'ADMIN_AMCHAM'),
     otherAdmin: await sign(users.otherAdmin, 'ADMIN_AMCHAM'),
+    networkAdmin: await sign(users.networkAdmin, 'ADMIN_RESEAU'),
     member: await sign(users.member, 'MEMBER'),
     otherMember: await sign(users.otherMember, 'MEMBER'),
     noCompany: await sign(users.noCompany, 'MEMBER'),

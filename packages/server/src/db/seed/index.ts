@@ -16,6 +16,7 @@ import {
   sectors,
   users,
   type DayOfWeek,
+  type UserProfil,
 } from '../schema.js';
 import { hashPassword } from '../../services/auth.js';
 import type { FileStore } from '../../services/files.js';
@@ -26,21 +27,26 @@ import { Random } from './random.js';
 export const DEMO_ADMIN_PASSWORD = 'admin123';
 export const DEMO_MEMBER_PASSWORD = 'membre123';
 
+export const DEMO_NETWORK_ADMIN_EMAIL = 'admin.reseau@annuaire.demo';
+
 export interface DemoAccount {
   email: string;
   password: string;
-  profil: 'ADMIN_AMCHAM' | 'MEMBER';
+  profil: UserProfil;
   of: string;
 }
 
 /** The demo accounts as printed on the first start. */
 export function formatAccounts(accounts: readonly DemoAccount[]): string {
+  const network = accounts.filter((a) => a.profil === 'ADMIN_RESEAU');
   const admins = accounts.filter((a) => a.profil === 'ADMIN_AMCHAM');
   const members = accounts.filter((a) => a.profil === 'MEMBER');
   const line = (a: DemoAccount) => `  ${a.email.padEnd(32)} ${a.password.padEnd(12)} ${a.of}`;
   return [
     '',
     'Demo directory seeded. Demo accounts (e-mail, password, what they manage):',
+    ' Network administrator (ADMIN_RESEAU):',
+    ...network.map(line),
     ' Chamber administrators (ADMIN_AMCHAM):',
     ...admins.map(line),
     ` Members (MEMBER), one per company, membre<companyId>@annuaire.demo / ${members[0]?.password ?? ''}; for example:`,
@@ -210,7 +216,10 @@ export async function seedDemo(database: Database, files: FileStore, today: Date
 
   const adminHash = await hashPassword(DEMO_ADMIN_PASSWORD);
   const memberHash = await hashPassword(DEMO_MEMBER_PASSWORD);
-  const accounts: DemoAccount[] = [];
+  const accounts: DemoAccount[] = [
+    { email: DEMO_NETWORK_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD, profil: 'ADMIN_RESEAU', of: 'every chamber, network banners, sectors, categories, partners' },
+  ];
+  await db.insert(users).values({ email: DEMO_NETWORK_ADMIN_EMAIL, passwordHash: adminHash, profil: 'ADMIN_RESEAU' });
   await db.insert(users).values(
     CHAMBERS.map((chamber, index) => {
       const email = `admin.${chamber.code}@annuaire.demo`;

@@ -7,7 +7,7 @@ import { verifyPassword } from '../../services/auth.js';
 import { FileStore } from '../../services/files.js';
 import { createEmptyDatabase } from '../../testing/template.js';
 import type { Database } from '../client.js';
-import { DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD, isDatabaseEmpty, seedDemo, seedLargeDirectory, type DemoAccount } from './index.js';
+import { DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD, formatAccounts, isDatabaseEmpty, seedDemo, seedLargeDirectory, type DemoAccount } from './index.js';
 import { Random } from './random.js';
 
 const FLAG = /^\p{Regional_Indicator}{2}$/u;
@@ -127,17 +127,22 @@ describe('given an empty database seeded with the demo directory', () => {
     expect(await files.exists('files', partners[0]!.logo)).toBe(true);
   });
 
-  it('has one administrator per chamber and members tied to companies, whose printed passwords work', async () => {
-    const [users] = await rows<{ admins: number; chambers: number; members: number }>(`
-      SELECT count(*) FILTER (WHERE profil = 'ADMIN_AMCHAM' AND country_amcham_id IS NOT NULL)::int AS admins,
+  it('has one network administrator, one administrator per chamber and members tied to companies, whose printed passwords work', async () => {
+    const [users] = await rows<{ network: number; admins: number; chambers: number; members: number }>(`
+      SELECT count(*) FILTER (WHERE profil = 'ADMIN_RESEAU' AND country_amcham_id IS NULL AND company_id IS NULL)::int AS network,
+             count(*) FILTER (WHERE profil = 'ADMIN_AMCHAM' AND country_amcham_id IS NOT NULL)::int AS admins,
              (SELECT count(*)::int FROM country_amchams) AS chambers,
              count(*) FILTER (WHERE profil = 'MEMBER' AND company_id IS NOT NULL)::int AS members
         FROM users`);
+    expect(users?.network).toBe(1);
     expect(users?.admins).toBe(users?.chambers);
     expect(users?.members).toBeGreaterThanOrEqual(60);
+    const network = accounts.find((a) => a.profil === 'ADMIN_RESEAU')!;
+    expect(network.email).toBe('admin.reseau@annuaire.demo');
+    expect(formatAccounts(accounts)).toContain('admin.reseau@annuaire.demo');
     const admin = accounts.find((a) => a.profil === 'ADMIN_AMCHAM')!;
     const member = accounts.find((a) => a.profil === 'MEMBER')!;
-    for (const [account, password] of [[admin, DEMO_ADMIN_PASSWORD], [member, DEMO_MEMBER_PASSWORD]] as const) {
+    for (const [account, password] of [[network, DEMO_ADMIN_PASSWORD], [admin, DEMO_ADMIN_PASSWORD], [member, DEMO_MEMBER_PASSWORD]] as const) {
       const [user] = await database.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [account.email]);
       expect(account.password).toBe(password);
       expect(await verifyPassword(user!.password_hash, password)).toBe(true);
