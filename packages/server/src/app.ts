@@ -91,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 100 } });
   registerAuth(app);
+  // CSV bodies (importChamberMembers) reach the handler as text; the route's bodyLimit bounds them (413 above)
+  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   const document = options.document ?? loadOpenApiDocument();
   const handlers = collectHandlers(ctx, options.routeModules ?? defaultRouteModules);

@@ -626,7 +626,7 @@ export interface paths {
         };
         /**
          * Ratings of a company
-         * @description The ratings of company `id`, newest first (at most the 50 newest).
+         * @description The visible ratings of company `id`, newest first (at most the 50 newest); a review hidden by an administrator never appears.
          */
         get: operations["listCompanyRatings"];
         put?: never;
@@ -1580,10 +1580,12 @@ export interface paths {
         /**
          * The members summary cards of a chamber
          * @description The figures of the members screen's summary cards, all real: members by status, members created this
-         *     calendar month, profile views of the chamber's members over the last 7 days and searches that named the
-         *     chamber's country or found its members over the last 7 days, each with its growth in percent against the 7
-         *     days before (one decimal; 0 when the previous period had none). The chamber's administrator or the network
-         *     administrator.
+         *     calendar month (UTC, any status), profile views of the chamber's members over the last 7 days (today and the
+         *     6 days before, UTC, as the other weekly figures) and the searches of those days that concern the chamber
+         *     (filtered on the chamber's country, or whose keyword is part of the name of one of its members, accents and
+         *     case ignored), each with its growth in percent against the 7 days before (as `weeklyEvolution` everywhere:
+         *     one decimal, +100 from none to some, 0 from none to none). The chamber's administrator or the network
+         *     administrator; an unknown chamber answers 404.
          */
         get: operations["getChamberMemberSummary"];
         put?: never;
@@ -1604,10 +1606,14 @@ export interface paths {
         /**
          * Export a chamber's members as CSV
          * @description The members of the chamber matching the same filters as the list (name, sectorId, status), by name, as CSV
-         *     in UTF-8 with a byte order mark (so that a spreadsheet opens accents right): one row per member, one column
-         *     per field of the member row and of the member form (`id` first). `lang=fr` (default) separates with `;` and
-         *     names the columns in French; `lang=en` with `,` and English names. The chamber's administrator or the network
-         *     administrator.
+         *     in UTF-8 with a byte order mark (so that a spreadsheet opens accents right), lines ending with CRLF: one row
+         *     per member, one column per field of the member row and of the member form, `id` first. `lang=fr` (default)
+         *     separates with `;` and names the columns in French, `lang=en` with `,` and English names:
+         *     `id`, `nom`/`name`, `statut`/`status` (ACTIVE, INACTIVE, PENDING), `secteur`/`sector` (the sector's name in
+         *     that language), `pays`/`country` (the country's name), `description`, `adresse`/`address`, `ville`/`city`,
+         *     `téléphone`/`telephone`, `e-mail`/`email`, `site web`/`website`, `vidéo`/`video`, `latitude`, `longitude`
+         *     (decimal point), `logo` (the file name) and `date de création`/`created on` (dd-mm-yyyy). The chamber's
+         *     administrator or the network administrator.
          */
         get: operations["exportChamberMembers"];
         put?: never;
@@ -1629,13 +1635,22 @@ export interface paths {
         put?: never;
         /**
          * Import a chamber's members from CSV
-         * @description A CSV as `exportChamberMembers` writes it (either language, either separator, with or without the byte
-         *     order mark): a row without `id` creates a member of the chamber, a row with the `id` of a member of this
-         *     chamber updates it; the id of another chamber's member is an error, not an update. Every row is checked by
-         *     the rules of the member form; errors name the line, the column and the problem in the language of
-         *     `Accept-Language`. With `dryRun=true` nothing is written and the report says what would be; without it,
-         *     the rows are written in one transaction, and nothing is written when any row is invalid (`applied` false).
-         *     At most 10,000 rows and 5 MB. The chamber's administrator or the network administrator.
+         * @description A CSV as `exportChamberMembers` writes it (either language, either separator — the one the header line
+         *     holds —, with or without the byte order mark; column names in either language, accents, case, spaces and
+         *     hyphens ignored; any subset of the columns, in any order): a row without `id` creates a member of the
+         *     chamber, a row with the `id` of a member of this chamber updates it; the id of another chamber's member is
+         *     an error, not an update. Every row is checked by the rules of the member form (`CompanyCreateForm`: name,
+         *     description, address, telephone, e-mail and sector required on a new row and never blank on an update);
+         *     the sector and the country are named in either language or by id (no country: the chamber's); a new row
+         *     without status is ACTIVE; a blank optional field (city, website, video, latitude, longitude) clears it; a
+         *     column the file does not have is left as it is; `logo` and the creation date are read-only and ignored. A
+         *     name used by another company or twice in the file, an unknown column, a row with the wrong number of fields
+         *     and an unreadable file (an unclosed quote) are errors too. Errors name the line (where the record starts),
+         *     the column as the file names it and the problem in the language of `Accept-Language` (English when it
+         *     prefers English, French otherwise). With `dryRun=true` nothing is written and the report says what would be;
+         *     without it, the rows are written in one transaction, and nothing is written when any row is invalid
+         *     (`applied` false). At most 10,000 rows (more is a row error) and 5 MB (413). The chamber's administrator or
+         *     the network administrator; an unknown chamber answers 404.
          */
         post: operations["importChamberMembers"];
         delete?: never;
@@ -1656,9 +1671,10 @@ export interface paths {
         /**
          * Invite a company's representative
          * @description Creates the MEMBER account of the company for this e-mail (or reuses the company's account with it) and
-         *     mails it a link to choose its password (the password-reset mechanism: one use, 1 hour). An e-mail that
-         *     belongs to another account answers 409. The administrator of the company's chamber or the network
-         *     administrator.
+         *     mails it a link to choose its password (the password-reset mechanism: one use, 1 hour; until then the
+         *     account has no password anyone knows). The e-mail is compared and answered lower-cased. An e-mail that
+         *     belongs to another account answers 409 'Un utilisateur avec cet email existe déjà'. The administrator of
+         *     the company's chamber or the network administrator; an unknown company answers 404.
          */
         post: operations["inviteCompanyMember"];
         delete?: never;
@@ -1676,9 +1692,9 @@ export interface paths {
         };
         /**
          * Every review of a company, hidden ones included
-         * @description The reviews of the company, newest first, with their moderation state (a hidden review leaves the public
-         *     list and the average at once; who hid it and when are kept). The administrator of the company's chamber or
-         *     the network administrator.
+         * @description The reviews of the company (any status), newest first, hidden ones included, with their moderation state (a
+         *     hidden review leaves the public list and the average at once; who hid it and when are kept). The
+         *     administrator of the company's chamber or the network administrator; an unknown company answers 404.
          */
         get: operations["listCompanyRatingsForModeration"];
         put?: never;
@@ -1704,8 +1720,10 @@ export interface paths {
         head?: never;
         /**
          * Hide or show a review
-         * @description Hides a review from the public list and the average, or shows it again. The administrator of the reviewed
-         *     company's chamber or the network administrator.
+         * @description Hides a review from the public list, the average and the count (`listCompanyRatings`, the company's
+         *     `averageRating` and `ratingCount` everywhere, search results included), or shows it again. Hiding a hidden
+         *     review keeps who hid it first and when; showing it clears both. The administrator of the reviewed
+         *     company's chamber or the network administrator; an unknown review answers 404.
          */
         patch: operations["updateRatingVisibility"];
         trace?: never;
@@ -1820,8 +1838,9 @@ export interface components {
             lat: number | null;
             lon: number | null;
             status: components["schemas"]["CompanyStatus"];
-            /** @description Average score rounded to one decimal; null without ratings. */
+            /** @description Average score of the visible ratings (hidden reviews left out) rounded to one decimal; null without any. */
             averageRating: number | null;
+            /** @description The visible ratings (hidden reviews left out). */
             ratingCount: number;
             /** @description Profile views recorded. */
             viewCount: number;
@@ -1921,7 +1940,7 @@ export interface components {
         /** @description A count over the last 7 days and its growth against the 7 days before. */
         WeeklyFigure: {
             total: number;
-            /** @description Growth in percent, one decimal; 0 when the previous period had none. */
+            /** @description Growth in percent, one decimal: +100 from none to some, 0 from none to none. */
             weeklyEvolution: number;
         };
         /** @description Body of `importChamberMembers`. */
@@ -1929,15 +1948,15 @@ export interface components {
             dryRun: boolean;
             /** @description True when the rows were written. */
             applied: boolean;
-            /** @description Rows without id (members to create). */
+            /** @description Rows without id (members to create), valid or not: written when `applied`. */
             created: number;
-            /** @description Rows with the id of a member of the chamber. */
+            /** @description Rows with the id of a member of the chamber, valid or not: written when `applied`. */
             updated: number;
             errors: components["schemas"]["MemberImportError"][];
         };
         /** @description One problem of an imported row. */
         MemberImportError: {
-            /** @description The line of the file (the header is line 1). */
+            /** @description The line of the file where the record starts (the header is line 1). */
             line: number;
             /** @description The column's name as in the file; null for a problem of the whole row. */
             column: string | null;
@@ -1951,9 +1970,12 @@ export interface components {
         /** @description A review as the administrators see it, with its moderation state. */
         ModeratedRating: components["schemas"]["Rating"] & {
             hidden: boolean;
-            /** @description The e-mail of the administrator who hid it. */
+            /** @description The e-mail of the administrator who hid it; null while it is shown. */
             hiddenBy: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was hidden; null while it is shown.
+             */
             hiddenAt: string | null;
         };
         /** @description Body of `updateRatingVisibility`. */
@@ -5671,8 +5693,8 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example id;nom;secteur;statut
-                     *     12;Société Générale des Travaux;Technologie;ACTIVE
+                     * @example id;nom;statut;secteur;pays;description;adresse;ville;téléphone;e-mail;site web;vidéo;latitude;longitude;logo;date de création
+                     *     12;Société Générale des Travaux;ACTIVE;Technologie;Côte d'Ivoire;Travaux publics et génie civil depuis 1998, partout en Côte d'Ivoire.;Boulevard Lagunaire, Plateau;Abidjan;+225 27 20 30 40 50;contact@sgt.example.org;sgt.example.org;;5.3197;-4.0164;sgt.png;12-03-2024
                      */
                     "text/csv": string;
                 };

@@ -1,6 +1,6 @@
 // The aggregates maintained on each company row (migration 0003_company_aggregates): view_count, rating_count and
 // rating_sum stay equal to the rows they summarise on every write path, and the migration fills them from the
-// rows a database already holds.
+// rows a database already holds. Since 0005_rating_moderation the rating aggregates count visible reviews only.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -29,12 +29,12 @@ async function drift(database: Database): Promise<Drift[]> {
   return database.query<Drift>(
     `SELECT c.id, c.view_count, c.rating_count, c.rating_sum,
             (SELECT count(*)::int FROM company_views v WHERE v.company_id = c.id) AS views,
-            (SELECT count(*)::int FROM ratings r WHERE r.company_id = c.id) AS ratings,
-            (SELECT coalesce(sum(r.score), 0)::int FROM ratings r WHERE r.company_id = c.id) AS scores
+            (SELECT count(*)::int FROM ratings r WHERE r.company_id = c.id AND r.hidden_at IS NULL) AS ratings,
+            (SELECT coalesce(sum(r.score), 0)::int FROM ratings r WHERE r.company_id = c.id AND r.hidden_at IS NULL) AS scores
      FROM companies c
      WHERE c.view_count <> (SELECT count(*) FROM company_views v WHERE v.company_id = c.id)
-        OR c.rating_count <> (SELECT count(*) FROM ratings r WHERE r.company_id = c.id)
-        OR c.rating_sum <> (SELECT coalesce(sum(r.score), 0) FROM ratings r WHERE r.company_id = c.id)
+        OR c.rating_count <> (SELECT count(*) FROM ratings r WHERE r.company_id = c.id AND r.hidden_at IS NULL)
+        OR c.rating_sum <> (SELECT coalesce(sum(r.score), 0) FROM ratings r WHERE r.company_id = c.id AND r.hidden_at IS NULL)
      ORDER BY c.id`,
   );
 }
@@ -121,6 +121,25 @@ describe('company aggregates', () => {
     });
   });
 
+  describe('when reviews are hidden or shown again, one by one or in bulk', () => {
+    it('counts the visible reviews only', async () => {
+      await t.database.query("UPDATE ratings SET hidden_at = now(), hidden_by = 'moderation@test.test' WHERE company_id = $1 AND score = 4", [companies.societeGenerale]);
+      expect(await company(companies.societeGenerale)).toMatchObject({ ratingCount: 1, averageRating: 5 });
+      expect(await drift(t.database)).toEqual([]);
+      // a hidden review moved, corrected or deleted leaves the figures alone
+      await t.database.query('UPDATE ratings SET score = 1 WHERE company_id = $1 AND hidden_at IS NOT NULL', [companies.societeGenerale]);
+      await t.database.query('UPDATE ratings SET company_id = $1 WHERE company_id = $2 AND hidden_at IS NOT NULL', [companies.techIvoire, companies.societeGenerale]);
+      expect(await drift(t.database)).toEqual([]);
+      await t.database.query('UPDATE ratings SET hidden_at = NULL, hidden_by = NULL');
+      expect(await company(companies.techIvoire)).toMatchObject({ ratingCount: 2, averageRating: 1 });
+      expect(await drift(t.database)).toEqual([]);
+      await t.database.query("UPDATE ratings SET hidden_at = now(), hidden_by = 'moderation@test.test'");
+      await t.database.query('DELETE FROM ratings WHERE company_id = $1', [companies.techIvoire]);
+      expect(await company(companies.societeGenerale)).toMatchObject({ ratingCount: 0, averageRating: null });
+      expect(await drift(t.database)).toEqual([]);
+    });
+  });
+
   describe('when views are deleted or the event tables emptied', () => {
     it('brings the counts down with them', async () => {
       await t.database.query(`DELETE FROM company_views WHERE company_id = $1 AND at < now() - interval '10 days'`, [companies.societeGenerale]);
@@ -161,7 +180,7 @@ describe('company aggregates', () => {
   });
 });
 
-describe('migration 0003_company_aggregates', () => {
+describe('migrations 0003_company_aggregates and 0005_rating_moderation', () => {
   let database: Database;
   let dispose: () => Promise<void>;
   beforeAll(async () => {
@@ -199,7 +218,13 @@ describe('migration 0003_company_aggregates', () => {
         { id: 2, view_count: 9, rating_count: 1, rating_sum: 4, name_sort: 'beta' },
         { id: 3, view_count: 0, rating_count: 0, rating_sum: 0, name_sort: 'gamma' },
       ]);
+      // 0004 and 0005 (review moderation) keep them: every review is visible until one is hidden
+      for (const tag of ['0004_network_admin', '0005_rating_moderation']) await apply(tag);
       await database.exec(`INSERT INTO company_views (company_id) VALUES (3); DELETE FROM ratings WHERE score = 2;`);
+      expect(await drift(database)).toEqual([]);
+      await database.exec(`UPDATE ratings SET hidden_at = now(), hidden_by = 'moderation@test.test' WHERE company_id = 2;`);
+      const [moderated] = await database.query<{ rating_count: number; rating_sum: number }>('SELECT rating_count, rating_sum FROM companies WHERE id = 2');
+      expect(moderated).toEqual({ rating_count: 0, rating_sum: 0 });
       expect(await drift(database)).toEqual([]);
     });
   });

@@ -186,11 +186,17 @@ export const ratings = pgTable(
     score: smallint('score').notNull(),
     comment: text('comment').notNull(),
     createdAt: createdAt(),
+    // Moderation (back-office member view): a hidden review leaves the public list and the company's average and
+    // count (the aggregates of migration 0003 count visible reviews only since 0005). When and by whom (the
+    // administrator's e-mail, kept even if the account goes); both null while the review is shown.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: varchar('hidden_by', { length: 254 }),
   },
   (t) => [
     index('ratings_company_created_idx').on(t.companyId, t.createdAt),
     // spec public §3: score 1 to 5
     check('ratings_score_range', sql`${t.score} BETWEEN 1 AND 5`),
+    check('ratings_hidden_by_when', sql`(${t.hiddenAt} IS NULL) = (${t.hiddenBy} IS NULL)`),
   ],
 );
 

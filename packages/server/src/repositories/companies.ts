@@ -4,9 +4,10 @@
  * page of them with labels, rating and view counts. Those counts are the aggregates maintained on the company row
  * (migration 0003_company_aggregates): a company costs one row read whatever its number of views and ratings.
  */
-import { and, asc, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, SqlParam } from '../db/client.js';
-import { companies, schedules, type CompanyStatus, type NewCompany } from '../db/schema.js';
+import { COMPANY_STATUSES, companies, countries, schedules, sectors, type CompanyStatus, type NewCompany } from '../db/schema.js';
+import type { MemberExportRow, MemberImportPlan } from '../services/memberCsv.js';
 import { offsetOf, toPage, type Page, type PageRequest } from '../services/paging.js';
 import type { Schedule } from '../services/schedules.js';
 import { averageRating } from '../services/stats.js';
@@ -119,6 +120,15 @@ const COMPANY_FROM = `
  */
 export const BY_NAME = 'c.name_sort, c.id';
 const byName = [asc(companies.nameSort), asc(companies.id)];
+
+/** The columns of an imported row as jsonb_to_recordset reads them (keys as the plan names them). */
+const IMPORT_RECORD = `name text, description text, address text, city text, telephone text, email text, "webLink" text, "videoLink" text,
+  lat double precision, lon double precision, "sectorId" integer, "countryId" integer, "countryAmchamId" integer, status company_status`;
+/** Rows per statement of the bulk reads and writes of an import. */
+const BATCH = 500;
+function* batches<T>(items: readonly T[]): Generator<T[]> {
+  for (let start = 0; start < items.length; start += BATCH) yield items.slice(start, start + BATCH);
+}
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -267,6 +277,117 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
     async delete(id: number): Promise<void> {
       await db.delete(companies).where(eq(companies.id, id));
       events.directoryChanged();
+    },
+
+    /** The members matching the filter, by name, as the CSV export writes them (a chamber's list, unpaged). */
+    async exportRows(filter: CompanyFilter): Promise<MemberExportRow[]> {
+      return db
+        .select({
+          id: companies.id,
+          name: companies.name,
+          status: companies.status,
+          sectorFr: sectors.nameFr,
+          sectorEn: sectors.nameEn,
+          country: countries.name,
+          description: companies.description,
+          address: companies.address,
+          city: companies.city,
+          telephone: companies.telephone,
+          email: companies.email,
+          webLink: companies.webLink,
+          videoLink: companies.videoLink,
+          lat: companies.lat,
+          lon: companies.lon,
+          logo: companies.logo,
+          createdAt: companies.createdAt,
+        })
+        .from(companies)
+        .innerJoin(sectors, eq(sectors.id, companies.sectorId))
+        .innerJoin(countries, eq(countries.id, companies.countryId))
+        .where(filterOf(filter))
+        .orderBy(...byName);
+    },
+
+    /** The chamber of each of these companies that exists. */
+    async chambersOf(ids: readonly number[]): Promise<Map<number, number>> {
+      const found = new Map<number, number>();
+      for (const batch of batches(ids)) {
+        const rows = await db.select({ id: companies.id, countryAmchamId: companies.countryAmchamId }).from(companies).where(inArray(companies.id, batch));
+        for (const row of rows) found.set(row.id, row.countryAmchamId);
+      }
+      return found;
+    },
+
+    /** Names folded as the database folds them for uniqueness and sorting: f_unaccent(lower(name)). */
+    async foldNames(names: readonly string[]): Promise<string[]> {
+      const folded: string[] = [];
+      for (const batch of batches(names)) {
+        const rows = await executor.query<{ folded: string }>(
+          'SELECT public.f_unaccent(lower(n)) AS folded FROM unnest($1::text[]) WITH ORDINALITY AS u(n, i) ORDER BY i',
+          [[...batch]],
+        );
+        folded.push(...rows.map((row) => row.folded));
+      }
+      return folded;
+    },
+
+    /** The company holding each of these folded names (name_sort), when one does. */
+    async holdersOf(foldedNames: readonly string[]): Promise<Map<string, number>> {
+      const holders = new Map<string, number>();
+      for (const batch of batches(foldedNames)) {
+        // every status listed so that the (status, name_sort, id) index answers
+        const rows = await executor.query<{ id: number; name_sort: string }>(
+          `SELECT id, name_sort FROM companies WHERE status = ANY($1::company_status[]) AND name_sort = ANY($2::text[])`,
+          [[...COMPANY_STATUSES], [...batch]],
+        );
+        for (const row of rows) holders.set(row.name_sort, row.id);
+      }
+      return holders;
+    },
+
+    /**
+     * Writes a planned CSV import into the chamber: the rows to create, then the rows to update (the columns of
+     * the file only), a few hundred rows per statement. Run it in a transaction: all of it or nothing.
+     */
+    async importMembers(countryAmchamId: number, plan: Pick<MemberImportPlan, 'creates' | 'updates' | 'columns'>): Promise<void> {
+      for (const batch of batches(plan.creates)) {
+        const rows = batch.map((row) => ({ ...row, countryAmchamId }));
+        await executor.query(
+          `INSERT INTO companies (name, description, address, city, telephone, email, web_link, video_link, lat, lon, sector_id, country_id, country_amcham_id, status)
+           SELECT v.name, v.description, v.address, v.city, v.telephone, v.email, v."webLink", v."videoLink", v.lat, v.lon, v."sectorId", v."countryId", v."countryAmchamId", v.status
+           FROM jsonb_to_recordset($1::jsonb) AS v(${IMPORT_RECORD})`,
+          [JSON.stringify(rows)],
+        );
+      }
+      const columns = new Set(plan.columns);
+      // a nullable column the file has is written as it is (blank clears it); the others keep their value when blank
+      const assignments = [
+        ...(['name', 'description', 'address', 'telephone', 'email'] as const).filter((key) => columns.has(key)).map((key) => `${key} = coalesce(v.${key}, c.${key})`),
+        ...(
+          [
+            ['city', 'city'],
+            ['webLink', 'web_link'],
+            ['videoLink', 'video_link'],
+            ['lat', 'lat'],
+            ['lon', 'lon'],
+          ] as const
+        )
+          .filter(([key]) => columns.has(key))
+          .map(([key, column]) => `${column} = v."${key}"`),
+        'sector_id = coalesce(v."sectorId", c.sector_id)',
+        'country_id = coalesce(v."countryId", c.country_id)',
+        'status = coalesce(v.status, c.status)',
+        'updated_at = now()',
+      ];
+      for (const batch of batches(plan.updates)) {
+        await executor.query(
+          `UPDATE companies c SET ${assignments.join(', ')}
+           FROM jsonb_to_recordset($1::jsonb) AS v(id integer, ${IMPORT_RECORD})
+           WHERE c.id = v.id AND c.country_amcham_id = $2`,
+          [JSON.stringify(batch), countryAmchamId],
+        );
+      }
+      if (plan.creates.length > 0 || plan.updates.length > 0) events.directoryChanged();
     },
 
     /** The opening hours, Monday first, as HH:MM (PostgreSQL answers times as HH:MM:SS). */

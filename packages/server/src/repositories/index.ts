@@ -26,7 +26,7 @@ export function createRepositories(executor: Executor, events: RepositoryEvents)
     users: createUserRepository(executor),
     sectors: createSectorRepository(executor, events),
     categories: createCategoryRepository(executor),
-    ratings: createRatingRepository(executor),
+    ratings: createRatingRepository(executor, events),
     partners: createPartnerRepository(executor),
     countries: createCountryRepository(executor),
     statistics: createStatisticsRepository(executor),

@@ -156,6 +156,59 @@ export function createStatisticsRepository(executor: Executor) {
       return { total: row?.total ?? 0, current: row?.current ?? 0, previous: row?.previous ?? 0 };
     },
 
+    /**
+     * The members summary cards of a chamber (issue "Back-office I"): its members by status, those created since
+     * `monthStart`, the profile views of its members and the searches that concern it in the two windows. A search
+     * concerns the chamber when it was filtered on the chamber's country or its keyword is part of the name of one
+     * of the chamber's members (accents and case ignored), as the search itself matches names.
+     */
+    async chamberSummary(countryAmchamId: number, monthStart: Date, currentStart: Date, previousStart: Date) {
+      const row = await one<{
+        active: number;
+        inactive: number;
+        pending: number;
+        newThisMonth: number;
+        viewsCurrent: number;
+        viewsPrevious: number;
+        searchesCurrent: number;
+        searchesPrevious: number;
+      }>(
+        `WITH members AS (
+           SELECT count(*) FILTER (WHERE status = 'ACTIVE')::int AS active,
+                  count(*) FILTER (WHERE status = 'INACTIVE')::int AS inactive,
+                  count(*) FILTER (WHERE status = 'PENDING')::int AS pending,
+                  count(*) FILTER (WHERE created_at >= $2)::int AS "newThisMonth"
+           FROM companies WHERE country_amcham_id = $1
+         ), views AS (
+           SELECT count(*) FILTER (WHERE v.at >= $3)::int AS current, count(*) FILTER (WHERE v.at < $3)::int AS previous
+           FROM company_views v JOIN companies c ON c.id = v.company_id
+           WHERE c.country_amcham_id = $1 AND v.at >= $4
+         ), concerned AS (
+           SELECT q.at FROM searches q
+           WHERE q.at >= $4 AND (
+             q.country_id = (SELECT country_id FROM country_amchams WHERE id = $1)
+             OR (q.keyword IS NOT NULL AND btrim(q.keyword) <> '' AND EXISTS (
+                   SELECT 1 FROM companies c
+                   WHERE c.country_amcham_id = $1
+                     AND public.f_unaccent(lower(c.name)) LIKE '%' || replace(replace(replace(public.f_unaccent(lower(btrim(q.keyword))), '!', '!!'), '%', '!%'), '_', '!_') || '%' ESCAPE '!')))
+         ), searched AS (
+           SELECT count(*) FILTER (WHERE at >= $3)::int AS current, count(*) FILTER (WHERE at < $3)::int AS previous FROM concerned
+         )
+         SELECT members.*, views.current AS "viewsCurrent", views.previous AS "viewsPrevious",
+                searched.current AS "searchesCurrent", searched.previous AS "searchesPrevious"
+         FROM members, views, searched`,
+        [countryAmchamId, monthStart, currentStart, previousStart],
+      );
+      return {
+        active: row?.active ?? 0,
+        inactive: row?.inactive ?? 0,
+        pending: row?.pending ?? 0,
+        newThisMonth: row?.newThisMonth ?? 0,
+        views: { current: row?.viewsCurrent ?? 0, previous: row?.viewsPrevious ?? 0 },
+        searches: { current: row?.searchesCurrent ?? 0, previous: row?.searchesPrevious ?? 0 },
+      };
+    },
+
     /** A company's profile views: all of them (the maintained view_count of migration 0003), and in the two windows. */
     async companyViews(companyId: number, currentStart: Date, previousStart: Date): Promise<WindowCounts & { total: number }> {
       const row = await one<{ total: number; current: number; previous: number }>(

@@ -8,12 +8,14 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../plug
 import { unlessEmpty, uploadOf, uploadsOf } from '../plugins/forms.js';
 import type { CompanyChanges, CompanyKeys, CompanyValues } from '../repositories/companies.js';
 import type { StagedFiles } from '../services/files.js';
+import { languageOf, MAX_IMPORT_BYTES, membersToCsv, planMemberImport } from '../services/memberCsv.js';
 import { pageRequest } from '../services/paging.js';
 import { validateSchedules } from '../services/schedules.js';
+import { weekWindows, weeklyEvolution } from '../services/stats.js';
 import { criteriaFrom } from '../services/search.js';
 import { isBot } from '../services/tracking.js';
 import type { RouteHandlers } from './index.js';
-import { bodyOf, formOf, paramsOf, queryOf, type Schemas } from './types.js';
+import { bodyOf, formOf, headersOf, paramsOf, queryOf, type Schemas } from './types.js';
 
 // spec public §8 company service: 409
 export const DUPLICATE_COMPANY = 'Une entreprise avec ce nom existe déjà';
@@ -43,8 +45,15 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function companyRoutes(ctx: AppContext): RouteHandlers {
   const { repositories, files, search } = ctx;
-  const { companies, chambers, countries, sectors } = repositories;
+  const { companies, chambers, countries, sectors, statistics } = repositories;
 
+  /** A chamber the caller administers (its own, or any for the network administrator); 404 when unknown. */
+  async function administeredChamber(request: FastifyRequest, id: number) {
+    requireChamberAdmin(request, id);
+    const chamber = await chambers.find(id);
+    if (!chamber) throw notFound('Chambre de commerce non trouvée');
+    return chamber;
+  }
 
   async function assertNameFree(name: string, exceptId?: number) {
     if (await companies.nameTaken(name, exceptId)) throw conflict(DUPLICATE_COMPANY);
@@ -232,6 +241,74 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       });
       const body: Schemas['Company'] | null = await companies.findView(id);
       return body;
+    },
+
+    async getChamberMemberSummary(request) {
+      const { id } = paramsOf(request, 'getChamberMemberSummary');
+      await administeredChamber(request, id);
+      // searches are written in batches: count the ones still buffered too
+      await search.recorder.flush();
+      const now = new Date();
+      const { currentStart, previousStart } = weekWindows(now);
+      const figures = await statistics.chamberSummary(id, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), currentStart, previousStart);
+      const body: Schemas['ChamberMemberSummary'] = {
+        active: figures.active,
+        inactive: figures.inactive,
+        pending: figures.pending,
+        newThisMonth: figures.newThisMonth,
+        views: { total: figures.views.current, weeklyEvolution: weeklyEvolution(figures.views.current, figures.views.previous) },
+        searches: { total: figures.searches.current, weeklyEvolution: weeklyEvolution(figures.searches.current, figures.searches.previous) },
+      };
+      return body;
+    },
+
+    async exportChamberMembers(request, reply) {
+      const { id } = paramsOf(request, 'exportChamberMembers');
+      const chamber = await administeredChamber(request, id);
+      const query = queryOf(request, 'exportChamberMembers');
+      const language = query.lang ?? 'fr';
+      const rows = await companies.exportRows({ countryAmchamId: id, status: query.status, sectorId: query.sectorId, name: query.name });
+      const slug = chamber.name.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="membres-${slug || id}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(membersToCsv(rows, language));
+    },
+
+    importChamberMembers: {
+      // the contract's 5 MB (10,000 rows); text/csv bodies are read by the parser app.ts registers
+      bodyLimit: MAX_IMPORT_BYTES,
+      async handler(request) {
+        const { id } = paramsOf(request, 'importChamberMembers');
+        const chamber = await administeredChamber(request, id);
+        const dryRun = queryOf(request, 'importChamberMembers').dryRun ?? false;
+        const language = languageOf(headersOf(request, 'importChamberMembers')['accept-language'] as string | undefined);
+        const plan = await planMemberImport(String(request.body ?? ''), chamber, language, {
+          sectors: await sectors.search(''),
+          countries: await countries.list(),
+          chambersOf: (ids) => companies.chambersOf(ids),
+          foldNames: (names) => companies.foldNames(names),
+          holdersOf: (names) => companies.holdersOf(names),
+        });
+        const applied = !dryRun && plan.errors.length === 0;
+        // one transaction: every row or none (a failure halfway, e.g. a name taken meanwhile, writes nothing)
+        if (applied) await ctx.transaction((tx) => tx.companies.importMembers(id, plan));
+        const body: Schemas['MemberImportReport'] = { dryRun, applied, created: plan.toCreate, updated: plan.toUpdate, errors: plan.errors };
+        return body;
+      },
+    },
+
+    async inviteCompanyMember(request, reply) {
+      const { id } = paramsOf(request, 'inviteCompanyMember');
+      const company = await companies.findKeys(id);
+      if (!company) throw notFound();
+      requireChamberAdmin(request, company.countryAmchamId);
+      const { email } = bodyOf(request, 'inviteCompanyMember');
+      const view = (await companies.findView(id)) as NonNullable<Awaited<ReturnType<typeof companies.findView>>>;
+      await ctx.auth.inviteMember({ id, name: view.name }, email);
+      const body: Schemas['MemberInvitation'] = { email: email.trim().toLowerCase() };
+      return reply.code(202).send(body);
     },
 
     async deleteCompany(request, reply) {

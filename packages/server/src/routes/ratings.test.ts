@@ -96,3 +96,89 @@ describe('GET /api/ratings/company/{id}', () => {
     expect(expectValidResponse<Schemas['Company']>(res, 'getCompany')).toMatchObject({ averageRating: 4.3, ratingCount: 3 });
   });
 });
+
+describe('moderation (back-office member view)', () => {
+  type Moderated = Schemas['ModeratedRating'];
+  const moderation = (companyId: number, headers: Record<string, string> = t.auth.admin) =>
+    t.app.inject({ method: 'GET', url: `/api/ratings/company/${companyId}/moderation`, headers });
+  const setHidden = (id: number, hidden: boolean, headers: Record<string, string> = t.auth.admin) =>
+    t.app.inject({ method: 'PATCH', url: `/api/ratings/${id}/visibility`, headers, payload: { hidden } });
+  /** What the public sees of the company: its reviews, its average and count on its page, in its chamber's list and in the search. */
+  async function publicView() {
+    const reviews = expectValidResponse<Rating[]>(await t.app.inject({ method: 'GET', url: `/api/ratings/company/${companies.societeGenerale}` }), 'listCompanyRatings');
+    const page = expectValidResponse<Schemas['Company']>(await t.app.inject({ method: 'GET', url: `/api/companies/${companies.societeGenerale}` }), 'getCompany');
+    const list = expectValidResponse<Schemas['CompanyPage']>(
+      await t.app.inject({ method: 'GET', url: `/api/companies/country-amcham/${FIXTURE.chambers.coteDIvoire}?name=generale` }),
+      'listCompaniesByCountryAmcham',
+    );
+    const search = expectValidResponse<Schemas['CompanyPage']>(await t.app.inject({ method: 'GET', url: '/api/companies/search?name=generale' }), 'searchCompanies');
+    const inList = list.content.find((c) => c.id === companies.societeGenerale);
+    const inSearch = search.content.find((c) => c.id === companies.societeGenerale);
+    return {
+      reviews: reviews.map((rating) => rating.lastName),
+      average: page.averageRating,
+      count: page.ratingCount,
+      elsewhere: [inList?.averageRating, inList?.ratingCount, inSearch?.averageRating, inSearch?.ratingCount],
+    };
+  }
+
+  it('lists every review of the company for its administrators, newest first, with its moderation state', async () => {
+    for (const headers of [t.auth.admin, t.auth.networkAdmin]) {
+      const list = expectValidResponse<Moderated[]>(await moderation(companies.societeGenerale, headers), 'listCompanyRatingsForModeration');
+      expect(list.map((rating) => [rating.lastName, rating.hidden, rating.hiddenBy, rating.hiddenAt])).toEqual([
+        ['Traoré', false, null, null],
+        ['Dupont', false, null, null],
+        ['Koné', false, null, null],
+      ]);
+    }
+  });
+
+  it('hides a review from the public list, the average and the count at once, keeps who hid it and when, and shows it again', async () => {
+    // scores 5 (Koné), 4, 4: average 4.3; the search's cache holds the company with it
+    expect(await publicView()).toEqual({ reviews: ['Traoré', 'Dupont', 'Koné'], average: 4.3, count: 3, elsewhere: [4.3, 3, 4.3, 3] });
+    const [kone] = (await t.database.query<{ id: number }>("SELECT id FROM ratings WHERE last_name = 'Koné' AND company_id = $1", [companies.societeGenerale])) as [{ id: number }];
+
+    const hidden = expectValidResponse<Moderated>(await setHidden(kone.id, true), 'updateRatingVisibility');
+    expect(hidden).toMatchObject({ id: kone.id, lastName: 'Koné', hidden: true, hiddenBy: FIXTURE.users.admin.email });
+    expect(Number.isNaN(Date.parse(hidden.hiddenAt ?? ''))).toBe(false);
+    expect(await publicView()).toEqual({ reviews: ['Traoré', 'Dupont'], average: 4, count: 2, elsewhere: [4, 2, 4, 2] });
+
+    // hiding it again changes nothing: the first administrator and time are kept
+    const again = expectValidResponse<Moderated>(await setHidden(kone.id, true, t.auth.networkAdmin), 'updateRatingVisibility');
+    expect(again).toMatchObject({ hidden: true, hiddenBy: FIXTURE.users.admin.email, hiddenAt: hidden.hiddenAt });
+    const list = expectValidResponse<Moderated[]>(await moderation(companies.societeGenerale), 'listCompanyRatingsForModeration');
+    expect(list.find((rating) => rating.id === kone.id)).toMatchObject({ hidden: true, hiddenBy: FIXTURE.users.admin.email });
+
+    const shown = expectValidResponse<Moderated>(await setHidden(kone.id, false, t.auth.networkAdmin), 'updateRatingVisibility');
+    expect(shown).toMatchObject({ hidden: false, hiddenBy: null, hiddenAt: null });
+    expect(await publicView()).toEqual({ reviews: ['Traoré', 'Dupont', 'Koné'], average: 4.3, count: 3, elsewhere: [4.3, 3, 4.3, 3] });
+  });
+
+  it('counts a review posted while others are hidden in the visible figures only', async () => {
+    const [first] = (await t.database.query<{ id: number }>("SELECT id FROM ratings WHERE last_name = 'Dupont' AND company_id = $1", [companies.societeGenerale])) as [{ id: number }];
+    expect((await setHidden(first.id, true)).statusCode).toBe(200);
+    expect((await rate({ ...valid, companyId: companies.societeGenerale, score: 1 }, '10.0.0.8')).statusCode).toBe(201);
+    // visible: 5, 4 and the new 1
+    expect(await publicView()).toMatchObject({ average: 3.3, count: 3 });
+    expect((await setHidden(first.id, false)).statusCode).toBe(200);
+    expect(await publicView()).toMatchObject({ average: 3.5, count: 4 });
+  });
+
+  it("refuses members and other chambers' administrators (403), and answers 404 for an unknown review or company", async () => {
+    const [rating] = (await t.database.query<{ id: number }>('SELECT id FROM ratings WHERE company_id = $1 LIMIT 1', [companies.societeGenerale])) as [{ id: number }];
+    for (const headers of [t.auth.otherAdmin, t.auth.member]) {
+      const list = await moderation(companies.societeGenerale, headers);
+      expect(list.statusCode).toBe(403);
+      expectValidResponse(list, 'listCompanyRatingsForModeration');
+      const patch = await setHidden(rating.id, true, headers);
+      expect(patch.statusCode).toBe(403);
+      expectValidResponse(patch, 'updateRatingVisibility');
+    }
+    const unknownReview = await setHidden(999_999, true);
+    expect(unknownReview.statusCode).toBe(404);
+    expectValidResponse(unknownReview, 'updateRatingVisibility');
+    const unknownCompany = await moderation(999_999);
+    expect(unknownCompany.statusCode).toBe(404);
+    expectValidResponse(unknownCompany, 'listCompanyRatingsForModeration');
+  });
+});

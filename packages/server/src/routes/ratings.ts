@@ -1,7 +1,10 @@
-// Tag "ratings": visitors' reviews (spec public §2.5 review modal, §5 review form rules).
+// Tag "ratings": visitors' reviews (spec public §2.5 review modal, §5 review form rules) and their moderation by the
+// company's chamber administrator or the network administrator (back-office member view).
 import type { AppContext } from '../context.js';
+import { requireChamberAdmin } from '../plugins/auth.js';
 import { badRequest, notFound } from '../plugins/errors.js';
-import type { RatingRecord } from '../repositories/ratings.js';
+import type { CompanyKeys } from '../repositories/companies.js';
+import type { ModeratedRatingRecord, RatingRecord } from '../repositories/ratings.js';
 import { normaliseRating } from '../services/ratings.js';
 import type { RouteHandlers } from './index.js';
 import { bodyOf, paramsOf, type Schemas } from './types.js';
@@ -13,6 +16,12 @@ export const RATING_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
 const RATINGS_SHOWN = 50;
 
 const toRating = (rating: RatingRecord): Rating => ({ ...rating, createdAt: rating.createdAt.toISOString() });
+const toModeratedRating = ({ hiddenAt, hiddenBy, ...rating }: ModeratedRatingRecord): Schemas['ModeratedRating'] => ({
+  ...toRating(rating),
+  hidden: hiddenAt !== null,
+  hiddenBy,
+  hiddenAt: hiddenAt?.toISOString() ?? null,
+});
 
 export function ratingRoutes(ctx: AppContext): RouteHandlers {
   const { companies, ratings } = ctx.repositories;
@@ -38,6 +47,23 @@ export function ratingRoutes(ctx: AppContext): RouteHandlers {
       const { id } = paramsOf(request, 'listCompanyRatings');
       await activeCompanyName(id);
       return (await ratings.newestOf(id, RATINGS_SHOWN)).map(toRating);
+    },
+    async listCompanyRatingsForModeration(request) {
+      const { id } = paramsOf(request, 'listCompanyRatingsForModeration');
+      const company = await companies.findKeys(id);
+      if (!company) throw notFound('Entreprise non trouvée');
+      requireChamberAdmin(request, company.countryAmchamId);
+      return (await ratings.moderationListOf(id)).map(toModeratedRating);
+    },
+    async updateRatingVisibility(request) {
+      const { id } = paramsOf(request, 'updateRatingVisibility');
+      const rating = await ratings.find(id);
+      if (!rating) throw notFound('Avis non trouvé');
+      // a rating always has its company (deleted with it)
+      const { countryAmchamId } = (await companies.findKeys(rating.companyId)) as CompanyKeys;
+      const admin = requireChamberAdmin(request, countryAmchamId);
+      await ratings.setHidden(id, bodyOf(request, 'updateRatingVisibility').hidden, admin.email);
+      return toModeratedRating((await ratings.find(id)) as ModeratedRatingRecord);
     },
   };
 }

@@ -262,6 +262,38 @@ export class AuthService {
     });
   }
 
+  /**
+   * Invites the representative of a company (back-office new member, `inviteCompanyMember`): creates the company's
+   * MEMBER account for this e-mail, or reuses it when the company already has it, and mails it a link to choose its
+   * password through the password-reset mechanism (one use, 1 hour). The account cannot sign in before: its
+   * password is a random secret nobody knows. An e-mail of any other account answers 409.
+   */
+  async inviteMember(company: { id: number; name: string }, emailInput: string): Promise<void> {
+    const email = normaliseEmail(emailInput);
+    const existing = await this.users.findByEmail(email);
+    if (existing && !(existing.profil === 'MEMBER' && existing.companyId === company.id)) throw conflict(USER_EXISTS);
+    const token = newSecretToken();
+    // hash outside the transaction (it takes tens of milliseconds)
+    const unusable = existing ? undefined : await hashPassword(newSecretToken());
+    await this.transaction(async ({ users }) => {
+      const user = existing ?? (await users.create({ email, passwordHash: unusable as string, profil: 'MEMBER', companyId: company.id, countryAmchamId: null }));
+      // a concurrent sign-up took the e-mail between the check and the insert
+      if (!user) throw conflict(USER_EXISTS);
+      await users.addResetToken({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(this.now() + RESET_TOKEN_TTL_MS) });
+    });
+    const link = `${this.publicUrl}/login?resetToken=${encodeURIComponent(token)}`;
+    await this.mailer.send({
+      to: email,
+      subject: `Votre accès à l’annuaire : ${company.name} / Your access to the directory`,
+      text:
+        `Bonjour,\n\nVotre chambre de commerce vous invite à gérer la fiche de ${company.name} dans l’annuaire. ` +
+        `Pour choisir votre mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n${link}\n\n` +
+        `Your chamber of commerce invites you to manage the profile of ${company.name} in the directory. ` +
+        `To choose your password, open this link (valid for one hour, once):\n${link}\n\n` +
+        `Votre identifiant / Your login: ${email}\n`,
+    });
+  }
+
   async confirmPasswordReset(token: string, password: string): Promise<void> {
     const tokenHash = sha256(token);
     const now = new Date(this.now());
