@@ -1,115 +1,318 @@
-// The authorization matrix of every write route of the domain (issue 3: no token, expired token, other member's
-// company, admin-only route as member). Each refused call must leave the data as it was, so the routes are
-// called on fixture rows and the final check reads them back unchanged.
+// The authorization matrix (issues 3 and "Back-office I": zero leaks). Every write route of the contract, and every
+// read that needs a token, is called by the callers that must be refused: anonymous, an expired token, member A on
+// company B, the administrator of chamber X on chamber Y's data, a chamber administrator on the network's data (sectors,
+// categories, partners, chambers created or deleted, network-wide banners and announcements, network
+// administrators). Each refused call answers 401/403 (or 404 where the contract hides existence) in the error shape
+// and leaves every row as it was. Then the network administrator (or, for per-user routes, the user itself) makes
+// each call on a database of its own and is served.
+// The routes are derived from openapi/directory.yaml: a write route, or a read that takes a token, without a row
+// here (or a public write without its reason in PUBLIC_WRITES) fails the first test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';
+import { listOperations, loadOpenApiDocument } from '../openapi.js';
+import { createTestApp, expectValidResponse, FIXTURE, FIXTURE_PASSWORD, type TestApp } from '../testing/harness.js';
 import { multipartPayload } from '../testing/multipart.js';
 
-const { companies, ads, events, sectors, categories, partners, chambers, countries } = FIXTURE;
+const { companies, ads, events, sectors, categories, partners, chambers, countries, users } = FIXTURE;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+/** Rows the matrix adds to the fixture (in each database, before anything is called), with ids of their own. */
+const EXTRA = {
+  /** Countries without a chamber (a chamber is created in one, another moved to the other). */
+  countries: { gabon: 9001, cameroun: 9002 },
+  /** A chamber without members or users, which may be deleted. */
+  emptyChamber: 9001,
+  /** A sector no company uses. */
+  unusedSector: 9001,
+  /** A network-wide banner and announcement (no chamber). */
+  networkAd: 9001,
+  networkEvent: 9001,
+} as const;
 
-type Caller = 'none' | 'expired' | 'member' | 'otherMember' | 'otherAdmin';
-interface WriteRoute {
+async function addExtraRows(t: TestApp) {
+  await t.database.exec(`
+    INSERT INTO countries (id, name, icon) VALUES (${EXTRA.countries.gabon}, 'Gabon (matrice)', '🇬🇦'), (${EXTRA.countries.cameroun}, 'Cameroun (matrice)', '🇨🇲');
+    INSERT INTO country_amchams (id, country_id, name, address, telephone, email)
+      VALUES (${EXTRA.emptyChamber}, ${countries.maroc}, 'AmCham Maroc', 'Casablanca', '+212 5 22 00 00 00', 'contact@amcham-ma.test');
+    INSERT INTO sectors (id, name_fr, name_en) VALUES (${EXTRA.unusedSector}, 'Sans entreprise', 'No company');
+    INSERT INTO ads (id, title, description, link, permanent, start_date, country_amcham_id)
+      VALUES (${EXTRA.networkAd}, 'Réseau - Bannière commune', 'Toutes les chambres', 'https://reseau.test', true, '2026-01-01', NULL);
+    INSERT INTO events (id, country_amcham_id, title, description, start_date, end_date, start_time, end_time, address, category_id)
+      VALUES (${EXTRA.networkEvent}, NULL, 'Assemblée du réseau', 'Toutes les chambres.', '2030-06-01', '2030-06-01', '09:00', '12:00', 'En ligne', ${categories.evenement});`);
+}
+
+type Caller = 'none' | 'expired' | 'admin' | 'otherAdmin' | 'networkAdmin' | 'member' | 'otherMember';
+type Body = { json: object } | { form: Parameters<typeof multipartPayload>[0] } | { csv: string };
+interface MatrixRow {
   operationId: string;
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** What the row is about, when an operation has several rows. */
+  target?: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
-  body?: { json: object } | { form: Parameters<typeof multipartPayload>[0] };
+  body?: Body;
   /** Who is refused with which status. */
-  refused: Partial<Record<Caller, 401 | 403>>;
+  refused: Partial<Record<Caller, 401 | 403 | 404>>;
+  /** Who is served (default the network administrator) and with which status (default 2xx). */
+  allowed?: { caller: Caller; status?: number };
 }
 
 const NO_TOKEN = { none: 401, expired: 401 } as const;
-// admin-only routes refuse members
-const ADMIN_ONLY = { ...NO_TOKEN, member: 403, otherMember: 403 } as const;
-// routes of one company refuse other members and other chambers' administrators
+// either administrator profile; members are refused
+const ADMINS = { ...NO_TOKEN, member: 403, otherMember: 403 } as const;
+// company 1 (Côte d'Ivoire): its member and its chamber's administrators; member B and chamber Y are refused
 const COMPANY_OWNER = { ...NO_TOKEN, otherMember: 403, otherAdmin: 403 } as const;
-// routes of one chamber's content refuse members and other chambers' administrators
-const CHAMBER_ADMIN = { ...ADMIN_ONLY, otherAdmin: 403 } as const;
+// chamber X's data (Côte d'Ivoire: members, banners, announcements, the chamber record): its administrators only
+const CHAMBER_X = { ...ADMINS, otherAdmin: 403 } as const;
+// the network's data: the network administrator only
+const NETWORK = { ...ADMINS, admin: 403, otherAdmin: 403 } as const;
 
-const adForm = { title: 'Matrice', link: 'https://matrice.test', startDate: '01-01-2030', endDate: '02-01-2030', permanent: 'false' };
-const eventForm = { title: 'Matrice', description: 'x', startDate: '01-01-2030', endDate: '01-01-2030', startTime: '08:00', endTime: '09:00', address: 'Abidjan', categoryId: 1 };
-const companyForm = { name: 'Matrice SARL', description: 'Une entreprise de la matrice des droits, décrite en plus de cinquante caractères.', address: '1 rue du Commerce', telephone: '+225 01 02 03 04 05', email: 'm@m.test', sectorId: 1 };
+const uniqueForm = (name: string) => ({
+  name,
+  description: 'Une entreprise de la matrice des droits, décrite en plus de cinquante caractères.',
+  address: '1 rue du Commerce, Abidjan',
+  telephone: '+225 01 02 03 04 05',
+  email: 'm@m.test',
+  sectorId: sectors.technologie,
+  countryAmchamId: chambers.coteDIvoire,
+});
+const adForm = (title: string) => ({ title, link: 'https://matrice.test', startDate: '01-01-2030', endDate: '02-01-2030', permanent: 'false' });
+const eventForm = (title: string) => ({ title, description: 'Annonce de la matrice.', startDate: '01-01-2030', endDate: '01-01-2030', startTime: '08:00', endTime: '09:00', address: 'Abidjan', categoryId: categories.evenement });
+const chamberForm = (countryId: number, name: string) => ({ countryId, name, address: '1 avenue du Réseau', telephone: '+241 01 00 00 00', email: 'reseau@matrice.test' });
+const names = (fr: string) => ({ json: { nameFr: fr, nameEn: `${fr} (en)` } });
 
-const routes: WriteRoute[] = [
-  { operationId: 'createCompany', method: 'POST', url: '/api/companies/save', body: { form: companyForm }, refused: ADMIN_ONLY },
+const writes: MatrixRow[] = [
+  // companies: chamber X's members, company 1's profile
+  { operationId: 'createCompany', method: 'POST', url: '/api/companies/save', body: { form: uniqueForm('Matrice SARL') }, refused: CHAMBER_X },
   { operationId: 'updateCompany', method: 'PUT', url: `/api/companies/${companies.societeGenerale}`, body: { form: { videoLink: 'https://x.test' } }, refused: COMPANY_OWNER },
-  { operationId: 'deleteCompany', method: 'DELETE', url: `/api/companies/${companies.societeGenerale}`, refused: CHAMBER_ADMIN },
-  { operationId: 'updateCompanyStatus', method: 'PATCH', url: `/api/companies/${companies.societeGenerale}/status`, body: { json: { status: 'INACTIVE' } }, refused: CHAMBER_ADMIN },
   {
-    operationId: 'updateCompanySchedules',
+    operationId: 'updateCompany',
+    target: 'status, by its member',
     method: 'PUT',
-    url: `/api/companies/${companies.societeGenerale}/schedules`,
-    body: { json: { schedules: [] } },
-    refused: COMPANY_OWNER,
+    url: `/api/companies/${companies.societeGenerale}`,
+    body: { form: { status: 'INACTIVE' } },
+    refused: { ...COMPANY_OWNER, member: 403 },
   },
-  { operationId: 'createAd', method: 'POST', url: '/api/ads/save', body: { form: adForm }, refused: ADMIN_ONLY },
-  { operationId: 'updateAd', method: 'PUT', url: `/api/ads/${ads.current}`, body: { form: adForm }, refused: CHAMBER_ADMIN },
-  { operationId: 'deleteAd', method: 'DELETE', url: `/api/ads/${ads.current}`, refused: CHAMBER_ADMIN },
-  { operationId: 'createEvent', method: 'POST', url: '/api/events/save', body: { form: eventForm }, refused: ADMIN_ONLY },
-  { operationId: 'updateEvent', method: 'PUT', url: `/api/events/${events.upcoming}`, body: { form: eventForm }, refused: CHAMBER_ADMIN },
-  { operationId: 'deleteEvent', method: 'DELETE', url: `/api/events/${events.upcoming}`, refused: CHAMBER_ADMIN },
-  { operationId: 'createSector', method: 'POST', url: '/api/sectors', body: { json: { nameFr: 'Matrice', nameEn: 'Matrix' } }, refused: ADMIN_ONLY },
-  { operationId: 'updateSector', method: 'PUT', url: `/api/sectors/${sectors.sante}`, body: { json: { nameFr: 'Matrice', nameEn: 'Matrix' } }, refused: ADMIN_ONLY },
-  { operationId: 'deleteSector', method: 'DELETE', url: `/api/sectors/${sectors.sante}`, refused: ADMIN_ONLY },
-  { operationId: 'createCategory', method: 'POST', url: '/api/categories', body: { json: { nameFr: 'Matrice', nameEn: 'Matrix' } }, refused: ADMIN_ONLY },
-  { operationId: 'updateCategory', method: 'PUT', url: `/api/categories/${categories.formation}`, body: { json: { nameFr: 'Matrice', nameEn: 'Matrix' } }, refused: ADMIN_ONLY },
-  { operationId: 'deleteCategory', method: 'DELETE', url: `/api/categories/${categories.formation}`, refused: ADMIN_ONLY },
-  { operationId: 'createPartner', method: 'POST', url: '/api/partners', body: { form: { name: 'Matrice', link: 'https://m.test' } }, refused: ADMIN_ONLY },
-  { operationId: 'updatePartner', method: 'PUT', url: `/api/partners/${partners.first}`, body: { form: { name: 'Matrice', link: 'https://m.test' } }, refused: ADMIN_ONLY },
-  { operationId: 'deletePartner', method: 'DELETE', url: `/api/partners/${partners.first}`, refused: ADMIN_ONLY },
+  {
+    operationId: 'updateCompany',
+    target: 'move to another chamber, by a chamber administrator',
+    method: 'PUT',
+    url: `/api/companies/${companies.societeGenerale}`,
+    body: { form: { countryAmchamId: chambers.senegal } },
+    refused: { ...COMPANY_OWNER, member: 403, admin: 403 },
+  },
+  { operationId: 'updateCompanySchedules', method: 'PUT', url: `/api/companies/${companies.societeGenerale}/schedules`, body: { json: { schedules: [] } }, refused: COMPANY_OWNER },
+  { operationId: 'updateCompanyStatus', method: 'PATCH', url: `/api/companies/${companies.techIvoire}/status`, body: { json: { status: 'INACTIVE' } }, refused: CHAMBER_X },
+  {
+    operationId: 'importChamberMembers',
+    method: 'POST',
+    url: `/api/companies/country-amcham/${chambers.coteDIvoire}/import`,
+    body: { csv: `id;ville\n${companies.techIvoire};Bouaké\n` },
+    refused: CHAMBER_X,
+  },
+  { operationId: 'inviteCompanyMember', method: 'POST', url: `/api/companies/${companies.techIvoire}/invitations`, body: { json: { email: 'invite@matrice.test' } }, refused: CHAMBER_X },
+  { operationId: 'updateRatingVisibility', method: 'PATCH', url: '/api/ratings/1/visibility', body: { json: { hidden: true } }, refused: CHAMBER_X },
+  { operationId: 'deleteCompany', method: 'DELETE', url: `/api/companies/${companies.pharmaciePlateau}`, refused: CHAMBER_X },
+
+  // banners and announcements: chamber X's, and the network-wide ones
+  { operationId: 'createAd', method: 'POST', url: '/api/ads/save', body: { form: adForm('Matrice - création') }, refused: ADMINS },
+  { operationId: 'updateAd', method: 'PUT', url: `/api/ads/${ads.current}`, body: { form: adForm('Matrice - chambre') }, refused: CHAMBER_X },
+  { operationId: 'updateAd', target: 'network-wide', method: 'PUT', url: `/api/ads/${EXTRA.networkAd}`, body: { form: adForm('Matrice - réseau') }, refused: NETWORK },
+  { operationId: 'deleteAd', method: 'DELETE', url: `/api/ads/${ads.future}`, refused: CHAMBER_X },
+  { operationId: 'deleteAd', target: 'network-wide', method: 'DELETE', url: `/api/ads/${EXTRA.networkAd}`, refused: NETWORK },
+  { operationId: 'createEvent', method: 'POST', url: '/api/events/save', body: { form: eventForm('Matrice - création') }, refused: ADMINS },
+  { operationId: 'updateEvent', method: 'PUT', url: `/api/events/${events.upcoming}`, body: { form: eventForm('Matrice - chambre') }, refused: CHAMBER_X },
+  { operationId: 'updateEvent', target: 'network-wide', method: 'PUT', url: `/api/events/${EXTRA.networkEvent}`, body: { form: eventForm('Matrice - réseau') }, refused: NETWORK },
+  { operationId: 'deleteEvent', method: 'DELETE', url: `/api/events/${events.past}`, refused: CHAMBER_X },
+  { operationId: 'deleteEvent', target: 'network-wide', method: 'DELETE', url: `/api/events/${EXTRA.networkEvent}`, refused: NETWORK },
+
+  // chambers: each edits its own record; the network creates, moves and deletes them
   {
     operationId: 'createCountryAmcham',
     method: 'POST',
     url: '/api/country-amchams/save',
-    body: { form: { countryId: countries.maroc, name: 'AmCham Matrice', address: 'Rabat', telephone: '+212 5 00 00 00 00', email: 'm@m.test' } },
-    refused: ADMIN_ONLY,
+    body: { form: chamberForm(EXTRA.countries.gabon, 'AmCham Gabon') },
+    refused: NETWORK,
   },
   {
     operationId: 'updateCountryAmcham',
     method: 'PUT',
-    url: `/api/country-amchams/${chambers.france}`,
-    body: { form: { countryId: countries.france, name: 'AmCham Matrice', address: 'Paris', telephone: '+33 1 00 00 00 00', email: 'm@m.test' } },
-    refused: ADMIN_ONLY,
+    url: `/api/country-amchams/${chambers.coteDIvoire}`,
+    body: { form: { ...chamberForm(countries.coteDIvoire, "AmCham Côte d'Ivoire (matrice)"), telephone: '+225 27 20 00 00 01' } },
+    refused: CHAMBER_X,
   },
-  { operationId: 'deleteCountryAmcham', method: 'DELETE', url: `/api/country-amchams/${chambers.france}`, refused: ADMIN_ONLY },
+  {
+    operationId: 'updateCountryAmcham',
+    target: 'move to another country',
+    method: 'PUT',
+    url: `/api/country-amchams/${chambers.coteDIvoire}`,
+    body: { form: chamberForm(EXTRA.countries.cameroun, "AmCham Côte d'Ivoire (matrice)") },
+    refused: { ...CHAMBER_X, admin: 403 },
+  },
+  { operationId: 'deleteCountryAmcham', method: 'DELETE', url: `/api/country-amchams/${EXTRA.emptyChamber}`, refused: NETWORK },
+
+  // reference data
+  { operationId: 'createSector', method: 'POST', url: '/api/sectors', body: names('Matrice A'), refused: NETWORK },
+  { operationId: 'updateSector', method: 'PUT', url: `/api/sectors/${sectors.sante}`, body: names('Matrice B'), refused: NETWORK },
+  { operationId: 'deleteSector', method: 'DELETE', url: `/api/sectors/${EXTRA.unusedSector}`, refused: NETWORK },
+  { operationId: 'createCategory', method: 'POST', url: '/api/categories', body: names('Matrice C'), refused: NETWORK },
+  { operationId: 'updateCategory', method: 'PUT', url: `/api/categories/${categories.formation}`, body: names('Matrice D'), refused: NETWORK },
+  { operationId: 'deleteCategory', method: 'DELETE', url: `/api/categories/${categories.networking}`, refused: NETWORK },
+  { operationId: 'createPartner', method: 'POST', url: '/api/partners', body: { form: { name: 'Matrice E', link: 'https://m.test' } }, refused: NETWORK },
+  { operationId: 'updatePartner', method: 'PUT', url: `/api/partners/${partners.first}`, body: { form: { name: 'Matrice F', link: 'https://m.test' } }, refused: NETWORK },
+  { operationId: 'deletePartner', method: 'DELETE', url: `/api/partners/${partners.second}`, refused: NETWORK },
+
+  // accounts
+  {
+    operationId: 'signUp',
+    target: 'a member account',
+    method: 'POST',
+    url: '/api/auth/signup',
+    body: { json: { email: 'nouveau@matrice.test', password: 'secret123' } },
+    // anonymous sign-up creates a member tied to nothing; a present but expired token is never taken for anonymous
+    refused: { expired: 401, member: 403, otherMember: 403 },
+    allowed: { caller: 'none', status: 201 },
+  },
+  {
+    operationId: 'signUp',
+    target: 'a network administrator',
+    method: 'POST',
+    url: '/api/auth/signup',
+    body: { json: { email: 'reseau2@matrice.test', password: 'secret123', profil: 'ADMIN_RESEAU' } },
+    refused: { ...NETWORK, none: 401 },
+  },
+  {
+    operationId: 'signUp',
+    target: "an administrator of chamber Y, or a member of chamber Y's company",
+    method: 'POST',
+    url: '/api/auth/signup',
+    body: { json: { email: 'membre@matrice.test', password: 'secret123', companyId: companies.cliniqueSante } },
+    refused: { none: 401, expired: 401, admin: 403, member: 403 },
+  },
+  {
+    operationId: 'changePassword',
+    method: 'POST',
+    url: `/api/auth/password/change/${users.member.id}`,
+    body: { json: { currentPassword: FIXTURE_PASSWORD, newPassword: 'nouveau-123' } },
+    // one's own password only: no administrator changes another user's
+    refused: { ...NO_TOKEN, otherMember: 403, admin: 403, otherAdmin: 403, networkAdmin: 403 },
+    allowed: { caller: 'member', status: 204 },
+  },
 ];
 
-const cases = routes.flatMap((route) => Object.entries(route.refused).map(([caller, status]) => [route.operationId, caller as Caller, status, route] as const));
+/** Reads that take a token: what they show must not leak to another chamber, another member or the public. */
+const reads: MatrixRow[] = [
+  { operationId: 'getChamberMemberSummary', method: 'GET', url: `/api/companies/country-amcham/${chambers.coteDIvoire}/summary`, refused: CHAMBER_X },
+  { operationId: 'exportChamberMembers', method: 'GET', url: `/api/companies/country-amcham/${chambers.coteDIvoire}/export`, refused: CHAMBER_X },
+  { operationId: 'listCompanyRatingsForModeration', method: 'GET', url: `/api/ratings/company/${companies.societeGenerale}/moderation`, refused: CHAMBER_X },
+  { operationId: 'listCompaniesByCountryAmcham', method: 'GET', url: `/api/companies/country-amcham/${chambers.coteDIvoire}?status=PENDING`, refused: CHAMBER_X },
+  // a company that is not active does not exist for those who may not see it
+  { operationId: 'getCompany', method: 'GET', url: `/api/companies/${companies.pharmaciePlateau}`, refused: { none: 404, expired: 401, member: 404, otherMember: 404, otherAdmin: 404 } },
+  { operationId: 'getCompanySchedules', method: 'GET', url: `/api/companies/${companies.pharmaciePlateau}/schedules`, refused: { none: 404, expired: 401, member: 404, otherAdmin: 404 } },
+  { operationId: 'searchAds', method: 'GET', url: `/api/ads/search?countryAmchamId=${chambers.coteDIvoire}`, refused: CHAMBER_X },
+  { operationId: 'listAllAds', method: 'GET', url: `/api/ads/all?countryAmchamId=${chambers.coteDIvoire}`, refused: CHAMBER_X },
+  { operationId: 'getCompanyContactTimeline', method: 'GET', url: `/api/companies/contacts/${companies.societeGenerale}/circular-stats`, refused: COMPANY_OWNER },
+  { operationId: 'getCompanyContactsTotal', method: 'GET', url: `/api/companies/contacts/total/${companies.societeGenerale}`, refused: COMPANY_OWNER },
+  { operationId: 'getCompanyViewsTotal', method: 'GET', url: `/api/companies/views/company/${companies.societeGenerale}`, refused: COMPANY_OWNER },
+  { operationId: 'getCompanyDailyViews', method: 'GET', url: `/api/companies/views/company/${companies.societeGenerale}/weekly-daily`, refused: COMPANY_OWNER },
+  { operationId: 'getPopularSearches', method: 'GET', url: '/api/companies/search/popular', refused: ADMINS },
+  { operationId: 'getCompaniesBySector', method: 'GET', url: '/api/companies/companies-by-sector/kpi', refused: ADMINS },
+  { operationId: 'getDailyVisits', method: 'GET', url: '/api/companies/daily-visit', refused: ADMINS },
+  { operationId: 'getTopAdClicks', method: 'GET', url: '/api/ads/kpi/top6', refused: ADMINS },
+  { operationId: 'getCurrentUser', method: 'GET', url: '/api/v1/user/me', refused: NO_TOKEN },
+];
 
-async function snapshot(): Promise<string> {
-  const tables = ['companies', 'schedules', 'ads', 'events', 'sectors', 'categories', 'partners', 'country_amchams'];
-  const rows = await Promise.all(tables.map((table) => t.database.query(`SELECT * FROM ${table} ORDER BY id`)));
-  return JSON.stringify(rows);
+/** Writes anyone may make, and why. Their contract must not ask for a token. */
+const PUBLIC_WRITES: Record<string, string> = {
+  signIn: 'signing in',
+  refreshTokens: 'the refresh token is the credential',
+  logout: 'ends a session whatever the state of the access token',
+  requestPasswordReset: 'answers the same whether the account exists',
+  confirmPasswordReset: 'the one-time reset token is the credential',
+  createRating: "visitors' reviews (rate-limited)",
+  recordCompanyView: 'statistics events of the public pages',
+  recordCompanyContact: 'statistics events of the public pages',
+  recordAdClick: 'statistics events of the public pages',
+  recordVisit: 'statistics events of the public pages',
+};
+
+const operations = listOperations(loadOpenApiDocument());
+const rowName = (row: MatrixRow) => `${row.operationId}${row.target ? ` (${row.target})` : ''}`;
+
+function request(t: TestApp, row: MatrixRow, caller: Caller) {
+  const headers: Record<string, string> = caller === 'none' ? {} : { ...t.auth[caller] };
+  let payload: string | Buffer | undefined;
+  if (row.body && 'json' in row.body) {
+    payload = JSON.stringify(row.body.json);
+    headers['content-type'] = 'application/json';
+  } else if (row.body && 'csv' in row.body) {
+    payload = row.body.csv;
+    headers['content-type'] = 'text/csv; charset=utf-8';
+  } else if (row.body && 'form' in row.body) {
+    const form = multipartPayload(row.body.form);
+    payload = form.payload;
+    Object.assign(headers, form.headers);
+  }
+  return t.app.inject({ method: row.method, url: row.url, headers, ...(payload === undefined ? {} : { payload }) });
 }
 
-describe('given a write route and a caller without the right', () => {
+describe('the matrix', () => {
+  it('has a row for every write route of the contract and every read that takes a token (or a public write with its reason)', () => {
+    const covered = new Set([...writes, ...reads].map((row) => row.operationId));
+    const missing = operations
+      .filter((o) => (o.method !== 'GET' && !(o.operationId in PUBLIC_WRITES)) || (o.method === 'GET' && o.auth === 'required'))
+      .filter((o) => !covered.has(o.operationId))
+      .map((o) => `${o.method} ${o.path} (${o.operationId})`);
+    expect(missing).toEqual([]);
+    // the public writes are public in the contract too, and each row is a real operation with its method
+    expect(operations.filter((o) => o.operationId in PUBLIC_WRITES && o.auth !== 'none').map((o) => o.operationId)).toEqual([]);
+    const byId = new Map(operations.map((o) => [o.operationId, o]));
+    for (const row of [...writes, ...reads]) expect(byId.get(row.operationId)?.method, rowName(row)).toBe(row.method);
+  });
+});
+
+describe('given a caller without the right', () => {
+  let t: TestApp;
   let before: string;
+  const tables = ['companies', 'schedules', 'ratings', 'ads', 'events', 'sectors', 'categories', 'partners', 'country_amchams', 'countries', 'users', 'password_reset_tokens'];
+  const snapshot = async () => JSON.stringify(await Promise.all(tables.map((table) => t.database.query(`SELECT * FROM ${table} ORDER BY 1`))));
   beforeAll(async () => {
+    t = await createTestApp();
+    await addExtraRows(t);
     before = await snapshot();
   });
+  afterAll(() => t.close());
 
-  it.each(cases)('%s refuses %s with %i and the error shape', async (operationId, caller, status, route) => {
-    const headers: Record<string, string> = caller === 'none' ? {} : { ...t.auth[caller] };
-    let payload: string | Buffer | undefined;
-    if (route.body && 'json' in route.body) {
-      payload = JSON.stringify(route.body.json);
-      headers['content-type'] = 'application/json';
-    } else if (route.body && 'form' in route.body) {
-      const form = multipartPayload(route.body.form);
-      payload = form.payload;
-      Object.assign(headers, form.headers);
-    }
-    const res = await t.app.inject({ method: route.method, url: route.url, headers, ...(payload === undefined ? {} : { payload }) });
+  const cases = [...writes, ...reads].flatMap((row) => Object.entries(row.refused).map(([caller, status]) => [rowName(row), caller as Caller, status, row] as const));
+  it.each(cases)('%s refuses %s with %i and the error shape', async (_name, caller, status, row) => {
+    const res = await request(t, row, caller);
     expect(res.statusCode, res.body).toBe(status);
-    expect(expectValidResponse(res, operationId)).toMatchObject({ status, error: status === 401 ? 'Unauthorized' : 'Forbidden' });
+    expect(expectValidResponse(res, row.operationId)).toMatchObject({ status });
   });
 
-  it('leaves every row as it was', async () => {
+  it('leaves every row as it was, and sent no mail', async () => {
     expect(await snapshot()).toBe(before);
+    expect(t.mails).toEqual([]);
+  });
+
+  it('ignores a token, even expired, on public writes', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/visits', headers: { ...t.auth.expired, 'content-type': 'application/json' }, payload: { path: '/' } });
+    expect(res.statusCode).toBe(204);
+  });
+});
+
+describe('given the network administrator (or, for per-user routes, the user)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await addExtraRows(t);
+  });
+  afterAll(() => t.close());
+
+  // reads and writes first, deletions last (other rows use what they delete)
+  const ordered = [...reads, ...writes.filter((row) => row.method !== 'DELETE'), ...writes.filter((row) => row.method === 'DELETE')];
+  it.each(ordered.map((row) => [rowName(row), row.allowed?.caller ?? 'networkAdmin', row] as const))('%s serves %s', async (_name, caller, row) => {
+    const res = await request(t, row, caller);
+    if (row.allowed?.status !== undefined) expect(res.statusCode, res.body).toBe(row.allowed.status);
+    else expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expectValidResponse(res, row.operationId);
   });
 });
