@@ -13,7 +13,10 @@ export const importDirection = {
       { group: ['@annuaire/api', '@annuaire/api/*'], message: 'ui never imports api: screens take view models as props.' },
       { group: ['@annuaire/app', '@annuaire/app/*'], message: 'ui never imports app.' },
       { group: ['@annuaire/server', '@annuaire/server/*'], message: 'ui never imports server.' },
-      { group: ['**/packages/api/**', '**/packages/app/**', '**/packages/server/**', '../../api/**', '../../app/**', '../../server/**'], message: 'ui never reaches into another package by path.' },
+      {
+        group: ['**/packages/api/**', '**/packages/app/**', '**/packages/server/**', '../../api/**', '../../app/**', '../../server/**'],
+        message: 'ui never reaches into another package by path.',
+      },
     ],
   },
   'packages/api/**': {
@@ -21,7 +24,10 @@ export const importDirection = {
       { group: ['@annuaire/ui', '@annuaire/ui/*'], message: 'api never imports ui.' },
       { group: ['@annuaire/app', '@annuaire/app/*'], message: 'api never imports app.' },
       { group: ['@annuaire/server', '@annuaire/server/*'], message: 'api never imports server.' },
-      { group: ['**/packages/ui/**', '**/packages/app/**', '**/packages/server/**', '../../ui/**', '../../app/**', '../../server/**'], message: 'api never reaches into another package by path.' },
+      {
+        group: ['**/packages/ui/**', '**/packages/app/**', '**/packages/server/**', '../../ui/**', '../../app/**', '../../server/**'],
+        message: 'api never reaches into another package by path.',
+      },
     ],
   },
   'packages/server/**': {
@@ -29,13 +35,19 @@ export const importDirection = {
       { group: ['@annuaire/ui', '@annuaire/ui/*'], message: 'server never imports ui.' },
       { group: ['@annuaire/app', '@annuaire/app/*'], message: 'server never imports app.' },
       { regex: '^@annuaire/api(?!/schema$)', message: 'server imports only the generated types: @annuaire/api/schema.' },
-      { group: ['**/packages/ui/**', '**/packages/app/**', '**/packages/api/**', '../../ui/**', '../../app/**', '../../api/**'], message: 'server never reaches into another package by path.' },
+      {
+        group: ['**/packages/ui/**', '**/packages/app/**', '**/packages/api/**', '../../ui/**', '../../app/**', '../../api/**'],
+        message: 'server never reaches into another package by path.',
+      },
     ],
   },
   'packages/app/**': {
     patterns: [
       { group: ['@annuaire/server', '@annuaire/server/*'], message: 'app never imports server: it talks HTTP through @annuaire/api.' },
-      { group: ['**/packages/ui/**', '**/packages/api/**', '**/packages/server/**', '../../ui/**', '../../api/**', '../../server/**'], message: 'app imports other packages by name, not by path.' },
+      {
+        group: ['**/packages/ui/**', '**/packages/api/**', '**/packages/server/**', '../../ui/**', '../../api/**', '../../server/**'],
+        message: 'app imports other packages by name, not by path.',
+      },
     ],
   },
 };
@@ -50,19 +62,28 @@ const appFeatures = readdirSync(new URL('./packages/app/src/features', import.me
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const sharedLayers = ['data', 'state', 'shared', 'i18n', 'validation'];
-const compositionOnly = { group: ['**/app/*', '!**/app/hooks', '!**/app/store'], message: 'Only app/ composes: a feature or a shared layer imports app/hooks and app/store types, nothing else of app/.' };
+const compositionOnly = {
+  group: ['**/app/*', '!**/app/hooks', '!**/app/store'],
+  message: 'Only app/ composes: a feature or a shared layer imports app/hooks and app/store types, nothing else of app/.',
+};
 export const featureBoundaries = {
   ...Object.fromEntries(
     appFeatures.map((feature) => [
       `packages/app/src/features/${feature}/**`,
       [
-        { group: appFeatures.filter((other) => other !== feature).map((other) => `../${other}/*`), message: `A feature imports no other feature: move what ${feature} shares to data/, state/ or shared/.` },
+        {
+          group: appFeatures.filter((other) => other !== feature).map((other) => `../${other}/*`),
+          message: `A feature imports no other feature: move what ${feature} shares to data/, state/ or shared/.`,
+        },
         compositionOnly,
       ],
     ]),
   ),
   ...Object.fromEntries(
-    sharedLayers.map((layer) => [`packages/app/src/${layer}/**`, [{ group: ['**/features/**'], message: `${layer}/ is shared: it imports no feature.` }, compositionOnly]]),
+    sharedLayers.map((layer) => [
+      `packages/app/src/${layer}/**`,
+      [{ group: ['**/features/**'], message: `${layer}/ is shared: it imports no feature.` }, compositionOnly],
+    ]),
   ),
 };
 

@@ -30,7 +30,9 @@ afterEach(async (context) => {
   const theme = document.querySelector('[data-theme]')?.getAttribute('data-theme') ?? 'chamber';
   // Overlays (dialogs, menus, popovers) portal out of the story root: capture the whole viewport for them. They are
   // placed in the viewport, so they keep it.
-  const portalled = document.querySelector('body > [data-radix-popper-content-wrapper], body > [role="dialog"], body > div[data-radix-portal], [data-state="open"][role="dialog"]');
+  const portalled = document.querySelector(
+    'body > [data-radix-popper-content-wrapper], body > [role="dialog"], body > div[data-radix-portal], [data-state="open"][role="dialog"]',
+  );
   document.body.style.minHeight = portalled ? '100vh' : '';
   const { innerWidth: width, innerHeight: height } = window;
   const contentHeight = document.documentElement.scrollHeight;

@@ -22,7 +22,12 @@ const companyForm = ['name', 'description', 'address', 'email', 'telephone', 'we
 // Copied from the tables of spec public §7 and admin §7 and from DESIGN.md's "Calls this system adds".
 const SPEC_CALLS: SpecCall[] = [
   // public §7
-  { method: 'get', path: '/api/companies/search', query: ['page', 'size', 'keyword', 'name', 'sector', 'sectorId', 'countryId', 'country'], source: 'public §7' },
+  {
+    method: 'get',
+    path: '/api/companies/search',
+    query: ['page', 'size', 'keyword', 'name', 'sector', 'sectorId', 'countryId', 'country'],
+    source: 'public §7',
+  },
   { method: 'get', path: '/api/companies/country-amcham/{id}', query: ['page', 'size', 'name', 'sector'], source: 'public §7' },
   { method: 'get', path: '/api/companies/{id}', source: 'public §7' },
   { method: 'get', path: '/api/companies/all', source: 'public §7' },
@@ -81,23 +86,53 @@ const SPEC_CALLS: SpecCall[] = [
   { method: 'get', path: '/api/ads/{id}', source: 'admin §7' },
   { method: 'get', path: '/api/ads/active', source: 'admin §7' },
   { method: 'get', path: '/api/ads/permanent', source: 'admin §7' },
-  { method: 'post', path: '/api/ads/save', multipart: ['title', 'description', 'link', 'startDate', 'endDate', 'permanent', 'webImg', 'mobileImg'], source: 'admin §7' },
-  { method: 'put', path: '/api/ads/{id}', multipart: ['title', 'description', 'link', 'startDate', 'endDate', 'permanent', 'webImg', 'mobileImg'], source: 'admin §7' },
+  {
+    method: 'post',
+    path: '/api/ads/save',
+    multipart: ['title', 'description', 'link', 'startDate', 'endDate', 'permanent', 'webImg', 'mobileImg'],
+    source: 'admin §7',
+  },
+  {
+    method: 'put',
+    path: '/api/ads/{id}',
+    multipart: ['title', 'description', 'link', 'startDate', 'endDate', 'permanent', 'webImg', 'mobileImg'],
+    source: 'admin §7',
+  },
   { method: 'delete', path: '/api/ads/{id}', source: 'admin §7' },
   { method: 'get', path: '/api/events/upcoming', query: ['page', 'size', 'categoryId', 'title'], source: 'admin §7' },
-  { method: 'post', path: '/api/events/save', multipart: ['title', 'description', 'startDate', 'endDate', 'startTime', 'endTime', 'address', 'categoryId', 'imageFile'], source: 'admin §7' },
+  {
+    method: 'post',
+    path: '/api/events/save',
+    multipart: ['title', 'description', 'startDate', 'endDate', 'startTime', 'endTime', 'address', 'categoryId', 'imageFile'],
+    source: 'admin §7',
+  },
   { method: 'get', path: '/api/events/{id}', source: 'admin §7' },
-  { method: 'put', path: '/api/events/{id}', multipart: ['title', 'description', 'startDate', 'endDate', 'startTime', 'endTime', 'address', 'categoryId', 'imageFile'], source: 'admin §7' },
+  {
+    method: 'put',
+    path: '/api/events/{id}',
+    multipart: ['title', 'description', 'startDate', 'endDate', 'startTime', 'endTime', 'address', 'categoryId', 'imageFile'],
+    source: 'admin §7',
+  },
   { method: 'delete', path: '/api/events/{id}', source: 'admin §7' },
   { method: 'get', path: '/api/events', query: ['page', 'size', 'categoryId', 'title'], source: 'admin §7' },
   { method: 'get', path: '/api/events/category/{id}', query: ['page', 'size'], source: 'admin §7' },
   { method: 'get', path: '/api/companies/companies-by-sector/kpi', source: 'admin §7' },
   { method: 'get', path: '/api/companies/daily-visit', source: 'admin §7' },
   { method: 'get', path: '/api/ads/kpi/top6', source: 'admin §7' },
-  { method: 'post', path: '/api/country-amchams/save', multipart: ['countryId', 'name', 'address', 'telephone', 'email', 'website', 'logoFile'], source: 'admin §7' },
+  {
+    method: 'post',
+    path: '/api/country-amchams/save',
+    multipart: ['countryId', 'name', 'address', 'telephone', 'email', 'website', 'logoFile'],
+    source: 'admin §7',
+  },
   { method: 'get', path: '/api/country-amchams', source: 'admin §7' },
   { method: 'get', path: '/api/country-amchams/{id}', source: 'admin §7' },
-  { method: 'put', path: '/api/country-amchams/{id}', multipart: ['countryId', 'name', 'address', 'telephone', 'email', 'website', 'logoFile'], source: 'admin §7' },
+  {
+    method: 'put',
+    path: '/api/country-amchams/{id}',
+    multipart: ['countryId', 'name', 'address', 'telephone', 'email', 'website', 'logoFile'],
+    source: 'admin §7',
+  },
   { method: 'delete', path: '/api/country-amchams/{id}', source: 'admin §7' },
   { method: 'get', path: '/api/country-amchams/search', query: ['query'], source: 'admin §7' },
   { method: 'get', path: '/api/countries', source: 'admin §7' },
@@ -126,9 +161,33 @@ const SPEC_CALLS: SpecCall[] = [
   { method: 'get', path: '/api/health', source: 'contract issue' },
 ];
 
-const REQUIRED_TAGS = ['companies', 'ratings', 'ads', 'events', 'countries', 'country-amchams', 'sectors', 'categories', 'partners', 'auth', 'users', 'statistics', 'home', 'files'];
+const REQUIRED_TAGS = [
+  'companies',
+  'ratings',
+  'ads',
+  'events',
+  'countries',
+  'country-amchams',
+  'sectors',
+  'categories',
+  'partners',
+  'auth',
+  'users',
+  'statistics',
+  'home',
+  'files',
+];
 
-const SHARED_ERROR_RESPONSES = ['BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict', 'PayloadTooLarge', 'UnsupportedMediaType', 'TooManyRequests'];
+const SHARED_ERROR_RESPONSES = [
+  'BadRequest',
+  'Unauthorized',
+  'Forbidden',
+  'NotFound',
+  'Conflict',
+  'PayloadTooLarge',
+  'UnsupportedMediaType',
+  'TooManyRequests',
+];
 
 const METHODS: Method[] = ['get', 'put', 'post', 'patch', 'delete'];
 
@@ -203,7 +262,9 @@ function hasExample(doc: Json, mediaType: unknown): boolean {
   const resolved = resolve(doc, mediaType);
   if (!isObject(resolved)) return false;
   if (resolved.example !== undefined) return true;
-  return isObject(resolved.examples) && Object.values(resolved.examples).some((e) => isObject(resolve(doc, e)) && (resolve(doc, e) as Json).value !== undefined);
+  return (
+    isObject(resolved.examples) && Object.values(resolved.examples).some((e) => isObject(resolve(doc, e)) && (resolve(doc, e) as Json).value !== undefined)
+  );
 }
 
 /** Problems of one operation against the house rules; empty when it follows them all. */
@@ -232,7 +293,8 @@ function operationProblems(doc: Json, { method, path, op }: Operation): string[]
   const uploads = isObject(multipart) && JSON.stringify(resolveDeep(doc, multipart.schema)).includes('"format":"binary"');
   if (uploads && !statuses.includes('413')) problems.push(`${where}: takes files without 413`);
 
-  const bearer = Array.isArray(op.security) && op.security.length > 0 && op.security.every((requirement) => isObject(requirement) && 'bearerAuth' in requirement);
+  const bearer =
+    Array.isArray(op.security) && op.security.length > 0 && op.security.every((requirement) => isObject(requirement) && 'bearerAuth' in requirement);
   if (bearer && !(statuses.includes('401') && statuses.includes('403'))) problems.push(`${where}: bearer-secured without 401 and 403`);
 
   const body = resolve(doc, op.requestBody);
@@ -267,10 +329,12 @@ describe('the checks themselves', () => {
   describe('given a document that lacks a spec call', () => {
     it('reports the missing call with its source', () => {
       const partial = { paths: { '/api/companies/{id}': { get: {} } } };
-      expect(missingCalls(partial, [
-        { method: 'get', path: '/api/companies/{id}', source: 'public §7' },
-        { method: 'delete', path: '/api/companies/{id}', source: 'public §7' },
-      ])).toEqual(['DELETE /api/companies/{id} (public §7)']);
+      expect(
+        missingCalls(partial, [
+          { method: 'get', path: '/api/companies/{id}', source: 'public §7' },
+          { method: 'delete', path: '/api/companies/{id}', source: 'public §7' },
+        ]),
+      ).toEqual(['DELETE /api/companies/{id} (public §7)']);
     });
   });
   describe('given an operation that takes an optional token', () => {
@@ -286,7 +350,9 @@ describe('the checks themselves', () => {
           responses: { '204': { description: 'ok' }, '400': { $ref: '#/components/responses/NotFound' }, '404': { $ref: '#/components/responses/NotFound' } },
         },
       };
-      const withNotFound = { components: { responses: { NotFound: { content: { 'application/json': { example: { message: 'x', status: 404, error: 'Not Found' } } } } } } };
+      const withNotFound = {
+        components: { responses: { NotFound: { content: { 'application/json': { example: { message: 'x', status: 404, error: 'Not Found' } } } } } },
+      };
       expect(operationProblems(withNotFound, optional)).toEqual([]);
     });
   });
@@ -362,7 +428,11 @@ describe('given openapi/directory.yaml', () => {
     it('describes every operation and every component schema in English for a reader of /api/docs', () => {
       const undescribed = operations.filter(({ op }) => typeof op.summary !== 'string' || typeof op.description !== 'string').map(({ op }) => op.operationId);
       expect(undescribed).toEqual([]);
-      expect(Object.entries(schemas).filter(([, schema]) => !isObject(schema) || typeof schema.description !== 'string').map(([name]) => name)).toEqual([]);
+      expect(
+        Object.entries(schemas)
+          .filter(([, schema]) => !isObject(schema) || typeof schema.description !== 'string')
+          .map(([name]) => name),
+      ).toEqual([]);
     });
 
     it('never uses one operationId twice', () => {
@@ -402,7 +472,10 @@ describe('given openapi/directory.yaml', () => {
 
     it('quotes the French conflict message of the company service on company writes', () => {
       const conflict = ((doc.components as Json).responses as Json).CompanyConflict as Json;
-      expect(((conflict.content as Json)['application/json'] as Json).example).toMatchObject({ message: 'Une entreprise avec ce nom existe déjà', status: 409 });
+      expect(((conflict.content as Json)['application/json'] as Json).example).toMatchObject({
+        message: 'Une entreprise avec ce nom existe déjà',
+        status: 409,
+      });
       const update = (pathsOf(doc)['/api/companies/{id}'] as Json).put as Json;
       expect((update.responses as Json)['409']).toEqual({ $ref: '#/components/responses/CompanyConflict' });
     });
@@ -410,10 +483,39 @@ describe('given openapi/directory.yaml', () => {
 
   describe('when its schemas are read', () => {
     it.each([
-      'Company', 'CompanyPage', 'CompanyCreateForm', 'CompanyUpdateForm', 'Country', 'CountryAmcham', 'CountryAmchamList', 'Sector', 'SectorPage',
-      'Category', 'Ad', 'AdPage', 'Event', 'EventPage', 'Partner', 'Schedule', 'Rating', 'RatingCreate', 'DailyCount', 'CountTotal',
-      'ContactTimeline', 'CompanyTotals', 'SectorShare', 'DailyVisit', 'AdClicks', 'PopularSearch', 'SearchStats', 'TopSector',
-      'HomeRecentStats', 'AuthRequest', 'AuthResponse', 'User', 'Error',
+      'Company',
+      'CompanyPage',
+      'CompanyCreateForm',
+      'CompanyUpdateForm',
+      'Country',
+      'CountryAmcham',
+      'CountryAmchamList',
+      'Sector',
+      'SectorPage',
+      'Category',
+      'Ad',
+      'AdPage',
+      'Event',
+      'EventPage',
+      'Partner',
+      'Schedule',
+      'Rating',
+      'RatingCreate',
+      'DailyCount',
+      'CountTotal',
+      'ContactTimeline',
+      'CompanyTotals',
+      'SectorShare',
+      'DailyVisit',
+      'AdClicks',
+      'PopularSearch',
+      'SearchStats',
+      'TopSector',
+      'HomeRecentStats',
+      'AuthRequest',
+      'AuthResponse',
+      'User',
+      'Error',
     ])('has the entity schema %s', (name) => {
       expect(schemas[name]).toBeDefined();
     });
@@ -435,7 +537,7 @@ describe('given openapi/directory.yaml', () => {
       expect(['24:00', '9:00', '12:60', '12h30'].filter((t) => time.test(t))).toEqual([]);
     });
 
-    it('has the profil enum ADMIN_RESEAU | ADMIN_AMCHAM | MEMBER (the network administrator added to the spec\'s two) and the status enum ACTIVE | INACTIVE | PENDING', () => {
+    it("has the profil enum ADMIN_RESEAU | ADMIN_AMCHAM | MEMBER (the network administrator added to the spec's two) and the status enum ACTIVE | INACTIVE | PENDING", () => {
       expect(schemas.Profil).toMatchObject({ enum: ['ADMIN_RESEAU', 'ADMIN_AMCHAM', 'MEMBER'] });
       expect(schemas.CompanyStatus).toMatchObject({ enum: ['ACTIVE', 'INACTIVE', 'PENDING'] });
     });

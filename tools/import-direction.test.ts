@@ -37,7 +37,10 @@ describe('import direction (DESIGN.md: app -> ui, app -> api, server -> api gene
   });
   describe('given a file in packages/server', () => {
     it('rejects the api runtime client', async () => {
-      const errors = await restrictedImportErrors("import { createDirectoryClient } from '@annuaire/api';\nexport { createDirectoryClient };\n", 'packages/server/src/probe.ts');
+      const errors = await restrictedImportErrors(
+        "import { createDirectoryClient } from '@annuaire/api';\nexport { createDirectoryClient };\n",
+        'packages/server/src/probe.ts',
+      );
       expect(errors).toHaveLength(1);
     });
     it('rejects an api module other than the generated types', async () => {
@@ -45,17 +48,26 @@ describe('import direction (DESIGN.md: app -> ui, app -> api, server -> api gene
       expect(errors).toHaveLength(1);
     });
     it('accepts a type import of the generated schema', async () => {
-      const errors = await restrictedImportErrors("import type { components } from '@annuaire/api/schema';\nexport type C = components;\n", 'packages/server/src/probe.ts');
+      const errors = await restrictedImportErrors(
+        "import type { components } from '@annuaire/api/schema';\nexport type C = components;\n",
+        'packages/server/src/probe.ts',
+      );
       expect(errors).toEqual([]);
     });
     it('rejects ui and app', async () => {
-      const errors = await restrictedImportErrors("import { a } from '@annuaire/ui';\nimport { b } from '@annuaire/app';\nexport { a, b };\n", 'packages/server/src/probe.ts');
+      const errors = await restrictedImportErrors(
+        "import { a } from '@annuaire/ui';\nimport { b } from '@annuaire/app';\nexport { a, b };\n",
+        'packages/server/src/probe.ts',
+      );
       expect(errors).toHaveLength(2);
     });
   });
   describe('given a file in packages/app', () => {
     it('accepts ui and api', async () => {
-      const errors = await restrictedImportErrors("import { a } from '@annuaire/ui';\nimport { b } from '@annuaire/api';\nexport { a, b };\n", 'packages/app/src/probe.ts');
+      const errors = await restrictedImportErrors(
+        "import { a } from '@annuaire/ui';\nimport { b } from '@annuaire/api';\nexport { a, b };\n",
+        'packages/app/src/probe.ts',
+      );
       expect(errors).toEqual([]);
     });
     it('rejects server', async () => {
@@ -89,19 +101,29 @@ describe('import direction (DESIGN.md: app -> ui, app -> api, server -> api gene
 
   describe("given the app's feature boundaries (bulletproof-react's restricted zones)", () => {
     it('rejects a feature importing another feature', async () => {
-      const errors = await restrictedImportErrors("import { homeApi } from '../home/homeApi';\nexport { homeApi };\n", 'packages/app/src/features/members/probe.ts');
+      const errors = await restrictedImportErrors(
+        "import { homeApi } from '../home/homeApi';\nexport { homeApi };\n",
+        'packages/app/src/features/members/probe.ts',
+      );
       expect(errors).toHaveLength(1);
     });
     it('accepts a feature importing its own modules, the shared layers and the typed hooks', async () => {
-      const code = "import { a } from './membersApi';\nimport { b } from '../../data/reference';\nimport { c } from '../../state/filters/filtersSlice';\nimport { d } from '../../shared/PublicPage';\nimport { useAppSelector } from '../../app/hooks';\nexport { a, b, c, d, useAppSelector };\n";
+      const code =
+        "import { a } from './membersApi';\nimport { b } from '../../data/reference';\nimport { c } from '../../state/filters/filtersSlice';\nimport { d } from '../../shared/PublicPage';\nimport { useAppSelector } from '../../app/hooks';\nexport { a, b, c, d, useAppSelector };\n";
       expect(await restrictedImportErrors(code, 'packages/app/src/features/members/probe.ts')).toEqual([]);
     });
     it('rejects a feature importing the composition (app/routes)', async () => {
-      const errors = await restrictedImportErrors("import { AppRoutes } from '../../app/routes';\nexport { AppRoutes };\n", 'packages/app/src/features/members/probe.ts');
+      const errors = await restrictedImportErrors(
+        "import { AppRoutes } from '../../app/routes';\nexport { AppRoutes };\n",
+        'packages/app/src/features/members/probe.ts',
+      );
       expect(errors).toHaveLength(1);
     });
     it('rejects a shared layer importing a feature', async () => {
-      const errors = await restrictedImportErrors("import { homeApi } from '../features/home/homeApi';\nexport { homeApi };\n", 'packages/app/src/data/probe.ts');
+      const errors = await restrictedImportErrors(
+        "import { homeApi } from '../features/home/homeApi';\nexport { homeApi };\n",
+        'packages/app/src/data/probe.ts',
+      );
       expect(errors).toHaveLength(1);
     });
   });

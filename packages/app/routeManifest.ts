@@ -48,7 +48,12 @@ function routeManifest(manifest: Record<string, ManifestChunk>, html: string): R
   const routes = routeTable.map((route) => {
     const files = new Set<string>();
     const layout = groupLayouts[route.access];
-    const keys = [...(route.eager || route.redirect ? [] : [pageKey(route.page)]), ...(layout ? [pageKey(layout.page)] : []), ...textsOf(route.messages), ...textsOf(layout?.messages)];
+    const keys = [
+      ...(route.eager || route.redirect ? [] : [pageKey(route.page)]),
+      ...(layout ? [pageKey(layout.page)] : []),
+      ...textsOf(route.messages),
+      ...textsOf(layout?.messages),
+    ];
     for (const key of keys) {
       if (!manifest[key]) throw new Error(`${route.path}: ${key} is not a chunk of the build`);
       closure(manifest, key, files);
@@ -74,4 +79,3 @@ export function emitRouteManifest(): Plugin {
     },
   };
 }
-

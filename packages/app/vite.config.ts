@@ -16,7 +16,11 @@ function preloadFonts(): Plugin {
         Object.keys(bundle ?? {})
           .filter((file) => /source-sans-3-latin-(400|600|700)-normal-[^/]*\.woff2$/.test(file))
           .sort()
-          .map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' }, injectTo: 'head' as const })),
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+            injectTo: 'head' as const,
+          })),
     },
   };
 }

@@ -37,11 +37,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`Initial JS (entry + modulepreloads): ${kb(r.initialJs)} gzip in ${r.initial.length} file(s); initial CSS ${kb(r.initialCss)} gzip`);
   console.log('Initial JS per route (budget 150 KB gzip for the public routes):');
   for (const route of r.routes) {
-    const note = route.access !== 'public' ? `  (${route.access} area: not budgeted)` : !route.budgeted ? '  (form-heavy screen on demand: not budgeted)' : route.js > BUDGET ? '  OVER BUDGET' : '';
+    const note =
+      route.access !== 'public'
+        ? `  (${route.access} area: not budgeted)`
+        : !route.budgeted
+          ? '  (form-heavy screen on demand: not budgeted)'
+          : route.js > BUDGET
+            ? '  OVER BUDGET'
+            : '';
     console.log(`  ${route.path.padEnd(14)} ${kb(route.js).padStart(9)} in ${route.files.length} file(s)${note}`);
   }
   console.log('Chunks:');
-  for (const c of r.chunks) console.log(`  ${c.file.padEnd(48)} ${kb(c.gzip).padStart(10)} gzip ${kb(c.raw).padStart(10)} raw${r.initial.includes(c.file) ? '  (initial)' : ''}`);
+  for (const c of r.chunks)
+    console.log(`  ${c.file.padEnd(48)} ${kb(c.gzip).padStart(10)} gzip ${kb(c.raw).padStart(10)} raw${r.initial.includes(c.file) ? '  (initial)' : ''}`);
   if (r.routes.some((route) => route.budgeted && route.js > BUDGET)) {
     console.log('OVER BUDGET: a public route needs more than 150 KB gzip of JavaScript');
     process.exitCode = 1;

@@ -41,7 +41,12 @@ test('search "societe" on the home page finds the accented "Société" member', 
   const members = page.locator('#annuaires');
   await expect(members.getByRole('article', { name: /Société/ }).first()).toBeVisible();
   for (const name of await members.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''))) {
-    expect(name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()).toContain('societe');
+    expect(
+      name
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase(),
+    ).toContain('societe');
   }
 });
 

@@ -247,10 +247,12 @@ for (const language of LANGUAGES) {
           page.on('requestfinished', settled);
           page.on('requestfailed', (request) => {
             settled(request);
-            if (!expected(request.url())) problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`);
+            if (!expected(request.url()))
+              problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`);
           });
           page.on('response', (response) => {
-            if (response.status() >= 400 && !expected(response.url())) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+            if (response.status() >= 400 && !expected(response.url()))
+              problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
           });
           page.on('console', (entry) => {
             if (entry.type() === 'error') problems.push(`console error: ${entry.text()} (at ${entry.location().url}:${entry.location().lineNumber})`);
@@ -340,8 +342,10 @@ for (const language of LANGUAGES) {
                   `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} class="${element.getAttribute('class') ?? ''}"> "${(element.textContent ?? '').trim().slice(0, 60)}"`;
                 return {
                   brokenImages: [
-                    ...(window as Window & { smokeBrokenImages?: string[] }).smokeBrokenImages ?? [],
-                    ...[...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.currentSrc || image.src || '(no src)'),
+                    ...((window as Window & { smokeBrokenImages?: string[] }).smokeBrokenImages ?? []),
+                    ...[...document.images]
+                      .filter((image) => image.complete && image.naturalWidth === 0)
+                      .map((image) => image.currentSrc || image.src || '(no src)'),
                   ],
                   alerts: [...document.querySelectorAll('[role="alert"]')]
                     .filter((element) => element.checkVisibility() && (element.textContent ?? '').trim() !== '')
@@ -385,7 +389,9 @@ for (const language of LANGUAGES) {
               }
             }
             if (viewport.width < 600 && seen.width.scroll > seen.width.client) {
-              problems.push(`wider than the phone: scrollWidth ${seen.width.scroll} > clientWidth ${seen.width.client}; sticking out: ${seen.overflowing.join('; ')}`);
+              problems.push(
+                `wider than the phone: scrollWidth ${seen.width.scroll} > clientWidth ${seen.width.client}; sticking out: ${seen.overflowing.join('; ')}`,
+              );
             }
           }
 

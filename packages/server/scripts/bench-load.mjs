@@ -15,7 +15,14 @@ if (!url) throw new Error('bench-load: url missing');
 // autocannon reports p97.5 but not p95: hand it our own latency histogram (its default settings, in plain JS:
 // autocannon destroys the histograms it aggregates, which frees a WebAssembly one before we can read it)
 
-const latencies = hdr.build({ useWebAssembly: false, bitBucketSize: 64, autoResize: true, lowestDiscernibleValue: 1, highestTrackableValue: 10000, numberOfSignificantValueDigits: 5 });
+const latencies = hdr.build({
+  useWebAssembly: false,
+  bitBucketSize: 64,
+  autoResize: true,
+  lowestDiscernibleValue: 1,
+  highestTrackableValue: 10000,
+  numberOfSignificantValueDigits: 5,
+});
 const result = await autocannon({ url, connections, duration, histograms: { latencies } });
 process.stdout.write(
   `${JSON.stringify({

@@ -117,7 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
           if (type && !accepted.has(type)) throw new HttpError(415, 'Type de contenu non supporté');
         };
-        route.preValidation = [...(Array.isArray(route.preValidation) ? route.preValidation : route.preValidation ? [route.preValidation] : []), checkMediaType];
+        route.preValidation = [
+          ...(Array.isArray(route.preValidation) ? route.preValidation : route.preValidation ? [route.preValidation] : []),
+          checkMediaType,
+        ];
       }
     });
     await api.register(openapiGlue, {
@@ -136,7 +139,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (appBuilt) {
     // No directory index: '/' goes to the fallback like every page, which adds that page's hints to index.html.
-    await app.register(fastifyStatic, { root: config.appDist, wildcard: false, index: false, cacheControl: false,
+    await app.register(fastifyStatic, {
+      root: config.appDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
       setHeaders(res, path) {
         // hashed build assets never change; index.html must be revalidated to pick up a new build
         void res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');

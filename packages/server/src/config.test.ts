@@ -6,7 +6,14 @@ describe('loadConfig', () => {
   describe('given no environment', () => {
     it('listens on 127.0.0.1:8080 with ./data, the embedded database and the built app of packages/app', () => {
       const config = loadConfig({ INIT_CWD: '/srv/annuaire' });
-      expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/srv/annuaire/data', databaseUrl: undefined, jwtSecret: undefined, smtpUrl: undefined });
+      expect(config).toMatchObject({
+        port: 8080,
+        host: '127.0.0.1',
+        dataDir: '/srv/annuaire/data',
+        databaseUrl: undefined,
+        jwtSecret: undefined,
+        smtpUrl: undefined,
+      });
       expect(config.appDist).toBe(paths.appDist);
       expect(config.publicUrl).toBe('http://127.0.0.1:8080');
     });

@@ -10,7 +10,7 @@ import { expectValidResponse } from './testing/harness.js';
 // The embedded database persists in DATA_DIR: what one run writes, the next run reads. Skipped on PostgreSQL
 // (DATABASE_URL), where persistence is the server's.
 const onPostgres = Boolean(process.env.DATABASE_URL);
-if (onPostgres) console.info('restart.test.ts: the embedded-database restart test is skipped on PostgreSQL (DATABASE_URL): persistence there is the server\'s.');
+if (onPostgres) console.info("restart.test.ts: the embedded-database restart test is skipped on PostgreSQL (DATABASE_URL): persistence there is the server's.");
 describe.skipIf(onPostgres)('given a data folder (embedded database only: skipped when DATABASE_URL runs the suite on PostgreSQL)', () => {
   let dataDir: string;
   beforeAll(async () => {

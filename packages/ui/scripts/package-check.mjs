@@ -25,8 +25,14 @@ try {
   // A consumer's bundler drops every module the published "sideEffects" does not list: each built module with a
   // top-level effect (ECharts' registration, the fonts' stylesheets) must be listed, or charts never draw there.
   const undeclared = undeclaredEffects(installed, modulesUnder(path.join(installed, 'dist'), /\.js$/), manifest.sideEffects ?? false);
-  check(undeclared.length === 0, `every built module with a top-level effect is listed in the published "sideEffects"${undeclared.length ? ` (missing: ${undeclared.map((u) => u.module).join(', ')})` : ''}`);
-  check(matchesSideEffects('dist/components/Chart/echarts.js', manifest.sideEffects ?? []), "the published manifest keeps ECharts' registration (dist/components/Chart/echarts.js)");
+  check(
+    undeclared.length === 0,
+    `every built module with a top-level effect is listed in the published "sideEffects"${undeclared.length ? ` (missing: ${undeclared.map((u) => u.module).join(', ')})` : ''}`,
+  );
+  check(
+    matchesSideEffects('dist/components/Chart/echarts.js', manifest.sideEffects ?? []),
+    "the published manifest keeps ECharts' registration (dist/components/Chart/echarts.js)",
+  );
 
   writeFileSync(
     path.join(consumerDir, 'render.mjs'),
@@ -38,13 +44,19 @@ process.stdout.write(JSON.stringify({ html, evergreenTheme }));
 `,
   );
   const rendered = spawnSync(process.execPath, ['render.mjs'], { cwd: consumerDir, encoding: 'utf8' });
-  check(rendered.status === 0, `the consumer imports @annuaire/ui and renders (exit ${rendered.status}${rendered.stderr ? `: ${rendered.stderr.trim().split('\n')[0]}` : ''})`);
+  check(
+    rendered.status === 0,
+    `the consumer imports @annuaire/ui and renders (exit ${rendered.status}${rendered.stderr ? `: ${rendered.stderr.trim().split('\n')[0]}` : ''})`,
+  );
   if (rendered.status === 0) {
     const { html, evergreenTheme } = JSON.parse(rendered.stdout);
     const css = readFileSync(path.join(installed, 'dist/style.css'), 'utf8');
     const buttonClasses = /<button[^>]*class="([^"]+)"/.exec(html)?.[1]?.split(/\s+/) ?? [];
     check(html.includes(`class="${evergreenTheme}`), `the evergreen theme class (${evergreenTheme}) wraps the app`);
-    check(/data-variant="danger"/.test(html) && /data-size="lg"/.test(html) && html.includes('>Delete</button>'), 'the Button renders with its variant, size and label');
+    check(
+      /data-variant="danger"/.test(html) && /data-size="lg"/.test(html) && html.includes('>Delete</button>'),
+      'the Button renders with its variant, size and label',
+    );
     check(buttonClasses.length >= 3, `the Button carries its recipe classes (${buttonClasses.join(' ')})`);
     // Base, variant and size classes carry rules; a variant with no styles (fullWidth false) has none by design.
     const styled = buttonClasses.filter((name) => css.includes(`.${name}`));

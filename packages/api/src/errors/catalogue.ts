@@ -29,9 +29,7 @@ export type CallFailure =
   | { readonly kind: 'client'; readonly cause: unknown };
 
 export function fillTemplate(template: string, values: { status?: number; message?: string }): string {
-  return template
-    .replaceAll('{status}', values.status === undefined ? '' : String(values.status))
-    .replaceAll('{message}', values.message ?? '');
+  return template.replaceAll('{status}', values.status === undefined ? '' : String(values.status)).replaceAll('{message}', values.message ?? '');
 }
 
 function causeMessage(cause: unknown): string {

@@ -44,7 +44,11 @@ describe('home service catalogue (spec public §8)', () => {
     expect(describeFailure(homeErrors, noAnswer, 'en').message).toBe('Unable to connect to the server');
   });
   it("words a client-side error as 'Erreur: {message}'", () => {
-    expect(describeFailure(homeErrors, clientError, 'fr')).toEqual({ message: 'Erreur: Unexpected token < in JSON', status: 0, error: 'Unexpected token < in JSON' });
+    expect(describeFailure(homeErrors, clientError, 'fr')).toEqual({
+      message: 'Erreur: Unexpected token < in JSON',
+      status: 0,
+      error: 'Unexpected token < in JSON',
+    });
     expect(describeFailure(homeErrors, clientError, 'en').message).toBe('Error: Unexpected token < in JSON');
   });
 });

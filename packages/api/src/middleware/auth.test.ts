@@ -35,7 +35,10 @@ interface TestPaths {
 
 const BASE = 'http://annuaire.test';
 
-function setup(handler: (request: SeenRequest) => Response | Promise<Response>, initial = { token: 'old-access', refreshToken: 'old-refresh' } as { token: string; refreshToken: string } | null) {
+function setup(
+  handler: (request: SeenRequest) => Response | Promise<Response>,
+  initial = { token: 'old-access', refreshToken: 'old-refresh' } as { token: string; refreshToken: string } | null,
+) {
   const fake = createFakeFetch(handler);
   const tokens = createMemoryTokenStore(initial ? { tokens: initial } : undefined);
   const onSignedOut = vi.fn();
@@ -100,7 +103,9 @@ describe('refresh and retry on 401 (spec public §4 Session)', () => {
     });
 
     it('does not refresh again when the retry is also refused (no loop)', async () => {
-      const { client, calls, seen } = setup((r) => (isRefresh(r) ? json({ token: 'new-access', refreshToken: 'new-refresh' }) : errorBody(401, 'Non', 'Unauthorized')));
+      const { client, calls, seen } = setup((r) =>
+        isRefresh(r) ? json({ token: 'new-access', refreshToken: 'new-refresh' }) : errorBody(401, 'Non', 'Unauthorized'),
+      );
       const { error, response } = await client.GET('/api/things/{id}', { params: { path: { id: 5 } } });
       expect(response.status).toBe(401);
       expect(error).toEqual({ message: 'Non', status: 401, error: 'Unauthorized' });
@@ -170,7 +175,9 @@ describe('refresh and retry on 401 (spec public §4 Session)', () => {
 describe('signed-out on refresh failure (spec public §4: a failed refresh clears the data and marks the user signed out)', () => {
   describe('when the refresh is refused', () => {
     it('clears the tokens, emits signed-out once and gives the caller the original 401', async () => {
-      const { client, tokens, onSignedOut, calls } = setup((r) => (isRefresh(r) ? errorBody(401, 'Refresh token révoqué', 'Unauthorized') : errorBody(401, 'Token expiré', 'Unauthorized')));
+      const { client, tokens, onSignedOut, calls } = setup((r) =>
+        isRefresh(r) ? errorBody(401, 'Refresh token révoqué', 'Unauthorized') : errorBody(401, 'Token expiré', 'Unauthorized'),
+      );
       const { error, response } = await client.GET('/api/things/{id}', { params: { path: { id: 1 } } });
       expect(response.status).toBe(401);
       expect(error).toEqual({ message: 'Token expiré', status: 401, error: 'Unauthorized' });
@@ -231,7 +238,9 @@ describe('signed-out on refresh failure (spec public §4: a failed refresh clear
 
   describe('given concurrent 401s and a failed refresh', () => {
     it('emits signed-out once', async () => {
-      const { client, onSignedOut, calls } = setup((r) => (isRefresh(r) ? errorBody(401, 'Révoqué', 'Unauthorized') : errorBody(401, 'Token expiré', 'Unauthorized')));
+      const { client, onSignedOut, calls } = setup((r) =>
+        isRefresh(r) ? errorBody(401, 'Révoqué', 'Unauthorized') : errorBody(401, 'Token expiré', 'Unauthorized'),
+      );
       await Promise.all([1, 2].map((id) => client.GET('/api/things/{id}', { params: { path: { id } } })));
       expect(calls('/api/auth/refresh')).toHaveLength(1);
       expect(onSignedOut).toHaveBeenCalledTimes(1);

@@ -44,14 +44,18 @@ export function createAdsService(core: DirectoryCore) {
   const { http, language } = core;
   return {
     /** The hero banners of the home (spec public §7: page 0, size 10); failures are only logged there. */
-    listPortal: () =>
-      settle(homeErrors, language, () => http.GET('/api/ads/portal', { params: { query: { page: FIRST_PAGE, size: HOME_ADS_PAGE_SIZE } } })),
+    listPortal: () => settle(homeErrors, language, () => http.GET('/api/ads/portal', { params: { query: { page: FIRST_PAGE, size: HOME_ADS_PAGE_SIZE } } })),
 
     search: (query: AdsSearchQuery = {}) =>
       settle(bannerErrors, language, () =>
         http.GET('/api/ads/search', {
           params: {
-            query: { page: query.page ?? FIRST_PAGE, size: query.size ?? ADMIN_PAGE_SIZE, title: textFilter(query.title), permanent: query.permanent ?? undefined },
+            query: {
+              page: query.page ?? FIRST_PAGE,
+              size: query.size ?? ADMIN_PAGE_SIZE,
+              title: textFilter(query.title),
+              permanent: query.permanent ?? undefined,
+            },
           },
         }),
       ),
@@ -62,7 +66,9 @@ export function createAdsService(core: DirectoryCore) {
     get: (id: number) => settle(bannerErrors, language, () => http.GET('/api/ads/{id}', { params: { path: { id } } })),
     create: (form: AdForm) => settle(bannerErrors, language, () => http.POST('/api/ads/save', multipart<components['schemas']['AdForm']>(adFields(form)))),
     update: (id: number, form: AdForm) =>
-      settle(bannerErrors, language, () => http.PUT('/api/ads/{id}', { params: { path: { id } }, ...multipart<components['schemas']['AdForm']>(adFields(form)) })),
+      settle(bannerErrors, language, () =>
+        http.PUT('/api/ads/{id}', { params: { path: { id } }, ...multipart<components['schemas']['AdForm']>(adFields(form)) }),
+      ),
     remove: (id: number) => settle(bannerErrors, language, () => http.DELETE('/api/ads/{id}', { params: { path: { id } } })),
   };
 }

@@ -11,7 +11,9 @@ const user = { id: 3, email: 'awa@acme.ci', profil: 'MEMBER' as const, companyId
 describe('sign-in (spec public §4: success stores the tokens and the user data)', () => {
   describe('given right credentials', () => {
     it('posts the trimmed e-mail and the password, stores tokens and user, and gives the decoded claims', async () => {
-      const { api, seen, tokens } = createTestClient((r) => (r.url.pathname === '/api/auth/signin' ? json({ token: accessToken, refreshToken: 'refresh-1' }) : json(user)));
+      const { api, seen, tokens } = createTestClient((r) =>
+        r.url.pathname === '/api/auth/signin' ? json({ token: accessToken, refreshToken: 'refresh-1' }) : json(user),
+      );
       const result = await api.auth.signIn({ email: ' awa@acme.ci ', password: 'secret1', remember: true });
       expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ email: 'awa@acme.ci', password: 'secret1' });
       expect(seen[0]?.headers.get('Authorization')).toBeNull();
@@ -43,7 +45,9 @@ describe('sign-in (spec public §4: success stores the tokens and the user data)
   });
   describe('given the user record cannot be read after sign-in', () => {
     it("undoes the sign-in with 'Erreur lors de la connexion'", async () => {
-      const { api, tokens } = createTestClient((r) => (r.url.pathname === '/api/auth/signin' ? json({ token: accessToken, refreshToken: 'refresh-1' }) : errorBody(500, 'x', 'Internal Server Error')));
+      const { api, tokens } = createTestClient((r) =>
+        r.url.pathname === '/api/auth/signin' ? json({ token: accessToken, refreshToken: 'refresh-1' }) : errorBody(500, 'x', 'Internal Server Error'),
+      );
       const result = await api.auth.signIn({ email: 'awa@acme.ci', password: 'secret1', remember: false });
       expect(result.error).toEqual({ message: 'Erreur lors de la connexion', status: 500, error: 'Internal Server Error' });
       expect(tokens.getToken()).toBeNull();
@@ -53,7 +57,9 @@ describe('sign-in (spec public §4: success stores the tokens and the user data)
   describe('given too many attempts', () => {
     it('says so in English when the interface is in English', async () => {
       const { api } = createTestClient(() => errorBody(429, 'Too many', 'Too Many Requests'), { language: 'en' });
-      expect((await api.auth.signIn({ email: 'a@b.ci', password: 'secret1', remember: false })).error?.message).toBe('Too many sign-in attempts. Please try again later.');
+      expect((await api.auth.signIn({ email: 'a@b.ci', password: 'secret1', remember: false })).error?.message).toBe(
+        'Too many sign-in attempts. Please try again later.',
+      );
     });
   });
 });
@@ -120,13 +126,18 @@ describe('password reset and change', () => {
 
 describe('session at start (spec public §4 Session)', () => {
   const NOW = 1_800_000_100_000;
-  const tokenExpiringAt = (exp: number) => `${base64url('{"alg":"HS256"}')}.${base64url(JSON.stringify({ userId: 3, profil: 'MEMBER', sub: 'awa@acme.ci', iat: exp - 900, exp }))}.sig`;
+  const tokenExpiringAt = (exp: number) =>
+    `${base64url('{"alg":"HS256"}')}.${base64url(JSON.stringify({ userId: 3, profil: 'MEMBER', sub: 'awa@acme.ci', iat: exp - 900, exp }))}.sig`;
 
   describe('given a stored unexpired token and stored user data', () => {
     it('is authenticated, without any call', async () => {
       const token = tokenExpiringAt(NOW / 1000 + 600);
       const { api, seen } = createTestClient(() => json({}), { tokens: { token, refreshToken: 'r' }, user });
-      expect(await api.auth.restore(NOW)).toEqual({ authenticated: true, user, claims: { userId: 3, profil: 'MEMBER', sub: 'awa@acme.ci', iat: NOW / 1000 - 300, exp: NOW / 1000 + 600 } });
+      expect(await api.auth.restore(NOW)).toEqual({
+        authenticated: true,
+        user,
+        claims: { userId: 3, profil: 'MEMBER', sub: 'awa@acme.ci', iat: NOW / 1000 - 300, exp: NOW / 1000 + 600 },
+      });
       expect(seen).toHaveLength(0);
     });
   });
@@ -140,14 +151,20 @@ describe('session at start (spec public §4 Session)', () => {
   describe('given an expired token', () => {
     it('refreshes once and stays authenticated when the refresh succeeds', async () => {
       const renewed = tokenExpiringAt(NOW / 1000 + 900);
-      const { api, seen, tokens } = createTestClient(() => json({ token: renewed, refreshToken: 'r-2' }), { tokens: { token: tokenExpiringAt(NOW / 1000 - 1), refreshToken: 'r-1' }, user });
+      const { api, seen, tokens } = createTestClient(() => json({ token: renewed, refreshToken: 'r-2' }), {
+        tokens: { token: tokenExpiringAt(NOW / 1000 - 1), refreshToken: 'r-1' },
+        user,
+      });
       const session = await api.auth.restore(NOW);
       expect(session.authenticated).toBe(true);
       expect(seen.map(target)).toEqual(['/api/auth/refresh']);
       expect(tokens.getToken()).toBe(renewed);
     });
     it('clears the stored data and signs out when the refresh fails', async () => {
-      const { api, tokens, onSignedOut } = createTestClient(() => errorBody(401, 'revoked', 'Unauthorized'), { tokens: { token: tokenExpiringAt(NOW / 1000 - 1), refreshToken: 'r-1' }, user });
+      const { api, tokens, onSignedOut } = createTestClient(() => errorBody(401, 'revoked', 'Unauthorized'), {
+        tokens: { token: tokenExpiringAt(NOW / 1000 - 1), refreshToken: 'r-1' },
+        user,
+      });
       expect(await api.auth.restore(NOW)).toEqual({ authenticated: false });
       expect(tokens.getToken()).toBeNull();
       expect(tokens.getUser()).toBeNull();

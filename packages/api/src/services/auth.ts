@@ -63,7 +63,12 @@ export function createAuthService(core: DirectoryCore) {
       const outcome = await core.refreshSession();
       const messages = authMessages[language()];
       if (!outcome.ok) {
-        const message = outcome.reason === 'no-refresh-token' ? messages.noRefreshToken : outcome.reason === 'invalid-refresh-response' ? messages.missingTokens : messages.refreshFailed;
+        const message =
+          outcome.reason === 'no-refresh-token'
+            ? messages.noRefreshToken
+            : outcome.reason === 'invalid-refresh-response'
+              ? messages.missingTokens
+              : messages.refreshFailed;
         return clientError(message, outcome.status, outcome.reason);
       }
       const refreshToken = tokens.getRefreshToken();
@@ -101,7 +106,10 @@ export function createAuthService(core: DirectoryCore) {
 
     changePassword: (userId: number, input: { readonly currentPassword: string; readonly newPassword: string }) =>
       settle(authErrors, language, () =>
-        http.POST('/api/auth/password/change/{id}', { params: { path: { id: userId } }, body: { currentPassword: input.currentPassword, newPassword: input.newPassword } }),
+        http.POST('/api/auth/password/change/{id}', {
+          params: { path: { id: userId } },
+          body: { currentPassword: input.currentPassword, newPassword: input.newPassword },
+        }),
       ),
   };
 }

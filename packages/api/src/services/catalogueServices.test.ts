@@ -51,7 +51,9 @@ describe('banners (spec admin §7, §8)', () => {
   });
   it('words failures with the banner catalogue', async () => {
     const { api } = createTestClient(() => errorBody(415, 'bad type', 'Unsupported Media Type'));
-    expect((await api.ads.update(3, { title: 'x', link: 'https://x.ci', startDate: '01-01-2027', permanent: true })).error?.message).toBe('Type de fichier non supporté');
+    expect((await api.ads.update(3, { title: 'x', link: 'https://x.ci', startDate: '01-01-2027', permanent: true })).error?.message).toBe(
+      'Type de fichier non supporté',
+    );
   });
 });
 
@@ -132,7 +134,18 @@ describe('categories (DESIGN.md: stored by the server)', () => {
 
 describe('country chambers (spec admin §7, §8)', () => {
   it('reads the content array of the list', async () => {
-    const chamber = { id: 1, countryId: 1, countryName: "Côte d'Ivoire", countryIcon: '🇨🇮', name: 'AmCham CI', address: 'Abidjan', telephone: '+225', email: 'a@b.ci', website: null, logo: null };
+    const chamber = {
+      id: 1,
+      countryId: 1,
+      countryName: "Côte d'Ivoire",
+      countryIcon: '🇨🇮',
+      name: 'AmCham CI',
+      address: 'Abidjan',
+      telephone: '+225',
+      email: 'a@b.ci',
+      website: null,
+      logo: null,
+    };
     const { api } = createTestClient(() => json({ content: [chamber] }));
     expect(await api.countryAmchams.list()).toEqual({ data: [chamber] });
   });
@@ -208,8 +221,14 @@ describe('member statistics (spec public §7: a failure of any statistics call f
     ]);
   });
   it('fails the whole load with the statistics catalogue when one call fails', async () => {
-    const { api } = createTestClient((r) => (r.url.pathname.startsWith('/api/companies/contacts/total/') ? errorBody(404, 'x', 'Not Found') : json({ total: 1, weeklyEvolution: 0 })));
-    expect((await api.statistics.memberStatistics(12)).error).toEqual({ message: 'Statistiques non trouvées pour cette entreprise', status: 404, error: 'Not Found' });
+    const { api } = createTestClient((r) =>
+      r.url.pathname.startsWith('/api/companies/contacts/total/') ? errorBody(404, 'x', 'Not Found') : json({ total: 1, weeklyEvolution: 0 }),
+    );
+    expect((await api.statistics.memberStatistics(12)).error).toEqual({
+      message: 'Statistiques non trouvées pour cette entreprise',
+      status: 404,
+      error: 'Not Found',
+    });
   });
 });
 
@@ -243,7 +262,9 @@ describe('tracking (DESIGN.md: events that feed the statistics)', () => {
 
 describe('current user', () => {
   it('asks /api/v1/user/me with the bearer token', async () => {
-    const { api, seen } = createTestClient(() => json({ id: 3, email: 'a@b.ci', profil: 'MEMBER', companyId: 12, countryAmchamId: null }), { tokens: { token: 'a', refreshToken: 'r' } });
+    const { api, seen } = createTestClient(() => json({ id: 3, email: 'a@b.ci', profil: 'MEMBER', companyId: 12, countryAmchamId: null }), {
+      tokens: { token: 'a', refreshToken: 'r' },
+    });
     expect((await api.users.me()).data?.companyId).toBe(12);
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer a');
   });

@@ -53,7 +53,9 @@ export function createChamberMembersService(core: DirectoryCore) {
 
     /** Mails the company's representative a link to choose a password (creating its MEMBER account). */
     invite: (companyId: number, email: string) =>
-      settle(companyErrors, language, () => http.POST('/api/companies/{id}/invitations', { params: { path: { id: companyId } }, body: { email: email.trim() } })),
+      settle(companyErrors, language, () =>
+        http.POST('/api/companies/{id}/invitations', { params: { path: { id: companyId } }, body: { email: email.trim() } }),
+      ),
 
     /** Every review of a company, hidden ones included, with who hid them and when. */
     reviews: (companyId: number) =>

@@ -98,7 +98,9 @@ export function createCompaniesService(core: DirectoryCore) {
 
     /** Member profile and media save (spec public §7): text fields, logo, photos added and removed, video link. */
     update: (id: number, form: CompanyForm) =>
-      settle(companyErrors, language, () => http.PUT('/api/companies/{id}', { params: { path: { id } }, ...multipart<components['schemas']['CompanyUpdateForm']>(form) })),
+      settle(companyErrors, language, () =>
+        http.PUT('/api/companies/{id}', { params: { path: { id } }, ...multipart<components['schemas']['CompanyUpdateForm']>(form) }),
+      ),
 
     remove: (id: number) => settle(companyErrors, language, () => http.DELETE('/api/companies/{id}', { params: { path: { id } } })),
 

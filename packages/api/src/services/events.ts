@@ -53,7 +53,8 @@ export function createEventsService(core: DirectoryCore) {
   const { http, language } = core;
   return {
     /** Upcoming announcements; the admin list asks pages of 10 (spec admin §9). The home's 3 are `home.announcements`. */
-    listUpcoming: (query: EventsQuery = {}) => settle(announcementErrors, language, () => http.GET('/api/events/upcoming', { params: { query: listQuery(query) } })),
+    listUpcoming: (query: EventsQuery = {}) =>
+      settle(announcementErrors, language, () => http.GET('/api/events/upcoming', { params: { query: listQuery(query) } })),
     list: (query: EventsQuery = {}) => settle(announcementErrors, language, () => http.GET('/api/events', { params: { query: listQuery(query) } })),
     listByCategory: (categoryId: number, page: number = FIRST_PAGE, size: number = ADMIN_PAGE_SIZE) =>
       settle(announcementErrors, language, () => http.GET('/api/events/category/{id}', { params: { path: { id: categoryId }, query: { page, size } } })),
@@ -61,7 +62,9 @@ export function createEventsService(core: DirectoryCore) {
     create: (form: EventForm) =>
       settle(announcementErrors, language, () => http.POST('/api/events/save', multipart<components['schemas']['EventForm']>(eventFields(form)))),
     update: (id: number, form: EventForm) =>
-      settle(announcementErrors, language, () => http.PUT('/api/events/{id}', { params: { path: { id } }, ...multipart<components['schemas']['EventForm']>(eventFields(form)) })),
+      settle(announcementErrors, language, () =>
+        http.PUT('/api/events/{id}', { params: { path: { id } }, ...multipart<components['schemas']['EventForm']>(eventFields(form)) }),
+      ),
     remove: (id: number) => settle(announcementErrors, language, () => http.DELETE('/api/events/{id}', { params: { path: { id } } })),
   };
 }

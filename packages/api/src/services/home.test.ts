@@ -43,7 +43,11 @@ describe('recent lists (spec public §9: limit 5 by default)', () => {
     await api.home.recentCompanies();
     await api.home.recentAnnouncements();
     await api.home.recentAnnouncements(8);
-    expect(seen.map(target)).toEqual(['/api/home/recent-companies?limit=5', '/api/home/recent-announcements?limit=5', '/api/home/recent-announcements?limit=8']);
+    expect(seen.map(target)).toEqual([
+      '/api/home/recent-companies?limit=5',
+      '/api/home/recent-announcements?limit=5',
+      '/api/home/recent-announcements?limit=8',
+    ]);
   });
 });
 

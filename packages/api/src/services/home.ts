@@ -23,7 +23,9 @@ export function createHomeService(core: DirectoryCore) {
   return {
     /** The home members list and search: page 0, size 6 (spec public §7, §9). */
     searchMembers: (filters: MemberSearchFilters = {}) =>
-      settle(homeErrors, language, () => http.GET('/api/companies/search', { params: { query: memberSearchQuery(filters, FIRST_PAGE, HOME_MEMBERS_PAGE_SIZE) } })),
+      settle(homeErrors, language, () =>
+        http.GET('/api/companies/search', { params: { query: memberSearchQuery(filters, FIRST_PAGE, HOME_MEMBERS_PAGE_SIZE) } }),
+      ),
 
     /** The home news and events: upcoming announcements, page 0, size 3 (spec public §7). */
     announcements: () =>

@@ -21,9 +21,12 @@ export function createPartnersService(core: DirectoryCore) {
   return {
     list: () => settle(partnerErrors, language, () => http.GET('/api/partners')),
     get: (id: number) => settle(partnerErrors, language, () => http.GET('/api/partners/{id}', { params: { path: { id } } })),
-    create: (form: PartnerForm) => settle(partnerErrors, language, () => http.POST('/api/partners', multipart<components['schemas']['PartnerForm']>(partnerFields(form)))),
+    create: (form: PartnerForm) =>
+      settle(partnerErrors, language, () => http.POST('/api/partners', multipart<components['schemas']['PartnerForm']>(partnerFields(form)))),
     update: (id: number, form: PartnerForm) =>
-      settle(partnerErrors, language, () => http.PUT('/api/partners/{id}', { params: { path: { id } }, ...multipart<components['schemas']['PartnerForm']>(partnerFields(form)) })),
+      settle(partnerErrors, language, () =>
+        http.PUT('/api/partners/{id}', { params: { path: { id } }, ...multipart<components['schemas']['PartnerForm']>(partnerFields(form)) }),
+      ),
     remove: (id: number) => settle(partnerErrors, language, () => http.DELETE('/api/partners/{id}', { params: { path: { id } } })),
   };
 }

@@ -30,8 +30,7 @@ export function createRatingsService(core: DirectoryCore) {
   const { http, language } = core;
   return {
     create: (input: RatingInput) => settle(companyErrors, language, () => http.POST('/api/ratings', { body: ratingPayload(input) })),
-    listByCompany: (companyId: number) =>
-      settle(companyErrors, language, () => http.GET('/api/ratings/company/{id}', { params: { path: { id: companyId } } })),
+    listByCompany: (companyId: number) => settle(companyErrors, language, () => http.GET('/api/ratings/company/{id}', { params: { path: { id: companyId } } })),
   };
 }
 

@@ -37,7 +37,8 @@ export function createSectorsService(core: DirectoryCore) {
     get: (id: number) => settle(sectorErrors, language, () => http.GET('/api/sectors/{id}', { params: { path: { id } } })),
     count: () => settle(sectorErrors, language, () => http.GET('/api/sectors/total/kpi')),
     create: (names: BilingualName) => settle(sectorErrors, language, () => http.POST('/api/sectors', { body: trimmedNames(names) })),
-    update: (id: number, names: BilingualName) => settle(sectorErrors, language, () => http.PUT('/api/sectors/{id}', { params: { path: { id } }, body: trimmedNames(names) })),
+    update: (id: number, names: BilingualName) =>
+      settle(sectorErrors, language, () => http.PUT('/api/sectors/{id}', { params: { path: { id } }, body: trimmedNames(names) })),
     remove: (id: number) => settle(sectorErrors, language, () => http.DELETE('/api/sectors/{id}', { params: { path: { id } } })),
   };
 }

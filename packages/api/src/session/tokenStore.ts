@@ -35,7 +35,13 @@ export function isStoredUser(value: unknown): value is StoredUser {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Record<string, unknown>;
   const idOrNull = (v: unknown) => v === null || typeof v === 'number';
-  return typeof user.id === 'number' && (user.profil === 'ADMIN_AMCHAM' || user.profil === 'MEMBER') && typeof user.email === 'string' && idOrNull(user.companyId) && idOrNull(user.countryAmchamId);
+  return (
+    typeof user.id === 'number' &&
+    (user.profil === 'ADMIN_AMCHAM' || user.profil === 'MEMBER') &&
+    typeof user.email === 'string' &&
+    idOrNull(user.companyId) &&
+    idOrNull(user.countryAmchamId)
+  );
 }
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -6,7 +6,10 @@ import { boot } from './bootstrap';
 // The English chunk cannot be fetched (offline, or a deployment replaced it): French stays loadable.
 vi.mock('../i18n/messages', async (importOriginal) => {
   const original = await importOriginal<typeof Messages>();
-  return { ...original, loadMessages: (language: 'fr' | 'en') => (language === 'en' ? Promise.reject(new Error('chunk not reachable')) : original.loadMessages(language)) };
+  return {
+    ...original,
+    loadMessages: (language: 'fr' | 'en') => (language === 'en' ? Promise.reject(new Error('chunk not reachable')) : original.loadMessages(language)),
+  };
 });
 
 afterEach(() => {

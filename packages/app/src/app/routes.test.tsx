@@ -71,7 +71,10 @@ describe('routes (DESIGN.md, spec public §2.1)', () => {
       visits();
       const asked = vi.fn();
       server.use(
-        api.get('/api/companies/{id}', ({ params, response }) => (asked(`company ${params.id}`), response(200).json(company({ id: Number(params.id), name: 'Acme Conseil' })))),
+        api.get(
+          '/api/companies/{id}',
+          ({ params, response }) => (asked(`company ${params.id}`), response(200).json(company({ id: Number(params.id), name: 'Acme Conseil' }))),
+        ),
         api.get('/api/companies/{id}/schedules', ({ params, response }) => (asked(`schedules ${params.id}`), response(200).json([]))),
         api.get('/api/companies/{id}/similar', ({ response }) => response(200).json([])),
         api.get('/api/ratings/company/{id}', ({ response }) => response(200).json([])),

@@ -104,7 +104,11 @@ function createRoutes(store: AppStore): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      children: [...routeTable.filter((entry) => entry.access === 'public').map(routeOf), ...groups, { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> }],
+      children: [
+        ...routeTable.filter((entry) => entry.access === 'public').map(routeOf),
+        ...groups,
+        { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
+      ],
     },
   ];
 }

@@ -24,7 +24,10 @@ export function makeStore(extra: AppExtra, preloadedState?: Partial<RootState>) 
     reducer: rootReducer,
     preloadedState,
     // A language is switched to once its messages have loaded (i18n/languageLoading.ts).
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(languageLoading()).concat(directoryApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(languageLoading())
+        .concat(directoryApi.middleware),
   });
 }
 

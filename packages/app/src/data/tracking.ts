@@ -10,7 +10,10 @@ const trackingApi = directoryApi.injectEndpoints({
     recordVisit: build.mutation<null, string>({ query: (path) => (api) => trackingOf(api).visit(path) }),
     recordView: build.mutation<null, number>({ query: (companyId) => (api) => trackingOf(api).companyView(companyId) }),
     recordContact: build.mutation<null, { companyId: number; channel: ContactChannel }>({
-      query: ({ companyId, channel }) => (api) => trackingOf(api).companyContact(companyId, channel),
+      query:
+        ({ companyId, channel }) =>
+        (api) =>
+          trackingOf(api).companyContact(companyId, channel),
     }),
     recordAdClick: build.mutation<null, number>({ query: (adId) => (api) => trackingOf(api).adClick(adId) }),
   }),

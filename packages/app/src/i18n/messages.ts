@@ -125,6 +125,9 @@ const cache = createIntlCache();
  */
 export function translator(language: Language): Translate {
   const messages = messagesFor(language);
-  const intl = createIntl({ locale: messages ? language : 'fr', defaultLocale: 'fr', messages: messages ?? frenchMessages, onError: reportMessageError }, cache);
+  const intl = createIntl(
+    { locale: messages ? language : 'fr', defaultLocale: 'fr', messages: messages ?? frenchMessages, onError: reportMessageError },
+    cache,
+  );
   return (id, values) => intl.formatMessage({ id }, values);
 }

@@ -42,7 +42,14 @@ function sampleValues(elements: MessageFormatElement[], count: number, values: V
 }
 
 const format = (language: string, message: string | MessageFormatElement[], values: Values) =>
-  createIntl({ locale: language, defaultLocale: 'fr', messages: { probe: message } as Record<string, string>, onError: (error) => { throw error; } }).formatMessage({ id: 'probe' }, values);
+  createIntl({
+    locale: language,
+    defaultLocale: 'fr',
+    messages: { probe: message } as Record<string, string>,
+    onError: (error) => {
+      throw error;
+    },
+  }).formatMessage({ id: 'probe' }, values);
 
 describe('precompiled catalogues', () => {
   describe('given every catalogue of the kit and the app', () => {
@@ -83,7 +90,10 @@ describe('precompiled catalogues', () => {
     };
 
     it('turns a catalogue of the kit or the app into the JSON of its syntax trees', () => {
-      const out = transform(JSON.stringify({ 'ui.pagination.next': 'Suivant', 'ui.count': '{count, plural, one {# avis} other {# avis}}' }), '/work/main/packages/ui/src/i18n/fr.json');
+      const out = transform(
+        JSON.stringify({ 'ui.pagination.next': 'Suivant', 'ui.count': '{count, plural, one {# avis} other {# avis}}' }),
+        '/work/main/packages/ui/src/i18n/fr.json',
+      );
       const compiled = JSON.parse(out?.code ?? 'null') as Record<string, MessageFormatElement[]>;
       expect(compiled['ui.pagination.next']).toEqual([{ type: 0, value: 'Suivant' }]);
       expect(compiled['ui.count']?.[0]).toMatchObject({ type: 6, value: 'count' });

@@ -16,7 +16,8 @@ const CATALOGUE_FILE = /\/packages\/(?:ui|app)\/src\/i18n\/(?:[A-Za-z]+\/)?([a-z
  * naming the file and the id.
  */
 export function compileCatalogue(catalogue: unknown, language: string, file = `${language}.json`): CompiledCatalogue {
-  if (typeof catalogue !== 'object' || catalogue === null || Array.isArray(catalogue)) throw new Error(`${file}: a catalogue is a flat object of id -> message`);
+  if (typeof catalogue !== 'object' || catalogue === null || Array.isArray(catalogue))
+    throw new Error(`${file}: a catalogue is a flat object of id -> message`);
   const locale = new Intl.Locale(language);
   const compiled: CompiledCatalogue = {};
   for (const [id, message] of Object.entries(catalogue)) {

@@ -81,7 +81,6 @@ export function countryOptions(countries: readonly Country[]): SelectOption[] {
   return countries.map((country) => ({ value: String(country.id), label: country.name }));
 }
 
-
 /** spec public §5: errors show only for fields that are dirty or touched. */
 function visibleErrors(
   errors: Partial<Record<CompanyProfileField, unknown>>,

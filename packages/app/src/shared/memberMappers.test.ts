@@ -66,11 +66,27 @@ describe('member card mapping (spec public §2.3, §5)', () => {
 
 describe('filters mapping', () => {
   it('country and sector options are labelled in the language and sorted', () => {
-    expect(countryOptions([{ id: 2, name: 'Sénégal', icon: '🇸🇳' }, { id: 1, name: 'Cameroun', icon: '🇨🇲' }], 'en')).toEqual([
+    expect(
+      countryOptions(
+        [
+          { id: 2, name: 'Sénégal', icon: '🇸🇳' },
+          { id: 1, name: 'Cameroun', icon: '🇨🇲' },
+        ],
+        'en',
+      ),
+    ).toEqual([
       { value: '1', label: 'Cameroon' },
       { value: '2', label: 'Senegal' },
     ]);
-    expect(sectorOptions([{ id: 1, nameFr: 'Santé', nameEn: 'Health' }, { id: 2, nameFr: 'Finance', nameEn: 'Finance' }], 'fr').map((o) => o.label)).toEqual(['Finance', 'Santé']);
+    expect(
+      sectorOptions(
+        [
+          { id: 1, nameFr: 'Santé', nameEn: 'Health' },
+          { id: 2, nameFr: 'Finance', nameEn: 'Finance' },
+        ],
+        'fr',
+      ).map((o) => o.label),
+    ).toEqual(['Finance', 'Santé']);
   });
   it('"all" is the empty value on screen and null in the store', () => {
     expect(toScreenFilters({ keyword: 'a', countryId: null, sectorId: 4 })).toEqual({ keyword: 'a', countryId: '', sectorId: '4' });

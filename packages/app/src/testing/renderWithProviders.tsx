@@ -17,12 +17,18 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'queries'> {
 }
 
 function testStore(preloadedState: Partial<RootState> | undefined, tokens: TokenStore) {
-  const store = makeStore({ client: createDirectoryClient({ baseUrl: TEST_ORIGIN, tokens, language: () => store.getState().language.current }) }, preloadedState);
+  const store = makeStore(
+    { client: createDirectoryClient({ baseUrl: TEST_ORIGIN, tokens, language: () => store.getState().language.current }) },
+    preloadedState,
+  );
   return store;
 }
 
 /** Renders a screen with the real store, the real client (on MSW), the kit's provider and a memory router. */
-export function renderWithProviders(ui: ReactElement, { preloadedState, route = '/', tokens = createMemoryTokenStore(), timers = 'paused', ...options }: ProvidersOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, route = '/', tokens = createMemoryTokenStore(), timers = 'paused', ...options }: ProvidersOptions = {},
+) {
   const store = testStore(preloadedState, tokens);
   const result = render(
     <MemoryRouter initialEntries={[route]}>

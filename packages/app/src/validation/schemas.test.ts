@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationError } from 'yup';
 import { loadMessages, translator } from '../i18n/messages';
-import {
-  companyProfileSchema,
-  defaultOpeningHours,
-  loginSchema,
-  openingHoursSchema,
-  reviewSchema,
-  toggleDay,
-  type DayHours,
-} from './schemas';
+import { companyProfileSchema, defaultOpeningHours, loginSchema, openingHoursSchema, reviewSchema, toggleDay, type DayHours } from './schemas';
 
 // English is fetched on demand (only French ships with the first screen).
 await loadMessages('en');
@@ -35,7 +27,8 @@ describe('sign-in schema (spec public §5)', () => {
   it("an empty password is 'Mot de passe requis'", () => expect(check({ email: 'a@b.fr', password: '' }).password).toBe('Mot de passe requis'));
   it("a password under 6 characters is 'Minimum 6 caractères'", () =>
     expect(check({ email: 'a@b.fr', password: '12345' }).password).toBe('Minimum 6 caractères'));
-  it('speaks English when the language is English', () => expect(check({ email: '', password: '' }, en)).toEqual({ email: 'Email required', password: 'Password required' }));
+  it('speaks English when the language is English', () =>
+    expect(check({ email: '', password: '' }, en)).toEqual({ email: 'Email required', password: 'Password required' }));
   it('accepts a valid pair', () => expect(check({ email: 'a@b.fr', password: '123456' })).toEqual({}));
 });
 
@@ -72,12 +65,15 @@ describe('company profile schema (spec public §5)', () => {
     expect(Object.keys(errors).sort()).toEqual(['address', 'companyName', 'countryId', 'description', 'email', 'phone', 'sectorId', 'website']);
     expect(new Set(Object.values(errors))).toEqual(new Set(['Ce champ est obligatoire.']));
   });
-  it("a one-letter name is 'Minimum 2 caractères requis.'", () => expect(check({ ...valid, companyName: 'A' }).companyName).toBe('Minimum 2 caractères requis.'));
-  it("a short description is 'Minimum 50 caractères requis.'", () => expect(check({ ...valid, description: 'Trop court' }).description).toBe('Minimum 50 caractères requis.'));
+  it("a one-letter name is 'Minimum 2 caractères requis.'", () =>
+    expect(check({ ...valid, companyName: 'A' }).companyName).toBe('Minimum 2 caractères requis.'));
+  it("a short description is 'Minimum 50 caractères requis.'", () =>
+    expect(check({ ...valid, description: 'Trop court' }).description).toBe('Minimum 50 caractères requis.'));
   it("a long description is 'Maximum 500 caractères autorisés.'", () =>
     expect(check({ ...valid, description: 'x'.repeat(501) }).description).toBe('Maximum 500 caractères autorisés.'));
   it("a short address is 'Minimum 10 caractères requis.'", () => expect(check({ ...valid, address: 'Paris' }).address).toBe('Minimum 10 caractères requis.'));
-  it("a bad e-mail is 'Veuillez saisir une adresse email valide.'", () => expect(check({ ...valid, email: 'x@' }).email).toBe('Veuillez saisir une adresse email valide.'));
+  it("a bad e-mail is 'Veuillez saisir une adresse email valide.'", () =>
+    expect(check({ ...valid, email: 'x@' }).email).toBe('Veuillez saisir une adresse email valide.'));
   it("a phone with letters or under 10 characters is 'Format de téléphone invalide.'", () => {
     expect(check({ ...valid, phone: '01 23 45' }).phone).toBe('Format de téléphone invalide.');
     expect(check({ ...valid, phone: '01234abcde' }).phone).toBe('Format de téléphone invalide.');

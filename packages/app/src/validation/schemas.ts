@@ -108,13 +108,35 @@ export function memberFormSchema(t: Translate) {
       .required(required)
       .min(COMPANY_LIMITS.addressMin, t('validation.min', { length: COMPANY_LIMITS.addressMin }))
       .max(MEMBER_LIMITS.addressMax, t('validation.max', { length: MEMBER_LIMITS.addressMax })),
-    telephone: yup.string().trim().required(required).max(30, t('validation.max', { length: 30 })).matches(PHONE_PATTERN, t('validation.phone.invalid')),
-    email: yup.string().trim().required(required).max(MEMBER_LIMITS.emailMax, t('validation.max', { length: MEMBER_LIMITS.emailMax })).email(t('validation.email.invalid')),
-    webLink: yup.string().trim().max(MEMBER_LIMITS.linkMax, t('validation.max', { length: MEMBER_LIMITS.linkMax })).matches(WEBSITE_PATTERN, { message: t('validation.url.invalid'), excludeEmptyString: true }),
-    videoLink: yup.string().trim().max(MEMBER_LIMITS.linkMax, t('validation.max', { length: MEMBER_LIMITS.linkMax })).matches(HTTP_LINK, { message: t('validation.url.invalid'), excludeEmptyString: true }),
+    telephone: yup
+      .string()
+      .trim()
+      .required(required)
+      .max(30, t('validation.max', { length: 30 }))
+      .matches(PHONE_PATTERN, t('validation.phone.invalid')),
+    email: yup
+      .string()
+      .trim()
+      .required(required)
+      .max(MEMBER_LIMITS.emailMax, t('validation.max', { length: MEMBER_LIMITS.emailMax }))
+      .email(t('validation.email.invalid')),
+    webLink: yup
+      .string()
+      .trim()
+      .max(MEMBER_LIMITS.linkMax, t('validation.max', { length: MEMBER_LIMITS.linkMax }))
+      .matches(WEBSITE_PATTERN, { message: t('validation.url.invalid'), excludeEmptyString: true }),
+    videoLink: yup
+      .string()
+      .trim()
+      .max(MEMBER_LIMITS.linkMax, t('validation.max', { length: MEMBER_LIMITS.linkMax }))
+      .matches(HTTP_LINK, { message: t('validation.url.invalid'), excludeEmptyString: true }),
     lat: coordinate(t, 90),
     lon: coordinate(t, 180),
-    inviteEmail: yup.string().trim().max(MEMBER_LIMITS.emailMax, t('validation.max', { length: MEMBER_LIMITS.emailMax })).email(t('validation.email.invalid')),
+    inviteEmail: yup
+      .string()
+      .trim()
+      .max(MEMBER_LIMITS.emailMax, t('validation.max', { length: MEMBER_LIMITS.emailMax }))
+      .email(t('validation.email.invalid')),
   });
 }
 
@@ -145,7 +167,10 @@ export function openingHoursSchema(t: Translate) {
         otherwise: (s) => s.notRequired(),
       });
   const day = yup.object({
-    dayOfWeek: yup.mixed<WeekDay>().oneOf([...WEEK_DAYS]).required(),
+    dayOfWeek: yup
+      .mixed<WeekDay>()
+      .oneOf([...WEEK_DAYS])
+      .required(),
     closed: yup.boolean().required(required),
     openingTime: time(),
     closingTime: time().test('after-opening', t('validation.hours.closingBeforeOpening'), function check(value) {
@@ -167,7 +192,5 @@ export function defaultOpeningHours(): DayHours[] {
 
 /** spec public §4: switching to open sets 09:00-18:00; switching to closed empties both times. */
 export function toggleDay(day: DayHours, closed: boolean): DayHours {
-  return closed
-    ? { ...day, closed: true, openingTime: '', closingTime: '' }
-    : { ...day, closed: false, openingTime: '09:00', closingTime: '18:00' };
+  return closed ? { ...day, closed: true, openingTime: '', closingTime: '' } : { ...day, closed: false, openingTime: '09:00', closingTime: '18:00' };
 }

@@ -83,7 +83,9 @@ async function main() {
   const [rare] = await database.query<{ name: string }>(`SELECT name FROM companies WHERE status = 'ACTIVE' AND id = $1`, [sample?.id ?? 1]);
   const rareKeyword = (rare?.name ?? '').split(' ').at(-1) ?? '1';
   // a demo member with 90 days of recorded views: what reading a company costs beyond its own row
-  const [viewed] = await database.query<{ id: number }>(`SELECT company_id AS id FROM company_views GROUP BY company_id ORDER BY count(*) DESC, company_id LIMIT 1`);
+  const [viewed] = await database.query<{ id: number }>(
+    `SELECT company_id AS id FROM company_views GROUP BY company_id ORDER BY count(*) DESC, company_id LIMIT 1`,
+  );
   const calls = {
     common: '/api/companies/search?keyword=societe&page=0&size=9',
     rare: `/api/companies/search?keyword=${encodeURIComponent(rareKeyword)}&page=0&size=9`,
@@ -107,7 +109,9 @@ async function main() {
   const uncachedOrigin = await listen(uncachedApp);
 
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run; latency in ms; ratio = req/s against the ceiling\n`);
-  console.log(`${'call'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'ratio'.padStart(8)} ${'bytes'.padStart(8)}`);
+  console.log(
+    `${'call'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'ratio'.padStart(8)} ${'bytes'.padStart(8)}`,
+  );
   const ceiling = await load(`${origin}/bench/ceiling`);
   console.log(row('ceiling (precomputed body, same size)', ceiling));
   const results: [string, LoadResult][] = [];

@@ -94,7 +94,11 @@ describe('company aggregates', () => {
       // the fixture's company has no ratings: no average (null), not 0
       const before = await company(companies.parisienneLogiciels);
       expect(before).toMatchObject({ ratingCount: 0, averageRating: null });
-      for (const [score, remoteAddress] of [[4, '10.9.0.1'], [5, '10.9.0.2'], [5, '10.9.0.3']] as const) {
+      for (const [score, remoteAddress] of [
+        [4, '10.9.0.1'],
+        [5, '10.9.0.2'],
+        [5, '10.9.0.3'],
+      ] as const) {
         const res = await t.app.inject({
           method: 'POST',
           url: '/api/ratings',
@@ -123,12 +127,17 @@ describe('company aggregates', () => {
 
   describe('when reviews are hidden or shown again, one by one or in bulk', () => {
     it('counts the visible reviews only', async () => {
-      await t.database.query("UPDATE ratings SET hidden_at = now(), hidden_by = 'moderation@test.test' WHERE company_id = $1 AND score = 4", [companies.societeGenerale]);
+      await t.database.query("UPDATE ratings SET hidden_at = now(), hidden_by = 'moderation@test.test' WHERE company_id = $1 AND score = 4", [
+        companies.societeGenerale,
+      ]);
       expect(await company(companies.societeGenerale)).toMatchObject({ ratingCount: 1, averageRating: 5 });
       expect(await drift(t.database)).toEqual([]);
       // a hidden review moved, corrected or deleted leaves the figures alone
       await t.database.query('UPDATE ratings SET score = 1 WHERE company_id = $1 AND hidden_at IS NOT NULL', [companies.societeGenerale]);
-      await t.database.query('UPDATE ratings SET company_id = $1 WHERE company_id = $2 AND hidden_at IS NOT NULL', [companies.techIvoire, companies.societeGenerale]);
+      await t.database.query('UPDATE ratings SET company_id = $1 WHERE company_id = $2 AND hidden_at IS NOT NULL', [
+        companies.techIvoire,
+        companies.societeGenerale,
+      ]);
       expect(await drift(t.database)).toEqual([]);
       await t.database.query('UPDATE ratings SET hidden_at = NULL, hidden_by = NULL');
       expect(await company(companies.techIvoire)).toMatchObject({ ratingCount: 2, averageRating: 1 });
@@ -145,7 +154,9 @@ describe('company aggregates', () => {
       await t.database.query(`DELETE FROM company_views WHERE company_id = $1 AND at < now() - interval '10 days'`, [companies.societeGenerale]);
       expect(await drift(t.database)).toEqual([]);
       await t.database.exec('TRUNCATE company_views, ratings');
-      const [left] = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM companies WHERE view_count <> 0 OR rating_count <> 0 OR rating_sum <> 0');
+      const [left] = await t.database.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM companies WHERE view_count <> 0 OR rating_count <> 0 OR rating_sum <> 0',
+      );
       expect(left?.n).toBe(0);
       expect(await company(companies.societeGenerale)).toMatchObject({ viewCount: 0, ratingCount: 0, averageRating: null });
     });

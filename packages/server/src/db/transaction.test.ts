@@ -63,7 +63,10 @@ describe('database.transaction', () => {
         ).rejects.toThrow('inner failure');
         await tx.transaction((inner) => inner.query('UPDATE sectors SET name_en = $1 WHERE name_fr = $2', ['Outer, renamed', 'Externe']));
       });
-      const rows = await t.database.db.select({ nameEn: sectors.nameEn }).from(sectors).where(inArray(sectors.nameFr, ['Externe', 'Externe interne']));
+      const rows = await t.database.db
+        .select({ nameEn: sectors.nameEn })
+        .from(sectors)
+        .where(inArray(sectors.nameFr, ['Externe', 'Externe interne']));
       expect(rows).toEqual([{ nameEn: 'Outer, renamed' }]);
     });
   });

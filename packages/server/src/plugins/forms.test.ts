@@ -69,7 +69,11 @@ describe('given a form that breaks the contract’s multipart schema', () => {
     ['a telephone without enough digits', { telephone: '12' }, 'telephone : Format de téléphone invalide.'],
     ['a web link that is not one', { webLink: 'pas un lien' }, 'webLink : Veuillez saisir une URL valide.'],
     ['a sector id that is not a number', { sectorId: 'abc' }, 'sectorId : Champ invalide.'],
-    ['more pictures to remove than the contract allows', { removedPictures: Array.from({ length: 51 }, (_, i) => `photo${i}.png`) }, 'removedPictures : Maximum 50 éléments autorisés.'],
+    [
+      'more pictures to remove than the contract allows',
+      { removedPictures: Array.from({ length: 51 }, (_, i) => `photo${i}.png`) },
+      'removedPictures : Maximum 50 éléments autorisés.',
+    ],
   ])('answers 400 for %s with the form message', async (_label, fields, message) => {
     const res = await updateCompany(fields);
     expect(res.statusCode).toBe(400);
@@ -91,9 +95,15 @@ describe('given a form that breaks the contract’s multipart schema', () => {
 
 describe('given fields sent empty', () => {
   it('clears the optional values of the profile and leaves the others as they were', async () => {
-    const set = expectValidResponse<Schemas['Company']>(await updateCompany({ webLink: 'sgc.example.org', city: 'Abidjan', lat: 5.3, lon: -4 }), 'updateCompany');
+    const set = expectValidResponse<Schemas['Company']>(
+      await updateCompany({ webLink: 'sgc.example.org', city: 'Abidjan', lat: 5.3, lon: -4 }),
+      'updateCompany',
+    );
     expect(set).toMatchObject({ webLink: 'sgc.example.org', city: 'Abidjan', lat: 5.3, lon: -4 });
-    const cleared = expectValidResponse<Schemas['Company']>(await updateCompany({ webLink: '', city: '', lat: '', lon: '', sectorId: '', country: '' }), 'updateCompany');
+    const cleared = expectValidResponse<Schemas['Company']>(
+      await updateCompany({ webLink: '', city: '', lat: '', lon: '', sectorId: '', country: '' }),
+      'updateCompany',
+    );
     expect(cleared).toMatchObject({ webLink: null, city: null, lat: null, lon: null, sectorId: set.sectorId, countryId: set.countryId, name: set.name });
   });
 });

@@ -56,7 +56,10 @@ export function createPageHints(ctx: Pick<AppContext, 'repositories' | 'log'>, a
     if (hero && now - hero.at < HERO_CACHE_MS) return hero.link;
     const image = await ctx.repositories.ads.firstShownImage(toIsoDate(new Date(now)));
     // An absolute URL or a path is shown as it is by the hero; only stored file names are ours to announce.
-    const link = image && !/[/:]/.test(image) ? `<link rel="preload" as="image" href="${escapeAttribute(`${AD_IMAGES_PATH}/${encodeURIComponent(image)}`)}" fetchpriority="high">` : '';
+    const link =
+      image && !/[/:]/.test(image)
+        ? `<link rel="preload" as="image" href="${escapeAttribute(`${AD_IMAGES_PATH}/${encodeURIComponent(image)}`)}" fetchpriority="high">`
+        : '';
     hero = { at: now, link };
     return link;
   }

@@ -15,7 +15,14 @@ export const securityHeaders: FastifyHelmetOptions = {
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       // member page: presentation video and embedded map (spec public §2.5)
-      frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.openstreetmap.org', 'https://www.google.com', 'https://maps.google.com'],
+      frameSrc: [
+        'https://www.youtube.com',
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+        'https://www.openstreetmap.org',
+        'https://www.google.com',
+        'https://maps.google.com',
+      ],
       objectSrc: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],

@@ -10,7 +10,10 @@ describe('given the app is built', () => {
   beforeAll(async () => {
     appDist = await mkdtemp(join(tmpdir(), 'annuaire-app-'));
     await mkdir(join(appDist, 'assets'));
-    await writeFile(join(appDist, 'index.html'), '<!doctype html><html lang="fr"><head><title>Annuaire</title></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>');
+    await writeFile(
+      join(appDist, 'index.html'),
+      '<!doctype html><html lang="fr"><head><title>Annuaire</title></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>',
+    );
     await writeFile(join(appDist, 'assets', 'app-1a2b.js'), 'console.log("app");');
     // The app build's route manifest (dist/routes.json): the member page's chunk imports a shared one; the news page
     // is another page loaded on demand.

@@ -54,7 +54,11 @@ const shownOn = (day: string): SQL => or(eq(ads.permanent, true), and(lte(ads.st
 function filterOf(filter: AdFilter): SQL | undefined {
   const title = filter.title?.trim();
   return and(
-    filter.countryAmchamId === undefined ? undefined : filter.countryAmchamId === null ? isNull(ads.countryAmchamId) : eq(ads.countryAmchamId, filter.countryAmchamId),
+    filter.countryAmchamId === undefined
+      ? undefined
+      : filter.countryAmchamId === null
+        ? isNull(ads.countryAmchamId)
+        : eq(ads.countryAmchamId, filter.countryAmchamId),
     filter.shownOn === undefined ? undefined : shownOn(filter.shownOn),
     filter.permanent === undefined ? undefined : eq(ads.permanent, filter.permanent),
     title ? containsFolded(ads.title, title) : undefined,
@@ -72,19 +76,34 @@ export function createAdRepository({ db }: Executor) {
 
     /** The banners matching the filter, newest start first. */
     async list(filter: AdFilter): Promise<AdRecord[]> {
-      return db.select(columns).from(ads).where(filterOf(filter)).orderBy(...newestFirst);
+      return db
+        .select(columns)
+        .from(ads)
+        .where(filterOf(filter))
+        .orderBy(...newestFirst);
     },
 
     async page(filter: AdFilter, request: PageRequest): Promise<{ content: AdRecord[]; total: number }> {
       const where = filterOf(filter);
       const [total] = await db.select({ n: count() }).from(ads).where(where);
-      const content = await db.select(columns).from(ads).where(where).orderBy(...newestFirst).limit(request.size).offset(offsetOf(request));
+      const content = await db
+        .select(columns)
+        .from(ads)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(request.size)
+        .offset(offsetOf(request));
       return { content, total: total?.n ?? 0 };
     },
 
     /** The web image of the banner the home page's hero shows first (the newest shown that day), or null. */
     async firstShownImage(day: string): Promise<string | null> {
-      const [row] = await db.select({ webImg: ads.webImg }).from(ads).where(shownOn(day)).orderBy(...newestFirst).limit(1);
+      const [row] = await db
+        .select({ webImg: ads.webImg })
+        .from(ads)
+        .where(shownOn(day))
+        .orderBy(...newestFirst)
+        .limit(1);
       return row?.webImg ?? null;
     },
 

@@ -55,13 +55,26 @@ export function createChamberRepository({ db }: Executor, events: RepositoryEven
 
     /** Chambers whose name or country contains the text (accents and case ignored), or whose e-mail does; all for ''. */
     async search(text: string): Promise<ChamberRecord[]> {
-      const where = text === '' ? undefined : or(containsFolded(countryAmchams.name, text), containsFolded(countries.name, text), sql`lower(coalesce(${countryAmchams.email}, '')) LIKE '%' || lower(${text}) || '%'`);
+      const where =
+        text === ''
+          ? undefined
+          : or(
+              containsFolded(countryAmchams.name, text),
+              containsFolded(countries.name, text),
+              sql`lower(coalesce(${countryAmchams.email}, '')) LIKE '%' || lower(${text}) || '%'`,
+            );
       return select(where).orderBy(...byName);
     },
 
     /** Another chamber has this name (case ignored) or this country (admin §1: one chamber per country). */
     clashes: (name: string, countryId: number, exceptId?: number) =>
-      takenByAnother(db, countryAmchams, countryAmchams.id, or(equalsIgnoringCase(countryAmchams.name, name), eq(countryAmchams.countryId, countryId)) as SQL, exceptId),
+      takenByAnother(
+        db,
+        countryAmchams,
+        countryAmchams.id,
+        or(equalsIgnoringCase(countryAmchams.name, name), eq(countryAmchams.countryId, countryId)) as SQL,
+        exceptId,
+      ),
 
     /** Members or users still belong to the chamber. */
     async inUse(id: number): Promise<boolean> {

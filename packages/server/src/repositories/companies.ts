@@ -65,7 +65,21 @@ export interface CompanyFilter {
 /** The columns a member's form writes. */
 export type CompanyValues = Pick<
   NewCompany,
-  'name' | 'description' | 'address' | 'city' | 'telephone' | 'email' | 'webLink' | 'sectorId' | 'countryId' | 'countryAmchamId' | 'videoLink' | 'lat' | 'lon' | 'logo' | 'pictures'
+  | 'name'
+  | 'description'
+  | 'address'
+  | 'city'
+  | 'telephone'
+  | 'email'
+  | 'webLink'
+  | 'sectorId'
+  | 'countryId'
+  | 'countryAmchamId'
+  | 'videoLink'
+  | 'lat'
+  | 'lon'
+  | 'logo'
+  | 'pictures'
 >;
 
 /** What an update may change: the form's columns, and the status (administrators). */
@@ -208,7 +222,10 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
 
     /** The name of an ACTIVE company (the public may rate, view and contact those only). */
     async activeName(id: number): Promise<string | undefined> {
-      const [row] = await db.select({ name: companies.name }).from(companies).where(and(eq(companies.id, id), eq(companies.status, 'ACTIVE')));
+      const [row] = await db
+        .select({ name: companies.name })
+        .from(companies)
+        .where(and(eq(companies.id, id), eq(companies.status, 'ACTIVE')));
       return row?.name;
     },
 
@@ -216,7 +233,13 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
     async page(filter: CompanyFilter, request: PageRequest): Promise<Page<CompanyView>> {
       const where = filterOf(filter);
       const [total] = await db.select({ n: count() }).from(companies).where(where);
-      const rows = await db.select({ id: companies.id }).from(companies).where(where).orderBy(...byName).limit(request.size).offset(offsetOf(request));
+      const rows = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(where)
+        .orderBy(...byName)
+        .limit(request.size)
+        .offset(offsetOf(request));
       return toPage(await findViews(rows.map((row) => row.id)), total?.n ?? 0, request);
     },
 
@@ -228,7 +251,12 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
 
     /** The newest ACTIVE companies. */
     async recent(limit: number): Promise<CompanyView[]> {
-      const rows = await db.select({ id: companies.id }).from(companies).where(eq(companies.status, 'ACTIVE')).orderBy(desc(companies.createdAt), desc(companies.id)).limit(limit);
+      const rows = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.status, 'ACTIVE'))
+        .orderBy(desc(companies.createdAt), desc(companies.id))
+        .limit(limit);
       return findViews(rows.map((row) => row.id));
     },
 
@@ -257,19 +285,28 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
     nameTaken: (name: string, exceptId?: number) => takenByAnother(db, companies, companies.id, equalsFolded(companies.name, name), exceptId),
 
     async create(values: CompanyValues): Promise<number> {
-      const [row] = await db.insert(companies).values({ ...values, status: 'ACTIVE' }).returning({ id: companies.id });
+      const [row] = await db
+        .insert(companies)
+        .values({ ...values, status: 'ACTIVE' })
+        .returning({ id: companies.id });
       events.directoryChanged();
       return (row as { id: number }).id;
     },
 
     /** Writes the given columns only, and the time of the change. */
     async update(id: number, changes: CompanyChanges): Promise<void> {
-      await db.update(companies).set({ ...changes, updatedAt: sql`now()` }).where(eq(companies.id, id));
+      await db
+        .update(companies)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(companies.id, id));
       events.directoryChanged();
     },
 
     async setStatus(id: number, status: CompanyStatus): Promise<void> {
-      await db.update(companies).set({ status, updatedAt: sql`now()` }).where(eq(companies.id, id));
+      await db
+        .update(companies)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(companies.id, id));
       events.directoryChanged();
     },
 
@@ -362,7 +399,9 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
       const columns = new Set(plan.columns);
       // a nullable column the file has is written as it is (blank clears it); the others keep their value when blank
       const assignments = [
-        ...(['name', 'description', 'address', 'telephone', 'email'] as const).filter((key) => columns.has(key)).map((key) => `${key} = coalesce(v.${key}, c.${key})`),
+        ...(['name', 'description', 'address', 'telephone', 'email'] as const)
+          .filter((key) => columns.has(key))
+          .map((key) => `${key} = coalesce(v.${key}, c.${key})`),
         ...(
           [
             ['city', 'city'],
@@ -419,7 +458,10 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
               set: { closed: sql`excluded.closed`, openingTime: sql`excluded.opening_time`, closingTime: sql`excluded.closing_time` },
             });
         }
-        await tx.update(companies).set({ updatedAt: sql`now()` }).where(eq(companies.id, companyId));
+        await tx
+          .update(companies)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(companies.id, companyId));
       });
     },
   };

@@ -79,7 +79,11 @@ export function createEventRepository({ db }: Executor) {
     async page(filter: EventFilter, order: EventOrder, request: PageRequest): Promise<{ content: EventRecord[]; total: number }> {
       const where = filterOf(filter);
       const [total] = await db.select({ n: count() }).from(events).where(where);
-      const content = await select().where(where).orderBy(...ORDERS[order]).limit(request.size).offset(offsetOf(request));
+      const content = await select()
+        .where(where)
+        .orderBy(...ORDERS[order])
+        .limit(request.size)
+        .offset(offsetOf(request));
       return { content, total: total?.n ?? 0 };
     },
 

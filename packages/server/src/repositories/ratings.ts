@@ -58,7 +58,12 @@ export function createRatingRepository({ db }: Executor, events: RepositoryEvent
 
     /** Every rating of a company, hidden ones included, newest first (the back-office's moderation list). */
     async moderationListOf(companyId: number): Promise<ModeratedRatingRecord[]> {
-      return db.select(moderatedColumns).from(ratings).innerJoin(companies, eq(companies.id, ratings.companyId)).where(eq(ratings.companyId, companyId)).orderBy(...newestFirst);
+      return db
+        .select(moderatedColumns)
+        .from(ratings)
+        .innerJoin(companies, eq(companies.id, ratings.companyId))
+        .where(eq(ratings.companyId, companyId))
+        .orderBy(...newestFirst);
     },
 
     async find(id: number): Promise<ModeratedRatingRecord | undefined> {
@@ -73,7 +78,11 @@ export function createRatingRepository({ db }: Executor, events: RepositoryEvent
     async setHidden(id: number, hidden: boolean, by: string): Promise<void> {
       await db
         .update(ratings)
-        .set(hidden ? { hiddenAt: sql`coalesce(${ratings.hiddenAt}, now())`, hiddenBy: sql`coalesce(${ratings.hiddenBy}, ${by})` } : { hiddenAt: null, hiddenBy: null })
+        .set(
+          hidden
+            ? { hiddenAt: sql`coalesce(${ratings.hiddenAt}, now())`, hiddenBy: sql`coalesce(${ratings.hiddenBy}, ${by})` }
+            : { hiddenAt: null, hiddenBy: null },
+        )
         .where(eq(ratings.id, id));
       // search results carry the average: cached pages are stale
       events.directoryChanged();

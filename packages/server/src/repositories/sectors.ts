@@ -22,7 +22,10 @@ export function createSectorRepository({ db }: Executor, events: RepositoryEvent
 
     /** A page by id; each name filter is a part of that name, accents and case ignored. */
     async page(filter: { nameFr?: string; nameEn?: string }, request: PageRequest): Promise<{ content: SectorRecord[]; total: number }> {
-      const where = and(filter.nameFr ? containsFolded(sectors.nameFr, filter.nameFr) : undefined, filter.nameEn ? containsFolded(sectors.nameEn, filter.nameEn) : undefined);
+      const where = and(
+        filter.nameFr ? containsFolded(sectors.nameFr, filter.nameFr) : undefined,
+        filter.nameEn ? containsFolded(sectors.nameEn, filter.nameEn) : undefined,
+      );
       const [total] = await db.select({ n: count() }).from(sectors).where(where);
       const content = await db.select(columns).from(sectors).where(where).orderBy(asc(sectors.id)).limit(request.size).offset(offsetOf(request));
       return { content, total: total?.n ?? 0 };

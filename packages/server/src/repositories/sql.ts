@@ -16,7 +16,11 @@ export const equalsIgnoringCase = (column: AnyColumn, text: string): SQL => sql`
 
 /** At least one row of `table` matches (stops at the first one, unlike a count). */
 export async function anyRow(db: Db, table: PgTable, where: SQL): Promise<boolean> {
-  const rows = await db.select({ one: sql`1` }).from(table).where(where).limit(1);
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(1);
   return rows.length > 0;
 }
 

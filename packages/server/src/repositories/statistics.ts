@@ -120,7 +120,9 @@ export function createStatisticsRepository(executor: Executor) {
 
     /** Site visits per day (yyyy-mm-dd, UTC) since `since`; days without any are absent. */
     async visitsByDay(since: Date) {
-      return executor.query<{ date: string; count: number }>(`SELECT ${DAY} AS date, count(*)::int AS count FROM site_visits WHERE at >= $1 GROUP BY 1`, [since]);
+      return executor.query<{ date: string; count: number }>(`SELECT ${DAY} AS date, count(*)::int AS count FROM site_visits WHERE at >= $1 GROUP BY 1`, [
+        since,
+      ]);
     },
 
     /** A company's profile views per day (yyyy-mm-dd, UTC) since `since`; days without any are absent. */

@@ -23,7 +23,10 @@ export function createUserRepository({ db }: Executor) {
 
     /** The account of a (lower-cased) e-mail, with its password hash. */
     async findByEmail(email: string): Promise<(UserRecord & { passwordHash: string }) | undefined> {
-      const [user] = await db.select({ ...columns, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+      const [user] = await db
+        .select({ ...columns, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, email));
       return user;
     },
 
@@ -60,7 +63,10 @@ export function createUserRepository({ db }: Executor) {
     },
 
     async findRefreshToken(tokenHash: string): Promise<{ familyId: string; revokedAt: Date | null } | undefined> {
-      const [token] = await db.select({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      const [token] = await db
+        .select({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
       return token;
     },
 

@@ -20,7 +20,9 @@ const dmy = (days: number) => formatServiceDate(addDays(today, days)) as string;
 const png = async (): Promise<FormFile> => ({
   filename: 'banniere.png',
   contentType: 'image/png',
-  data: await sharp({ create: { width: 60, height: 20, channels: 3, background: '#aa2233' } }).png().toBuffer(),
+  data: await sharp({ create: { width: 60, height: 20, channels: 3, background: '#aa2233' } })
+    .png()
+    .toBuffer(),
 });
 const ids = (list: { id: number }[]) => list.map((ad) => ad.id);
 const get = async <T>(url: string, operationId: string, headers: Record<string, string> = {}) => {
@@ -31,7 +33,14 @@ function send(method: 'POST' | 'PUT', url: string, fields: Parameters<typeof mul
   const { payload, headers: formHeaders } = multipartPayload(fields);
   return t.app.inject({ method, url, payload, headers: { ...formHeaders, ...headers } });
 }
-const form = (title: string) => ({ title, description: 'Une bannière de test', link: 'https://exemple.test', startDate: dmy(-1), endDate: dmy(30), permanent: 'false' });
+const form = (title: string) => ({
+  title,
+  description: 'Une bannière de test',
+  link: 'https://exemple.test',
+  startDate: dmy(-1),
+  endDate: dmy(30),
+  permanent: 'false',
+});
 
 describe('public banner reads', () => {
   it('the portal shows current and permanent banners only, newest start first', async () => {
@@ -76,14 +85,20 @@ describe('back-office banner reads', () => {
 
   it('lists the chamber the network administrator names, and the network-wide banners without one', async () => {
     expect(ids((await get<Ad[]>(`/api/ads/all?countryAmchamId=${FIXTURE.chambers.senegal}`, 'listAllAds', t.auth.networkAdmin)).body)).toEqual([ads.expired]);
-    expect(ids((await get<AdPage>(`/api/ads/search?countryAmchamId=${FIXTURE.chambers.coteDIvoire}&title=forum`, 'searchAds', t.auth.networkAdmin)).body.content)).toEqual([ads.current]);
+    expect(
+      ids((await get<AdPage>(`/api/ads/search?countryAmchamId=${FIXTURE.chambers.coteDIvoire}&title=forum`, 'searchAds', t.auth.networkAdmin)).body.content),
+    ).toEqual([ads.current]);
     expect((await get<Ad[]>('/api/ads/all', 'listAllAds', t.auth.networkAdmin)).body).toEqual([]);
   });
 
   it("answers 403 to a chamber administrator asking for another chamber's banners", async () => {
     expect((await get(`/api/ads/all?countryAmchamId=${FIXTURE.chambers.senegal}`, 'listAllAds', t.auth.admin)).status).toBe(403);
     expect((await get(`/api/ads/search?countryAmchamId=${FIXTURE.chambers.senegal}`, 'searchAds', t.auth.admin)).status).toBe(403);
-    expect(ids((await get<Ad[]>(`/api/ads/all?countryAmchamId=${FIXTURE.chambers.coteDIvoire}`, 'listAllAds', t.auth.admin)).body)).toEqual([ads.future, ads.current, ads.permanent]);
+    expect(ids((await get<Ad[]>(`/api/ads/all?countryAmchamId=${FIXTURE.chambers.coteDIvoire}`, 'listAllAds', t.auth.admin)).body)).toEqual([
+      ads.future,
+      ads.current,
+      ads.permanent,
+    ]);
   });
 
   it.each([
@@ -108,7 +123,12 @@ describe('network-wide banners', () => {
       expectValidResponse(update, 'updateAd');
       expect((await t.app.inject({ method: 'DELETE', url: `/api/ads/${ad.id}`, headers })).statusCode).toBe(403);
     }
-    const chamberAd = await send('PUT', `/api/ads/${ads.expired}`, { ...form('Salon passé - Merci'), startDate: dmy(-60), endDate: dmy(-30) }, t.auth.networkAdmin);
+    const chamberAd = await send(
+      'PUT',
+      `/api/ads/${ads.expired}`,
+      { ...form('Salon passé - Merci'), startDate: dmy(-60), endDate: dmy(-30) },
+      t.auth.networkAdmin,
+    );
     expect(expectValidResponse<Ad>(chamberAd, 'updateAd')).toMatchObject({ id: ads.expired, countryAmchamId: FIXTURE.chambers.senegal });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/ads/${ad.id}`, headers: t.auth.networkAdmin })).statusCode).toBe(204);
   });
@@ -178,7 +198,11 @@ describe('banner writes', () => {
 
   it('deletes a banner of the chamber with its images', async () => {
     const created = expectValidResponse<Ad>(await send('POST', '/api/ads/save', { ...form('À supprimer'), webImg: await png() }, t.auth.admin), 'createAd');
-    for (const [headers, status] of [[{}, 401], [t.auth.member, 403], [t.auth.otherAdmin, 403]] as const) {
+    for (const [headers, status] of [
+      [{}, 401],
+      [t.auth.member, 403],
+      [t.auth.otherAdmin, 403],
+    ] as const) {
       const res = await t.app.inject({ method: 'DELETE', url: `/api/ads/${created.id}`, headers });
       expect(res.statusCode).toBe(status);
       expectValidResponse(res, 'deleteAd');

@@ -68,7 +68,11 @@ export function adRoutes(ctx: AppContext): RouteHandlers {
       const paging = pageRequest(queryOf(request, 'listPortalAds'));
       const day = today();
       const { content, total } = await ads.page({ shownOn: day }, paging);
-      const body: Schemas['AdPage'] = toPage(content.map((ad) => toAd(ad, day)), total, paging);
+      const body: Schemas['AdPage'] = toPage(
+        content.map((ad) => toAd(ad, day)),
+        total,
+        paging,
+      );
       return body;
     },
     async searchAds(request) {
@@ -78,7 +82,11 @@ export function adRoutes(ctx: AppContext): RouteHandlers {
       const countryAmchamId = chamberScope(admin, query.countryAmchamId);
       const { content, total } = await ads.page({ countryAmchamId, title: query.title, permanent: query.permanent }, paging);
       const day = today();
-      const body: Schemas['AdPage'] = toPage(content.map((ad) => toAd(ad, day)), total, paging);
+      const body: Schemas['AdPage'] = toPage(
+        content.map((ad) => toAd(ad, day)),
+        total,
+        paging,
+      );
       return body;
     },
     async listAllAds(request) {

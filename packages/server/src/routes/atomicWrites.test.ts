@@ -48,9 +48,20 @@ describe('given a schedules save whose last statement (touching the company) fai
 
 describe('given a profile save with a new logo whose database write fails', () => {
   it('answers 500, keeps the old logo and its file, and removes the newly stored file', async () => {
-    const logo = { filename: 'logo.png', contentType: 'image/png', data: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } }).png().toBuffer() };
+    const logo = {
+      filename: 'logo.png',
+      contentType: 'image/png',
+      data: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
+        .png()
+        .toBuffer(),
+    };
     const first = multipartPayload({ logoFile: logo });
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/companies/${companies.societeGenerale}`, payload: first.payload, headers: { ...first.headers, ...t.auth.member } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/companies/${companies.societeGenerale}`,
+      payload: first.payload,
+      headers: { ...first.headers, ...t.auth.member },
+    });
     const kept = expectValidResponse<Schemas['Company']>(saved, 'updateCompany').logo as string;
     const folder = join(t.dataDir, 'uploads', 'companies');
     const filesBefore = (await readdir(folder)).sort();
@@ -60,7 +71,10 @@ describe('given a profile save with a new logo whose database write fails', () =
     const res = await t.app.inject({ method: 'PUT', url: `/api/companies/${companies.societeGenerale}`, payload, headers: { ...headers, ...t.auth.member } });
     expect(res.statusCode).toBe(500);
     expect((await readdir(folder)).sort()).toEqual(filesBefore);
-    const company = expectValidResponse<Schemas['Company']>(await t.app.inject({ method: 'GET', url: `/api/companies/${companies.societeGenerale}` }), 'getCompany');
+    const company = expectValidResponse<Schemas['Company']>(
+      await t.app.inject({ method: 'GET', url: `/api/companies/${companies.societeGenerale}` }),
+      'getCompany',
+    );
     expect(company).toMatchObject({ logo: kept, name: 'Société Générale de Conseil' });
     expect(await t.ctx.files.exists('companies', kept)).toBe(true);
   });

@@ -109,7 +109,10 @@ describe('refreshTokens', () => {
 describe('logout', () => {
   describe('given the refresh token in X-Refresh-Token', () => {
     it('answers 204 and the refresh token no longer works', async () => {
-      const session = expectValidResponse<{ token: string; refreshToken: string }>(await signIn(FIXTURE.users.member.email, FIXTURE_PASSWORD, '10.4.0.1'), 'signIn');
+      const session = expectValidResponse<{ token: string; refreshToken: string }>(
+        await signIn(FIXTURE.users.member.email, FIXTURE_PASSWORD, '10.4.0.1'),
+        'signIn',
+      );
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/auth/logout',
@@ -139,7 +142,11 @@ describe('signUp', () => {
     });
 
     it('answers 409 for an e-mail already used, whatever its case', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: FIXTURE.users.member.email.toUpperCase(), password: 'secret123' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { email: FIXTURE.users.member.email.toUpperCase(), password: 'secret123' },
+      });
       expect(res.statusCode).toBe(409);
       expect(expectValidResponse(res, 'signUp')).toMatchObject({ message: 'Un utilisateur avec cet email existe déjà' });
     });
@@ -160,7 +167,9 @@ describe('signUp', () => {
   describe('given an administrator token', () => {
     it('ties the new member to a company of its chamber', async () => {
       const res = await t.app.inject({
-        method: 'POST', url: '/api/auth/signup', headers: t.auth.admin,
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: t.auth.admin,
         payload: { email: 'membre2@tech-ivoire.test', password: 'secret123', profil: 'MEMBER', companyId: FIXTURE.companies.techIvoire },
       });
       expect(res.statusCode).toBe(201);
@@ -169,7 +178,9 @@ describe('signUp', () => {
 
     it('answers 403 for a company of another chamber', async () => {
       const res = await t.app.inject({
-        method: 'POST', url: '/api/auth/signup', headers: t.auth.admin,
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: t.auth.admin,
         payload: { email: 'membre@autre-chambre.test', password: 'secret123', companyId: FIXTURE.companies.cliniqueSante },
       });
       expect(res.statusCode).toBe(403);
@@ -177,7 +188,12 @@ describe('signUp', () => {
     });
 
     it('creates another administrator of its own chamber, never of another chamber nor a network administrator (403)', async () => {
-      const own = await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: t.auth.admin, payload: { email: 'admin2@amcham-ci.test', password: 'secret123', profil: 'ADMIN_AMCHAM' } });
+      const own = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: t.auth.admin,
+        payload: { email: 'admin2@amcham-ci.test', password: 'secret123', profil: 'ADMIN_AMCHAM' },
+      });
       expect(expectValidResponse(own, 'signUp')).toMatchObject({ profil: 'ADMIN_AMCHAM', countryAmchamId: FIXTURE.chambers.coteDIvoire });
       for (const payload of [
         { email: 'admin3@amcham-sn.test', password: 'secret123', profil: 'ADMIN_AMCHAM', countryAmchamId: FIXTURE.chambers.senegal },
@@ -193,9 +209,18 @@ describe('signUp', () => {
   describe('given the network administrator token', () => {
     it('creates a member of any company, an administrator of the chamber it names and another network administrator', async () => {
       const cases = [
-        [{ email: 'membre@clinique2.test', password: 'secret123', companyId: FIXTURE.companies.cliniqueSante }, { profil: 'MEMBER', companyId: FIXTURE.companies.cliniqueSante }],
-        [{ email: 'admin@amcham-fr2.test', password: 'secret123', profil: 'ADMIN_AMCHAM', countryAmchamId: FIXTURE.chambers.france }, { profil: 'ADMIN_AMCHAM', countryAmchamId: FIXTURE.chambers.france }],
-        [{ email: 'reseau3@test.test', password: 'secret123', profil: 'ADMIN_RESEAU' }, { profil: 'ADMIN_RESEAU', countryAmchamId: null, companyId: null }],
+        [
+          { email: 'membre@clinique2.test', password: 'secret123', companyId: FIXTURE.companies.cliniqueSante },
+          { profil: 'MEMBER', companyId: FIXTURE.companies.cliniqueSante },
+        ],
+        [
+          { email: 'admin@amcham-fr2.test', password: 'secret123', profil: 'ADMIN_AMCHAM', countryAmchamId: FIXTURE.chambers.france },
+          { profil: 'ADMIN_AMCHAM', countryAmchamId: FIXTURE.chambers.france },
+        ],
+        [
+          { email: 'reseau3@test.test', password: 'secret123', profil: 'ADMIN_RESEAU' },
+          { profil: 'ADMIN_RESEAU', countryAmchamId: null, companyId: null },
+        ],
       ] as const;
       for (const [payload, expected] of cases) {
         // sign-up is limited per client: these calls come from a client of their own
@@ -207,7 +232,10 @@ describe('signUp', () => {
 
     it('asks it to name the chamber of a chamber administrator (400)', async () => {
       const res = await t.app.inject({
-        method: 'POST', url: '/api/auth/signup', headers: t.auth.networkAdmin, remoteAddress: '10.8.0.2',
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: t.auth.networkAdmin,
+        remoteAddress: '10.8.0.2',
         payload: { email: 'admin@sans-chambre.test', password: 'secret123', profil: 'ADMIN_AMCHAM' },
       });
       expect(res.statusCode).toBe(400);
@@ -218,7 +246,10 @@ describe('signUp', () => {
   describe('given a member token', () => {
     it('answers 403', async () => {
       const res = await t.app.inject({
-        method: 'POST', url: '/api/auth/signup', headers: t.auth.member, remoteAddress: '10.8.0.3',
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: t.auth.member,
+        remoteAddress: '10.8.0.3',
         payload: { email: 'x@test.test', password: 'secret123', profil: 'ADMIN_AMCHAM' },
       });
       expect(res.statusCode).toBe(403);
@@ -267,7 +298,9 @@ describe('changePassword', () => {
       const session = expectValidResponse<{ token: string; refreshToken: string }>(await signIn('membre2@tech-ivoire.test', 'secret123', '10.7.0.1'), 'signIn');
       const { userId } = decodeJwt(session.token) as { userId: number };
       const res = await t.app.inject({
-        method: 'POST', url: `/api/auth/password/change/${userId}`, headers: { authorization: `Bearer ${session.token}` },
+        method: 'POST',
+        url: `/api/auth/password/change/${userId}`,
+        headers: { authorization: `Bearer ${session.token}` },
         payload: { currentPassword: 'secret123', newPassword: 'autre-secret' },
       });
       expect(res.statusCode).toBe(204);
@@ -280,7 +313,9 @@ describe('changePassword', () => {
   describe('given a wrong current password', () => {
     it('answers 400, not 401', async () => {
       const res = await t.app.inject({
-        method: 'POST', url: `/api/auth/password/change/${FIXTURE.users.admin.id}`, headers: t.auth.admin,
+        method: 'POST',
+        url: `/api/auth/password/change/${FIXTURE.users.admin.id}`,
+        headers: t.auth.admin,
         payload: { currentPassword: 'pas-le-bon', newPassword: 'autre-secret' },
       });
       expect(res.statusCode).toBe(400);
@@ -291,7 +326,9 @@ describe('changePassword', () => {
   describe("given another user's id", () => {
     it('answers 403', async () => {
       const res = await t.app.inject({
-        method: 'POST', url: `/api/auth/password/change/${FIXTURE.users.admin.id}`, headers: t.auth.member,
+        method: 'POST',
+        url: `/api/auth/password/change/${FIXTURE.users.admin.id}`,
+        headers: t.auth.member,
         payload: { currentPassword: FIXTURE_PASSWORD, newPassword: 'autre-secret' },
       });
       expect(res.statusCode).toBe(403);
@@ -303,7 +340,9 @@ describe('changePassword', () => {
     it('answers 401', async () => {
       for (const headers of [{}, t.auth.expired]) {
         const res = await t.app.inject({
-          method: 'POST', url: `/api/auth/password/change/${FIXTURE.users.member.id}`, headers,
+          method: 'POST',
+          url: `/api/auth/password/change/${FIXTURE.users.member.id}`,
+          headers,
           payload: { currentPassword: FIXTURE_PASSWORD, newPassword: 'autre-secret' },
         });
         expect(res.statusCode).toBe(401);

@@ -74,14 +74,35 @@ const uniqueForm = (name: string) => ({
   countryAmchamId: chambers.coteDIvoire,
 });
 const adForm = (title: string) => ({ title, link: 'https://matrice.test', startDate: '01-01-2030', endDate: '02-01-2030', permanent: 'false' });
-const eventForm = (title: string) => ({ title, description: 'Annonce de la matrice.', startDate: '01-01-2030', endDate: '01-01-2030', startTime: '08:00', endTime: '09:00', address: 'Abidjan', categoryId: categories.evenement });
-const chamberForm = (countryId: number, name: string) => ({ countryId, name, address: '1 avenue du Réseau', telephone: '+241 01 00 00 00', email: 'reseau@matrice.test' });
+const eventForm = (title: string) => ({
+  title,
+  description: 'Annonce de la matrice.',
+  startDate: '01-01-2030',
+  endDate: '01-01-2030',
+  startTime: '08:00',
+  endTime: '09:00',
+  address: 'Abidjan',
+  categoryId: categories.evenement,
+});
+const chamberForm = (countryId: number, name: string) => ({
+  countryId,
+  name,
+  address: '1 avenue du Réseau',
+  telephone: '+241 01 00 00 00',
+  email: 'reseau@matrice.test',
+});
 const names = (fr: string) => ({ json: { nameFr: fr, nameEn: `${fr} (en)` } });
 
 const writes: MatrixRow[] = [
   // companies: chamber X's members, company 1's profile
   { operationId: 'createCompany', method: 'POST', url: '/api/companies/save', body: { form: uniqueForm('Matrice SARL') }, refused: CHAMBER_X },
-  { operationId: 'updateCompany', method: 'PUT', url: `/api/companies/${companies.societeGenerale}`, body: { form: { videoLink: 'https://x.test' } }, refused: COMPANY_OWNER },
+  {
+    operationId: 'updateCompany',
+    method: 'PUT',
+    url: `/api/companies/${companies.societeGenerale}`,
+    body: { form: { videoLink: 'https://x.test' } },
+    refused: COMPANY_OWNER,
+  },
   {
     operationId: 'updateCompany',
     target: 'status, by its member',
@@ -98,8 +119,20 @@ const writes: MatrixRow[] = [
     body: { form: { countryAmchamId: chambers.senegal } },
     refused: { ...COMPANY_OWNER, member: 403, admin: 403 },
   },
-  { operationId: 'updateCompanySchedules', method: 'PUT', url: `/api/companies/${companies.societeGenerale}/schedules`, body: { json: { schedules: [] } }, refused: COMPANY_OWNER },
-  { operationId: 'updateCompanyStatus', method: 'PATCH', url: `/api/companies/${companies.techIvoire}/status`, body: { json: { status: 'INACTIVE' } }, refused: CHAMBER_X },
+  {
+    operationId: 'updateCompanySchedules',
+    method: 'PUT',
+    url: `/api/companies/${companies.societeGenerale}/schedules`,
+    body: { json: { schedules: [] } },
+    refused: COMPANY_OWNER,
+  },
+  {
+    operationId: 'updateCompanyStatus',
+    method: 'PATCH',
+    url: `/api/companies/${companies.techIvoire}/status`,
+    body: { json: { status: 'INACTIVE' } },
+    refused: CHAMBER_X,
+  },
   {
     operationId: 'importChamberMembers',
     method: 'POST',
@@ -107,19 +140,39 @@ const writes: MatrixRow[] = [
     body: { csv: `id;ville\n${companies.techIvoire};Bouaké\n` },
     refused: CHAMBER_X,
   },
-  { operationId: 'inviteCompanyMember', method: 'POST', url: `/api/companies/${companies.techIvoire}/invitations`, body: { json: { email: 'invite@matrice.test' } }, refused: CHAMBER_X },
+  {
+    operationId: 'inviteCompanyMember',
+    method: 'POST',
+    url: `/api/companies/${companies.techIvoire}/invitations`,
+    body: { json: { email: 'invite@matrice.test' } },
+    refused: CHAMBER_X,
+  },
   { operationId: 'updateRatingVisibility', method: 'PATCH', url: '/api/ratings/1/visibility', body: { json: { hidden: true } }, refused: CHAMBER_X },
   { operationId: 'deleteCompany', method: 'DELETE', url: `/api/companies/${companies.pharmaciePlateau}`, refused: CHAMBER_X },
 
   // banners and announcements: chamber X's, and the network-wide ones
   { operationId: 'createAd', method: 'POST', url: '/api/ads/save', body: { form: adForm('Matrice - création') }, refused: ADMINS },
   { operationId: 'updateAd', method: 'PUT', url: `/api/ads/${ads.current}`, body: { form: adForm('Matrice - chambre') }, refused: CHAMBER_X },
-  { operationId: 'updateAd', target: 'network-wide', method: 'PUT', url: `/api/ads/${EXTRA.networkAd}`, body: { form: adForm('Matrice - réseau') }, refused: NETWORK },
+  {
+    operationId: 'updateAd',
+    target: 'network-wide',
+    method: 'PUT',
+    url: `/api/ads/${EXTRA.networkAd}`,
+    body: { form: adForm('Matrice - réseau') },
+    refused: NETWORK,
+  },
   { operationId: 'deleteAd', method: 'DELETE', url: `/api/ads/${ads.future}`, refused: CHAMBER_X },
   { operationId: 'deleteAd', target: 'network-wide', method: 'DELETE', url: `/api/ads/${EXTRA.networkAd}`, refused: NETWORK },
   { operationId: 'createEvent', method: 'POST', url: '/api/events/save', body: { form: eventForm('Matrice - création') }, refused: ADMINS },
   { operationId: 'updateEvent', method: 'PUT', url: `/api/events/${events.upcoming}`, body: { form: eventForm('Matrice - chambre') }, refused: CHAMBER_X },
-  { operationId: 'updateEvent', target: 'network-wide', method: 'PUT', url: `/api/events/${EXTRA.networkEvent}`, body: { form: eventForm('Matrice - réseau') }, refused: NETWORK },
+  {
+    operationId: 'updateEvent',
+    target: 'network-wide',
+    method: 'PUT',
+    url: `/api/events/${EXTRA.networkEvent}`,
+    body: { form: eventForm('Matrice - réseau') },
+    refused: NETWORK,
+  },
   { operationId: 'deleteEvent', method: 'DELETE', url: `/api/events/${events.past}`, refused: CHAMBER_X },
   { operationId: 'deleteEvent', target: 'network-wide', method: 'DELETE', url: `/api/events/${EXTRA.networkEvent}`, refused: NETWORK },
 
@@ -156,7 +209,13 @@ const writes: MatrixRow[] = [
   { operationId: 'updateCategory', method: 'PUT', url: `/api/categories/${categories.formation}`, body: names('Matrice D'), refused: NETWORK },
   { operationId: 'deleteCategory', method: 'DELETE', url: `/api/categories/${categories.networking}`, refused: NETWORK },
   { operationId: 'createPartner', method: 'POST', url: '/api/partners', body: { form: { name: 'Matrice E', link: 'https://m.test' } }, refused: NETWORK },
-  { operationId: 'updatePartner', method: 'PUT', url: `/api/partners/${partners.first}`, body: { form: { name: 'Matrice F', link: 'https://m.test' } }, refused: NETWORK },
+  {
+    operationId: 'updatePartner',
+    method: 'PUT',
+    url: `/api/partners/${partners.first}`,
+    body: { form: { name: 'Matrice F', link: 'https://m.test' } },
+    refused: NETWORK,
+  },
   { operationId: 'deletePartner', method: 'DELETE', url: `/api/partners/${partners.second}`, refused: NETWORK },
 
   // accounts
@@ -202,13 +261,33 @@ const reads: MatrixRow[] = [
   { operationId: 'getChamberMemberSummary', method: 'GET', url: `/api/companies/country-amcham/${chambers.coteDIvoire}/summary`, refused: CHAMBER_X },
   { operationId: 'exportChamberMembers', method: 'GET', url: `/api/companies/country-amcham/${chambers.coteDIvoire}/export`, refused: CHAMBER_X },
   { operationId: 'listCompanyRatingsForModeration', method: 'GET', url: `/api/ratings/company/${companies.societeGenerale}/moderation`, refused: CHAMBER_X },
-  { operationId: 'listCompaniesByCountryAmcham', method: 'GET', url: `/api/companies/country-amcham/${chambers.coteDIvoire}?status=PENDING`, refused: CHAMBER_X },
+  {
+    operationId: 'listCompaniesByCountryAmcham',
+    method: 'GET',
+    url: `/api/companies/country-amcham/${chambers.coteDIvoire}?status=PENDING`,
+    refused: CHAMBER_X,
+  },
   // a company that is not active does not exist for those who may not see it
-  { operationId: 'getCompany', method: 'GET', url: `/api/companies/${companies.pharmaciePlateau}`, refused: { none: 404, expired: 401, member: 404, otherMember: 404, otherAdmin: 404 } },
-  { operationId: 'getCompanySchedules', method: 'GET', url: `/api/companies/${companies.pharmaciePlateau}/schedules`, refused: { none: 404, expired: 401, member: 404, otherAdmin: 404 } },
+  {
+    operationId: 'getCompany',
+    method: 'GET',
+    url: `/api/companies/${companies.pharmaciePlateau}`,
+    refused: { none: 404, expired: 401, member: 404, otherMember: 404, otherAdmin: 404 },
+  },
+  {
+    operationId: 'getCompanySchedules',
+    method: 'GET',
+    url: `/api/companies/${companies.pharmaciePlateau}/schedules`,
+    refused: { none: 404, expired: 401, member: 404, otherAdmin: 404 },
+  },
   { operationId: 'searchAds', method: 'GET', url: `/api/ads/search?countryAmchamId=${chambers.coteDIvoire}`, refused: CHAMBER_X },
   { operationId: 'listAllAds', method: 'GET', url: `/api/ads/all?countryAmchamId=${chambers.coteDIvoire}`, refused: CHAMBER_X },
-  { operationId: 'getCompanyContactTimeline', method: 'GET', url: `/api/companies/contacts/${companies.societeGenerale}/circular-stats`, refused: COMPANY_OWNER },
+  {
+    operationId: 'getCompanyContactTimeline',
+    method: 'GET',
+    url: `/api/companies/contacts/${companies.societeGenerale}/circular-stats`,
+    refused: COMPANY_OWNER,
+  },
   { operationId: 'getCompanyContactsTotal', method: 'GET', url: `/api/companies/contacts/total/${companies.societeGenerale}`, refused: COMPANY_OWNER },
   { operationId: 'getCompanyViewsTotal', method: 'GET', url: `/api/companies/views/company/${companies.societeGenerale}`, refused: COMPANY_OWNER },
   { operationId: 'getCompanyDailyViews', method: 'GET', url: `/api/companies/views/company/${companies.societeGenerale}/weekly-daily`, refused: COMPANY_OWNER },
@@ -271,7 +350,20 @@ describe('the matrix', () => {
 describe('given a caller without the right', () => {
   let t: TestApp;
   let before: string;
-  const tables = ['companies', 'schedules', 'ratings', 'ads', 'events', 'sectors', 'categories', 'partners', 'country_amchams', 'countries', 'users', 'password_reset_tokens'];
+  const tables = [
+    'companies',
+    'schedules',
+    'ratings',
+    'ads',
+    'events',
+    'sectors',
+    'categories',
+    'partners',
+    'country_amchams',
+    'countries',
+    'users',
+    'password_reset_tokens',
+  ];
   const snapshot = async () => JSON.stringify(await Promise.all(tables.map((table) => t.database.query(`SELECT * FROM ${table} ORDER BY 1`))));
   beforeAll(async () => {
     t = await createTestApp();
@@ -280,7 +372,9 @@ describe('given a caller without the right', () => {
   });
   afterAll(() => t.close());
 
-  const cases = [...writes, ...reads].flatMap((row) => Object.entries(row.refused).map(([caller, status]) => [rowName(row), caller as Caller, status, row] as const));
+  const cases = [...writes, ...reads].flatMap((row) =>
+    Object.entries(row.refused).map(([caller, status]) => [rowName(row), caller as Caller, status, row] as const),
+  );
   it.each(cases)('%s refuses %s with %i and the error shape', async (_name, caller, status, row) => {
     const res = await request(t, row, caller);
     expect(res.statusCode, res.body).toBe(status);
@@ -293,7 +387,12 @@ describe('given a caller without the right', () => {
   });
 
   it('ignores a token, even expired, on public writes', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/visits', headers: { ...t.auth.expired, 'content-type': 'application/json' }, payload: { path: '/' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/visits',
+      headers: { ...t.auth.expired, 'content-type': 'application/json' },
+      payload: { path: '/' },
+    });
     expect(res.statusCode).toBe(204);
   });
 });

@@ -24,7 +24,11 @@ function importCsv(chamber: number, csv: string, options: { dryRun?: boolean; la
   return t.app.inject({
     method: 'POST',
     url: `/api/companies/country-amcham/${chamber}/import${options.dryRun ? '?dryRun=true' : ''}`,
-    headers: { ...(options.headers ?? t.auth.admin), 'content-type': 'text/csv; charset=utf-8', ...(options.language ? { 'accept-language': options.language } : {}) },
+    headers: {
+      ...(options.headers ?? t.auth.admin),
+      'content-type': 'text/csv; charset=utf-8',
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    },
     payload: csv,
   });
 }
@@ -72,11 +76,15 @@ describe('GET /api/companies/country-amcham/{id}/summary', () => {
       [null, FIXTURE.countries.coteDIvoire, previous],
       ['pharmacie', null, previous],
     ];
-    for (const [keyword, countryId, at] of searches) await t.database.query('INSERT INTO searches (keyword, country_id, at) VALUES ($1, $2, $3)', [keyword, countryId, at]);
+    for (const [keyword, countryId, at] of searches)
+      await t.database.query('INSERT INTO searches (keyword, country_id, at) VALUES ($1, $2, $3)', [keyword, countryId, at]);
     // created this month: one member; the others before it
     const monthStart = new Date(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), 1));
     await t.database.query('UPDATE companies SET created_at = $1 WHERE country_amcham_id = $2', [new Date(monthStart.getTime() - day), chambers.coteDIvoire]);
-    await t.database.query('UPDATE companies SET created_at = $1 WHERE id = $2', [new Date(Math.min(monthStart.getTime() + 1000, now)), companies.pharmaciePlateau]);
+    await t.database.query('UPDATE companies SET created_at = $1 WHERE id = $2', [
+      new Date(Math.min(monthStart.getTime() + 1000, now)),
+      companies.pharmaciePlateau,
+    ]);
 
     for (const headers of [t.auth.admin, t.auth.networkAdmin]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/companies/country-amcham/${chambers.coteDIvoire}/summary`, headers });
@@ -92,7 +100,12 @@ describe('GET /api/companies/country-amcham/{id}/summary', () => {
       });
     }
     const senegal = await t.app.inject({ method: 'GET', url: `/api/companies/country-amcham/${chambers.senegal}/summary`, headers: t.auth.otherAdmin });
-    expect(expectValidResponse(senegal, 'getChamberMemberSummary')).toMatchObject({ active: 2, inactive: 1, pending: 0, views: { total: 5, weeklyEvolution: 100 } });
+    expect(expectValidResponse(senegal, 'getChamberMemberSummary')).toMatchObject({
+      active: 2,
+      inactive: 1,
+      pending: 0,
+      views: { total: 5, weeklyEvolution: 100 },
+    });
   });
 
   it("answers 404 for an unknown chamber and 403 for another chamber's administrator", async () => {
@@ -113,7 +126,21 @@ describe('GET /api/companies/country-amcham/{id}/export', () => {
     expect(res.body.startsWith(BOM)).toBe(true);
     const [header, ...rows] = rowsOf(res.body);
     expect(header).toEqual([
-      'id', 'nom', 'statut', 'secteur', 'pays', 'description', 'adresse', 'ville', 'téléphone', 'e-mail', 'site web', 'vidéo', 'latitude', 'longitude', 'logo',
+      'id',
+      'nom',
+      'statut',
+      'secteur',
+      'pays',
+      'description',
+      'adresse',
+      'ville',
+      'téléphone',
+      'e-mail',
+      'site web',
+      'vidéo',
+      'latitude',
+      'longitude',
+      'logo',
       'date de création',
     ]);
     expect(rows.map((row) => row[1])).toEqual(['Pharmacie du Plateau', 'Société Générale de Conseil', 'Tech Ivoire Solutions']);
@@ -130,7 +157,10 @@ describe('GET /api/companies/country-amcham/{id}/export', () => {
   });
 
   it('follows the list filters: name (accents and case ignored), status and sector', async () => {
-    const names = async (query: string) => rowsOf(await exported(chambers.coteDIvoire, query)).slice(1).map((row) => row[1]);
+    const names = async (query: string) =>
+      rowsOf(await exported(chambers.coteDIvoire, query))
+        .slice(1)
+        .map((row) => row[1]);
     expect(await names('name=SOCIETE')).toEqual(['Société Générale de Conseil']);
     expect(await names('status=PENDING')).toEqual(['Pharmacie du Plateau']);
     expect(await names(`sectorId=${FIXTURE.sectors.technologie}`)).toEqual(['Tech Ivoire Solutions']);
@@ -160,7 +190,24 @@ describe('POST /api/companies/country-amcham/{id}/import', () => {
       ecole[column('description')] = 'Formations au numérique ; cours du soir, "bootcamps"\net ateliers pour les entreprises de Dakar.';
       ecole[column('statut')] = 'PENDING';
       // a new member: no id, the sector by its name, no country (the chamber's), a decimal comma
-      const added = ['', 'Dakar Logistique', 'ACTIVE', 'technologie', '', DESCRIPTION, '3 rue des Docks, Dakar', 'Dakar', '+221 33 800 11 22', 'contact@dakar-logistique.test', 'dakar-logistique.test', '', '14,7', '-17,45', '', ''];
+      const added = [
+        '',
+        'Dakar Logistique',
+        'ACTIVE',
+        'technologie',
+        '',
+        DESCRIPTION,
+        '3 rue des Docks, Dakar',
+        'Dakar',
+        '+221 33 800 11 22',
+        'contact@dakar-logistique.test',
+        'dakar-logistique.test',
+        '',
+        '14,7',
+        '-17,45',
+        '',
+        '',
+      ];
       const csv = toCsv([header, ...edited, added]);
 
       const dryRun = await imported(chambers.senegal, csv, { dryRun: true, headers: t.auth.otherAdmin });
@@ -168,13 +215,32 @@ describe('POST /api/companies/country-amcham/{id}/import', () => {
       // a dry run writes nothing
       expect(await exported(chambers.senegal, '', t.auth.otherAdmin)).toBe(before);
 
-      expect(await imported(chambers.senegal, csv, { headers: t.auth.otherAdmin })).toEqual({ dryRun: false, applied: true, created: 1, updated: 3, errors: [] });
+      expect(await imported(chambers.senegal, csv, { headers: t.auth.otherAdmin })).toEqual({
+        dryRun: false,
+        applied: true,
+        created: 1,
+        updated: 3,
+        errors: [],
+      });
       const after = rowsOf(await exported(chambers.senegal, '', t.auth.otherAdmin));
       const [afterHeader, ...afterRows] = after as [string[], ...string[][]];
       expect(afterHeader).toEqual(header);
       const created = afterRows.find((row) => row[1] === 'Dakar Logistique') as string[];
       expect(created).toBeDefined();
-      expect(created.slice(2, 14)).toEqual(['ACTIVE', 'Technologie', 'Sénégal', DESCRIPTION, '3 rue des Docks, Dakar', 'Dakar', '+221 33 800 11 22', 'contact@dakar-logistique.test', 'dakar-logistique.test', '', '14.7', '-17.45']);
+      expect(created.slice(2, 14)).toEqual([
+        'ACTIVE',
+        'Technologie',
+        'Sénégal',
+        DESCRIPTION,
+        '3 rue des Docks, Dakar',
+        'Dakar',
+        '+221 33 800 11 22',
+        'contact@dakar-logistique.test',
+        'dakar-logistique.test',
+        '',
+        '14.7',
+        '-17.45',
+      ]);
       // everything else exactly as edited
       expect(afterRows.filter((row) => row !== created)).toEqual(edited.sort((a, b) => (a[1] as string).localeCompare(b[1] as string, 'fr')));
 
@@ -206,7 +272,24 @@ describe('POST /api/companies/country-amcham/{id}/import', () => {
       const otherChamber = [...(rows[1] as string[])];
       otherChamber[0] = String(companies.cliniqueSante);
       otherChamber[1] = 'Nom Libre SARL';
-      const taken = ['', 'tech IVOIRE solutions', 'ACTIVE', 'Finance', '', DESCRIPTION, '1 rue du Commerce, Abidjan', '', '+225 01 02 03 04 05', 'a@b.test', '', '', '', '', '', ''];
+      const taken = [
+        '',
+        'tech IVOIRE solutions',
+        'ACTIVE',
+        'Finance',
+        '',
+        DESCRIPTION,
+        '1 rue du Commerce, Abidjan',
+        '',
+        '+225 01 02 03 04 05',
+        'a@b.test',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ];
       const csv = toCsv([header, ...valid, bad, otherChamber, taken]);
       const report = await imported(chambers.coteDIvoire, csv);
       expect(report).toMatchObject({ dryRun: false, applied: false, created: 2, updated: 3 });
@@ -239,7 +322,9 @@ describe('POST /api/companies/country-amcham/{id}/import', () => {
 
     it('reports unknown columns, unknown ids, a name twice, a row of the wrong length and an unclosed quote', async () => {
       const header = 'id;nom;couleur\n';
-      expect((await imported(chambers.coteDIvoire, `${header}`, { dryRun: true })).errors).toEqual([{ line: 1, column: 'couleur', message: 'Colonne inconnue.' }]);
+      expect((await imported(chambers.coteDIvoire, `${header}`, { dryRun: true })).errors).toEqual([
+        { line: 1, column: 'couleur', message: 'Colonne inconnue.' },
+      ]);
       const twice = `id;nom\n${companies.techIvoire};Même Nom\n${companies.societeGenerale};meme nom\n99999;Autre\n${companies.techIvoire};Encore\n;a;b\n`;
       expect((await imported(chambers.coteDIvoire, twice, { dryRun: true })).errors).toEqual([
         { line: 3, column: 'nom', message: 'Ce nom figure déjà à la ligne 2.' },
@@ -259,13 +344,27 @@ describe('POST /api/companies/country-amcham/{id}/import', () => {
   describe('given 10,000 new members', () => {
     it('checks them, then imports them in one go', async () => {
       const header = ['nom', 'description', 'adresse', 'téléphone', 'e-mail', 'secteur'];
-      const rows = Array.from({ length: 10_000 }, (_, n) => [`Membre importé ${n}`, DESCRIPTION, `${n} avenue du Port, Abidjan`, '+225 01 02 03 04 05', `m${n}@import.test`, 'Finance']);
+      const rows = Array.from({ length: 10_000 }, (_, n) => [
+        `Membre importé ${n}`,
+        DESCRIPTION,
+        `${n} avenue du Port, Abidjan`,
+        '+225 01 02 03 04 05',
+        `m${n}@import.test`,
+        'Finance',
+      ]);
       const csv = BOM + toCsv([header, ...rows]);
       expect(await imported(chambers.coteDIvoire, csv, { dryRun: true })).toEqual({ dryRun: true, applied: false, created: 10_000, updated: 0, errors: [] });
       expect(await imported(chambers.coteDIvoire, csv)).toEqual({ dryRun: false, applied: true, created: 10_000, updated: 0, errors: [] });
-      const [count] = await t.database.query<{ n: number }>("SELECT count(*)::int AS n FROM companies WHERE name LIKE 'Membre importé %' AND country_amcham_id = $1 AND status = 'ACTIVE'", [chambers.coteDIvoire]);
+      const [count] = await t.database.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM companies WHERE name LIKE 'Membre importé %' AND country_amcham_id = $1 AND status = 'ACTIVE'",
+        [chambers.coteDIvoire],
+      );
       expect(count?.n).toBe(10_000);
-      const list = await t.app.inject({ method: 'GET', url: `/api/companies/country-amcham/${chambers.coteDIvoire}?name=membre importe 9999`, headers: t.auth.admin });
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/companies/country-amcham/${chambers.coteDIvoire}?name=membre importe 9999`,
+        headers: t.auth.admin,
+      });
       expect(expectValidResponse<Schemas['CompanyPage']>(list, 'listCompaniesByCountryAmcham').content.map((c) => c.name)).toEqual(['Membre importé 9999']);
     });
 
@@ -305,11 +404,22 @@ describe('POST /api/companies/{id}/invitations', () => {
     const mail = t.mails.at(-1);
     expect(mail?.to).toBe('direction@tech-ivoire.test');
     expect(mail?.text).toContain('Tech Ivoire Solutions');
-    const [account] = await t.database.query<{ profil: string; company_id: number }>('SELECT profil, company_id FROM users WHERE email = $1', ['direction@tech-ivoire.test']);
+    const [account] = await t.database.query<{ profil: string; company_id: number }>('SELECT profil, company_id FROM users WHERE email = $1', [
+      'direction@tech-ivoire.test',
+    ]);
     expect(account).toEqual({ profil: 'MEMBER', company_id: companies.techIvoire });
-    const confirm = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token: link(mail?.text ?? ''), password: 'choisi-123' } });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset/confirm',
+      payload: { token: link(mail?.text ?? ''), password: 'choisi-123' },
+    });
     expect(confirm.statusCode).toBe(204);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress: '10.20.0.2', payload: { email: 'direction@tech-ivoire.test', password: 'choisi-123' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress: '10.20.0.2',
+      payload: { email: 'direction@tech-ivoire.test', password: 'choisi-123' },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 

@@ -17,12 +17,13 @@ afterAll(() => t.close());
 const png = async (): Promise<FormFile> => ({
   filename: 'photo.png',
   contentType: 'image/png',
-  data: await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3366cc' } }).png().toBuffer(),
+  data: await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer(),
 });
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
 /** The headers of a caller of the authorization matrix ({} for no token). */
-const headersOf = (caller: string | object): Record<string, string> =>
-  typeof caller === 'string' ? t.auth[caller as keyof TestApp['auth']] : {};
+const headersOf = (caller: string | object): Record<string, string> => (typeof caller === 'string' ? t.auth[caller as keyof TestApp['auth']] : {});
 const DESCRIPTION = 'Nous accompagnons les entreprises membres dans leurs projets de conseil depuis 2001.';
 
 function put(id: number, fields: Parameters<typeof multipartPayload>[0], headers: Record<string, string> = {}) {
@@ -307,7 +308,12 @@ describe('PUT /api/companies/{id} (profile and media)', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const company = expectValidResponse<Company>(res, 'updateCompany');
-    expect(company).toMatchObject({ description: DESCRIPTION, telephone: '+225 07 11 22 33 44', webLink: 'sgc.example.org', name: 'Société Générale de Conseil' });
+    expect(company).toMatchObject({
+      description: DESCRIPTION,
+      telephone: '+225 07 11 22 33 44',
+      webLink: 'sgc.example.org',
+      name: 'Société Générale de Conseil',
+    });
   });
 
   it('renames the company and the search finds the new name', async () => {
@@ -356,7 +362,10 @@ describe('PUT /api/companies/{id} (profile and media)', () => {
     const refused = await put(companies.societeGenerale, { status: 'INACTIVE' }, t.auth.member);
     expect(refused.statusCode).toBe(403);
     expectValidResponse(refused, 'updateCompany');
-    for (const [headers, status] of [[t.auth.admin, 'INACTIVE'], [t.auth.networkAdmin, 'ACTIVE']] as const) {
+    for (const [headers, status] of [
+      [t.auth.admin, 'INACTIVE'],
+      [t.auth.networkAdmin, 'ACTIVE'],
+    ] as const) {
       const res = await put(companies.societeGenerale, { status }, headers);
       expect(expectValidResponse<Company>(res, 'updateCompany').status).toBe(status);
     }
@@ -387,7 +396,11 @@ describe('PUT /api/companies/{id} (profile and media)', () => {
   });
 
   it('answers 415 for a logo that is not an image, whatever its name', async () => {
-    const res = await put(companies.societeGenerale, { logoFile: { filename: 'logo.png', contentType: 'image/png', data: Buffer.from('du texte') } }, t.auth.member);
+    const res = await put(
+      companies.societeGenerale,
+      { logoFile: { filename: 'logo.png', contentType: 'image/png', data: Buffer.from('du texte') } },
+      t.auth.member,
+    );
     expect(res.statusCode).toBe(415);
     expectValidResponse(res, 'updateCompany');
   });
@@ -408,7 +421,12 @@ describe('POST /api/companies/save', () => {
     const res = await create({ ...newCompany('Nouvelle Entreprise Test'), logoFile: await png() }, t.auth.admin);
     expect(res.statusCode, res.body).toBe(201);
     const company = expectValidResponse<Company>(res, 'createCompany');
-    expect(company).toMatchObject({ name: 'Nouvelle Entreprise Test', status: 'ACTIVE', countryAmchamId: chambers.coteDIvoire, countryId: countries.coteDIvoire });
+    expect(company).toMatchObject({
+      name: 'Nouvelle Entreprise Test',
+      status: 'ACTIVE',
+      countryAmchamId: chambers.coteDIvoire,
+      countryId: countries.coteDIvoire,
+    });
     expect(company.logo).toMatch(/\.png$/);
   });
 
@@ -448,7 +466,11 @@ describe('POST /api/companies/save', () => {
   it('creates a member of the chamber the network administrator names, and asks it to name one (400)', async () => {
     const res = await create({ ...newCompany('Réseau Créée SA'), countryAmchamId: chambers.france }, t.auth.networkAdmin);
     expect(res.statusCode, res.body).toBe(201);
-    expect(expectValidResponse<Company>(res, 'createCompany')).toMatchObject({ countryAmchamId: chambers.france, countryId: countries.france, status: 'ACTIVE' });
+    expect(expectValidResponse<Company>(res, 'createCompany')).toMatchObject({
+      countryAmchamId: chambers.france,
+      countryId: countries.france,
+      status: 'ACTIVE',
+    });
     const unnamed = await create(newCompany('Sans Chambre SA'), t.auth.networkAdmin);
     expect(unnamed.statusCode).toBe(400);
     expect(expectValidResponse(unnamed, 'createCompany')).toMatchObject({ message: 'countryAmchamId : Ce champ est obligatoire.' });
@@ -457,7 +479,12 @@ describe('POST /api/companies/save', () => {
 
 describe('PATCH /api/companies/{id}/status and DELETE /api/companies/{id}', () => {
   it('lets the chamber administrator make a member inactive, which hides it from the public', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/companies/${companies.parisienneLogiciels}/status`, payload: { status: 'INACTIVE' }, headers: t.auth.admin });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${companies.parisienneLogiciels}/status`,
+      payload: { status: 'INACTIVE' },
+      headers: t.auth.admin,
+    });
     expect(res.statusCode).toBe(403);
     const own = await t.app.inject({
       method: 'PATCH',
@@ -485,7 +512,12 @@ describe('PATCH /api/companies/{id}/status and DELETE /api/companies/{id}', () =
   });
 
   it('rejects an unknown status (400) and an unknown company (404)', async () => {
-    const bad = await t.app.inject({ method: 'PATCH', url: `/api/companies/${companies.societeGenerale}/status`, payload: { status: 'GONE' }, headers: t.auth.admin });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${companies.societeGenerale}/status`,
+      payload: { status: 'GONE' },
+      headers: t.auth.admin,
+    });
     expect(bad.statusCode).toBe(400);
     const unknown = await t.app.inject({ method: 'PATCH', url: '/api/companies/9999/status', payload: { status: 'ACTIVE' }, headers: t.auth.admin });
     expect(unknown.statusCode).toBe(404);
@@ -494,7 +526,11 @@ describe('PATCH /api/companies/{id}/status and DELETE /api/companies/{id}', () =
 
   it('deletes a company of the chamber with its files; others may not', async () => {
     const created = expectValidResponse<Company>(await create({ ...newCompany('À Supprimer SARL'), logoFile: await png() }, t.auth.admin), 'createCompany');
-    for (const [headers, status] of [[{}, 401], [t.auth.member, 403], [t.auth.otherAdmin, 403]] as const) {
+    for (const [headers, status] of [
+      [{}, 401],
+      [t.auth.member, 403],
+      [t.auth.otherAdmin, 403],
+    ] as const) {
       const refused = await t.app.inject({ method: 'DELETE', url: `/api/companies/${created.id}`, headers });
       expect(refused.statusCode).toBe(status);
       expectValidResponse(refused, 'deleteCompany');

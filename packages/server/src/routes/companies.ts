@@ -268,7 +268,12 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       const query = queryOf(request, 'exportChamberMembers');
       const language = query.lang ?? 'fr';
       const rows = await companies.exportRows({ countryAmchamId: id, status: query.status, sectorId: query.sectorId, name: query.name });
-      const slug = chamber.name.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+      const slug = chamber.name
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .toLowerCase();
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="membres-${slug || id}.csv"`)

@@ -21,7 +21,14 @@ function send(method: 'POST' | 'PUT', url: string, fields: Parameters<typeof mul
   const { payload, headers: formHeaders } = multipartPayload(fields);
   return t.app.inject({ method, url, payload, headers: { ...formHeaders, ...headers } });
 }
-const form = (name: string, countryId: number) => ({ countryId, name, address: 'Avenue Mohammed V, Rabat', telephone: '+212 5 37 00 00 00', email: 'contact@amcham-ma.test', website: 'https://amcham-ma.test' });
+const form = (name: string, countryId: number) => ({
+  countryId,
+  name,
+  address: 'Avenue Mohammed V, Rabat',
+  telephone: '+212 5 37 00 00 00',
+  email: 'contact@amcham-ma.test',
+  website: 'https://amcham-ma.test',
+});
 
 describe('countries', () => {
   it('lists the countries by name with their flag', async () => {
@@ -45,18 +52,31 @@ describe('country chambers', () => {
   });
 
   it('searches by chamber name, country name or e-mail, accents ignored', async () => {
-    expect((await get<Schemas['CountryAmchamList']>('/api/country-amchams/search?query=senegal', 'searchCountryAmchams')).body.content.map((c) => c.id)).toEqual([chambers.senegal]);
-    expect((await get<Schemas['CountryAmchamList']>('/api/country-amchams/search?query=amcham-fr', 'searchCountryAmchams')).body.content.map((c) => c.id)).toEqual([chambers.france]);
+    expect(
+      (await get<Schemas['CountryAmchamList']>('/api/country-amchams/search?query=senegal', 'searchCountryAmchams')).body.content.map((c) => c.id),
+    ).toEqual([chambers.senegal]);
+    expect(
+      (await get<Schemas['CountryAmchamList']>('/api/country-amchams/search?query=amcham-fr', 'searchCountryAmchams')).body.content.map((c) => c.id),
+    ).toEqual([chambers.france]);
     expect((await get<Schemas['CountryAmchamList']>('/api/country-amchams/search', 'searchCountryAmchams')).body.content).toHaveLength(3);
   });
 
   it('answers one chamber; 404 for an unknown one', async () => {
-    expect((await get<CountryAmcham>(`/api/country-amchams/${chambers.france}`, 'getCountryAmcham')).body).toMatchObject({ name: 'AmCham France', website: null });
+    expect((await get<CountryAmcham>(`/api/country-amchams/${chambers.france}`, 'getCountryAmcham')).body).toMatchObject({
+      name: 'AmCham France',
+      website: null,
+    });
     expect((await get('/api/country-amchams/99', 'getCountryAmcham')).status).toBe(404);
   });
 
   it('creates a chamber with its logo (network administrator)', async () => {
-    const logo = { filename: 'logo.png', contentType: 'image/png', data: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00aa00' } }).png().toBuffer() };
+    const logo = {
+      filename: 'logo.png',
+      contentType: 'image/png',
+      data: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00aa00' } })
+        .png()
+        .toBuffer(),
+    };
     const res = await send('POST', '/api/country-amchams/save', { ...form('AmCham Maroc', countries.maroc), logoFile: logo }, t.auth.networkAdmin);
     expect(res.statusCode, res.body).toBe(201);
     const chamber = expectValidResponse<CountryAmcham>(res, 'createCountryAmcham');
@@ -85,7 +105,12 @@ describe('country chambers', () => {
   });
 
   it('updates a chamber and keeps its logo when none is sent (network administrator)', async () => {
-    const res = await send('PUT', `/api/country-amchams/${chambers.france}`, { ...form('AmCham France', countries.france), telephone: '+33 1 11 11 11 11' }, t.auth.networkAdmin);
+    const res = await send(
+      'PUT',
+      `/api/country-amchams/${chambers.france}`,
+      { ...form('AmCham France', countries.france), telephone: '+33 1 11 11 11 11' },
+      t.auth.networkAdmin,
+    );
     expect(expectValidResponse<CountryAmcham>(res, 'updateCountryAmcham')).toMatchObject({ telephone: '+33 1 11 11 11 11', logo: null });
   });
 

@@ -45,7 +45,9 @@ describe('announcement reads', () => {
   });
 
   it('filters upcoming announcements by category and by title, accents ignored', async () => {
-    expect(ids((await get<EventPage>(`/api/events/upcoming?categoryId=${categories.actualite}`, 'listUpcomingEvents')).body.content)).toEqual([events.upcomingNews]);
+    expect(ids((await get<EventPage>(`/api/events/upcoming?categoryId=${categories.actualite}`, 'listUpcomingEvents')).body.content)).toEqual([
+      events.upcomingNews,
+    ]);
     expect(ids((await get<EventPage>('/api/events/upcoming?title=reglementation', 'listUpcomingEvents')).body.content)).toEqual([events.upcomingNews]);
   });
 
@@ -56,7 +58,9 @@ describe('announcement reads', () => {
 
   it("lists one chamber's announcements (the back-office list)", async () => {
     const { chambers } = FIXTURE;
-    expect(ids((await get<EventPage>(`/api/events/upcoming?countryAmchamId=${chambers.coteDIvoire}`, 'listUpcomingEvents')).body.content)).toEqual([events.upcoming]);
+    expect(ids((await get<EventPage>(`/api/events/upcoming?countryAmchamId=${chambers.coteDIvoire}`, 'listUpcomingEvents')).body.content)).toEqual([
+      events.upcoming,
+    ]);
     expect(ids((await get<EventPage>(`/api/events?countryAmchamId=${chambers.senegal}`, 'listEvents')).body.content)).toEqual([events.upcomingNews]);
     expect((await get<EventPage>(`/api/events?countryAmchamId=${chambers.france}`, 'listEvents')).body.totalElements).toBe(0);
   });
@@ -67,24 +71,45 @@ describe('announcement reads', () => {
   });
 
   it('lists the announcements of a category; 404 for an unknown one', async () => {
-    expect(ids((await get<EventPage>(`/api/events/category/${categories.evenement}`, 'listEventsByCategory')).body.content)).toEqual([events.upcoming, events.past]);
+    expect(ids((await get<EventPage>(`/api/events/category/${categories.evenement}`, 'listEventsByCategory')).body.content)).toEqual([
+      events.upcoming,
+      events.past,
+    ]);
     expect((await get('/api/events/category/999', 'listEventsByCategory')).status).toBe(404);
   });
 
   it('answers one announcement with dd-mm-yyyy dates, HH:MM times and its category', async () => {
     const { body } = await get<Event>(`/api/events/${events.past}`, 'getEvent');
-    expect(body).toMatchObject({ startDate: dmy(-20), endDate: dmy(-20), startTime: '08:00', endTime: '10:00', category: { id: 1, nameFr: 'Événement', nameEn: 'Event' } });
+    expect(body).toMatchObject({
+      startDate: dmy(-20),
+      endDate: dmy(-20),
+      startTime: '08:00',
+      endTime: '10:00',
+      category: { id: 1, nameFr: 'Événement', nameEn: 'Event' },
+    });
     expect((await get('/api/events/9999', 'getEvent')).status).toBe(404);
   });
 });
 
 describe('announcement writes', () => {
   it('creates an announcement with trimmed text and an image', async () => {
-    const image = { filename: 'affiche.jpg', contentType: 'image/jpeg', data: await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).jpeg().toBuffer() };
+    const image = {
+      filename: 'affiche.jpg',
+      contentType: 'image/jpeg',
+      data: await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } })
+        .jpeg()
+        .toBuffer(),
+    };
     const res = await send('POST', '/api/events/save', { ...form('  Afterwork des membres  '), imageFile: image }, t.auth.admin);
     expect(res.statusCode, res.body).toBe(201);
     const event = expectValidResponse<Event>(res, 'createEvent');
-    expect(event).toMatchObject({ title: 'Afterwork des membres', startDate: dmy(3), startTime: '08:00', countryAmchamId: 1, category: { id: categories.networking } });
+    expect(event).toMatchObject({
+      title: 'Afterwork des membres',
+      startDate: dmy(3),
+      startTime: '08:00',
+      countryAmchamId: 1,
+      category: { id: categories.networking },
+    });
     expect(await t.ctx.files.exists('files', event.image as string)).toBe(true);
   });
 
@@ -135,13 +160,22 @@ describe('announcement writes', () => {
     expect(event.countryAmchamId).toBeNull();
     expect((await send('PUT', `/api/events/${event.id}`, form('Assemblée détournée'), t.auth.admin)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/events/${event.id}`, headers: t.auth.admin })).statusCode).toBe(403);
-    const chamberEvent = await send('PUT', `/api/events/${events.upcomingNews}`, { ...form('Nouvelle réglementation fiscale'), startDate: dmy(14), endDate: dmy(14) }, t.auth.networkAdmin);
+    const chamberEvent = await send(
+      'PUT',
+      `/api/events/${events.upcomingNews}`,
+      { ...form('Nouvelle réglementation fiscale'), startDate: dmy(14), endDate: dmy(14) },
+      t.auth.networkAdmin,
+    );
     expect(expectValidResponse<Event>(chamberEvent, 'updateEvent')).toMatchObject({ id: events.upcomingNews, countryAmchamId: FIXTURE.chambers.senegal });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/events/${event.id}`, headers: t.auth.networkAdmin })).statusCode).toBe(204);
   });
 
   it('deletes an announcement of the chamber', async () => {
-    for (const [headers, status] of [[{}, 401], [t.auth.member, 403], [t.auth.otherAdmin, 403]] as const) {
+    for (const [headers, status] of [
+      [{}, 401],
+      [t.auth.member, 403],
+      [t.auth.otherAdmin, 403],
+    ] as const) {
       const res = await t.app.inject({ method: 'DELETE', url: `/api/events/${events.past}`, headers });
       expect(res.statusCode).toBe(status);
       expectValidResponse(res, 'deleteEvent');

@@ -8,7 +8,10 @@ export function healthRoutes(ctx: AppContext): RouteHandlers {
     async getHealth(_request, reply) {
       const ok = await ctx.database.ping();
       const body: Schemas['Health'] = { status: ok ? 'ok' : 'error', database: ok ? 'ok' : 'error' };
-      return reply.code(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
+      return reply
+        .code(ok ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   };
 }

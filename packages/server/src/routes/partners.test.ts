@@ -17,7 +17,13 @@ function send(method: 'POST' | 'PUT', url: string, fields: Parameters<typeof mul
   const { payload, headers: formHeaders } = multipartPayload(fields);
   return t.app.inject({ method, url, payload, headers: { ...formHeaders, ...headers } });
 }
-const logo = async () => ({ filename: 'logo.webp', contentType: 'image/webp', data: await sharp({ create: { width: 30, height: 10, channels: 3, background: '#222288' } }).webp().toBuffer() });
+const logo = async () => ({
+  filename: 'logo.webp',
+  contentType: 'image/webp',
+  data: await sharp({ create: { width: 30, height: 10, channels: 3, background: '#222288' } })
+    .webp()
+    .toBuffer(),
+});
 
 describe('partners', () => {
   it('lists the partners by name', async () => {
@@ -40,10 +46,16 @@ describe('partners', () => {
     expect(created.statusCode, created.body).toBe(201);
     const partner = expectValidResponse<Partner>(created, 'createPartner');
     expect(await t.ctx.files.exists('files', partner.logo as string)).toBe(true);
-    const updated = expectValidResponse<Partner>(await send('PUT', `/api/partners/${partner.id}`, { name: 'Banque Delta CI', link: 'https://delta.test', logoFile: await logo() }, t.auth.networkAdmin), 'updatePartner');
+    const updated = expectValidResponse<Partner>(
+      await send('PUT', `/api/partners/${partner.id}`, { name: 'Banque Delta CI', link: 'https://delta.test', logoFile: await logo() }, t.auth.networkAdmin),
+      'updatePartner',
+    );
     expect(updated.name).toBe('Banque Delta CI');
     expect(await t.ctx.files.exists('files', partner.logo as string)).toBe(false);
-    const kept = expectValidResponse<Partner>(await send('PUT', `/api/partners/${partner.id}`, { name: 'Banque Delta CI', link: 'https://delta.ci' }, t.auth.networkAdmin), 'updatePartner');
+    const kept = expectValidResponse<Partner>(
+      await send('PUT', `/api/partners/${partner.id}`, { name: 'Banque Delta CI', link: 'https://delta.ci' }, t.auth.networkAdmin),
+      'updatePartner',
+    );
     expect(kept.logo).toBe(updated.logo);
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/partners/${partner.id}`, headers: t.auth.networkAdmin });
     expect(deleted.statusCode).toBe(204);
@@ -66,7 +78,12 @@ describe('partners', () => {
   });
 
   it('answers 415 for a logo that is not an image', async () => {
-    const res = await send('POST', '/api/partners', { name: 'Logo texte', link: 'https://a.test', logoFile: { filename: 'l.png', data: Buffer.from('pas une image') } }, t.auth.networkAdmin);
+    const res = await send(
+      'POST',
+      '/api/partners',
+      { name: 'Logo texte', link: 'https://a.test', logoFile: { filename: 'l.png', data: Buffer.from('pas une image') } },
+      t.auth.networkAdmin,
+    );
     expect(res.statusCode).toBe(415);
     expectValidResponse(res, 'createPartner');
   });

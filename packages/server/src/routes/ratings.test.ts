@@ -105,13 +105,22 @@ describe('moderation (back-office member view)', () => {
     t.app.inject({ method: 'PATCH', url: `/api/ratings/${id}/visibility`, headers, payload: { hidden } });
   /** What the public sees of the company: its reviews, its average and count on its page, in its chamber's list and in the search. */
   async function publicView() {
-    const reviews = expectValidResponse<Rating[]>(await t.app.inject({ method: 'GET', url: `/api/ratings/company/${companies.societeGenerale}` }), 'listCompanyRatings');
-    const page = expectValidResponse<Schemas['Company']>(await t.app.inject({ method: 'GET', url: `/api/companies/${companies.societeGenerale}` }), 'getCompany');
+    const reviews = expectValidResponse<Rating[]>(
+      await t.app.inject({ method: 'GET', url: `/api/ratings/company/${companies.societeGenerale}` }),
+      'listCompanyRatings',
+    );
+    const page = expectValidResponse<Schemas['Company']>(
+      await t.app.inject({ method: 'GET', url: `/api/companies/${companies.societeGenerale}` }),
+      'getCompany',
+    );
     const list = expectValidResponse<Schemas['CompanyPage']>(
       await t.app.inject({ method: 'GET', url: `/api/companies/country-amcham/${FIXTURE.chambers.coteDIvoire}?name=generale` }),
       'listCompaniesByCountryAmcham',
     );
-    const search = expectValidResponse<Schemas['CompanyPage']>(await t.app.inject({ method: 'GET', url: '/api/companies/search?name=generale' }), 'searchCompanies');
+    const search = expectValidResponse<Schemas['CompanyPage']>(
+      await t.app.inject({ method: 'GET', url: '/api/companies/search?name=generale' }),
+      'searchCompanies',
+    );
     const inList = list.content.find((c) => c.id === companies.societeGenerale);
     const inSearch = search.content.find((c) => c.id === companies.societeGenerale);
     return {
@@ -136,7 +145,9 @@ describe('moderation (back-office member view)', () => {
   it('hides a review from the public list, the average and the count at once, keeps who hid it and when, and shows it again', async () => {
     // scores 5 (Koné), 4, 4: average 4.3; the search's cache holds the company with it
     expect(await publicView()).toEqual({ reviews: ['Traoré', 'Dupont', 'Koné'], average: 4.3, count: 3, elsewhere: [4.3, 3, 4.3, 3] });
-    const [kone] = (await t.database.query<{ id: number }>("SELECT id FROM ratings WHERE last_name = 'Koné' AND company_id = $1", [companies.societeGenerale])) as [{ id: number }];
+    const [kone] = (await t.database.query<{ id: number }>("SELECT id FROM ratings WHERE last_name = 'Koné' AND company_id = $1", [
+      companies.societeGenerale,
+    ])) as [{ id: number }];
 
     const hidden = expectValidResponse<Moderated>(await setHidden(kone.id, true), 'updateRatingVisibility');
     expect(hidden).toMatchObject({ id: kone.id, lastName: 'Koné', hidden: true, hiddenBy: FIXTURE.users.admin.email });
@@ -155,7 +166,9 @@ describe('moderation (back-office member view)', () => {
   });
 
   it('counts a review posted while others are hidden in the visible figures only', async () => {
-    const [first] = (await t.database.query<{ id: number }>("SELECT id FROM ratings WHERE last_name = 'Dupont' AND company_id = $1", [companies.societeGenerale])) as [{ id: number }];
+    const [first] = (await t.database.query<{ id: number }>("SELECT id FROM ratings WHERE last_name = 'Dupont' AND company_id = $1", [
+      companies.societeGenerale,
+    ])) as [{ id: number }];
     expect((await setHidden(first.id, true)).statusCode).toBe(200);
     expect((await rate({ ...valid, companyId: companies.societeGenerale, score: 1 }, '10.0.0.8')).statusCode).toBe(201);
     // visible: 5, 4 and the new 1
@@ -165,7 +178,9 @@ describe('moderation (back-office member view)', () => {
   });
 
   it("refuses members and other chambers' administrators (403), and answers 404 for an unknown review or company", async () => {
-    const [rating] = (await t.database.query<{ id: number }>('SELECT id FROM ratings WHERE company_id = $1 LIMIT 1', [companies.societeGenerale])) as [{ id: number }];
+    const [rating] = (await t.database.query<{ id: number }>('SELECT id FROM ratings WHERE company_id = $1 LIMIT 1', [companies.societeGenerale])) as [
+      { id: number },
+    ];
     for (const headers of [t.auth.otherAdmin, t.auth.member]) {
       const list = await moderation(companies.societeGenerale, headers);
       expect(list.statusCode).toBe(403);

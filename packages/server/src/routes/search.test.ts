@@ -65,7 +65,13 @@ describe('GET /api/companies/search', () => {
       const page = await search('keyword=vingt');
       const names = page.content.map((company) => company.name);
       // 'École' with the E's, not after 'T' as a byte-wise order puts it
-      expect(names).toEqual(['Clinique Santé Plus', 'École Numérique de Dakar', 'Parisienne de Logiciels', 'Société Générale de Conseil', 'Tech Ivoire Solutions']);
+      expect(names).toEqual([
+        'Clinique Santé Plus',
+        'École Numérique de Dakar',
+        'Parisienne de Logiciels',
+        'Société Générale de Conseil',
+        'Tech Ivoire Solutions',
+      ]);
       expect(page.totalElements).toBe(5);
     });
 
@@ -96,9 +102,7 @@ describe('GET /api/companies/search', () => {
     });
 
     it('combines keyword, sector and country', async () => {
-      expect(ids(await search(`keyword=conseil&countryId=${countries.coteDIvoire}&sectorId=${sectors.technologie}`))).toEqual([
-        companies.techIvoire,
-      ]);
+      expect(ids(await search(`keyword=conseil&countryId=${countries.coteDIvoire}&sectorId=${sectors.technologie}`))).toEqual([companies.techIvoire]);
       expect(ids(await search(`keyword=conseil&countryId=${countries.maroc}`))).toEqual([]);
     });
 

@@ -24,7 +24,14 @@ describe('sectors', () => {
 
   it('pages the sectors by id, with the paging fields', async () => {
     const { body } = await call<Schemas['SectorPage']>('GET', '/api/sectors?page=1&size=3', 'listSectors');
-    expect(body).toMatchObject({ content: [{ id: 4, nameFr: 'Éducation', nameEn: 'Education' }], totalElements: 4, totalPages: 2, last: true, number: 1, size: 3 });
+    expect(body).toMatchObject({
+      content: [{ id: 4, nameFr: 'Éducation', nameEn: 'Education' }],
+      totalElements: 4,
+      totalPages: 2,
+      last: true,
+      number: 1,
+      size: 3,
+    });
   });
 
   it('filters the page by part of the French or the English name, accents and case ignored', async () => {
@@ -67,7 +74,10 @@ describe('sectors', () => {
   });
 
   it('renames a sector and the search finds its companies by the new name', async () => {
-    const { body } = await call<Sector>('PUT', `/api/sectors/${sectors.education}`, 'updateSector', t.auth.networkAdmin, { nameFr: 'Enseignement', nameEn: 'Teaching' });
+    const { body } = await call<Sector>('PUT', `/api/sectors/${sectors.education}`, 'updateSector', t.auth.networkAdmin, {
+      nameFr: 'Enseignement',
+      nameEn: 'Teaching',
+    });
     expect(body).toEqual({ id: sectors.education, nameFr: 'Enseignement', nameEn: 'Teaching' });
     const res = await t.app.inject({ method: 'GET', url: '/api/companies/search?keyword=enseignement' });
     expect(expectValidResponse<Schemas['CompanyPage']>(res, 'searchCompanies').content.map((c) => c.id)).toEqual([companies.ecoleNumerique]);
@@ -108,9 +118,15 @@ describe('categories', () => {
   });
 
   it('creates, renames and deletes a category (network administrator)', async () => {
-    const created = await call<Schemas['Category']>('POST', '/api/categories', 'createCategory', t.auth.networkAdmin, { nameFr: ' Webinaire ', nameEn: 'Webinar' });
+    const created = await call<Schemas['Category']>('POST', '/api/categories', 'createCategory', t.auth.networkAdmin, {
+      nameFr: ' Webinaire ',
+      nameEn: 'Webinar',
+    });
     expect(created).toMatchObject({ status: 201, body: { nameFr: 'Webinaire', nameEn: 'Webinar' } });
-    const renamed = await call('PUT', `/api/categories/${created.body.id}`, 'updateCategory', t.auth.networkAdmin, { nameFr: 'Conférence en ligne', nameEn: 'Online talk' });
+    const renamed = await call('PUT', `/api/categories/${created.body.id}`, 'updateCategory', t.auth.networkAdmin, {
+      nameFr: 'Conférence en ligne',
+      nameEn: 'Online talk',
+    });
     expect(renamed.body).toEqual({ id: created.body.id, nameFr: 'Conférence en ligne', nameEn: 'Online talk' });
     expect((await call('DELETE', `/api/categories/${created.body.id}`, 'deleteCategory', t.auth.networkAdmin)).status).toBe(204);
   });

@@ -22,7 +22,11 @@ const today = toIsoDate(new Date());
 // (d = 0 is today) and one contact on days 0, 3, 6, 9, 12, 15 and 18.
 describe("a member's statistics", () => {
   it('weekly-daily: the last 7 days, one row each, oldest first', async () => {
-    const { body } = await get<Schemas['DailyCount'][]>(`/api/companies/views/company/${companies.societeGenerale}/weekly-daily`, 'getCompanyDailyViews', t.auth.member);
+    const { body } = await get<Schemas['DailyCount'][]>(
+      `/api/companies/views/company/${companies.societeGenerale}/weekly-daily`,
+      'getCompanyDailyViews',
+      t.auth.member,
+    );
     expect(body.map((day) => day.date)).toEqual([6, 5, 4, 3, 2, 1, 0].map((d) => addDays(today, -d)));
     expect(body.map((day) => day.count)).toEqual([3, 2, 1, 4, 3, 2, 1]);
   });
@@ -40,14 +44,22 @@ describe("a member's statistics", () => {
   });
 
   it('circular stats: today, last 7 days, last 30 days, current year', async () => {
-    const { body } = await get<Schemas['ContactTimeline']>(`/api/companies/contacts/${companies.societeGenerale}/circular-stats`, 'getCompanyContactTimeline', t.auth.member);
+    const { body } = await get<Schemas['ContactTimeline']>(
+      `/api/companies/contacts/${companies.societeGenerale}/circular-stats`,
+      'getCompanyContactTimeline',
+      t.auth.member,
+    );
     const yearStart = `${today.slice(0, 4)}-01-01`;
     const inYear = [0, 3, 6, 9, 12, 15, 18].filter((d) => addDays(today, -d) >= yearStart).length;
     expect(body).toEqual({ today: 1, lastWeek: 3, lastMonth: 7, currentYear: inYear });
   });
 
   it('a company without events has zeros', async () => {
-    const { body } = await get<Schemas['CountTotal']>(`/api/companies/contacts/total/${companies.cliniqueSante}`, 'getCompanyContactsTotal', t.auth.otherMember);
+    const { body } = await get<Schemas['CountTotal']>(
+      `/api/companies/contacts/total/${companies.cliniqueSante}`,
+      'getCompanyContactsTotal',
+      t.auth.otherMember,
+    );
     expect(body).toEqual({ total: 0, weeklyEvolution: 0 });
   });
 

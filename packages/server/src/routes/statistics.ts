@@ -3,15 +3,7 @@
 import type { AppContext } from '../context.js';
 import { requireAdmin, requireCompanyOwner } from '../plugins/auth.js';
 import { toIsoDate } from '../services/dates.js';
-import {
-  fillDailyCounts,
-  fillMonthlyCounts,
-  monthlyPercentageChange,
-  sectorShares,
-  timelineWindows,
-  weekWindows,
-  weeklyEvolution,
-} from '../services/stats.js';
+import { fillDailyCounts, fillMonthlyCounts, monthlyPercentageChange, sectorShares, timelineWindows, weekWindows, weeklyEvolution } from '../services/stats.js';
 import type { RouteHandlers } from './index.js';
 import { paramsOf, type Schemas } from './types.js';
 

@@ -25,9 +25,7 @@ export type FormOf<Op extends OperationId> = { [K in keyof FormBody<Op>]: K exte
 
 export const bodyOf = <Op extends OperationId>(request: FastifyRequest, _operation: Op) => request.body as JsonBody<Op>;
 export const formOf = <Op extends OperationId>(request: FastifyRequest, _operation: Op) => request.body as FormOf<Op>;
-export const paramsOf = <Op extends OperationId>(request: FastifyRequest, _operation: Op) =>
-  request.params as NonNullable<Parameters<Op>['path']>;
-export const queryOf = <Op extends OperationId>(request: FastifyRequest, _operation: Op) =>
-  (request.query ?? {}) as NonNullable<Parameters<Op>['query']>;
+export const paramsOf = <Op extends OperationId>(request: FastifyRequest, _operation: Op) => request.params as NonNullable<Parameters<Op>['path']>;
+export const queryOf = <Op extends OperationId>(request: FastifyRequest, _operation: Op) => (request.query ?? {}) as NonNullable<Parameters<Op>['query']>;
 export const headersOf = <Op extends OperationId>(request: FastifyRequest, _operation: Op) =>
   request.headers as NonNullable<Parameters<Op>['header']> & Record<string, string | string[] | undefined>;

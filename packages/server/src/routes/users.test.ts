@@ -14,8 +14,11 @@ describe('getCurrentUser', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: t.auth.member });
       expect(res.statusCode).toBe(200);
       expect(expectValidResponse(res, 'getCurrentUser')).toEqual({
-        id: FIXTURE.users.member.id, email: FIXTURE.users.member.email, profil: 'MEMBER',
-        companyId: FIXTURE.companies.societeGenerale, countryAmchamId: null,
+        id: FIXTURE.users.member.id,
+        email: FIXTURE.users.member.email,
+        profil: 'MEMBER',
+        companyId: FIXTURE.companies.societeGenerale,
+        countryAmchamId: null,
       });
     });
   });
@@ -23,7 +26,11 @@ describe('getCurrentUser', () => {
   describe('given an administrator token', () => {
     it('answers the user with its countryAmchamId', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: t.auth.admin });
-      expect(expectValidResponse(res, 'getCurrentUser')).toMatchObject({ profil: 'ADMIN_AMCHAM', companyId: null, countryAmchamId: FIXTURE.chambers.coteDIvoire });
+      expect(expectValidResponse(res, 'getCurrentUser')).toMatchObject({
+        profil: 'ADMIN_AMCHAM',
+        companyId: null,
+        countryAmchamId: FIXTURE.chambers.coteDIvoire,
+      });
     });
   });
 

@@ -276,7 +276,8 @@ export class AuthService {
     // hash outside the transaction (it takes tens of milliseconds)
     const unusable = existing ? undefined : await hashPassword(newSecretToken());
     await this.transaction(async ({ users }) => {
-      const user = existing ?? (await users.create({ email, passwordHash: unusable as string, profil: 'MEMBER', companyId: company.id, countryAmchamId: null }));
+      const user =
+        existing ?? (await users.create({ email, passwordHash: unusable as string, profil: 'MEMBER', companyId: company.id, countryAmchamId: null }));
       // a concurrent sign-up took the e-mail between the check and the insert
       if (!user) throw conflict(USER_EXISTS);
       await users.addResetToken({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(this.now() + RESET_TOKEN_TTL_MS) });

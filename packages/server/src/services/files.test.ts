@@ -11,7 +11,9 @@ import { multipartPayload } from '../testing/multipart.js';
 import { FileStore, IMAGE_RULES, MB, readMultipart } from './files.js';
 
 const png = (width = 40, height = 30) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 1 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 1 } } })
+    .png()
+    .toBuffer();
 const jpegWithExif = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
     .jpeg()
@@ -58,7 +60,9 @@ describe('saving an uploaded image', () => {
 
   describe('given a text file named .png', () => {
     it('answers 415 with the spec message', async () => {
-      const { payload, headers } = multipartPayload({ logoFile: { filename: 'logo.png', contentType: 'image/png', data: Buffer.from('ceci est un texte, pas une image') } });
+      const { payload, headers } = multipartPayload({
+        logoFile: { filename: 'logo.png', contentType: 'image/png', data: Buffer.from('ceci est un texte, pas une image') },
+      });
       const res = await uploadApp.inject({ method: 'POST', url: '/upload', payload, headers });
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({ message: 'Seuls les fichiers PNG et JPG sont autorisés.', status: 415, error: 'Unsupported Media Type' });
@@ -67,7 +71,9 @@ describe('saving an uploaded image', () => {
 
   describe('given a GIF where only PNG and JPEG are allowed', () => {
     it('answers 415', async () => {
-      const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'green' } }).gif().toBuffer();
+      const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'green' } })
+        .gif()
+        .toBuffer();
       await expect(store.saveImage(gif, 'companyLogo')).rejects.toMatchObject({ statusCode: 415 });
       await expect(store.saveImage(gif, 'eventImage')).resolves.toMatch(/\.png$/);
     });

@@ -259,10 +259,7 @@ export interface MultipartForm {
  * Reads a multipart/form-data request into memory. Each file is cut at `maxFileBytes` + 1 byte: a larger file
  * answers 413 (before any decoding), as does a form with more than `maxFiles` files.
  */
-export async function readMultipart(
-  request: FastifyRequest,
-  options: { maxFileBytes?: number; maxFiles?: number } = {},
-): Promise<MultipartForm> {
+export async function readMultipart(request: FastifyRequest, options: { maxFileBytes?: number; maxFiles?: number } = {}): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Le formulaire doit être envoyé en multipart/form-data');
   const maxFileBytes = options.maxFileBytes ?? MAX_UPLOAD_BYTES;
   const form: MultipartForm = { fields: {}, lists: {}, files: [] };

@@ -76,26 +76,24 @@ const coordinate = (value: number | null) => (value === null ? '' : String(value
 /** The members as CSV: byte order mark, header in the language, one line per member. */
 export function membersToCsv(rows: readonly MemberExportRow[], language: CsvLanguage): string {
   const header = MEMBER_CSV_COLUMNS.map((column) => column[language]);
-  const lines = rows.map((row) =>
-    [
-      String(row.id),
-      row.name,
-      row.status,
-      language === 'fr' ? row.sectorFr : row.sectorEn,
-      row.country,
-      row.description,
-      text(row.address),
-      text(row.city),
-      text(row.telephone),
-      text(row.email),
-      text(row.webLink),
-      text(row.videoLink),
-      coordinate(row.lat),
-      coordinate(row.lon),
-      text(row.logo),
-      formatServiceDate(row.createdAt) ?? '',
-    ],
-  );
+  const lines = rows.map((row) => [
+    String(row.id),
+    row.name,
+    row.status,
+    language === 'fr' ? row.sectorFr : row.sectorEn,
+    row.country,
+    row.description,
+    text(row.address),
+    text(row.city),
+    text(row.telephone),
+    text(row.email),
+    text(row.webLink),
+    text(row.videoLink),
+    coordinate(row.lat),
+    coordinate(row.lon),
+    text(row.logo),
+    formatServiceDate(row.createdAt) ?? '',
+  ]);
   return BOM + stringify([header, ...lines], { delimiter: SEPARATORS[language], record_delimiter: 'windows' });
 }
 
@@ -202,10 +200,16 @@ const MESSAGES: Record<MessageKey, Record<CsvLanguage, (p: Params) => string>> =
   nameTwice: { fr: (p) => `Ce nom figure déjà à la ligne ${p.line}.`, en: (p) => `This name is already on line ${p.line}.` },
   unknownColumn: { fr: () => 'Colonne inconnue.', en: () => 'Unknown column.' },
   duplicateColumn: { fr: () => 'Colonne en double.', en: () => 'Duplicate column.' },
-  fieldCount: { fr: (p) => `La ligne compte ${p.found} champs au lieu de ${p.expected}.`, en: (p) => `The line has ${p.found} fields instead of ${p.expected}.` },
+  fieldCount: {
+    fr: (p) => `La ligne compte ${p.found} champs au lieu de ${p.expected}.`,
+    en: (p) => `The line has ${p.found} fields instead of ${p.expected}.`,
+  },
   unreadable: { fr: (p) => `Fichier CSV illisible : ${p.reason}`, en: (p) => `Unreadable CSV file: ${p.reason}` },
   unclosedQuote: { fr: () => 'Un guillemet ouvert n’est jamais fermé.', en: () => 'A quote is opened and never closed.' },
-  empty: { fr: () => 'Le fichier est vide : la première ligne doit nommer les colonnes.', en: () => 'The file is empty: its first line must name the columns.' },
+  empty: {
+    fr: () => 'Le fichier est vide : la première ligne doit nommer les colonnes.',
+    en: () => 'The file is empty: its first line must name the columns.',
+  },
   tooManyRows: {
     fr: () => `Au plus ${MAX_IMPORT_ROWS.toLocaleString('fr-FR').replace(/\s/g, ' ')} membres par import.`,
     en: () => `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} members per import.`,
@@ -374,7 +378,10 @@ export async function planMemberImport(
     countryByName.set(String(country.id), country.id);
   }
   const cell = (row: ParsedRow, column: MemberColumn) => (has(column) ? (row.cells[positionOf.get(column) as number] ?? '').trim() : undefined);
-  const ids = rows.map((row) => cell(row, 'id') ?? '').filter((id) => /^\d{1,9}$/.test(id)).map(Number);
+  const ids = rows
+    .map((row) => cell(row, 'id') ?? '')
+    .filter((id) => /^\d{1,9}$/.test(id))
+    .map(Number);
   const chambersOf = await lookups.chambersOf([...new Set(ids)]);
   const names = rows.map((row) => cell(row, 'name') ?? '');
   const folded = has('name') ? await lookups.foldNames(names) : names.map(() => '');
@@ -384,7 +391,8 @@ export async function planMemberImport(
   const firstLineOfName = new Map<string, number>();
   rows.forEach((row, index) => {
     const rowErrors: ImportError[] = [];
-    const fail = (column: MemberColumn, key: MessageKey, params: Params = {}) => rowErrors.push({ line: row.line, column: nameOf(column), message: say(key, params) });
+    const fail = (column: MemberColumn, key: MessageKey, params: Params = {}) =>
+      rowErrors.push({ line: row.line, column: nameOf(column), message: say(key, params) });
     const values: MemberImportValues = {};
 
     // id: none creates, one of this chamber's members updates
@@ -491,6 +499,7 @@ const STATUS_BY_NAME = new Map<string, CompanyStatus>([
 
 function messageOf(field: string, keyword: string): MessageKey {
   if (keyword === 'minLength' || keyword === 'maxLength') return keyword;
-  if (keyword === 'format' || keyword === 'pattern') return field === 'email' ? 'email' : field === 'telephone' ? 'telephone' : field === 'webLink' ? 'url' : 'invalid';
+  if (keyword === 'format' || keyword === 'pattern')
+    return field === 'email' ? 'email' : field === 'telephone' ? 'telephone' : field === 'webLink' ? 'url' : 'invalid';
   return 'invalid';
 }

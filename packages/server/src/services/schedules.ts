@@ -30,7 +30,7 @@ export type ScheduleValidation = { ok: true; schedules: Schedule[] } | { ok: fal
  */
 export function validateSchedules(input: readonly ScheduleInput[]): ScheduleValidation {
   if (input.length > DAYS_OF_WEEK.length) {
-    return { ok: false, message: 'Une semaine compte au plus 7 jours d\'horaires.' };
+    return { ok: false, message: "Une semaine compte au plus 7 jours d'horaires." };
   }
   const seen = new Set<string>();
   const schedules: Schedule[] = [];

@@ -188,7 +188,13 @@ export class SearchService {
   }
 
   async search(criteria: SearchCriteria, request: PageRequest): Promise<Page<CompanyView>> {
-    const key = JSON.stringify([criteria.keyword === null ? null : foldText(criteria.keyword), criteria.sectorId, criteria.countryId, request.page, request.size]);
+    const key = JSON.stringify([
+      criteria.keyword === null ? null : foldText(criteria.keyword),
+      criteria.sectorId,
+      criteria.countryId,
+      request.page,
+      request.size,
+    ]);
     const cached = this.#cache.get(key);
     if (cached) return cached;
     const { ids, total } = await this.#findIds(criteria, request);

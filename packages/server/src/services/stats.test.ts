@@ -89,7 +89,13 @@ describe('circular stats windows (today, lastWeek, lastMonth, currentYear)', () 
 
 describe('company totals', () => {
   it('fills the last 12 months with zeros, oldest first', () => {
-    const months = fillMonthlyCounts([{ month: '2026-11', count: 4 }, { month: '2026-01', count: 2 }], new Date('2026-11-22T00:00:00Z'));
+    const months = fillMonthlyCounts(
+      [
+        { month: '2026-11', count: 4 },
+        { month: '2026-01', count: 2 },
+      ],
+      new Date('2026-11-22T00:00:00Z'),
+    );
     expect(months).toHaveLength(12);
     expect(months[0]).toEqual({ month: '2025-12', count: 0 });
     expect(months[1]).toEqual({ month: '2026-01', count: 2 });

@@ -12,7 +12,7 @@ export interface DailyCount {
 
 /** Rounds to one decimal, half away from zero (4.25 -> 4.3), and never answers -0. */
 export function roundToOneDecimal(value: number): number {
-  const rounded = Math.sign(value) * Math.round(Math.abs(value) * 10) / 10;
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * 10)) / 10;
   return rounded === 0 ? 0 : rounded;
 }
 
@@ -111,18 +111,7 @@ export function monthlyPercentageChange(totalNow: number, addedThisMonth: number
 }
 
 /** Chart colours of the members-by-sector pie, reused in order when there are more sectors than colours. */
-export const SECTOR_COLORS = [
-  '#1d4ed8',
-  '#0891b2',
-  '#059669',
-  '#ca8a04',
-  '#dc2626',
-  '#7c3aed',
-  '#db2777',
-  '#ea580c',
-  '#4b5563',
-  '#0d9488',
-] as const;
+export const SECTOR_COLORS = ['#1d4ed8', '#0891b2', '#059669', '#ca8a04', '#dc2626', '#7c3aed', '#db2777', '#ea580c', '#4b5563', '#0d9488'] as const;
 
 export interface SectorCount {
   sectorName: string;

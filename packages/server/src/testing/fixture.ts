@@ -67,8 +67,7 @@ export const FIXTURE = {
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 
-const LONG_DESCRIPTION =
-  'Cabinet de conseil en stratégie, finance et organisation au service des entreprises de la région depuis vingt ans.';
+const LONG_DESCRIPTION = 'Cabinet de conseil en stratégie, finance et organisation au service des entreprises de la région depuis vingt ans.';
 
 export async function seedFixture(database: Database, today: Date = new Date()): Promise<void> {
   const { db } = database;
@@ -79,9 +78,30 @@ export async function seedFixture(database: Database, today: Date = new Date()):
     { name: 'Maroc', icon: '🇲🇦' },
   ]);
   await db.insert(countryAmchams).values([
-    { countryId: 1, name: "AmCham Côte d'Ivoire", address: 'Plateau, Abidjan', telephone: '+225 27 20 00 00 00', email: 'contact@amcham-ci.test', website: 'https://amcham-ci.test' },
-    { countryId: 2, name: 'AmCham Sénégal', address: 'Plateau, Dakar', telephone: '+221 33 800 00 00', email: 'contact@amcham-sn.test', website: 'https://amcham-sn.test' },
-    { countryId: 3, name: 'AmCham France', address: '8e arrondissement, Paris', telephone: '+33 1 00 00 00 00', email: 'contact@amcham-fr.test', website: null },
+    {
+      countryId: 1,
+      name: "AmCham Côte d'Ivoire",
+      address: 'Plateau, Abidjan',
+      telephone: '+225 27 20 00 00 00',
+      email: 'contact@amcham-ci.test',
+      website: 'https://amcham-ci.test',
+    },
+    {
+      countryId: 2,
+      name: 'AmCham Sénégal',
+      address: 'Plateau, Dakar',
+      telephone: '+221 33 800 00 00',
+      email: 'contact@amcham-sn.test',
+      website: 'https://amcham-sn.test',
+    },
+    {
+      countryId: 3,
+      name: 'AmCham France',
+      address: '8e arrondissement, Paris',
+      telephone: '+33 1 00 00 00 00',
+      email: 'contact@amcham-fr.test',
+      website: null,
+    },
   ]);
   await db.insert(sectors).values([
     { nameFr: 'Technologie', nameEn: 'Technology' },
@@ -112,7 +132,10 @@ export async function seedFixture(database: Database, today: Date = new Date()):
     address: `12 avenue de la République, ${city}`,
     city,
     telephone: '+225 07 00 00 00 00',
-    email: `contact@${name.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.test`,
+    email: `contact@${name
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '')}.test`,
     webLink: 'www.example.com',
     status,
     createdAt: addDays(today, -30),
@@ -120,7 +143,12 @@ export async function seedFixture(database: Database, today: Date = new Date()):
     ...extra,
   });
   await db.insert(companies).values([
-    company('Société Générale de Conseil', 2, 1, 'Abidjan', 'ACTIVE', { lat: 5.3197, lon: -4.0164, videoLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', pictures: [] }),
+    company('Société Générale de Conseil', 2, 1, 'Abidjan', 'ACTIVE', {
+      lat: 5.3197,
+      lon: -4.0164,
+      videoLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      pictures: [],
+    }),
     company('Tech Ivoire Solutions', 1, 1, 'Abidjan', 'ACTIVE', { lat: 5.35, lon: -4.0 }),
     company('Clinique Santé Plus', 3, 2, 'Dakar', 'ACTIVE', { lat: 14.6928, lon: -17.4467 }),
     company('École Numérique de Dakar', 4, 2, 'Dakar', 'ACTIVE'),
@@ -143,15 +171,77 @@ export async function seedFixture(database: Database, today: Date = new Date()):
     { companyId: 1, firstName: 'Anonyme', lastName: 'Traoré', score: 4, comment: 'Réactifs.', createdAt: addDays(today, -1) },
   ]);
   await db.insert(ads).values([
-    { title: 'Bienvenue - Le réseau des chambres', description: 'Bannière permanente', link: 'https://amcham-ci.test', permanent: true, startDate: isoDate(addDays(today, -100)), endDate: null, countryAmchamId: 1 },
-    { title: 'Forum 2026 - Inscriptions ouvertes', description: 'Bannière en cours', link: 'https://forum.test', permanent: false, startDate: isoDate(addDays(today, -5)), endDate: isoDate(addDays(today, 5)), countryAmchamId: 1 },
-    { title: 'Salon passé - Merci', description: 'Bannière expirée', link: 'https://salon.test', permanent: false, startDate: isoDate(addDays(today, -60)), endDate: isoDate(addDays(today, -30)), countryAmchamId: 2 },
-    { title: 'Gala annuel - Bientôt', description: 'Bannière à venir', link: 'https://gala.test', permanent: false, startDate: isoDate(addDays(today, 10)), endDate: isoDate(addDays(today, 20)), countryAmchamId: 1 },
+    {
+      title: 'Bienvenue - Le réseau des chambres',
+      description: 'Bannière permanente',
+      link: 'https://amcham-ci.test',
+      permanent: true,
+      startDate: isoDate(addDays(today, -100)),
+      endDate: null,
+      countryAmchamId: 1,
+    },
+    {
+      title: 'Forum 2026 - Inscriptions ouvertes',
+      description: 'Bannière en cours',
+      link: 'https://forum.test',
+      permanent: false,
+      startDate: isoDate(addDays(today, -5)),
+      endDate: isoDate(addDays(today, 5)),
+      countryAmchamId: 1,
+    },
+    {
+      title: 'Salon passé - Merci',
+      description: 'Bannière expirée',
+      link: 'https://salon.test',
+      permanent: false,
+      startDate: isoDate(addDays(today, -60)),
+      endDate: isoDate(addDays(today, -30)),
+      countryAmchamId: 2,
+    },
+    {
+      title: 'Gala annuel - Bientôt',
+      description: 'Bannière à venir',
+      link: 'https://gala.test',
+      permanent: false,
+      startDate: isoDate(addDays(today, 10)),
+      endDate: isoDate(addDays(today, 20)),
+      countryAmchamId: 1,
+    },
   ]);
   await db.insert(events).values([
-    { countryAmchamId: 1, title: 'Petit-déjeuner des membres', description: 'Rencontre passée entre membres.', startDate: isoDate(addDays(today, -20)), endDate: isoDate(addDays(today, -20)), startTime: '08:00', endTime: '10:00', address: 'Hôtel Ivoire, Abidjan', categoryId: 1 },
-    { countryAmchamId: 1, title: 'Forum Investir en Afrique', description: 'Le grand forum annuel des investisseurs.', startDate: isoDate(addDays(today, 7)), endDate: isoDate(addDays(today, 8)), startTime: '09:00', endTime: '17:00', address: 'Sofitel, Abidjan', categoryId: 1 },
-    { countryAmchamId: 2, title: 'Nouvelle réglementation fiscale', description: 'Ce qui change pour les entreprises.', startDate: isoDate(addDays(today, 14)), endDate: isoDate(addDays(today, 14)), startTime: '14:00', endTime: '16:00', address: 'Chambre, Dakar', categoryId: 2 },
+    {
+      countryAmchamId: 1,
+      title: 'Petit-déjeuner des membres',
+      description: 'Rencontre passée entre membres.',
+      startDate: isoDate(addDays(today, -20)),
+      endDate: isoDate(addDays(today, -20)),
+      startTime: '08:00',
+      endTime: '10:00',
+      address: 'Hôtel Ivoire, Abidjan',
+      categoryId: 1,
+    },
+    {
+      countryAmchamId: 1,
+      title: 'Forum Investir en Afrique',
+      description: 'Le grand forum annuel des investisseurs.',
+      startDate: isoDate(addDays(today, 7)),
+      endDate: isoDate(addDays(today, 8)),
+      startTime: '09:00',
+      endTime: '17:00',
+      address: 'Sofitel, Abidjan',
+      categoryId: 1,
+    },
+    {
+      countryAmchamId: 2,
+      title: 'Nouvelle réglementation fiscale',
+      description: 'Ce qui change pour les entreprises.',
+      startDate: isoDate(addDays(today, 14)),
+      endDate: isoDate(addDays(today, 14)),
+      startTime: '14:00',
+      endTime: '16:00',
+      address: 'Chambre, Dakar',
+      categoryId: 2,
+    },
   ]);
   await db.insert(partners).values([
     { name: 'Partenaire Alpha', link: 'https://alpha.test', logo: null },
@@ -172,13 +262,22 @@ export async function seedFixture(database: Database, today: Date = new Date()):
   const contacts: (typeof companyContacts.$inferInsert)[] = [];
   for (let day = 0; day < 20; day++) {
     for (let n = 0; n < (day % 4) + 1; n++) views.push({ companyId: 1, at: addDays(today, -day) });
-    if (day % 3 === 0) contacts.push({ companyId: 1, channel: (['email', 'phone', 'website'] as const)[day % 3 === 0 ? (day / 3) % 3 : 0] ?? 'email', at: addDays(today, -day) });
+    if (day % 3 === 0)
+      contacts.push({
+        companyId: 1,
+        channel: (['email', 'phone', 'website'] as const)[day % 3 === 0 ? (day / 3) % 3 : 0] ?? 'email',
+        at: addDays(today, -day),
+      });
   }
   views.push({ companyId: 2, at: addDays(today, -1) });
   await db.insert(companyViews).values(views);
   await db.insert(companyContacts).values(contacts);
   await db.insert(siteVisits).values([0, 0, 1, 2, 2, 2, 5].map((d) => ({ path: '/', at: addDays(today, -d) })));
-  await db.insert(adClicks).values([{ adId: 1, at: addDays(today, -1) }, { adId: 1, at: addDays(today, -2) }, { adId: 2, at: addDays(today, -1) }]);
+  await db.insert(adClicks).values([
+    { adId: 1, at: addDays(today, -1) },
+    { adId: 1, at: addDays(today, -2) },
+    { adId: 2, at: addDays(today, -1) },
+  ]);
   await db.insert(searches).values([
     { keyword: 'conseil', sectorId: 2, countryId: 1, at: addDays(today, -1) },
     { keyword: 'santé', sectorId: 3, countryId: null, at: addDays(today, -2) },

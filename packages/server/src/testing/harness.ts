@@ -65,7 +65,11 @@ export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'data
     ...options.config,
   };
   const mails: MailMessage[] = [];
-  const mailer = options.mailer ?? { async send(message: MailMessage) { mails.push(message); } };
+  const mailer = options.mailer ?? {
+    async send(message: MailMessage) {
+      mails.push(message);
+    },
+  };
   const { config: _ignored, ...rest } = options;
   const app = await buildApp({ logger: false, ...rest, database, config, mailer });
   await app.ready();

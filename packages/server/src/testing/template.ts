@@ -81,7 +81,9 @@ export async function cloneTemplate(ref: TemplateRef): Promise<{ database: Datab
  * An empty, unmigrated database on the engine of the run: in-memory PGlite, or a new database on the PostgreSQL
  * server of DATABASE_URL. For tests of migrations and seeds.
  */
-export async function createEmptyDatabase(adminUrl: string | undefined = process.env.DATABASE_URL): Promise<{ database: Database; dispose: () => Promise<void> }> {
+export async function createEmptyDatabase(
+  adminUrl: string | undefined = process.env.DATABASE_URL,
+): Promise<{ database: Database; dispose: () => Promise<void> }> {
   if (!adminUrl) {
     const database = await openDatabase({ inMemory: true });
     return { database, dispose: () => database.close() };

@@ -29,9 +29,7 @@ describe.each(uiAreas)('given the kit catalogues fr.json and en.json of the %s a
   });
 
   it('no message is empty', () => {
-    const empty = [...Object.entries(fr), ...Object.entries(en)]
-      .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
-      .map(([key]) => key);
+    const empty = [...Object.entries(fr), ...Object.entries(en)].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => key);
     expect(empty).toEqual([]);
   });
 

@@ -12,7 +12,11 @@ import { usePageMeta } from '../../shared/usePageMeta';
 import { useAdminMemberQuery, useUpdateMemberMutation } from './adminMembersApi';
 import { MemberOutOfScope, useMemberInScope } from './MemberOutOfScope';
 
-const statusMessage: Record<MemberStatus, string> = { ACTIVE: 'admin.members.status.active', INACTIVE: 'admin.members.status.inactive', PENDING: 'admin.members.status.pending' };
+const statusMessage: Record<MemberStatus, string> = {
+  ACTIVE: 'admin.members.status.active',
+  INACTIVE: 'admin.members.status.inactive',
+  PENDING: 'admin.members.status.pending',
+};
 const noCompany: MemberCompany = { name: '' };
 
 /**

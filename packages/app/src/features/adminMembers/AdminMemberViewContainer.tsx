@@ -6,7 +6,13 @@ import { useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { apiErrorOf } from '../../data/directoryApi';
 import { usePageMeta } from '../../shared/usePageMeta';
-import { useAdminMemberQuery, useAdminMemberSchedulesQuery, useAdminMemberStatisticsQuery, useModerationReviewsQuery, useSetReviewHiddenMutation } from './adminMembersApi';
+import {
+  useAdminMemberQuery,
+  useAdminMemberSchedulesQuery,
+  useAdminMemberStatisticsQuery,
+  useModerationReviewsQuery,
+  useSetReviewHiddenMutation,
+} from './adminMembersApi';
 import { toMemberView, toModeratedReview } from './mappers';
 import { MemberOutOfScope, useMemberInScope } from './MemberOutOfScope';
 
@@ -66,9 +72,17 @@ export default function AdminMemberViewContainer() {
       onRetry={() => void member.refetch()}
       editHref={`/admin/membres/${id ?? ''}/edit`}
       publicHref={`/membre/${id ?? ''}`}
-      statistics={statistics.isError ? null : statistics.currentData ? { views: statistics.currentData.views, contacts: statistics.currentData.contacts } : undefined}
+      statistics={
+        statistics.isError ? null : statistics.currentData ? { views: statistics.currentData.views, contacts: statistics.currentData.contacts } : undefined
+      }
       schedules={schedules.currentData ?? []}
-      reviews={reviews.isError ? { status: 'error', message: apiErrorOf(reviews.error)?.message } : reviews.currentData ? { status: 'loaded', items } : { status: 'loading' }}
+      reviews={
+        reviews.isError
+          ? { status: 'error', message: apiErrorOf(reviews.error)?.message }
+          : reviews.currentData
+            ? { status: 'loaded', items }
+            : { status: 'loading' }
+      }
       onReviewVisibilityChange={(review, hidden) => void changeVisibility(review, hidden)}
       changingReviewIds={changing}
       notice={notice ? { message: notice, onDismiss: () => setNotice(undefined) } : undefined}

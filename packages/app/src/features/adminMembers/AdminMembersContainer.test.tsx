@@ -7,7 +7,14 @@ import { renderApp } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
 import { adminShellHandlers, signedInAdmin } from './adminTesting';
 
-const summary = { active: 2, inactive: 1, pending: 1, newThisMonth: 1, views: { total: 1240, weeklyEvolution: 12.5 }, searches: { total: 30, weeklyEvolution: -4 } };
+const summary = {
+  active: 2,
+  inactive: 1,
+  pending: 1,
+  newThisMonth: 1,
+  views: { total: 1240, weeklyEvolution: 12.5 },
+  searches: { total: 30, weeklyEvolution: -4 },
+};
 
 function members(asked: URL[] = []) {
   server.use(
@@ -72,7 +79,9 @@ describe('/members, the chamber administrator members screen (spec admin §2-§9
       const user = userEvent.setup();
       adminShellHandlers();
       members();
-      server.use(api.patch('/api/companies/{id}/status', () => HttpResponse.json({ message: 'Accès interdit', status: 403, error: 'Forbidden' }, { status: 403 })));
+      server.use(
+        api.patch('/api/companies/{id}/status', () => HttpResponse.json({ message: 'Accès interdit', status: 403, error: 'Forbidden' }, { status: 403 })),
+      );
       renderApp('/members', { preloadedState: signedInAdmin() });
       const row = (await screen.findByText('Société Générale des Travaux')).closest('tr') as HTMLElement;
       await user.click(within(row).getByRole('button', { name: 'Désactiver Société Générale des Travaux' }));
@@ -101,7 +110,10 @@ describe('/members, the chamber administrator members screen (spec admin §2-§9
       expect(save).toBeDisabled();
       await user.type(within(dialog).getByRole('textbox', { name: /^Nom de l'entreprise/ }), 'Banque du Sahel');
       await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Secteur d'activité/ }), 'Finance');
-      await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Banque commerciale au service des entreprises et des particuliers du Sahel.');
+      await user.type(
+        within(dialog).getByRole('textbox', { name: /^Description/ }),
+        'Banque commerciale au service des entreprises et des particuliers du Sahel.',
+      );
       await user.type(within(dialog).getByRole('textbox', { name: /^Adresse/ }), '4 rue Carnot, Plateau');
       await user.type(within(dialog).getByRole('textbox', { name: /^Téléphone/ }), '+221 33 800 00 00');
       await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'pas-un-email');

@@ -6,7 +6,14 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { apiErrorOf } from '../../data/directoryApi';
 import { useAdminChamber } from '../../shared/useAdminChamber';
 import { usePageMeta } from '../../shared/usePageMeta';
-import { adminMembersApi, useChamberMembersQuery, useChamberSummaryQuery, useExportMembersMutation, useUpdateMemberStatusMutation, type ChamberMembersArgs } from './adminMembersApi';
+import {
+  adminMembersApi,
+  useChamberMembersQuery,
+  useChamberSummaryQuery,
+  useExportMembersMutation,
+  useUpdateMemberStatusMutation,
+  type ChamberMembersArgs,
+} from './adminMembersApi';
 import { ImportDialogContainer } from './ImportDialogContainer';
 import { exportFileName, toMemberRow, toSummaryCards } from './mappers';
 import { NewMemberDialogContainer } from './NewMemberDialogContainer';
@@ -59,7 +66,8 @@ export default function AdminMembersContainer() {
     return () => clearTimeout(timer);
   }, [search]);
 
-  const args: ChamberMembersArgs | typeof skipToken = chamberId === null ? skipToken : { chamberId, page, name, status: statusFilter === 'ALL' ? null : statusFilter };
+  const args: ChamberMembersArgs | typeof skipToken =
+    chamberId === null ? skipToken : { chamberId, page, name, status: statusFilter === 'ALL' ? null : statusFilter };
   const members = useChamberMembersQuery(args);
   const summary = useChamberSummaryQuery(chamberId ?? skipToken);
   const [updateStatus] = useUpdateMemberStatusMutation();
@@ -131,22 +139,25 @@ export default function AdminMembersContainer() {
       />
       {chamberId !== null && adding ? (
         <NewMemberDialogContainer
-            open={adding}
-            onOpenChange={setAdding}
-            chamberId={chamberId}
-            onCreated={({ name: created, invited, inviteError }) =>
-              setNotice(
-                inviteError
-                  ? { tone: 'error', message: intl.formatMessage({ id: 'app.admin.members.inviteFailed' }, { message: inviteError }) }
-                  : {
-                      tone: 'success',
-                      message: [intl.formatMessage({ id: 'app.admin.members.created' }, { name: created }), invited ? intl.formatMessage({ id: 'app.admin.members.invited' }, { email: invited }) : '']
-                        .filter(Boolean)
-                        .join(' '),
-                    },
-              )
-            }
-          />
+          open={adding}
+          onOpenChange={setAdding}
+          chamberId={chamberId}
+          onCreated={({ name: created, invited, inviteError }) =>
+            setNotice(
+              inviteError
+                ? { tone: 'error', message: intl.formatMessage({ id: 'app.admin.members.inviteFailed' }, { message: inviteError }) }
+                : {
+                    tone: 'success',
+                    message: [
+                      intl.formatMessage({ id: 'app.admin.members.created' }, { name: created }),
+                      invited ? intl.formatMessage({ id: 'app.admin.members.invited' }, { email: invited }) : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' '),
+                  },
+            )
+          }
+        />
       ) : null}
       {chamberId !== null && importing ? <ImportDialogContainer open={importing} onOpenChange={setImporting} chamberId={chamberId} /> : null}
     </>

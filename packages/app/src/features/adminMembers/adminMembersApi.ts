@@ -27,27 +27,56 @@ export interface ChamberMembersArgs {
 export const adminMembersApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     chamberMembers: build.query<CompanyPage, ChamberMembersArgs>({
-      query: ({ chamberId, page, name, status }) => (api) => companiesOf(api).listByCountryAmcham({ countryAmchamId: chamberId, page, size: ADMIN_PAGE_SIZE, name, status }),
+      query:
+        ({ chamberId, page, name, status }) =>
+        (api) =>
+          companiesOf(api).listByCountryAmcham({ countryAmchamId: chamberId, page, size: ADMIN_PAGE_SIZE, name, status }),
       providesTags: ['ChamberMembers'],
     }),
-    chamberSummary: build.query<ChamberMemberSummary, number>({ query: (chamberId) => (api) => chamberMembersOf(api).summary(chamberId), providesTags: ['ChamberSummary'] }),
+    chamberSummary: build.query<ChamberMemberSummary, number>({
+      query: (chamberId) => (api) => chamberMembersOf(api).summary(chamberId),
+      providesTags: ['ChamberSummary'],
+    }),
     /** Persisted (DESIGN.md); the list shows the change at once and takes it back if the call fails (the container). */
     updateMemberStatus: build.mutation<Company, { id: number; status: CompanyStatus }>({
-      query: ({ id, status }) => (api) => companiesOf(api).updateStatus(id, status),
+      query:
+        ({ id, status }) =>
+        (api) =>
+          companiesOf(api).updateStatus(id, status),
       invalidatesTags: (_result, _error, { id }) => ['ChamberSummary', { type: 'Company', id }],
     }),
-    createMember: build.mutation<Company, CompanyForm>({ query: (form) => (api) => companiesOf(api).create(form), invalidatesTags: ['ChamberMembers', 'ChamberSummary'] }),
-    inviteMember: build.mutation<unknown, { companyId: number; email: string }>({ query: ({ companyId, email }) => (api) => chamberMembersOf(api).invite(companyId, email) }),
+    createMember: build.mutation<Company, CompanyForm>({
+      query: (form) => (api) => companiesOf(api).create(form),
+      invalidatesTags: ['ChamberMembers', 'ChamberSummary'],
+    }),
+    inviteMember: build.mutation<unknown, { companyId: number; email: string }>({
+      query:
+        ({ companyId, email }) =>
+        (api) =>
+          chamberMembersOf(api).invite(companyId, email),
+    }),
     exportMembers: build.mutation<string, { chamberId: number; name: string; status: CompanyStatus | null; language: Language }>({
-      query: ({ chamberId, name, status, language }) => (api) => chamberMembersOf(api).exportCsv(chamberId, { name, status }, language),
+      query:
+        ({ chamberId, name, status, language }) =>
+        (api) =>
+          chamberMembersOf(api).exportCsv(chamberId, { name, status }, language),
     }),
     importMembers: build.mutation<MemberImportReport, { chamberId: number; csv: string; dryRun: boolean }>({
-      query: ({ chamberId, csv, dryRun }) => (api) => chamberMembersOf(api).importCsv(chamberId, csv, dryRun),
+      query:
+        ({ chamberId, csv, dryRun }) =>
+        (api) =>
+          chamberMembersOf(api).importCsv(chamberId, csv, dryRun),
       invalidatesTags: (result) => (result?.applied ? ['ChamberMembers', 'ChamberSummary', 'Company'] : []),
     }),
 
-    adminMember: build.query<Company, number>({ query: (id) => (api) => companiesOf(api).get(id), providesTags: (_result, _error, id) => [{ type: 'Company', id }] }),
-    adminMemberSchedules: build.query<Schedule[], number>({ query: (id) => (api) => companiesOf(api).schedules(id), providesTags: (_result, _error, id) => [{ type: 'Schedules', id }] }),
+    adminMember: build.query<Company, number>({
+      query: (id) => (api) => companiesOf(api).get(id),
+      providesTags: (_result, _error, id) => [{ type: 'Company', id }],
+    }),
+    adminMemberSchedules: build.query<Schedule[], number>({
+      query: (id) => (api) => companiesOf(api).schedules(id),
+      providesTags: (_result, _error, id) => [{ type: 'Schedules', id }],
+    }),
     adminMemberStatistics: build.query<MemberStatistics, number>({
       query: (id) => (api) => statisticsOf(api).memberStatistics(id),
       providesTags: (_result, _error, id) => [{ type: 'MemberStatistics', id }],
@@ -57,7 +86,10 @@ export const adminMembersApi = directoryApi.injectEndpoints({
       providesTags: (_result, _error, companyId) => [{ type: 'Moderation', id: companyId }],
     }),
     setReviewHidden: build.mutation<ModeratedRating, { id: number; companyId: number; hidden: boolean }>({
-      query: ({ id, hidden }) => (api) => chamberMembersOf(api).setReviewHidden(id, hidden),
+      query:
+        ({ id, hidden }) =>
+        (api) =>
+          chamberMembersOf(api).setReviewHidden(id, hidden),
       // A hidden review leaves the public list and the average at once.
       invalidatesTags: (_result, _error, { companyId }) => [
         { type: 'Moderation', id: companyId },
@@ -66,7 +98,10 @@ export const adminMembersApi = directoryApi.injectEndpoints({
       ],
     }),
     updateMember: build.mutation<Company, { id: number; form: CompanyForm }>({
-      query: ({ id, form }) => (api) => companiesOf(api).update(id, form),
+      query:
+        ({ id, form }) =>
+        (api) =>
+          companiesOf(api).update(id, form),
       invalidatesTags: ['ChamberMembers', 'ChamberSummary'],
     }),
   }),

@@ -23,14 +23,27 @@ export function signedInAdmin(profil: 'ADMIN_AMCHAM' | 'ADMIN_RESEAU' = 'ADMIN_A
 }
 
 function chamber(id: number, name: string, countryIcon = '🇨🇮'): CountryAmcham {
-  return { id, countryId: id, countryName: name, countryIcon, name, address: '1 rue de la Paix', telephone: '+225 27 20 00 00 00', email: `contact${id}@amcham.example.org`, website: null, logo: null };
+  return {
+    id,
+    countryId: id,
+    countryName: name,
+    countryIcon,
+    name,
+    address: '1 rue de la Paix',
+    telephone: '+225 27 20 00 00 00',
+    email: `contact${id}@amcham.example.org`,
+    website: null,
+    logo: null,
+  };
 }
 
 /** The user record and the chambers every admin page reads. */
 export function adminShellHandlers(profil: 'ADMIN_AMCHAM' | 'ADMIN_RESEAU' = 'ADMIN_AMCHAM', countryAmchamId: number | null = 1) {
   server.use(
     api.get('/api/v1/user/me', ({ response }) => response(200).json(adminUser(profil, countryAmchamId))),
-    api.get('/api/country-amchams', ({ response }) => response(200).json({ content: [chamber(1, "AmCham Côte d'Ivoire"), chamber(2, 'AmCham Sénégal', '🇸🇳')] })),
+    api.get('/api/country-amchams', ({ response }) =>
+      response(200).json({ content: [chamber(1, "AmCham Côte d'Ivoire"), chamber(2, 'AmCham Sénégal', '🇸🇳')] }),
+    ),
     api.post('/api/visits', ({ response }) => response(204).empty()),
   );
 }

@@ -64,7 +64,13 @@ export default function AdminAreaLayout() {
         signingOut: signOutState.isLoading,
       }}
     >
-      {sessionExpired ? <Alert tone="error">{intl.formatMessage({ id: 'app.admin.sessionExpired' })}</Alert> : userError ? <Alert tone="error">{intl.formatMessage({ id: 'app.admin.loadError' })}</Alert> : <Outlet />}
+      {sessionExpired ? (
+        <Alert tone="error">{intl.formatMessage({ id: 'app.admin.sessionExpired' })}</Alert>
+      ) : userError ? (
+        <Alert tone="error">{intl.formatMessage({ id: 'app.admin.loadError' })}</Alert>
+      ) : (
+        <Outlet />
+      )}
     </AdminLayout>
   );
 }

@@ -62,11 +62,11 @@ describe('home page (spec public §2.3)', () => {
       renderWithProviders(<HomeContainer />);
       const carousel = await screen.findByRole('region', { name: 'Nos partenaires' });
       await waitFor(() => expect(within(carousel).getAllByRole('link')).toHaveLength(3));
-      expect(within(carousel).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-        'https://port.example.sn',
-        'https://air.example.sn',
-        'https://port.example.sn',
-      ]);
+      expect(
+        within(carousel)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['https://port.example.sn', 'https://air.example.sn', 'https://port.example.sn']);
     });
   });
 

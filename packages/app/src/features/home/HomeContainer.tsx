@@ -88,7 +88,8 @@ export function HomeContainer() {
   };
 
   const searchFailed = filters.searchActive && members.isError;
-  const membersStatus = members.isLoading || (members.isFetching && !filters.searchActive) ? 'loading' : members.isError && !filters.searchActive ? 'error' : 'loaded';
+  const membersStatus =
+    members.isLoading || (members.isFetching && !filters.searchActive) ? 'loading' : members.isError && !filters.searchActive ? 'error' : 'loaded';
 
   return (
     <PublicPage home={sections}>

@@ -1,4 +1,14 @@
-import { type Ad, adImageUrl, type CompanyPage, type Event, homeOf, type HomeStats, type MemberSearchFilters, type Partner, partnerLogoUrl } from '@annuaire/api';
+import {
+  type Ad,
+  adImageUrl,
+  type CompanyPage,
+  type Event,
+  homeOf,
+  type HomeStats,
+  type MemberSearchFilters,
+  type Partner,
+  partnerLogoUrl,
+} from '@annuaire/api';
 import { directoryApi } from '../../data/directoryApi';
 import type { AdInput, PartnerItem } from '../../state/carousels/carouselRules';
 
@@ -16,7 +26,10 @@ export const homeApi = directoryApi.injectEndpoints({
     /** spec public §7: each part of the combined statistics call defaults to 0 on failure (the failures are logged). */
     homeStats: build.query<HomeStats, void>({ query: () => (api) => homeOf(api).stats() }),
     /** Three upcoming announcements (spec public §9). */
-    homeAnnouncements: build.query<Event[], void>({ query: () => (api) => homeOf(api).announcements(), transformResponse: (page: { content: Event[] }) => page.content }),
+    homeAnnouncements: build.query<Event[], void>({
+      query: () => (api) => homeOf(api).announcements(),
+      transformResponse: (page: { content: Event[] }) => page.content,
+    }),
     /** Members of the home: page 0, size 6, with the search filters when a search is active (spec public §9). */
     homeMembers: build.query<CompanyPage, MemberSearchFilters>({ query: (filters) => (api) => homeOf(api).searchMembers(filters) }),
   }),

@@ -25,7 +25,12 @@ describe('home sections (spec public §2.2, §9)', () => {
       expect(sectionAtThreshold(boxes)).toBe('annonces');
     });
     it('a section whose bottom is exactly at 150 px is no longer active', () => {
-      expect(sectionAtThreshold([{ section: 'accueil', top: -500, bottom: 150 }, { section: 'annonces', top: 150, bottom: 800 }])).toBe('annonces');
+      expect(
+        sectionAtThreshold([
+          { section: 'accueil', top: -500, bottom: 150 },
+          { section: 'annonces', top: 150, bottom: 800 },
+        ]),
+      ).toBe('annonces');
     });
     it('no section covers the point: none', () => {
       expect(sectionAtThreshold([{ section: 'annuaires', top: 400, bottom: 900 }])).toBeUndefined();

@@ -65,7 +65,13 @@ function signInAnswers(profil: 'MEMBER' | 'ADMIN_AMCHAM') {
   server.use(
     api.post('/api/auth/signin', ({ response }) => response(200).json({ token: tokenOf(profil), refreshToken: 'refresh' })),
     api.get('/api/v1/user/me', ({ response }) =>
-      response(200).json({ id: 9, email: 'x@annuaire.demo', profil, companyId: profil === 'MEMBER' ? 1 : null, countryAmchamId: profil === 'MEMBER' ? null : 2 }),
+      response(200).json({
+        id: 9,
+        email: 'x@annuaire.demo',
+        profil,
+        companyId: profil === 'MEMBER' ? 1 : null,
+        countryAmchamId: profil === 'MEMBER' ? null : 2,
+      }),
     ),
   );
 }

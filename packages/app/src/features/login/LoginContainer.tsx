@@ -111,7 +111,9 @@ export default function LoginContainer() {
     setReset((current) => ({ ...current, error: undefined, sending: true }));
     const result = await requestReset(reset.email);
     setReset((current) =>
-      result.error ? { ...current, sending: false, error: 'message' in result.error ? result.error.message : undefined } : { ...current, sending: false, sent: true },
+      result.error
+        ? { ...current, sending: false, error: 'message' in result.error ? result.error.message : undefined }
+        : { ...current, sending: false, sent: true },
     );
   };
 

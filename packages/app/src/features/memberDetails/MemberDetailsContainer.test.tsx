@@ -25,7 +25,14 @@ function memberService({ average = 4, count = 1, views = [] as number[], details
     api.get('/api/companies/{id}', ({ params, response }) => {
       detailsCalls.count += 1;
       return Number(params.id) === 7
-        ? response(200).json(company({ id: 7, name: 'Clinique Santé Plus', averageRating: detailsCalls.count > 1 ? 4.5 : average, ratingCount: detailsCalls.count > 1 ? count + 1 : count }))
+        ? response(200).json(
+            company({
+              id: 7,
+              name: 'Clinique Santé Plus',
+              averageRating: detailsCalls.count > 1 ? 4.5 : average,
+              ratingCount: detailsCalls.count > 1 ? count + 1 : count,
+            }),
+          )
         : HttpResponse.json({ message: 'Entreprise introuvable', status: 404, error: 'Not Found' }, { status: 404 });
     }),
     api.get('/api/companies/{id}/schedules', ({ response }) =>

@@ -46,9 +46,13 @@ export default function MemberDetailsContainer() {
   const contactMember = useContactMember();
 
   const company = current?.company;
-  usePageMeta(company ? 'app.page.member.title' : 'app.page.memberLoading.title', company ? 'app.page.member.description' : 'app.page.memberLoading.description', {
-    name: company?.name ?? '',
-  });
+  usePageMeta(
+    company ? 'app.page.member.title' : 'app.page.memberLoading.title',
+    company ? 'app.page.member.description' : 'app.page.memberLoading.description',
+    {
+      name: company?.name ?? '',
+    },
+  );
 
   // A profile view is recorded once per visit.
   const viewed = useRef<number | null>(null);
@@ -66,7 +70,11 @@ export default function MemberDetailsContainer() {
   );
   const reviewIndex = id === null ? 0 : ratingsIndex(ratingsCarousel, id, reviewItems.length);
   useViewportReport();
-  useCarouselTick(RATINGS_INTERVAL_MS, () => id !== null && dispatch(carouselsActions.ratingsTick({ companyId: id, count: reviewItems.length })), reviewItems.length > 0);
+  useCarouselTick(
+    RATINGS_INTERVAL_MS,
+    () => id !== null && dispatch(carouselsActions.ratingsTick({ companyId: id, count: reviewItems.length })),
+    reviewItems.length > 0,
+  );
 
   // spec public §4: a first-load failure shows 'Member not found'; if a later reload of the details fails, the user is
   // taken to /membres. "Later" is per member: the members this visit has already shown.
@@ -136,7 +144,14 @@ export default function MemberDetailsContainer() {
       />
       {view && id !== null && dialogOpenings > 0 ? (
         <Suspense fallback={null}>
-          <ReviewFormDialog key={dialogOpenings} open={dialogOpen} onOpenChange={openDialog} companyId={id} memberName={view.name} onSent={() => setReviewSent(true)} />
+          <ReviewFormDialog
+            key={dialogOpenings}
+            open={dialogOpen}
+            onOpenChange={openDialog}
+            companyId={id}
+            memberName={view.name}
+            onSent={() => setReviewSent(true)}
+          />
         </Suspense>
       ) : null}
     </PublicPage>

@@ -43,7 +43,10 @@ describe('member details mapping (spec public §2.5, §5)', () => {
     expect(toMemberDetails(company({ id: 1, name: 'A' }), 'fr').videoEmbedUrl).toBeUndefined();
   });
   it('a review is signed with first and last name', () => {
-    expect(toReview({ id: 4, firstName: 'Awa', lastName: 'Diop', score: 4, comment: 'Très bien', createdAt: null }, 0)).toMatchObject({ author: 'Awa Diop', score: 4 });
+    expect(toReview({ id: 4, firstName: 'Awa', lastName: 'Diop', score: 4, comment: 'Très bien', createdAt: null }, 0)).toMatchObject({
+      author: 'Awa Diop',
+      score: 4,
+    });
   });
 });
 

@@ -29,7 +29,13 @@ export function toRatingItem(rating: Rating): RatingItem {
 
 export function toReview(item: RatingItem, index: number): MemberReview {
   // Ratings fewer than 3 are repeated (spec public §4): each copy needs its own key.
-  return { id: `${item.id}-${index}`, author: `${item.firstName} ${item.lastName}`.trim(), score: item.score, comment: item.comment, placeholder: item.placeholder };
+  return {
+    id: `${item.id}-${index}`,
+    author: `${item.firstName} ${item.lastName}`.trim(),
+    score: item.score,
+    comment: item.comment,
+    placeholder: item.placeholder,
+  };
 }
 
 const DAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
@@ -96,7 +102,13 @@ export function localBusinessJsonLd(company: Company, schedules: readonly Schedu
       .map((s) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAYS[s.dayOfWeek], opens: s.openingTime, closes: s.closingTime })),
     aggregateRating:
       company.averageRating !== null && company.ratingCount > 0
-        ? { '@type': 'AggregateRating', ratingValue: Math.round(company.averageRating * 10) / 10, reviewCount: company.ratingCount, bestRating: 5, worstRating: 1 }
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(company.averageRating * 10) / 10,
+            reviewCount: company.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          }
         : undefined,
   };
 }

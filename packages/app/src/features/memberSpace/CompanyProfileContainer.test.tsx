@@ -25,7 +25,11 @@ function memberHandlers(loaded = acme) {
   referenceHandlers();
   server.use(
     api.get('/api/v1/user/me', ({ response }) => response(200).json(memberUser(12))),
-    api.get('/api/companies/{id}', ({ params, response }) => (Number(params.id) === 12 ? response(200).json(loaded) : HttpResponse.json({ status: 404, error: 'Not Found', message: 'Ressource non trouvée' }, { status: 404 }))),
+    api.get('/api/companies/{id}', ({ params, response }) =>
+      Number(params.id) === 12
+        ? response(200).json(loaded)
+        : HttpResponse.json({ status: 404, error: 'Not Found', message: 'Ressource non trouvée' }, { status: 404 }),
+    ),
   );
 }
 
@@ -151,7 +155,11 @@ describe('/apropos company profile (spec public §2.7, §4, §5)', () => {
     it("shows the server's message when the save fails", async () => {
       const user = userEvent.setup();
       memberHandlers();
-      server.use(api.put('/api/companies/{id}', () => HttpResponse.json({ status: 409, error: 'Conflict', message: 'Une entreprise avec ce nom existe déjà' }, { status: 409 })));
+      server.use(
+        api.put('/api/companies/{id}', () =>
+          HttpResponse.json({ status: 409, error: 'Conflict', message: 'Une entreprise avec ce nom existe déjà' }, { status: 409 }),
+        ),
+      );
       renderProfile();
       await user.click(await screen.findByRole('button', { name: 'Enregistrer' }));
       expect(await screen.findByText('Une entreprise avec ce nom existe déjà')).toBeInTheDocument();
@@ -251,7 +259,11 @@ describe('member screens load sequence (spec public §4)', () => {
       referenceHandlers();
       server.use(
         api.get('/api/v1/user/me', () => HttpResponse.json({ status: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 })),
-        api.get('/api/companies/{id}', ({ params, response }) => (Number(params.id) === 12 ? response(200).json(acme) : HttpResponse.json({ status: 404, error: 'Not Found', message: 'Ressource non trouvée' }, { status: 404 }))),
+        api.get('/api/companies/{id}', ({ params, response }) =>
+          Number(params.id) === 12
+            ? response(200).json(acme)
+            : HttpResponse.json({ status: 404, error: 'Not Found', message: 'Ressource non trouvée' }, { status: 404 }),
+        ),
       );
       renderProfile({ storedCompanyId: 12 });
       expect(await screen.findByRole('textbox', { name: /Nom de l'entreprise/ })).toHaveValue('Acme Conseil');

@@ -65,7 +65,9 @@ describe('member header (spec public §2.7)', () => {
       const user = userEvent.setup();
       memberHandlers();
       const logout = vi.fn();
-      server.use(api.get('/api/auth/logout', () => (logout(), HttpResponse.json({ status: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 }))));
+      server.use(
+        api.get('/api/auth/logout', () => (logout(), HttpResponse.json({ status: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 }))),
+      );
       const { store } = renderArea('/horaire');
       await user.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
       expect(await screen.findByRole('heading', { name: 'Espace membre', level: 1 })).toBeInTheDocument();

@@ -9,7 +9,8 @@ import MemberStatisticsContainer from './MemberStatisticsContainer';
 import { atRoute, memberUser, signedInMember } from './testing';
 
 const acme = company({ id: 12, name: 'Acme Conseil', updatedAt: '2026-11-18T09:30:00Z' });
-const serverError = () => HttpResponse.json<{ status: number; error: string; message: string }>({ status: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 });
+const serverError = () =>
+  HttpResponse.json<{ status: number; error: string; message: string }>({ status: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 });
 
 function statisticsHandlers({ views = 1284 } = {}) {
   server.use(
@@ -97,7 +98,11 @@ describe('/statistique member statistics (spec public §2.7, §4, §7, §9)', ()
         api.get('/api/companies/{id}', ({ response }) => response(200).json(acme)),
       );
       statisticsHandlers();
-      server.use(api.get('/api/companies/contacts/total/{companyId}', ({ response }) => (fail ? serverError() : response(200).json({ total: 37, weeklyEvolution: -4.2 }))));
+      server.use(
+        api.get('/api/companies/contacts/total/{companyId}', ({ response }) =>
+          fail ? serverError() : response(200).json({ total: 37, weeklyEvolution: -4.2 }),
+        ),
+      );
       renderStatistics();
       expect(await screen.findByText('Erreur interne du serveur lors du traitement des statistiques')).toBeInTheDocument();
       fail = false;

@@ -46,7 +46,15 @@ export default function MemberStatisticsContainer() {
   // spec public §4: refresh clears all data and reloads (the user, the company and the statistics).
   const reload = useCallback(() => {
     dispatch(
-      directoryApi.util.invalidateTags(['CurrentUser', ...(companyId === null ? [] : [{ type: 'Company' as const, id: companyId }, { type: 'MemberStatistics' as const, id: companyId }])]),
+      directoryApi.util.invalidateTags([
+        'CurrentUser',
+        ...(companyId === null
+          ? []
+          : [
+              { type: 'Company' as const, id: companyId },
+              { type: 'MemberStatistics' as const, id: companyId },
+            ]),
+      ]),
     );
   }, [dispatch, companyId]);
 

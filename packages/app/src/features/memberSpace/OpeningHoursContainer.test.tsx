@@ -16,7 +16,9 @@ function memberHandlers(schedules: Schedule[] | 'fail' = []) {
     api.get('/api/v1/user/me', ({ response }) => response(200).json(memberUser(12))),
     api.get('/api/companies/{id}', ({ response }) => response(200).json(acme)),
     api.get('/api/companies/{id}/schedules', ({ response }) =>
-      schedules === 'fail' ? HttpResponse.json({ status: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 }) : response(200).json(schedules),
+      schedules === 'fail'
+        ? HttpResponse.json({ status: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 })
+        : response(200).json(schedules),
     ),
   );
 }
@@ -135,7 +137,9 @@ describe('/horaire opening hours (spec public §2.7, §4, §5)', () => {
     it("shows the failure's message from the company catalogue", async () => {
       const user = userEvent.setup();
       memberHandlers([]);
-      server.use(api.put('/api/companies/{id}/schedules', () => HttpResponse.json({ status: 500, error: 'Internal Server Error', message: '' }, { status: 500 })));
+      server.use(
+        api.put('/api/companies/{id}/schedules', () => HttpResponse.json({ status: 500, error: 'Internal Server Error', message: '' }, { status: 500 })),
+      );
       renderHours();
       await user.click(await screen.findByRole('button', { name: 'Enregistrer les horaires' }));
       expect(await screen.findByText('Erreur interne du serveur')).toBeInTheDocument();

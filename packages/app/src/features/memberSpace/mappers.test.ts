@@ -9,7 +9,13 @@ describe('member space mappers', () => {
     const acme = company({ id: 12, name: 'Acme', sector: 'Santé', sectorNameEn: 'Health', webLink: 'acme.sn', logo: 'acme.png', viewCount: 9 });
 
     it('the header and summary card show the sector in the interface language and the website with https://', () => {
-      expect(toMemberCompany(acme, 'fr')).toMatchObject({ name: 'Acme', sector: 'Santé', website: 'https://acme.sn', logoUrl: '/repertoire_amchams/acme.png', viewCount: 9 });
+      expect(toMemberCompany(acme, 'fr')).toMatchObject({
+        name: 'Acme',
+        sector: 'Santé',
+        website: 'https://acme.sn',
+        logoUrl: '/repertoire_amchams/acme.png',
+        viewCount: 9,
+      });
       expect(toMemberCompany(acme, 'en').sector).toBe('Health');
     });
 

@@ -7,7 +7,10 @@ import { directoryApi } from '../../data/directoryApi';
  */
 const memberSpaceApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
-    memberCompany: build.query<Company, number>({ query: (id) => (api) => companiesOf(api).get(id), providesTags: (_result, _error, id) => [{ type: 'Company', id }] }),
+    memberCompany: build.query<Company, number>({
+      query: (id) => (api) => companiesOf(api).get(id),
+      providesTags: (_result, _error, id) => [{ type: 'Company', id }],
+    }),
     memberSchedules: build.query<Schedule[], number>({
       query: (id) => (api) => companiesOf(api).schedules(id),
       providesTags: (_result, _error, id) => [{ type: 'Schedules', id }],
@@ -17,17 +20,20 @@ const memberSpaceApi = directoryApi.injectEndpoints({
       query: (id) => (api) => statisticsOf(api).memberStatistics(id),
       providesTags: (_result, _error, id) => [{ type: 'MemberStatistics', id }],
     }),
-    updateCompany: build.mutation<Company, { id: number; form: CompanyForm }>({ query: ({ id, form }) => (api) => companiesOf(api).update(id, form) }),
+    updateCompany: build.mutation<Company, { id: number; form: CompanyForm }>({
+      query:
+        ({ id, form }) =>
+        (api) =>
+          companiesOf(api).update(id, form),
+    }),
     updateSchedules: build.mutation<Schedule[], { id: number; schedules: readonly Schedule[] }>({
-      query: ({ id, schedules }) => (api) => companiesOf(api).updateSchedules(id, schedules),
+      query:
+        ({ id, schedules }) =>
+        (api) =>
+          companiesOf(api).updateSchedules(id, schedules),
     }),
   }),
 });
 
-export const {
-  useMemberCompanyQuery,
-  useMemberSchedulesQuery,
-  useMemberStatisticsQuery,
-  useUpdateCompanyMutation,
-  useUpdateSchedulesMutation,
-} = memberSpaceApi;
+export const { useMemberCompanyQuery, useMemberSchedulesQuery, useMemberStatisticsQuery, useUpdateCompanyMutation, useUpdateSchedulesMutation } =
+  memberSpaceApi;

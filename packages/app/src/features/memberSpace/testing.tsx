@@ -23,7 +23,10 @@ export function memberUser(companyId: number | null): User {
 }
 
 /** The store of a signed-in member; `storedCompanyId` is the companyId of the user data kept at sign-in. */
-export function signedInMember({ secondsLeft = 900, storedCompanyId = 12 }: { secondsLeft?: number; storedCompanyId?: number | null } = {}): Partial<RootState> {
+export function signedInMember({
+  secondsLeft = 900,
+  storedCompanyId = 12,
+}: { secondsLeft?: number; storedCompanyId?: number | null } = {}): Partial<RootState> {
   const token = memberToken(secondsLeft);
   const session: SessionState = {
     status: 'signedIn',

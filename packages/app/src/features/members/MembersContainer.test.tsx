@@ -28,7 +28,13 @@ describe('members page (spec public §2.4, §4)', () => {
           pages.push(`${query.get('page')}/${query.get('size')}`);
           return query.get('page') === '0'
             ? response(200).json(companyPage(nine(1), { last: false, totalElements: 12 }))
-            : response(200).json(companyPage([company({ id: 10, name: 'Entreprise 10' }), company({ id: 11, name: 'Entreprise 11' })], { last: true, totalElements: 12, number: 1 }));
+            : response(200).json(
+                companyPage([company({ id: 10, name: 'Entreprise 10' }), company({ id: 11, name: 'Entreprise 11' })], {
+                  last: true,
+                  totalElements: 12,
+                  number: 1,
+                }),
+              );
         }),
       );
       renderWithProviders(<MembersContainer />);
@@ -78,7 +84,9 @@ describe('members page (spec public §2.4, §4)', () => {
       server.use(
         api.get('/api/companies/search', ({ response }) => {
           calls += 1;
-          return calls === 1 ? HttpResponse.json({ message: 'boom', status: 500, error: 'Internal Server Error' }, { status: 500 }) : response(200).json(companyPage(nine(1)));
+          return calls === 1
+            ? HttpResponse.json({ message: 'boom', status: 500, error: 'Internal Server Error' }, { status: 500 })
+            : response(200).json(companyPage(nine(1)));
         }),
       );
       renderWithProviders(<MembersContainer />);

@@ -26,8 +26,16 @@ export function mergeMembersPage(current: MembersList, incoming: MembersList): M
 const membersApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     membersPage: build.query<MembersList, MembersPageArgs>({
-      query: ({ filters, page }) => (api) => companiesOf(api).search(filters, page, MEMBERS_PAGE_SIZE),
-      transformResponse: (answer: CompanyPage, _meta, { page }): MembersList => ({ content: answer.content, totalElements: answer.totalElements, last: answer.last, page }),
+      query:
+        ({ filters, page }) =>
+        (api) =>
+          companiesOf(api).search(filters, page, MEMBERS_PAGE_SIZE),
+      transformResponse: (answer: CompanyPage, _meta, { page }): MembersList => ({
+        content: answer.content,
+        totalElements: answer.totalElements,
+        last: answer.last,
+        page,
+      }),
       serializeQueryArgs: ({ endpointName, queryArgs }) => `${endpointName}(${JSON.stringify(queryArgs.filters)})`,
       merge: (current, incoming) => mergeMembersPage(current, incoming),
       forceRefetch: ({ currentArg, previousArg }) => currentArg?.page !== previousArg?.page || currentArg?.filters !== previousArg?.filters,

@@ -13,7 +13,14 @@ import {
   type PartnerItem,
   type RatingItem,
 } from './carouselRules';
-import { carouselsActions as a, carouselsReducer as reduce, initialCarouselsState, partnersActiveDot, ratingsIndex, type CarouselsState } from './carouselsSlice';
+import {
+  carouselsActions as a,
+  carouselsReducer as reduce,
+  initialCarouselsState,
+  partnersActiveDot,
+  ratingsIndex,
+  type CarouselsState,
+} from './carouselsSlice';
 
 const partner = (id: number): PartnerItem => ({ id, name: `P${id}`, link: null, logo: null });
 const rating = (id: number): RatingItem => ({ id, firstName: 'Ana', lastName: `L${id}`, score: 4, comment: 'Bien', createdAt: null });
@@ -24,7 +31,12 @@ function queryEnded(endpointName: string, requestStatus: 'fulfilled' | 'rejected
   return {
     type: `directoryApi/executeQuery/${requestStatus}`,
     payload,
-    meta: { requestId: 'r1', requestStatus, condition, arg: { type: 'query', endpointName, originalArgs: undefined, queryCacheKey: `${endpointName}(undefined)` } },
+    meta: {
+      requestId: 'r1',
+      requestStatus,
+      condition,
+      arg: { type: 'query', endpointName, originalArgs: undefined, queryCacheKey: `${endpointName}(undefined)` },
+    },
   };
 }
 
@@ -38,7 +50,14 @@ describe('hero carousel (spec public §2.3, §9)', () => {
     expect(s.hero.index).toBe(0);
   });
   it('starts once the ads have loaded', () => {
-    const s = run(initialCarouselsState, queryEnded('portalAds', 'fulfilled', [{ id: 1, title: 'A - a' }, { id: 2, title: 'B' }]), a.heroTick(2));
+    const s = run(
+      initialCarouselsState,
+      queryEnded('portalAds', 'fulfilled', [
+        { id: 1, title: 'A - a' },
+        { id: 2, title: 'B' },
+      ]),
+      a.heroTick(2),
+    );
     expect(s.hero.playing).toBe(true);
     expect(s.hero.index).toBe(1);
   });
@@ -59,7 +78,10 @@ describe('hero carousel (spec public §2.3, §9)', () => {
     expect(heroSlides([], false).map((slide) => slide.id)).toEqual(['default-1', 'default-2', 'default-3', 'default-4']);
   });
   it('splits the title at the dash into headline and subtitle', () => {
-    expect(heroSlides([{ id: 7, title: 'Forum 2026 - Rencontrez nos membres' }], false)[0]).toMatchObject({ headline: 'Forum 2026', subtitle: 'Rencontrez nos membres' });
+    expect(heroSlides([{ id: 7, title: 'Forum 2026 - Rencontrez nos membres' }], false)[0]).toMatchObject({
+      headline: 'Forum 2026',
+      subtitle: 'Rencontrez nos membres',
+    });
   });
   it('keeps hyphenated words whole when splitting the title', () => {
     expect(splitTitle('Saint-Louis Expo – Salon annuel')).toEqual({ headline: 'Saint-Louis Expo', subtitle: 'Salon annuel' });
@@ -104,7 +126,11 @@ describe('partners carousel (spec public §4, §9)', () => {
     expect(s.partners.index).toBe(4);
     s = run(s, a.partnersTick(4));
     expect(s.partners.index).toBe(5);
-    expect(partnersTrack(four).track.slice(5).map((p) => p.id)).toEqual([4, 1, 2]);
+    expect(
+      partnersTrack(four)
+        .track.slice(5)
+        .map((p) => p.id),
+    ).toEqual([4, 1, 2]);
     s = run(s, a.partnersTransitionEnd(4));
     expect(s.partners.index).toBe(1);
     expect(s.partners.animate).toBe(false);

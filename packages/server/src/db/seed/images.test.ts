@@ -19,7 +19,11 @@ describe('given a banner or announcement visual', () => {
   });
 
   it('decodes as a JPEG of the requested size (event 960x540, banner 1200x400 and 600x400)', async () => {
-    for (const [width, height] of [[960, 540], [1200, 400], [600, 400]] as const) {
+    for (const [width, height] of [
+      [960, 540],
+      [1200, 400],
+      [600, 400],
+    ] as const) {
       const metadata = await sharp(await bannerImage('Forum Investir en Afrique', '#0f766e', width, height)).metadata();
       expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', width, height]);
     }

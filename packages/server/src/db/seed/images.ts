@@ -11,7 +11,12 @@ export function initialsOf(name: string): string {
     .split(/\s+/)
     .filter((w) => w.length > 2 || /^[A-Z]/.test(w))
     .filter((w) => !['de', 'des', 'du', 'la', 'le', 'les', 'et'].includes(w.toLowerCase()));
-  return (words.slice(0, 2).map((w) => w[0]?.toUpperCase() ?? '').join('') || name.slice(0, 2)).toUpperCase();
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase() ?? '')
+      .join('') || name.slice(0, 2)
+  ).toUpperCase();
 }
 
 /** The chamber theme's navy, red and white (packages/ui chamber theme), which the banners are drawn in. */
@@ -89,13 +94,15 @@ export function logoSvg(name: string, color: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
   <rect width="256" height="256" rx="36" fill="${color}"/>
   <circle cx="206" cy="50" r="22" fill="#ffffff" fill-opacity="0.25"/>
-  <g transform="translate(${x.toFixed(2)} ${y.toFixed(2)}) scale(${scale.toFixed(4)})" fill="none" stroke="#ffffff" stroke-width="${(15 * 0.72 / scale).toFixed(2)}" stroke-linecap="round" stroke-linejoin="round">${path}</g>
+  <g transform="translate(${x.toFixed(2)} ${y.toFixed(2)}) scale(${scale.toFixed(4)})" fill="none" stroke="#ffffff" stroke-width="${((15 * 0.72) / scale).toFixed(2)}" stroke-linecap="round" stroke-linejoin="round">${path}</g>
 </svg>`;
 }
 
 /** A square PNG logo: the company's initials on the sector colour. */
 export async function logoPng(name: string, color: string): Promise<Buffer> {
-  return sharp(Buffer.from(logoSvg(name, color))).png().toBuffer();
+  return sharp(Buffer.from(logoSvg(name, color)))
+    .png()
+    .toBuffer();
 }
 
 /** The SVG of a gallery picture: an abstract composition in the company's colour. */
@@ -113,7 +120,9 @@ export function pictureSvg(color: string, random: Random): string {
 
 /** A gallery picture (800x500 JPEG). */
 export async function pictureJpeg(color: string, random: Random): Promise<Buffer> {
-  return sharp(Buffer.from(pictureSvg(color, random))).jpeg({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(pictureSvg(color, random)))
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** A stable 32-bit seed from a string (FNV-1a), so a banner's pattern follows its title and not the seeding order. */
@@ -139,7 +148,9 @@ export function bannerSvg(key: string, color: string, width: number, height: num
   if (pattern === 'rings') {
     for (let i = 6; i >= 1; i--) {
       const fill = i % 2 === 0 ? color : PALETTE.navy;
-      shapes.push(`<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${(unit * 0.14 * i).toFixed(1)}" fill="${fill}" fill-opacity="${(0.35 + i * 0.08).toFixed(2)}"/>`);
+      shapes.push(
+        `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${(unit * 0.14 * i).toFixed(1)}" fill="${fill}" fill-opacity="${(0.35 + i * 0.08).toFixed(2)}"/>`,
+      );
     }
     shapes.push(`<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${(unit * 0.06).toFixed(1)}" fill="${PALETTE.red}"/>`);
   } else if (pattern === 'bands') {
@@ -148,7 +159,9 @@ export function bannerSvg(key: string, color: string, width: number, height: num
       const x = width * 0.45 + i * step;
       const fill = i % 3 === 2 ? PALETTE.red : i % 2 === 0 ? color : PALETTE.white;
       const opacity = fill === PALETTE.white ? 0.12 : 0.75;
-      shapes.push(`<path d="M${x.toFixed(1)} 0h${(step / 2).toFixed(1)}l${(-height).toFixed(1)} ${height}h${(-step / 2).toFixed(1)}Z" fill="${fill}" fill-opacity="${opacity}"/>`);
+      shapes.push(
+        `<path d="M${x.toFixed(1)} 0h${(step / 2).toFixed(1)}l${(-height).toFixed(1)} ${height}h${(-step / 2).toFixed(1)}Z" fill="${fill}" fill-opacity="${opacity}"/>`,
+      );
     }
   } else if (pattern === 'dots') {
     const step = unit * 0.09;
@@ -181,5 +194,7 @@ export function bannerSvg(key: string, color: string, width: number, height: num
 
 /** A banner or announcement visual (JPEG), without words: the page shows the title. */
 export async function bannerImage(key: string, color: string, width: number, height: number): Promise<Buffer> {
-  return sharp(Buffer.from(bannerSvg(key, color, width, height))).jpeg({ quality: 82 }).toBuffer();
+  return sharp(Buffer.from(bannerSvg(key, color, width, height)))
+    .jpeg({ quality: 82 })
+    .toBuffer();
 }

@@ -56,7 +56,16 @@ export function formatAccounts(accounts: readonly DemoAccount[]): string {
 }
 
 const DAYS: readonly DayOfWeek[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
-const STREETS = ['rue du Commerce', 'avenue de l’Indépendance', 'boulevard de la République', 'rue des Jardins', 'avenue du Port', 'rue de la Paix', 'boulevard du Littoral', 'rue des Artisans'];
+const STREETS = [
+  'rue du Commerce',
+  'avenue de l’Indépendance',
+  'boulevard de la République',
+  'rue des Jardins',
+  'avenue du Port',
+  'rue de la Paix',
+  'boulevard du Littoral',
+  'rue des Artisans',
+];
 const VIDEO = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -99,8 +108,14 @@ export async function seedDemo(database: Database, files: FileStore, today: Date
       .returning({ id: countryAmchams.id });
     chamberRows.push(row!);
   }
-  const sectorRows = await db.insert(sectors).values(SECTORS.map(({ nameFr, nameEn }) => ({ nameFr, nameEn }))).returning({ id: sectors.id });
-  const categoryRows = await db.insert(categories).values([...CATEGORIES]).returning({ id: categories.id });
+  const sectorRows = await db
+    .insert(sectors)
+    .values(SECTORS.map(({ nameFr, nameEn }) => ({ nameFr, nameEn })))
+    .returning({ id: sectors.id });
+  const categoryRows = await db
+    .insert(categories)
+    .values([...CATEGORIES])
+    .returning({ id: categories.id });
 
   const companyIds: number[] = [];
   for (const [index, seed] of COMPANIES.entries()) {
@@ -217,7 +232,12 @@ export async function seedDemo(database: Database, files: FileStore, today: Date
   const adminHash = await hashPassword(DEMO_ADMIN_PASSWORD);
   const memberHash = await hashPassword(DEMO_MEMBER_PASSWORD);
   const accounts: DemoAccount[] = [
-    { email: DEMO_NETWORK_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD, profil: 'ADMIN_RESEAU', of: 'every chamber, network banners, sectors, categories, partners' },
+    {
+      email: DEMO_NETWORK_ADMIN_EMAIL,
+      password: DEMO_ADMIN_PASSWORD,
+      profil: 'ADMIN_RESEAU',
+      of: 'every chamber, network banners, sectors, categories, partners',
+    },
   ];
   await db.insert(users).values({ email: DEMO_NETWORK_ADMIN_EMAIL, passwordHash: adminHash, profil: 'ADMIN_RESEAU' });
   await db.insert(users).values(

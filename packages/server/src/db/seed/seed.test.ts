@@ -142,7 +142,11 @@ describe('given an empty database seeded with the demo directory', () => {
     expect(formatAccounts(accounts)).toContain('admin.reseau@annuaire.demo');
     const admin = accounts.find((a) => a.profil === 'ADMIN_AMCHAM')!;
     const member = accounts.find((a) => a.profil === 'MEMBER')!;
-    for (const [account, password] of [[network, DEMO_ADMIN_PASSWORD], [admin, DEMO_ADMIN_PASSWORD], [member, DEMO_MEMBER_PASSWORD]] as const) {
+    for (const [account, password] of [
+      [network, DEMO_ADMIN_PASSWORD],
+      [admin, DEMO_ADMIN_PASSWORD],
+      [member, DEMO_MEMBER_PASSWORD],
+    ] as const) {
       const [user] = await database.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [account.email]);
       expect(account.password).toBe(password);
       expect(await verifyPassword(user!.password_hash, password)).toBe(true);

@@ -7,7 +7,13 @@ const meta = {
   component: Alert,
   args: { tone: 'success', children: 'Les horaires ont été sauvegardés avec succès !', dismissible: false, onDismiss: fn() },
   argTypes: { tone: { control: 'inline-radio', options: alertTones } },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Alert>;
 
 export default meta;

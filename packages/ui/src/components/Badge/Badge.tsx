@@ -20,7 +20,11 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 export function Badge({ tone = 'neutral', size = 'md', icon, className, children, ...rest }: BadgeProps) {
   return (
     <span {...rest} data-variant={tone} data-size={size} className={badge({ tone, size, className })}>
-      {icon ? <span aria-hidden="true" style={{ display: 'inline-flex' }}>{icon}</span> : null}
+      {icon ? (
+        <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+          {icon}
+        </span>
+      ) : null}
       {children}
     </span>
   );

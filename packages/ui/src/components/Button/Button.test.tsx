@@ -7,7 +7,11 @@ import type { LinkComponentProps } from '../../provider/LinkProvider';
 describe('Button', () => {
   describe('given a variant and a size', () => {
     it('exposes them as data-variant and data-size', () => {
-      renderWithUi(<Button variant="danger" size="lg">Supprimer</Button>);
+      renderWithUi(
+        <Button variant="danger" size="lg">
+          Supprimer
+        </Button>,
+      );
       const button = screen.getByRole('button', { name: 'Supprimer' });
       expect(button).toHaveAttribute('data-variant', 'danger');
       expect(button).toHaveAttribute('data-size', 'lg');
@@ -48,7 +52,11 @@ describe('Button', () => {
   describe('given disabled', () => {
     it('does not call onClick', async () => {
       const onClick = vi.fn();
-      const { user } = renderWithUi(<Button disabled onClick={onClick}>Enregistrer</Button>);
+      const { user } = renderWithUi(
+        <Button disabled onClick={onClick}>
+          Enregistrer
+        </Button>,
+      );
       await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
       expect(onClick).not.toHaveBeenCalled();
     });

@@ -64,9 +64,19 @@ export function Button({
         onClick?.(event);
       }}
     >
-      {busy ? <Spinner size={spinnerSize} decorative /> : leadingIcon ? <span className={styles.icon} aria-hidden="true">{leadingIcon}</span> : null}
+      {busy ? (
+        <Spinner size={spinnerSize} decorative />
+      ) : leadingIcon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {leadingIcon}
+        </span>
+      ) : null}
       {busy && busyLabel !== undefined ? busyLabel : children}
-      {!busy && trailingIcon ? <span className={styles.icon} aria-hidden="true">{trailingIcon}</span> : null}
+      {!busy && trailingIcon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {trailingIcon}
+        </span>
+      ) : null}
     </button>
   );
 }
@@ -84,9 +94,17 @@ export interface ButtonLinkProps extends ComponentPropsWithRef<'a'> {
 export function ButtonLink({ variant = 'primary', size = 'md', leadingIcon, trailingIcon, fullWidth = false, className, children, ...rest }: ButtonLinkProps) {
   return (
     <Link {...rest} data-variant={variant} data-size={size} className={button({ variant, size, fullWidth, className })}>
-      {leadingIcon ? <span className={styles.icon} aria-hidden="true">{leadingIcon}</span> : null}
+      {leadingIcon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {leadingIcon}
+        </span>
+      ) : null}
       {children}
-      {trailingIcon ? <span className={styles.icon} aria-hidden="true">{trailingIcon}</span> : null}
+      {trailingIcon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {trailingIcon}
+        </span>
+      ) : null}
     </Link>
   );
 }

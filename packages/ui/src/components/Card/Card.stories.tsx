@@ -19,7 +19,13 @@ const meta = {
     variant: { control: 'inline-radio', options: cardVariants },
     padding: { control: 'inline-radio', options: cardPaddings },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Card>;
 
 export default meta;

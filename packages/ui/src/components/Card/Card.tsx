@@ -25,7 +25,19 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   children?: ReactNode;
 }
 
-export function Card({ variant = 'outlined', padding = 'md', as: Element = 'div', title, subtitle, headingLevel = 3, actions, footer, className, children, ...rest }: CardProps) {
+export function Card({
+  variant = 'outlined',
+  padding = 'md',
+  as: Element = 'div',
+  title,
+  subtitle,
+  headingLevel = 3,
+  actions,
+  footer,
+  className,
+  children,
+  ...rest
+}: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Element {...rest} data-variant={variant} className={card({ variant, padding, className })}>

@@ -13,7 +13,9 @@ function Controlled(props: Omit<CarouselProps, 'index' | 'onIndexChange' | 'slid
     <Carousel
       {...rest}
       label="Avis des clients"
-      slides={reviews.map((text) => <p key={text}>{text}</p>)}
+      slides={reviews.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
       index={index}
       onIndexChange={(next) => {
         setIndex(next);

@@ -67,11 +67,7 @@ export function Carousel({
   const canMove = total > perView;
 
   return (
-    <section
-      aria-roledescription={intl.formatMessage({ id: 'ui.carousel.roleDescription' })}
-      aria-label={label}
-      className={cx(styles.root, className)}
-    >
+    <section aria-roledescription={intl.formatMessage({ id: 'ui.carousel.roleDescription' })} aria-label={label} className={cx(styles.root, className)}>
       <div className={styles.viewport}>
         <div
           className={styles.track}
@@ -113,9 +109,7 @@ export function Carousel({
               onClick={() => previous !== undefined && onIndexChange(previous)}
             />
           ) : null}
-          {showCounter ? (
-            <span className={styles.counter}>{intl.formatMessage({ id: 'ui.carousel.counter' }, { current: current + 1, total })}</span>
-          ) : null}
+          {showCounter ? <span className={styles.counter}>{intl.formatMessage({ id: 'ui.carousel.counter' }, { current: current + 1, total })}</span> : null}
           {showControls && canMove ? (
             <IconButton
               label={intl.formatMessage({ id: 'ui.carousel.next' })}

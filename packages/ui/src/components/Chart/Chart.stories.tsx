@@ -18,7 +18,13 @@ const meta = {
   },
   argTypes: { type: { control: 'inline-radio', options: chartTypes } },
   play: async ({ canvasElement }) => waitUntilDrawn(canvasElement),
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Chart>;
 
 export default meta;

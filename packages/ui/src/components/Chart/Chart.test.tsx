@@ -156,7 +156,14 @@ describe('Chart', () => {
   });
 });
 
-const theme: ChartTheme = { palette: ['#0b2a5b', '#b3122e'], text: '#14213d', textMuted: '#4a5568', border: '#d5dbe5', surface: '#ffffff', fontFamily: 'Source Sans 3' };
+const theme: ChartTheme = {
+  palette: ['#0b2a5b', '#b3122e'],
+  text: '#14213d',
+  textMuted: '#4a5568',
+  border: '#d5dbe5',
+  surface: '#ffffff',
+  fontFamily: 'Source Sans 3',
+};
 
 describe('buildChartOption', () => {
   it('turns animation off when motion is not allowed', () => {

@@ -31,7 +31,14 @@ function tokenValue(element: Element, token: string): string {
 function readTheme(element: Element): ChartTheme {
   const read = (token: string) => tokenValue(element, token);
   return {
-    palette: [read(vars.color.brand), read(vars.color.accent), read(vars.color.borderStrong), read(vars.color.info), read(vars.color.success), read(vars.color.warning)],
+    palette: [
+      read(vars.color.brand),
+      read(vars.color.accent),
+      read(vars.color.borderStrong),
+      read(vars.color.info),
+      read(vars.color.success),
+      read(vars.color.warning),
+    ],
     text: read(vars.color.text),
     textMuted: read(vars.color.textMuted),
     border: read(vars.color.border),
@@ -77,7 +84,15 @@ export function Chart({ type, categories, series, smooth, yAxisMin, label, heigh
     if (!element) return;
     const share = new Intl.NumberFormat(intlLocale[locale], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const data = JSON.parse(dataKey) as ChartData;
-    setOption(buildChartOption(data, readTheme(element), (value) => formatNumber(value, locale), !isMotionReduced(element), (percent) => share.format(percent / 100)));
+    setOption(
+      buildChartOption(
+        data,
+        readTheme(element),
+        (value) => formatNumber(value, locale),
+        !isMotionReduced(element),
+        (percent) => share.format(percent / 100),
+      ),
+    );
   }, [dataKey, locale]);
 
   const fail = useCallback(

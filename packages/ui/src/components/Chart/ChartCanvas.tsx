@@ -34,14 +34,5 @@ export default function ChartCanvas({ option, locale, onReady, onError }: ChartC
     [onError],
   );
   const opts = useMemo(() => ({ renderer: 'svg' as const, locale }), [locale]);
-  return (
-    <EChartsReactCore
-      echarts={guarded}
-      option={option}
-      opts={opts}
-      notMerge
-      onChartReady={onReady}
-      style={{ width: '100%', height: '100%' }}
-    />
-  );
+  return <EChartsReactCore echarts={guarded} option={option} opts={opts} notMerge onChartReady={onReady} style={{ width: '100%', height: '100%' }} />;
 }

@@ -83,7 +83,9 @@ describe('ConfirmDialog', () => {
 
   describe('given default labels', () => {
     it('reads Confirmer / Annuler in French and Confirm / Cancel in English', () => {
-      const { unmount } = renderWithUi(<ConfirmDialog open onOpenChange={() => undefined} title="Publier" message="Publier l'annonce ?" onConfirm={() => undefined} />);
+      const { unmount } = renderWithUi(
+        <ConfirmDialog open onOpenChange={() => undefined} title="Publier" message="Publier l'annonce ?" onConfirm={() => undefined} />,
+      );
       expect(screen.getByRole('button', { name: 'Confirmer' })).toHaveAttribute('data-variant', 'primary');
       expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
       unmount();

@@ -3,7 +3,18 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { TextArea } from '../TextArea';
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger, dialogSizes, type DialogSize } from './Dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+  dialogSizes,
+  type DialogSize,
+} from './Dialog';
 
 interface StoryArgs {
   size: DialogSize;

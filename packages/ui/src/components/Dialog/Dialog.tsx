@@ -41,11 +41,7 @@ export function DialogContent({ size = 'md', hideCloseButton = false, closeLabel
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={cx(themeClass, styles.overlay)} data-testid="dialog-backdrop" />
-      <RadixDialog.Content
-        {...props}
-        data-size={size}
-        className={dialogContent({ size, className: cx(themeClass, className) })}
-      >
+      <RadixDialog.Content {...props} data-size={size} className={dialogContent({ size, className: cx(themeClass, className) })}>
         {children}
         {hideCloseButton ? null : (
           <RadixDialog.Close className={styles.close} aria-label={closeLabel ?? intl.formatMessage({ id: 'ui.dialog.close' })}>

@@ -68,7 +68,10 @@ export const WithFiles: Story = {
     accept: undefined,
     multiple: true,
     validate: undefined,
-    initial: [new File(['x'.repeat(2400)], 'plaquette-commerciale.pdf', { type: 'application/pdf' }), new File(['x'.repeat(180)], 'tarifs.txt', { type: 'text/plain' })],
+    initial: [
+      new File(['x'.repeat(2400)], 'plaquette-commerciale.pdf', { type: 'application/pdf' }),
+      new File(['x'.repeat(180)], 'tarifs.txt', { type: 'text/plain' }),
+    ],
   },
 };
 

@@ -61,7 +61,11 @@ describe('FileInput', () => {
       const input = screen.getByLabelText('Photos de la galerie');
       await user.upload(input, [png('vitrine.png'), png('atelier.png')]);
       await user.upload(input, png('equipe.png'));
-      expect(onFiles).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'vitrine.png' }), expect.objectContaining({ name: 'atelier.png' }), expect.objectContaining({ name: 'equipe.png' })]);
+      expect(onFiles).toHaveBeenLastCalledWith([
+        expect.objectContaining({ name: 'vitrine.png' }),
+        expect.objectContaining({ name: 'atelier.png' }),
+        expect.objectContaining({ name: 'equipe.png' }),
+      ]);
       const list = screen.getByRole('list', { name: 'Fichiers choisis' });
       expect(within(list).getAllByRole('listitem')).toHaveLength(3);
       expect(screen.getByRole('button', { name: 'Retirer atelier.png' })).toBeInTheDocument();
@@ -87,7 +91,9 @@ describe('FileInput', () => {
       const input = screen.getByLabelText('Photos de la galerie');
       await user.upload(input, [png('grande.png', 3 * 1024 * 1024), png('petite.png')]);
       expect(screen.getByRole('alert')).toHaveTextContent("grande.png : La taille de l'image ne doit pas dépasser 2MB");
-      expect(onReject).toHaveBeenCalledWith([{ file: expect.objectContaining({ name: 'grande.png' }), message: "La taille de l'image ne doit pas dépasser 2MB" }]);
+      expect(onReject).toHaveBeenCalledWith([
+        { file: expect.objectContaining({ name: 'grande.png' }), message: "La taille de l'image ne doit pas dépasser 2MB" },
+      ]);
       expect(onFiles).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'petite.png' })]);
       expect(input).toHaveAttribute('aria-invalid', 'true');
     });
@@ -98,7 +104,9 @@ describe('FileInput', () => {
       const zone = screen.getByLabelText('Photos de la galerie').parentElement as HTMLElement;
       const dataTransfer = { files: [pdf('contrat.pdf')] };
       zone.dispatchEvent(Object.assign(new Event('drop', { bubbles: true, cancelable: true }), { dataTransfer }));
-      expect(onReject).toHaveBeenCalledWith([{ file: expect.objectContaining({ name: 'contrat.pdf' }), message: 'Seuls les fichiers image (PNG, JPG) sont acceptés' }]);
+      expect(onReject).toHaveBeenCalledWith([
+        { file: expect.objectContaining({ name: 'contrat.pdf' }), message: 'Seuls les fichiers image (PNG, JPG) sont acceptés' },
+      ]);
     });
 
     it('clears the chooser after each pick (spec admin §5)', async () => {
@@ -124,7 +132,13 @@ describe('FileInput', () => {
     it('lists them and reports their removal', async () => {
       const onRemoveExisting = vi.fn();
       const { user } = renderWithUi(
-        <FileInput label="Galerie" value={[]} onChange={() => undefined} existing={[{ id: '7', src: '/repertoire_amchams/vitrine.jpg', alt: 'vitrine.jpg' }]} onRemoveExisting={onRemoveExisting} />,
+        <FileInput
+          label="Galerie"
+          value={[]}
+          onChange={() => undefined}
+          existing={[{ id: '7', src: '/repertoire_amchams/vitrine.jpg', alt: 'vitrine.jpg' }]}
+          onRemoveExisting={onRemoveExisting}
+        />,
       );
       await user.click(screen.getByRole('button', { name: 'Retirer vitrine.jpg' }));
       expect(onRemoveExisting).toHaveBeenCalledWith('7');

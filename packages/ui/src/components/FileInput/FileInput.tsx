@@ -228,7 +228,11 @@ export function FileInput({
             return (
               <li key={`new-${file.name}-${file.size}-${position}`} className={previews ? styles.tile : styles.row}>
                 {previews ? (
-                  url ? <img src={url} alt={file.name} className={styles.thumbnail} /> : <FileText role="img" aria-label={file.name} size={28} />
+                  url ? (
+                    <img src={url} alt={file.name} className={styles.thumbnail} />
+                  ) : (
+                    <FileText role="img" aria-label={file.name} size={28} />
+                  )
                 ) : (
                   <>
                     <FileText aria-hidden="true" size={18} />

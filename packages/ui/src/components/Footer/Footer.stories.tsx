@@ -9,8 +9,21 @@ const meta = {
     organisation: 'AmCham',
     year: 2026,
     columns: [
-      { title: 'Annuaire', links: [{ label: 'Accueil', href: '/' }, { label: 'Membres', href: '/membres' }, { label: 'Actualités', href: '/actualites' }] },
-      { title: 'Espace membre', links: [{ label: 'Se connecter', href: '/login' }, { label: 'Mon entreprise', href: '/apropos' }] },
+      {
+        title: 'Annuaire',
+        links: [
+          { label: 'Accueil', href: '/' },
+          { label: 'Membres', href: '/membres' },
+          { label: 'Actualités', href: '/actualites' },
+        ],
+      },
+      {
+        title: 'Espace membre',
+        links: [
+          { label: 'Se connecter', href: '/login' },
+          { label: 'Mon entreprise', href: '/apropos' },
+        ],
+      },
       { title: 'Réseau', links: [{ label: 'Site de la chambre', href: 'https://example.org', external: true }] },
     ],
   },

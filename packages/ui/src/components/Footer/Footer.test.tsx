@@ -10,7 +10,15 @@ describe('Footer', () => {
         <Footer
           organisation="AmCham"
           year={2026}
-          columns={[{ title: 'Réseau', links: [{ label: 'Membres', href: '/membres' }, { label: 'Site', href: 'https://example.org', external: true }] }]}
+          columns={[
+            {
+              title: 'Réseau',
+              links: [
+                { label: 'Membres', href: '/membres' },
+                { label: 'Site', href: 'https://example.org', external: true },
+              ],
+            },
+          ]}
         />,
       );
       expect(screen.getByRole('navigation', { name: 'Réseau' })).toBeInTheDocument();

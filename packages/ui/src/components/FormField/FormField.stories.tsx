@@ -18,7 +18,13 @@ function Frame(args: FrameArgs) {
 const meta = {
   title: 'Components/FormField',
   component: Frame,
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { label: 'Adresse e-mail' },
 } satisfies Meta<typeof Frame>;
 

@@ -28,7 +28,9 @@ export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: `repeat(${iconButtonSizes.length}, max-content)`, gap: '1rem' }}>
       {iconButtonVariants.flatMap((variant) =>
-        iconButtonSizes.map((size) => <IconButton key={`${variant}-${size}`} {...args} label={`${args.label} ${variant} ${size}`} variant={variant} size={size} />),
+        iconButtonSizes.map((size) => (
+          <IconButton key={`${variant}-${size}`} {...args} label={`${args.label} ${variant} ${size}`} variant={variant} size={size} />
+        )),
       )}
     </div>
   ),

@@ -42,7 +42,14 @@ export interface LanguageSwitcherProps {
  * A disclosure (a button and the list it shows) rather than a floating-layer library: it sits in the header of
  * every public page, so it must cost next to nothing in the initial script (DESIGN.md budgets).
  */
-export function LanguageSwitcher({ value, onChange, languages = defaultLanguages, variant = 'default', defaultOpen = false, className }: LanguageSwitcherProps) {
+export function LanguageSwitcher({
+  value,
+  onChange,
+  languages = defaultLanguages,
+  variant = 'default',
+  defaultOpen = false,
+  className,
+}: LanguageSwitcherProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(defaultOpen);
   const rootRef = useRef<HTMLDivElement>(null);

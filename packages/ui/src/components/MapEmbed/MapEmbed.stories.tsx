@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/MapEmbed',
   component: MapEmbed,
   args: { latitude: 48.8566, longitude: 2.3522, placeName: 'Atlas Conseil', src: 'about:blank' },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MapEmbed>;
 
 export default meta;

@@ -32,7 +32,9 @@ export const NegativeGrowth: Story = {
 export const ZeroGrowth: Story = { args: { growth: 0 } };
 
 /** Home statistics strip: counters of 1000 or more get a plus. */
-export const Counter: Story = { args: { label: 'Entreprises', value: 1250, format: 'counter', growth: undefined, caption: undefined, icon: <Users size={18} /> } };
+export const Counter: Story = {
+  args: { label: 'Entreprises', value: 1250, format: 'counter', growth: undefined, caption: undefined, icon: <Users size={18} /> },
+};
 
 export const Loading: Story = { args: { loading: true } };
 

@@ -42,11 +42,7 @@ export function MetricCard({ label, value, format = 'number', growth, caption, i
           </span>
         ) : null}
       </div>
-      {loading ? (
-        <Skeleton width="60%" height="2rem" />
-      ) : (
-        <p className={styles.value}>{shown}</p>
-      )}
+      {loading ? <Skeleton width="60%" height="2rem" /> : <p className={styles.value}>{shown}</p>}
       {!loading && (growth !== undefined || caption !== undefined) ? (
         <p className={styles.footer} style={{ margin: 0 }}>
           {growth !== undefined && tone ? (

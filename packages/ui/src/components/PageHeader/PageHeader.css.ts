@@ -20,6 +20,12 @@ export const row = style({
   gap: vars.space.md,
   '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' } },
 });
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
 export const description = style({ margin: 0, marginTop: vars.space.xs, maxWidth: '48rem', fontSize: vars.fontSize.md, opacity: 0.92 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

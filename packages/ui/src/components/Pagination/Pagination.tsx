@@ -62,10 +62,7 @@ export function Pagination({
     >
       {hideSummary ? null : (
         <p className={styles.summary} aria-live="polite">
-          {intl.formatMessage(
-            { id: 'ui.pagination.summary' },
-            { from: format.number(from), to: format.number(to), total: format.number(totalItems) },
-          )}
+          {intl.formatMessage({ id: 'ui.pagination.summary' }, { from: format.number(from), to: format.number(to), total: format.number(totalItems) })}
         </p>
       )}
       <ul className={styles.list}>

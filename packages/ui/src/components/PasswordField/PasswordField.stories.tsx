@@ -5,7 +5,13 @@ import { PasswordField } from './PasswordField';
 const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     label: 'Mot de passe',
     required: true,

@@ -39,7 +39,7 @@ describe('PasswordField', () => {
   });
 
   describe('given a label override for the toggle', () => {
-    it('uses the screen\'s own label', () => {
+    it("uses the screen's own label", () => {
       renderWithUi(<PasswordField label="Mot de passe" showPasswordLabel="Voir" />);
       expect(screen.getByRole('button', { name: 'Voir' })).toBeInTheDocument();
     });

@@ -14,7 +14,14 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trail
 }
 
 /** A password input with a show/hide toggle (spec public §2.6). */
-export function PasswordField({ defaultVisible = false, showPasswordLabel, hidePasswordLabel, disabled, autoComplete = 'current-password', ...props }: PasswordFieldProps) {
+export function PasswordField({
+  defaultVisible = false,
+  showPasswordLabel,
+  hidePasswordLabel,
+  disabled,
+  autoComplete = 'current-password',
+  ...props
+}: PasswordFieldProps) {
   const intl = useIntl();
   const [visible, setVisible] = useState(defaultVisible);
   const toggleLabel = visible

@@ -30,12 +30,7 @@ export function PopoverContent({ className, sideOffset = 6, align = 'end', withA
   const { themeClass } = useUi();
   return (
     <RadixPopover.Portal>
-      <RadixPopover.Content
-        {...props}
-        sideOffset={sideOffset}
-        align={align}
-        className={cx(themeClass, styles.content, className)}
-      >
+      <RadixPopover.Content {...props} sideOffset={sideOffset} align={align} className={cx(themeClass, styles.content, className)}>
         {children}
         {withArrow ? <RadixPopover.Arrow className={styles.arrow} width={12} height={6} /> : null}
       </RadixPopover.Content>

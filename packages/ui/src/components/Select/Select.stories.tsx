@@ -45,7 +45,11 @@ export const Playground: Story = {
     const select = within(canvasElement).getByRole('combobox', { name: "Secteur d'activité" });
     await expect(select).toHaveDisplayValue('Choisir un secteur');
     // The placeholder is hidden from the list: only the sectors can be chosen.
-    await expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(sectors.map((sector) => sector.label));
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(sectors.map((sector) => sector.label));
   },
 };
 

@@ -21,7 +21,11 @@ describe('Select', () => {
       const onValueChange = vi.fn();
       const { user } = renderWithUi(<Select label="Pays" options={countries} placeholder="Choisir un pays" onValueChange={onValueChange} />);
       const select = screen.getByRole('combobox', { name: 'Pays' });
-      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Sénégal', "Côte d'Ivoire", 'Maroc']);
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Sénégal', "Côte d'Ivoire", 'Maroc']);
       await user.selectOptions(select, "Côte d'Ivoire");
       expect(onValueChange).toHaveBeenCalledWith('2');
       expect(select).toHaveDisplayValue("Côte d'Ivoire");

@@ -42,4 +42,3 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
-

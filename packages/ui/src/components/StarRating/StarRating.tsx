@@ -82,12 +82,7 @@ export function StarRatingInput({ value, onChange, label, name, required, disabl
   const [hovered, setHovered] = useState(0);
   const lit = hovered || value;
   return (
-    <fieldset
-      className={cx(styles.fieldset, className)}
-      disabled={disabled}
-      aria-describedby={error ? errorId : undefined}
-      data-size={size}
-    >
+    <fieldset className={cx(styles.fieldset, className)} disabled={disabled} aria-describedby={error ? errorId : undefined} data-size={size}>
       <legend className={styles.legend}>
         {label ?? intl.formatMessage({ id: 'ui.starRating.inputLabel' })}
         {required ? (

@@ -24,7 +24,8 @@ export const AllStatuses: Story = {
   ),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const expected = globals['locale'] === 'en' ? ['Active', 'Inactive', 'Pending', 'Expired', 'Published'] : ['Actif', 'Inactif', 'En attente', 'Expiré', 'Publié'];
+    const expected =
+      globals['locale'] === 'en' ? ['Active', 'Inactive', 'Pending', 'Expired', 'Published'] : ['Actif', 'Inactif', 'En attente', 'Expiré', 'Publié'];
     for (const text of expected) await expect(canvas.getByText(text)).toBeVisible();
   },
 };

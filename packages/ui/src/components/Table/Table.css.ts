@@ -41,10 +41,22 @@ export const actionsCell = style({});
 // column's label before the value.
 const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 const stacked = `${wrapper}[data-stack]`;
-globalStyle(`${stacked} thead`, { '@media': { [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });
+globalStyle(`${stacked} thead`, {
+  '@media': { [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+});
 globalStyle(`${stacked} tr`, { '@media': { [phone]: { display: 'block', borderBottom: `1px solid ${vars.color.border}`, paddingBlock: vars.space.xs } } });
 globalStyle(`${stacked} td`, {
-  '@media': { [phone]: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, borderBottom: 'none', paddingBlock: vars.space.xs, textAlign: 'right' } },
+  '@media': {
+    [phone]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'center',
+      gap: vars.space.sm,
+      borderBottom: 'none',
+      paddingBlock: vars.space.xs,
+      textAlign: 'right',
+    },
+  },
 });
 globalStyle(`${stacked} td[data-label]::before`, {
   '@media': { [phone]: { content: 'attr(data-label)', color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold, textAlign: 'left' } },

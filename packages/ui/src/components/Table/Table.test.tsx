@@ -16,9 +16,17 @@ describe('Table', () => {
     it('names the table by its caption and shows one row per item under the column headers', () => {
       renderWithUi(<Table caption="Membres" columns={columns} rows={memberRows} getRowKey={(row) => row.id} />);
       const table = screen.getByRole('table', { name: 'Membres' });
-      expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Entreprise', 'Secteur']);
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['Entreprise', 'Secteur']);
       const [, firstRow] = within(table).getAllByRole('row');
-      expect(within(firstRow as HTMLElement).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Atlas Conseil', 'FINANCE']);
+      expect(
+        within(firstRow as HTMLElement)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      ).toEqual(['Atlas Conseil', 'FINANCE']);
     });
 
     it('adds an Actions column whose buttons receive their row', async () => {

@@ -66,7 +66,13 @@ export function Table<Row>({
 
   return (
     // A scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
-    <div className={cx(styles.wrapper, className)} tabIndex={0} role="region" aria-label={typeof caption === 'string' ? caption : undefined} data-stack={stackOnPhone || undefined}>
+    <div
+      className={cx(styles.wrapper, className)}
+      tabIndex={0}
+      role="region"
+      aria-label={typeof caption === 'string' ? caption : undefined}
+      data-stack={stackOnPhone || undefined}
+    >
       <table className={styles.table} aria-busy={loading || undefined}>
         <caption className={hideCaption ? visuallyHidden : styles.caption}>{caption}</caption>
         <thead>
@@ -84,38 +90,42 @@ export function Table<Row>({
           </tr>
         </thead>
         <tbody>
-          {loading
-            ? Array.from({ length: loadingRows }, (_, index) => (
-                <tr key={`loading-${index}`}>
-                  {Array.from({ length: columnCount }, (__, cellIndex) => (
-                    <td key={cellIndex} className={styles.cell}>
-                      <Skeleton width={cellIndex === 0 ? '70%' : '50%'} />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : rows.length === 0
-              ? (
-                  <tr>
-                    <td colSpan={columnCount} className={cx(styles.cell, styles.emptyCell)}>
-                      {emptyState ?? <EmptyState headingLevel={4} />}
-                    </td>
-                  </tr>
-                )
-              : rows.map((row) => (
-                  <tr key={getRowKey(row)}>
-                    {columns.map((column) => (
-                      <td key={column.key} className={cx(styles.cell, alignClass[column.align ?? 'start'])} data-label={typeof column.header === 'string' ? column.header : undefined}>
-                        {cellOf(row, column)}
-                      </td>
-                    ))}
-                    {rowActions ? (
-                      <td className={cx(styles.cell, styles.actionsCell)}>
-                        <div className={styles.actions}>{rowActions(row)}</div>
-                      </td>
-                    ) : null}
-                  </tr>
+          {loading ? (
+            Array.from({ length: loadingRows }, (_, index) => (
+              <tr key={`loading-${index}`}>
+                {Array.from({ length: columnCount }, (__, cellIndex) => (
+                  <td key={cellIndex} className={styles.cell}>
+                    <Skeleton width={cellIndex === 0 ? '70%' : '50%'} />
+                  </td>
                 ))}
+              </tr>
+            ))
+          ) : rows.length === 0 ? (
+            <tr>
+              <td colSpan={columnCount} className={cx(styles.cell, styles.emptyCell)}>
+                {emptyState ?? <EmptyState headingLevel={4} />}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={getRowKey(row)}>
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    className={cx(styles.cell, alignClass[column.align ?? 'start'])}
+                    data-label={typeof column.header === 'string' ? column.header : undefined}
+                  >
+                    {cellOf(row, column)}
+                  </td>
+                ))}
+                {rowActions ? (
+                  <td className={cx(styles.cell, styles.actionsCell)}>
+                    <div className={styles.actions}>{rowActions(row)}</div>
+                  </td>
+                ) : null}
+              </tr>
+            ))
+          )}
         </tbody>
       </table>
     </div>

@@ -5,7 +5,13 @@ import { TextArea } from './TextArea';
 const meta = {
   title: 'Components/TextArea',
   component: TextArea,
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     label: 'Description',
     maxLength: 500,

@@ -6,7 +6,13 @@ import { TextField, textFieldSizes } from './TextField';
 const meta = {
   title: 'Components/TextField',
   component: TextField,
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     label: 'Adresse email',
     placeholder: 'contact@entreprise.com',

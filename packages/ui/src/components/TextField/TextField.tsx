@@ -45,12 +45,7 @@ export function TextField({
   const invalid = Boolean(error);
   return (
     <FormField label={label} hideLabel={hideLabel} hint={hint} error={error} required={required} ids={ids} className={className}>
-      <div
-        className={controlBox({ size })}
-        data-size={size}
-        data-invalid={invalid}
-        data-disabled={Boolean(disabled)}
-      >
+      <div className={controlBox({ size })} data-size={size} data-invalid={invalid} data-disabled={Boolean(disabled)}>
         {leading ? <span className={fieldStyles.adornment}>{leading}</span> : null}
         <input
           {...inputProps}

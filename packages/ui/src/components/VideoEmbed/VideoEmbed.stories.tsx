@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/VideoEmbed',
   component: VideoEmbed,
   args: { url: 'https://player.invalid/embed/presentation', title: 'Présentation de l’entreprise', caption: 'Présentation de l’entreprise (2 min)' },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof VideoEmbed>;
 
 export default meta;

@@ -21,10 +21,27 @@ export const sampleSummaryCards: AdminSummaryCard[] = [
 ];
 
 export const sampleMemberRows: AdminMemberRow[] = [
-  { id: 12, name: 'Société Générale des Travaux', logoUrl: sampleLogoUrl, sector: 'Technologie', country: "Côte d'Ivoire", countryIcon: '🇨🇮', status: 'ACTIVE', createdAt: '2025-03-14T10:22:05Z' },
+  {
+    id: 12,
+    name: 'Société Générale des Travaux',
+    logoUrl: sampleLogoUrl,
+    sector: 'Technologie',
+    country: "Côte d'Ivoire",
+    countryIcon: '🇨🇮',
+    status: 'ACTIVE',
+    createdAt: '2025-03-14T10:22:05Z',
+  },
   { id: 31, name: 'Banque du Sahel', sector: 'Finance', country: "Côte d'Ivoire", countryIcon: '🇨🇮', status: 'INACTIVE', createdAt: '2025-06-02T08:00:00Z' },
   { id: 44, name: 'Clinique Les Palmiers', sector: 'Santé', country: "Côte d'Ivoire", countryIcon: '🇨🇮', status: 'PENDING', createdAt: '2026-11-20T15:30:00Z' },
-  { id: 57, name: 'École Internationale Akwaba', sector: 'Éducation', country: "Côte d'Ivoire", countryIcon: '🇨🇮', status: 'ACTIVE', createdAt: '2024-09-01T07:45:00Z' },
+  {
+    id: 57,
+    name: 'École Internationale Akwaba',
+    sector: 'Éducation',
+    country: "Côte d'Ivoire",
+    countryIcon: '🇨🇮',
+    status: 'ACTIVE',
+    createdAt: '2024-09-01T07:45:00Z',
+  },
 ];
 
 export const sampleMemberView: AdminMemberView = {
@@ -51,6 +68,15 @@ export const sampleMemberStatistics: AdminMemberStatistics = { views: { total: 3
 
 export const sampleReviews: ModeratedReview[] = [
   { id: 311, author: 'Awa Koné', score: 5, comment: 'Accueil chaleureux et service rapide, je recommande.', createdAt: '2026-11-20T09:12:44Z', hidden: false },
-  { id: 312, author: 'Anonyme', score: 1, comment: 'Texte insultant retiré de la fiche publique.', createdAt: '2026-11-18T17:02:10Z', hidden: true, hiddenBy: 'admin.ci@annuaire.demo', hiddenAt: '2026-11-19T08:30:00Z' },
+  {
+    id: 312,
+    author: 'Anonyme',
+    score: 1,
+    comment: 'Texte insultant retiré de la fiche publique.',
+    createdAt: '2026-11-18T17:02:10Z',
+    hidden: true,
+    hiddenBy: 'admin.ci@annuaire.demo',
+    hiddenAt: '2026-11-19T08:30:00Z',
+  },
   { id: 313, author: 'Kofi Mensah', score: 4, comment: 'Bon suivi du chantier.', createdAt: '2026-11-02T11:00:00Z', hidden: false },
 ];

@@ -50,8 +50,7 @@ export const sampleCountries: SelectOption[] = [
 export const sampleProfileValues: CompanyProfileValues = {
   companyName: 'Atlantique Technologies',
   sectorId: '10',
-  description:
-    'Intégrateur de solutions numériques pour les entreprises d’Afrique de l’Ouest : réseaux, cloud, cybersécurité et formation des équipes.',
+  description: 'Intégrateur de solutions numériques pour les entreprises d’Afrique de l’Ouest : réseaux, cloud, cybersécurité et formation des équipes.',
   countryId: '2',
   address: '12 avenue Léopold Sédar Senghor, Dakar',
   email: 'contact@atlantique-tech.example.sn',

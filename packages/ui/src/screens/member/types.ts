@@ -30,11 +30,7 @@ export interface MemberCompany {
  * to /login after 2 s); the user has no company; or ready to show the screen.
  */
 export type MemberLoadState =
-  | { status: 'loading' }
-  | { status: 'error'; message?: string }
-  | { status: 'sessionExpired' }
-  | { status: 'noCompany' }
-  | { status: 'ready' };
+  { status: 'loading' } | { status: 'error'; message?: string } | { status: 'sessionExpired' } | { status: 'noCompany' } | { status: 'ready' };
 
 /** Shorthands for the common states, so containers and stories read well. */
 export const memberLoad = {

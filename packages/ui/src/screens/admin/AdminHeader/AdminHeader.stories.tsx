@@ -9,7 +9,13 @@ const meta = {
   component: AdminHeader,
   args: { title: 'Membres', activeSection: 'members', language: 'fr', chamber: sampleChamber, onLanguageChange: fn(), onSignOut: fn() },
   argTypes: { activeSection: { control: 'inline-radio', options: adminSections } },
-  decorators: [(Story) => <div style={{ minHeight: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AdminHeader>;
 
 export default meta;

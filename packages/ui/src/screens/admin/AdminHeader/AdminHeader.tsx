@@ -47,7 +47,18 @@ export interface AdminHeaderProps {
  * The popup and the menu are mutually exclusive: each closes on a click outside it, the other's trigger included.
  * Under 640 px the navigation folds behind a menu button.
  */
-export function AdminHeader({ title, activeSection, language, onLanguageChange, chamber, chambers, onChamberChange, onSignOut, signingOut = false, homeHref = '/' }: AdminHeaderProps) {
+export function AdminHeader({
+  title,
+  activeSection,
+  language,
+  onLanguageChange,
+  chamber,
+  chambers,
+  onChamberChange,
+  onSignOut,
+  signingOut = false,
+  homeHref = '/',
+}: AdminHeaderProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navItems = adminSections.map((section) => ({ href: adminSectionHref(section), label: t(navMessage[section]), active: section === activeSection }));
@@ -90,7 +101,10 @@ export function AdminHeader({ title, activeSection, language, onLanguageChange, 
               size="sm"
               value={chamber ? String(chamber.id) : ''}
               placeholder={t('admin.header.chamberPickerPlaceholder')}
-              options={chambers.map((option) => ({ value: String(option.id), label: option.countryIcon ? `${option.countryIcon} ${option.name}` : option.name }))}
+              options={chambers.map((option) => ({
+                value: String(option.id),
+                label: option.countryIcon ? `${option.countryIcon} ${option.name}` : option.name,
+              }))}
               onValueChange={(value) => onChamberChange(Number(value))}
             />
           ) : null}

@@ -67,7 +67,8 @@ export interface AdminMemberStatistics {
   contacts: { total: number; weeklyEvolution: number };
 }
 
-export type AdminMemberViewState = { status: 'loading' } | { status: 'notFound' } | { status: 'error'; message?: string } | { status: 'loaded'; member: AdminMemberView };
+export type AdminMemberViewState =
+  { status: 'loading' } | { status: 'notFound' } | { status: 'error'; message?: string } | { status: 'loaded'; member: AdminMemberView };
 
 export interface AdminMemberViewScreenProps {
   state: AdminMemberViewState;
@@ -135,7 +136,9 @@ export function AdminMemberViewScreen({
               {member.sector} · {member.countryIcon ? `${member.countryIcon} ` : ''}
               {member.country}
             </p>
-            <p className={styles.meta}>{t('admin.memberView.dates', { created: format.serviceDate(member.createdAt), updated: format.serviceDate(member.updatedAt) })}</p>
+            <p className={styles.meta}>
+              {t('admin.memberView.dates', { created: format.serviceDate(member.createdAt), updated: format.serviceDate(member.updatedAt) })}
+            </p>
           </div>
           <div className={styles.status}>
             <StatusBadge status={member.status} />
@@ -157,8 +160,20 @@ export function AdminMemberViewScreen({
           <Alert tone="error">{t('admin.memberView.statistics.error')}</Alert>
         ) : (
           <>
-            <MetricCard label={t('admin.memberView.statistics.views')} value={statistics?.views.total ?? 0} growth={statistics?.views.weeklyEvolution} caption={t('admin.memberView.statistics.vsLastWeek')} loading={statistics === undefined} />
-            <MetricCard label={t('admin.memberView.statistics.contacts')} value={statistics?.contacts.total ?? 0} growth={statistics?.contacts.weeklyEvolution} caption={t('admin.memberView.statistics.vsLastWeek')} loading={statistics === undefined} />
+            <MetricCard
+              label={t('admin.memberView.statistics.views')}
+              value={statistics?.views.total ?? 0}
+              growth={statistics?.views.weeklyEvolution}
+              caption={t('admin.memberView.statistics.vsLastWeek')}
+              loading={statistics === undefined}
+            />
+            <MetricCard
+              label={t('admin.memberView.statistics.contacts')}
+              value={statistics?.contacts.total ?? 0}
+              growth={statistics?.contacts.weeklyEvolution}
+              caption={t('admin.memberView.statistics.vsLastWeek')}
+              loading={statistics === undefined}
+            />
           </>
         )}
       </section>
@@ -237,7 +252,9 @@ export function AdminMemberViewScreen({
                 </div>
                 <p className={styles.comment}>{review.comment}</p>
                 {review.hidden && review.hiddenBy ? (
-                  <p className={styles.muted}>{t('admin.memberView.reviews.hiddenBy', { by: review.hiddenBy, on: review.hiddenAt ? format.serviceDate(review.hiddenAt) : '' })}</p>
+                  <p className={styles.muted}>
+                    {t('admin.memberView.reviews.hiddenBy', { by: review.hiddenBy, on: review.hiddenAt ? format.serviceDate(review.hiddenAt) : '' })}
+                  </p>
                 ) : null}
                 <Button
                   variant="secondary"

@@ -55,7 +55,11 @@ export interface AdminMembersScreenProps {
   notice?: { tone: 'success' | 'error'; message: string; onDismiss: () => void };
 }
 
-const statusMessage: Record<MemberStatus, string> = { ACTIVE: 'admin.members.status.active', INACTIVE: 'admin.members.status.inactive', PENDING: 'admin.members.status.pending' };
+const statusMessage: Record<MemberStatus, string> = {
+  ACTIVE: 'admin.members.status.active',
+  INACTIVE: 'admin.members.status.inactive',
+  PENDING: 'admin.members.status.pending',
+};
 
 /**
  * The members screen (spec admin §2, §3, §4, §9): summary cards; search, status filter, add, CSV export and import;
@@ -113,8 +117,22 @@ export function AdminMembersScreen({
     if (row.status === 'PENDING') {
       return (
         <>
-          <IconButton size="sm" variant="ghost" label={t('admin.members.action.approve', { name: row.name })} icon={<Check size={16} />} disabled={busy} onClick={() => onStatusChange(row, 'ACTIVE')} />
-          <IconButton size="sm" variant="ghost" label={t('admin.members.action.refuse', { name: row.name })} icon={<X size={16} />} disabled={busy} onClick={() => onStatusChange(row, 'INACTIVE')} />
+          <IconButton
+            size="sm"
+            variant="ghost"
+            label={t('admin.members.action.approve', { name: row.name })}
+            icon={<Check size={16} />}
+            disabled={busy}
+            onClick={() => onStatusChange(row, 'ACTIVE')}
+          />
+          <IconButton
+            size="sm"
+            variant="ghost"
+            label={t('admin.members.action.refuse', { name: row.name })}
+            icon={<X size={16} />}
+            disabled={busy}
+            onClick={() => onStatusChange(row, 'INACTIVE')}
+          />
         </>
       );
     }

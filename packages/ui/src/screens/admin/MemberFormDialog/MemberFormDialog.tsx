@@ -11,7 +11,19 @@ import { TextField } from '../../../components/TextField';
 import * as styles from './MemberFormDialog.css';
 
 /** The fields of the new-member form (spec admin §3 "New company form", §5; the chamber is the administrator's own). */
-export const memberFormFields = ['name', 'sectorId', 'description', 'address', 'telephone', 'email', 'webLink', 'videoLink', 'lat', 'lon', 'inviteEmail'] as const;
+export const memberFormFields = [
+  'name',
+  'sectorId',
+  'description',
+  'address',
+  'telephone',
+  'email',
+  'webLink',
+  'videoLink',
+  'lat',
+  'lon',
+  'inviteEmail',
+] as const;
 export type MemberFormField = (typeof memberFormFields)[number];
 export type MemberFormValues = Record<MemberFormField, string>;
 /** The visible errors: the container passes only those of touched fields. */
@@ -128,7 +140,14 @@ export function MemberFormDialog({
                   onBlur?.('sectorId');
                 }}
               />
-              <TextArea {...field('description')} className={styles.wide} rows={4} maxLength={MEMBER_DESCRIPTION_MAX} allowOverflow hint={t('admin.memberForm.hint.description')} />
+              <TextArea
+                {...field('description')}
+                className={styles.wide}
+                rows={4}
+                maxLength={MEMBER_DESCRIPTION_MAX}
+                allowOverflow
+                hint={t('admin.memberForm.hint.description')}
+              />
               <TextField {...field('address')} className={styles.wide} autoComplete="street-address" />
               <TextField {...field('telephone')} type="tel" autoComplete="tel" />
               <TextField {...field('email')} type="email" autoComplete="email" />
@@ -136,7 +155,14 @@ export function MemberFormDialog({
               <TextField {...field('videoLink')} type="url" />
               <TextField {...field('lat')} inputMode="decimal" hint={t('admin.memberForm.hint.coordinates')} />
               <TextField {...field('lon')} inputMode="decimal" hint={t('admin.memberForm.hint.coordinates')} />
-              <ImagePicker className={styles.wide} label={t('admin.memberForm.field.logo')} value={logo ? [logo] : []} onChange={(files) => onLogoChange(files[0] ?? null)} validate={validateLogo} disabled={saving} />
+              <ImagePicker
+                className={styles.wide}
+                label={t('admin.memberForm.field.logo')}
+                value={logo ? [logo] : []}
+                onChange={(files) => onLogoChange(files[0] ?? null)}
+                validate={validateLogo}
+                disabled={saving}
+              />
               <TextField {...field('inviteEmail')} className={styles.wide} type="email" hint={t('admin.memberForm.hint.inviteEmail')} />
             </div>
           </DialogBody>

@@ -67,7 +67,10 @@ export const Failed: Story = { args: { file: csv, state: { step: 'failed', messa
 
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { file: csv, state: { step: 'checked', report: { created: 0, updated: 1, errors: [{ line: 3, column: 'email', message: 'Please enter a valid email address.' }] } } },
+  args: {
+    file: csv,
+    state: { step: 'checked', report: { created: 0, updated: 1, errors: [{ line: 3, column: 'email', message: 'Please enter a valid email address.' }] } },
+  },
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: DryRunWithErrors.args };

@@ -63,7 +63,13 @@ export function MemberImportDialog({ open, onOpenChange, file, onFileChange, sta
         <DialogTitle>{t('admin.import.title')}</DialogTitle>
         <DialogDescription>{t('admin.import.description')}</DialogDescription>
         <DialogBody className={styles.body}>
-          <FileInput label={t('admin.import.file')} accept=".csv,text/csv" value={file ? [file] : []} onChange={(files) => onFileChange(files[0] ?? null)} disabled={busy} />
+          <FileInput
+            label={t('admin.import.file')}
+            accept=".csv,text/csv"
+            value={file ? [file] : []}
+            onChange={(files) => onFileChange(files[0] ?? null)}
+            disabled={busy}
+          />
           {busy ? (
             <p className={styles.progress} role="status">
               <Spinner size="sm" decorative />

@@ -96,7 +96,14 @@ export function CompanyMediaScreen({
         <form noValidate onSubmit={submit} className={styles.form} aria-label={t('member.media.formLabel')} aria-busy={saving || undefined}>
           <Card as="section" padding="lg" headingLevel={2} title={t('member.media.gallery.title')} subtitle={t('member.media.gallery.hint')}>
             <div className={styles.gallery}>
-              {empty ? <EmptyState icon={<Images size={28} />} headingLevel={3} title={t('member.media.gallery.empty')} description={t('member.media.gallery.emptyHint')} /> : null}
+              {empty ? (
+                <EmptyState
+                  icon={<Images size={28} />}
+                  headingLevel={3}
+                  title={t('member.media.gallery.empty')}
+                  description={t('member.media.gallery.emptyHint')}
+                />
+              ) : null}
               <ImagePicker
                 label={t('member.media.gallery.add')}
                 multiple

@@ -1,8 +1,2 @@
 export { CompanyProfileScreen, companyProfileFields, DESCRIPTION_MAX } from './CompanyProfileScreen';
-export type {
-  CompanyProfileScreenProps,
-  CompanyProfileField,
-  CompanyProfileValues,
-  CompanyProfileErrors,
-  CompanyLogoState,
-} from './CompanyProfileScreen';
+export type { CompanyProfileScreenProps, CompanyProfileField, CompanyProfileValues, CompanyProfileErrors, CompanyLogoState } from './CompanyProfileScreen';

@@ -5,7 +5,13 @@ import { MemberFormFeedback } from './MemberFormFeedback';
 const meta = {
   title: 'Screens/Member/MemberFormFeedback',
   component: MemberFormFeedback,
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     successMessage: "Les informations de l'entreprise ont été sauvegardées avec succès !",
   },

@@ -39,7 +39,16 @@ export interface MemberHeaderProps {
  * The member space's header (spec public §2.7): platform title, language popup (closes on outside click or Escape),
  * sign-out, the company's logo, name and sector, and the tabs A propos, Médias, Horaires, Statistiques.
  */
-export function MemberHeader({ activePath, company, language, onLanguageChange, onNavigate, onSignOut, signingOut = false, homeHref = '/' }: MemberHeaderProps) {
+export function MemberHeader({
+  activePath,
+  company,
+  language,
+  onLanguageChange,
+  onNavigate,
+  onSignOut,
+  signingOut = false,
+  homeHref = '/',
+}: MemberHeaderProps) {
   const intl = useIntl();
   const items: NavTabItem[] = memberPaths.map((path) => ({ href: path, label: intl.formatMessage({ id: tabs[path].message }), icon: tabs[path].icon }));
 

@@ -48,7 +48,9 @@ export const About: Story = {
 export const Hours: Story = {
   args: {
     header: { ...header, activePath: '/horaire' },
-    children: <OpeningHoursScreen load={{ status: 'ready' }} company={sampleCompany} days={sampleWeek} onOpenChange={fn()} onTimeChange={fn()} onSubmit={fn()} />,
+    children: (
+      <OpeningHoursScreen load={{ status: 'ready' }} company={sampleCompany} days={sampleWeek} onOpenChange={fn()} onTimeChange={fn()} onSubmit={fn()} />
+    ),
   },
 };
 
@@ -56,7 +58,13 @@ export const StatisticsEnglish: Story = {
   globals: { locale: 'en' },
   args: {
     header: { ...header, activePath: '/statistique', language: 'en' },
-    children: <MemberStatisticsScreen load={{ status: 'ready' }} statistics={{ ...sampleStatistics, dailyViews: [], contactsByPeriod: { today: 0, lastWeek: 0, lastMonth: 0, currentYear: 0 } }} onRefresh={fn()} />,
+    children: (
+      <MemberStatisticsScreen
+        load={{ status: 'ready' }}
+        statistics={{ ...sampleStatistics, dailyViews: [], contactsByPeriod: { today: 0, lastWeek: 0, lastMonth: 0, currentYear: 0 } }}
+        onRefresh={fn()}
+      />
+    ),
   },
 };
 

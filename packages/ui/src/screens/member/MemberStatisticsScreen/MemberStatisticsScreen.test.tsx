@@ -33,9 +33,13 @@ describe('MemberStatisticsScreen', () => {
     it('lists the periods Aujourd’hui, Cette semaine, Ce mois-ci, Cette année with values and one-decimal shares', () => {
       renderWithUi(<MemberStatisticsScreen load={{ status: 'ready' }} statistics={sampleStatistics} onRefresh={vi.fn()} />);
       const section = screen.getByRole('region', { name: 'Contacts par période' });
-      const terms = within(section).getAllByRole('term').map((term) => term.textContent);
+      const terms = within(section)
+        .getAllByRole('term')
+        .map((term) => term.textContent);
       expect(terms).toEqual(["Aujourd'hui", 'Cette semaine', 'Ce mois-ci', 'Cette année']);
-      const values = within(section).getAllByRole('definition').map((definition) => definition.textContent);
+      const values = within(section)
+        .getAllByRole('definition')
+        .map((definition) => definition.textContent);
       expect(values).toEqual(['2 (2,9\u00a0%)', '9 (13,0\u00a0%)', '21 (30,4\u00a0%)', '37 (53,6\u00a0%)']);
     });
   });

@@ -105,8 +105,20 @@ function StatisticsContent({ statistics, labels, locale }: { statistics: MemberS
           {t('member.statistics.metrics')}
         </h2>
         <div className={styles.metrics}>
-          <MetricCard label={viewsName} value={statistics.profileViews.total} growth={statistics.profileViews.weeklyEvolution} caption={caption} icon={<Eye size={20} />} />
-          <MetricCard label={contactsName} value={statistics.contacts.total} growth={statistics.contacts.weeklyEvolution} caption={caption} icon={<Mail size={20} />} />
+          <MetricCard
+            label={viewsName}
+            value={statistics.profileViews.total}
+            growth={statistics.profileViews.weeklyEvolution}
+            caption={caption}
+            icon={<Eye size={20} />}
+          />
+          <MetricCard
+            label={contactsName}
+            value={statistics.contacts.total}
+            growth={statistics.contacts.weeklyEvolution}
+            caption={caption}
+            icon={<Mail size={20} />}
+          />
           <MetricCard label={t('member.statistics.lastUpdate')} value={lastUpdate} icon={<CalendarClock size={20} />} />
         </div>
       </section>

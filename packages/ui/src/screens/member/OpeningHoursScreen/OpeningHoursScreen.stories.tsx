@@ -36,7 +36,11 @@ function InteractiveWeek(args: OpeningHoursScreenProps) {
         args.onOpenChange(day, open);
         setDays((current) =>
           current.map((entry) =>
-            entry.dayOfWeek !== day ? entry : open ? { ...entry, closed: false, openingTime: '09:00', closingTime: '18:00' } : { ...entry, closed: true, openingTime: '', closingTime: '' },
+            entry.dayOfWeek !== day
+              ? entry
+              : open
+                ? { ...entry, closed: false, openingTime: '09:00', closingTime: '18:00' }
+                : { ...entry, closed: true, openingTime: '', closingTime: '' },
           ),
         );
       }}

@@ -103,7 +103,13 @@ export function OpeningHoursScreen({
     <MemberStateFrame load={load} onRetry={onRetry} defaultErrorMessage={intl.formatMessage({ id: 'member.hours.loadError' })}>
       <div className={styles.screen}>
         {company ? <ProfileSummaryCard company={company} editHref={editProfileHref} /> : null}
-        <Card as="section" padding="lg" headingLevel={2} title={intl.formatMessage({ id: 'member.hours.title' })} subtitle={intl.formatMessage({ id: 'member.hours.subtitle' })}>
+        <Card
+          as="section"
+          padding="lg"
+          headingLevel={2}
+          title={intl.formatMessage({ id: 'member.hours.title' })}
+          subtitle={intl.formatMessage({ id: 'member.hours.subtitle' })}
+        >
           <form noValidate onSubmit={submit} className={styles.form} aria-busy={saving || undefined}>
             {days.map((day) => {
               const dayName = intl.formatMessage({ id: dayMessage[day.dayOfWeek] });
@@ -113,7 +119,12 @@ export function OpeningHoursScreen({
                   <legend className={styles.dayName}>{dayName}</legend>
                   <Checkbox
                     className={styles.openCell}
-                    label={<DayLabel text={intl.formatMessage({ id: 'member.hours.open' })} full={intl.formatMessage({ id: 'member.hours.openLabel' }, { day: dayName })} />}
+                    label={
+                      <DayLabel
+                        text={intl.formatMessage({ id: 'member.hours.open' })}
+                        full={intl.formatMessage({ id: 'member.hours.openLabel' }, { day: dayName })}
+                      />
+                    }
                     checked={!day.closed}
                     onCheckedChange={(open) => onOpenChange(day.dayOfWeek, open)}
                   />
@@ -126,7 +137,12 @@ export function OpeningHoursScreen({
                         placeholder={TIME_PLACEHOLDER}
                         maxLength={5}
                         autoComplete="off"
-                        label={<DayLabel text={intl.formatMessage({ id: 'member.hours.opening' })} full={intl.formatMessage({ id: 'member.hours.openingLabel' }, { day: dayName })} />}
+                        label={
+                          <DayLabel
+                            text={intl.formatMessage({ id: 'member.hours.opening' })}
+                            full={intl.formatMessage({ id: 'member.hours.openingLabel' }, { day: dayName })}
+                          />
+                        }
                         required
                         value={day.openingTime}
                         error={dayErrors.openingTime}
@@ -138,7 +154,12 @@ export function OpeningHoursScreen({
                         placeholder={TIME_PLACEHOLDER}
                         maxLength={5}
                         autoComplete="off"
-                        label={<DayLabel text={intl.formatMessage({ id: 'member.hours.closing' })} full={intl.formatMessage({ id: 'member.hours.closingLabel' }, { day: dayName })} />}
+                        label={
+                          <DayLabel
+                            text={intl.formatMessage({ id: 'member.hours.closing' })}
+                            full={intl.formatMessage({ id: 'member.hours.closingLabel' }, { day: dayName })}
+                          />
+                        }
                         required
                         value={day.closingTime}
                         error={dayErrors.closingTime}

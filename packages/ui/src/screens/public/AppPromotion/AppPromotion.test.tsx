@@ -6,7 +6,12 @@ import { AppPromotion } from './AppPromotion';
 describe('AppPromotion', () => {
   it('lists the four features of the app', () => {
     renderWithUi(<AppPromotion onAppleStore={vi.fn()} onGooglePlay={vi.fn()} />);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Recherche rapide', 'Fiches détaillées', 'Actualités', 'Contact direct']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Recherche rapide',
+      'Fiches détaillées',
+      'Actualités',
+      'Contact direct',
+    ]);
   });
 
   describe('when the Apple store button is clicked', () => {

@@ -33,7 +33,13 @@ export const content = style({
   '@media': { [media.desktop]: { padding: vars.space.xxl } },
 });
 
-export const subtitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 
 export const headline = style({ margin: 0, fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 

@@ -103,11 +103,25 @@ export function HeroSlideshow({ slides, index, onPrevious, onNext, onSeeMore, lo
           ) : null}
           {total > 1 ? (
             <>
-              <IconButton className={styles.navButton} variant="secondary" round label={intl.formatMessage({ id: 'public.hero.previous' })} icon={<ChevronLeft size={20} />} onClick={onPrevious} />
+              <IconButton
+                className={styles.navButton}
+                variant="secondary"
+                round
+                label={intl.formatMessage({ id: 'public.hero.previous' })}
+                icon={<ChevronLeft size={20} />}
+                onClick={onPrevious}
+              />
               <span className={styles.counter} aria-hidden="true">
                 {intl.formatMessage({ id: 'public.hero.counter' }, { current: position + 1, total })}
               </span>
-              <IconButton className={styles.navButton} variant="secondary" round label={intl.formatMessage({ id: 'public.hero.next' })} icon={<ChevronRight size={20} />} onClick={onNext} />
+              <IconButton
+                className={styles.navButton}
+                variant="secondary"
+                round
+                label={intl.formatMessage({ id: 'public.hero.next' })}
+                icon={<ChevronRight size={20} />}
+                onClick={onNext}
+              />
             </>
           ) : null}
         </div>

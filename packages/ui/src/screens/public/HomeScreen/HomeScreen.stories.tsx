@@ -89,4 +89,7 @@ export const Empty: Story = {
   args: { news: { announcements: [], status: 'loaded' }, members: { members: [], status: 'loaded' } },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { partners: <PartnersCarousel {...partnersProps} visible={2} /> } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { partners: <PartnersCarousel {...partnersProps} visible={2} /> },
+};

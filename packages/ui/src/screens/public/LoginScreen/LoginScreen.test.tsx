@@ -116,7 +116,9 @@ describe('LoginScreen', () => {
     it('sends the e-mail typed in the small form', async () => {
       const onPasswordResetEmailChange = vi.fn();
       const onPasswordResetSubmit = vi.fn();
-      const { user } = renderWithUi(<LoginScreen {...props({ passwordReset: { open: true, email: 'membre@example.sn' }, onPasswordResetEmailChange, onPasswordResetSubmit })} />);
+      const { user } = renderWithUi(
+        <LoginScreen {...props({ passwordReset: { open: true, email: 'membre@example.sn' }, onPasswordResetEmailChange, onPasswordResetSubmit })} />,
+      );
       const dialog = screen.getByRole('dialog', { name: 'Mot de passe oublié' });
       await user.type(within(dialog).getByLabelText(/Adresse e-mail/), 'x');
       expect(onPasswordResetEmailChange).toHaveBeenCalledWith('membre@example.snx');
@@ -126,7 +128,9 @@ describe('LoginScreen', () => {
 
     it('says a link was sent if the account exists, in English too', () => {
       renderWithUi(<LoginScreen {...props({ passwordReset: { open: true, email: 'm@example.sn', sent: true } })} />, { locale: 'en' });
-      expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('If an account exists for this address, a reset link has just been sent to it.');
+      expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent(
+        'If an account exists for this address, a reset link has just been sent to it.',
+      );
     });
   });
 
@@ -158,7 +162,10 @@ describe('LoginScreen', () => {
     });
 
     it('shows only the errors of touched fields', () => {
-      const state = newPassword({ errors: { password: 'Minimum 6 caractères', confirmation: 'Les mots de passe ne correspondent pas' }, touched: { confirmation: true } });
+      const state = newPassword({
+        errors: { password: 'Minimum 6 caractères', confirmation: 'Les mots de passe ne correspondent pas' },
+        touched: { confirmation: true },
+      });
       renderWithUi(<LoginScreen {...props({ newPassword: state })} />);
       expect(screen.getByLabelText(/^Confirmer le mot de passe/)).toHaveAccessibleDescription('Les mots de passe ne correspondent pas');
       expect(screen.queryByText('Minimum 6 caractères')).not.toBeInTheDocument();

@@ -130,22 +130,15 @@ export function LoginScreen({
           </div>
           {serverError ? <Alert tone="error">{serverError}</Alert> : null}
           <form className={styles.form} noValidate onSubmit={submit}>
-            <TextField
-              label={t('public.login.email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              {...textFieldProps(form, 'email')}
-            />
-            <PasswordField
-              label={t('public.login.password')}
-              name="password"
-              required
-              {...textFieldProps(form, 'password')}
-            />
+            <TextField label={t('public.login.email')} type="email" name="email" autoComplete="email" required {...textFieldProps(form, 'email')} />
+            <PasswordField label={t('public.login.password')} name="password" required {...textFieldProps(form, 'password')} />
             <div className={styles.row}>
-              <Checkbox label={t('public.login.rememberMe')} name="rememberMe" checked={values.rememberMe} onCheckedChange={(checked) => onFieldChange('rememberMe', checked)} />
+              <Checkbox
+                label={t('public.login.rememberMe')}
+                name="rememberMe"
+                checked={values.rememberMe}
+                onCheckedChange={(checked) => onFieldChange('rememberMe', checked)}
+              />
               <Button variant="link" size="sm" onClick={() => onPasswordResetOpenChange(true)}>
                 {t('public.login.forgotPassword')}
               </Button>
@@ -270,7 +263,14 @@ function NewPasswordCard({
               required
               {...textFieldProps(form, 'confirmation')}
             />
-            <Button type="submit" size="lg" fullWidth disabled={submitDisabled && !submitting} busy={submitting} busyLabel={t('public.login.newPassword.submitting')}>
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              disabled={submitDisabled && !submitting}
+              busy={submitting}
+              busyLabel={t('public.login.newPassword.submitting')}
+            >
               {t('public.login.newPassword.submit')}
             </Button>
             <Button variant="ghost" fullWidth onClick={onBackToSignIn}>

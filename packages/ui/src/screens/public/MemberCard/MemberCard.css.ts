@@ -16,11 +16,25 @@ export const card = style({
 
 export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
-export const name = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
 
 export const meta = style({ margin: 0, marginTop: vars.space.xxs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
 
 export const detail = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, minWidth: 0, overflowWrap: 'anywhere' });
 

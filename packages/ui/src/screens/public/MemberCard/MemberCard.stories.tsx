@@ -9,7 +9,13 @@ const meta = {
   title: 'Screens/Public/MemberCard',
   component: MemberCard,
   args: { member: complete, onContact: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 380, display: 'flex' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380, display: 'flex' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MemberCard>;
 
 export default meta;

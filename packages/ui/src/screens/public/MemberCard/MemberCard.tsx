@@ -31,7 +31,8 @@ export function MemberCard({ member, onContact, detailsHref, headingLevel = 3 }:
   const Heading = `h${headingLevel}` as const;
   const sectorAndCountry = [member.sector, member.country].filter(Boolean).join(' · ');
   const details: Array<{ key: string; icon: ReactNode; label: string; content: ReactNode }> = [];
-  if (member.address) details.push({ key: 'address', icon: <MapPin size={16} />, label: intl.formatMessage({ id: 'public.member.address' }), content: member.address });
+  if (member.address)
+    details.push({ key: 'address', icon: <MapPin size={16} />, label: intl.formatMessage({ id: 'public.member.address' }), content: member.address });
   if (member.website) {
     details.push({
       key: 'website',
@@ -96,7 +97,11 @@ export function MemberCard({ member, onContact, detailsHref, headingLevel = 3 }:
             {intl.formatMessage({ id: 'public.member.contact' })}
           </Button>
         ) : null}
-        <ButtonLink href={detailsHref ?? memberHref(member)} size="sm" aria-label={intl.formatMessage({ id: 'public.member.viewProfileOf' }, { name: member.name })}>
+        <ButtonLink
+          href={detailsHref ?? memberHref(member)}
+          size="sm"
+          aria-label={intl.formatMessage({ id: 'public.member.viewProfileOf' }, { name: member.name })}
+        >
           {intl.formatMessage({ id: 'public.member.viewProfile' })}
         </ButtonLink>
       </div>

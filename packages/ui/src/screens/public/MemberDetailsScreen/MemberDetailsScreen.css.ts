@@ -23,7 +23,14 @@ export const header = style({
 
 export const identity = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: 1, minWidth: 0 });
 
-export const name = style({ margin: 0, fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, color: vars.color.brand, overflowWrap: 'anywhere' });
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.brand,
+  overflowWrap: 'anywhere',
+});
 
 export const meta = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
 
@@ -127,4 +134,10 @@ export const similarGrid = style({
 
 export const similarItem = style({ display: 'flex', minWidth: 0 });
 
-export const hoursCaption = style({ captionSide: 'bottom', paddingTop: vars.space.xs, textAlign: 'start', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const hoursCaption = style({
+  captionSide: 'bottom',
+  paddingTop: vars.space.xs,
+  textAlign: 'start',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});

@@ -116,4 +116,7 @@ export const NotFound: Story = {
 
 export const NotFoundEnglish: Story = { ...NotFound, globals: { locale: 'en' }, play: undefined };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { reviewsCarousel: { index: 0, itemsPerView: 1, onIndexChange: fn() } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { reviewsCarousel: { index: 0, itemsPerView: 1, onIndexChange: fn() } },
+};

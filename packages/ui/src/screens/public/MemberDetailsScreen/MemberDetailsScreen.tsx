@@ -211,12 +211,12 @@ function LoadedMember({
                 <h2 id="member-hours" className={styles.panelTitle}>
                   {t('public.memberDetails.hoursTitle')}
                 </h2>
-                {openNow === undefined ? null : <Badge tone={openNow ? 'success' : 'neutral'}>{t(openNow ? 'public.memberDetails.openNow' : 'public.memberDetails.closedNow')}</Badge>}
+                {openNow === undefined ? null : (
+                  <Badge tone={openNow ? 'success' : 'neutral'}>{t(openNow ? 'public.memberDetails.openNow' : 'public.memberDetails.closedNow')}</Badge>
+                )}
               </div>
               <table className={styles.hoursTable}>
-                <caption className={styles.hoursCaption}>
-                  {t('public.memberDetails.hoursCaption')}
-                </caption>
+                <caption className={styles.hoursCaption}>{t('public.memberDetails.hoursCaption')}</caption>
                 <tbody>
                   {hours.map((day) => (
                     <tr key={day.dayOfWeek} className={styles.hoursRow}>
@@ -224,7 +224,9 @@ function LoadedMember({
                         {t(dayMessage[day.dayOfWeek])}
                       </th>
                       <td className={cx(styles.hoursTime, day.closed && styles.closed)}>
-                        {day.closed || !day.openingTime || !day.closingTime ? t('public.memberDetails.closed') : t('public.memberDetails.timeRange', { from: day.openingTime, to: day.closingTime })}
+                        {day.closed || !day.openingTime || !day.closingTime
+                          ? t('public.memberDetails.closed')
+                          : t('public.memberDetails.timeRange', { from: day.openingTime, to: day.closingTime })}
                       </td>
                     </tr>
                   ))}
@@ -248,7 +250,12 @@ function LoadedMember({
               <ul className={styles.gallery}>
                 {member.pictures.map((picture, index) => (
                   <li key={picture}>
-                    <img className={styles.galleryImage} src={picture} alt={t('public.memberDetails.pictureAlt', { n: index + 1, name: member.name })} loading="lazy" />
+                    <img
+                      className={styles.galleryImage}
+                      src={picture}
+                      alt={t('public.memberDetails.pictureAlt', { n: index + 1, name: member.name })}
+                      loading="lazy"
+                    />
                   </li>
                 ))}
               </ul>

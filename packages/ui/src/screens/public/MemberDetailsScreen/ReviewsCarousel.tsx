@@ -25,5 +25,14 @@ export function ReviewsCarousel({ reviews, index, onIndexChange, itemsPerView }:
     </article>
   ));
   // Spec public §9: the slide animation lasts 500 ms.
-  return <Carousel slides={slides} index={index} onIndexChange={onIndexChange} itemsPerView={itemsPerView} duration={500} label={t('public.memberDetails.reviewsCarouselLabel')} />;
+  return (
+    <Carousel
+      slides={slides}
+      index={index}
+      onIndexChange={onIndexChange}
+      itemsPerView={itemsPerView}
+      duration={500}
+      label={t('public.memberDetails.reviewsCarouselLabel')}
+    />
+  );
 }

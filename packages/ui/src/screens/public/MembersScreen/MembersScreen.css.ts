@@ -10,7 +10,13 @@ export const page = style({
   '@media': { [media.desktop]: { paddingInline: vars.space.xl } },
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.bold, color: vars.color.brand, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const subtitle = style({ margin: 0, marginTop: vars.space.xs, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
 
@@ -31,7 +37,14 @@ export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
 
-export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, paddingBlock: vars.space.xl, textAlign: 'center' });
+export const centered = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xl,
+  textAlign: 'center',
+});
 
 export const failureText = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.semibold });
 

@@ -72,7 +72,11 @@ describe('MembersScreen', () => {
       const onResetFilters = vi.fn();
       const { user } = renderWithUi(<MembersScreen {...props({ filters: { keyword: ' banque ', countryId: '2', sectorId: '11' }, onResetFilters })} />);
       const banner = screen.getByRole('region', { name: 'Filtres actifs' });
-      expect(within(banner).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['« banque »', 'Sénégal', 'Finance']);
+      expect(
+        within(banner)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['« banque »', 'Sénégal', 'Finance']);
       await user.click(within(banner).getByRole('button', { name: 'Réinitialiser les filtres' }));
       expect(onResetFilters).toHaveBeenCalledTimes(1);
     });

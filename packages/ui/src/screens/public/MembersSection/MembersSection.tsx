@@ -62,7 +62,15 @@ export interface MembersSectionProps {
 }
 
 /** The home page's members: cards, 'n membres affichés', empty state (spec public §2.3). */
-export function MembersSection({ members, status = 'loaded', errorMessage, onContact, id = 'annuaires', allMembersHref = '/membres', title }: MembersSectionProps) {
+export function MembersSection({
+  members,
+  status = 'loaded',
+  errorMessage,
+  onContact,
+  id = 'annuaires',
+  allMembersHref = '/membres',
+  title,
+}: MembersSectionProps) {
   const intl = useIntl();
   const titleId = `${id}-title`;
   return (

@@ -11,7 +11,13 @@ const meta = {
   title: 'Screens/Public/NewsCard',
   component: NewsCard,
   args: { announcement: long },
-  decorators: [(Story) => <div style={{ maxWidth: 380, display: 'flex' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380, display: 'flex' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NewsCard>;
 
 export default meta;

@@ -75,7 +75,16 @@ export function NewsCard({ announcement, expanded, onExpandedChange, headingLeve
             <span>
               {intl.formatMessage(
                 { id: 'public.news.startDate' },
-                { date: <time key="date" dateTime={`${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`}>{format.date(start)}</time> },
+                {
+                  date: (
+                    <time
+                      key="date"
+                      dateTime={`${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`}
+                    >
+                      {format.date(start)}
+                    </time>
+                  ),
+                },
               )}
             </span>
           </p>

@@ -17,7 +17,13 @@ export const head = style({
   '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' } },
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.bold, color: vars.color.brand, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const subtitle = style({ margin: 0, marginTop: vars.space.xs, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
 

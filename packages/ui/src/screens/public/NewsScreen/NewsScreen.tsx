@@ -23,7 +23,18 @@ export interface NewsScreenProps {
 }
 
 /** /actualites: every upcoming announcement, filtered by category, page by page, with the home page's card. */
-export function NewsScreen({ announcements, status, errorMessage, categories, categoryId, onCategoryChange, page, pageSize, total, onPageChange }: NewsScreenProps) {
+export function NewsScreen({
+  announcements,
+  status,
+  errorMessage,
+  categories,
+  categoryId,
+  onCategoryChange,
+  page,
+  pageSize,
+  total,
+  onPageChange,
+}: NewsScreenProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -33,7 +44,14 @@ export function NewsScreen({ announcements, status, errorMessage, categories, ca
           <h1 className={styles.title}>{t('public.newsPage.title')}</h1>
           <p className={styles.subtitle}>{t('public.newsPage.subtitle')}</p>
         </header>
-        <Select className={styles.filter} label={t('public.newsPage.category')} allOption={t('public.newsPage.allCategories')} options={categories} value={categoryId} onValueChange={onCategoryChange} />
+        <Select
+          className={styles.filter}
+          label={t('public.newsPage.category')}
+          allOption={t('public.newsPage.allCategories')}
+          options={categories}
+          value={categoryId}
+          onValueChange={onCategoryChange}
+        />
       </div>
       <section aria-label={t('public.newsPage.title')} aria-busy={status === 'loading' || undefined}>
         <NewsList announcements={announcements} status={status} errorMessage={errorMessage} placeholders={Math.min(pageSize, 6)} headingLevel={2} />

@@ -40,7 +40,11 @@ export const FewPartners: Story = {
 
 /** A broken logo falls back to the placeholder. */
 export const BrokenLogo: Story = {
-  args: { track: samplePartners.slice(0, 3).map((partner, i) => (i === 1 ? { ...partner, logoUrl: 'data:image/png;base64,broken' } : partner)), index: 0, partnerCount: 3 },
+  args: {
+    track: samplePartners.slice(0, 3).map((partner, i) => (i === 1 ? { ...partner, logoUrl: 'data:image/png;base64,broken' } : partner)),
+    index: 0,
+    partnerCount: 3,
+  },
 };
 
 export const Loading: Story = { args: { track: [], partnerCount: 0 } };

@@ -37,7 +37,17 @@ export interface PartnersCarouselProps {
 }
 
 /** Partner logos sliding 3 (or 2) at a time, with dots; skeletons while the list is empty (spec public §2.3). */
-export function PartnersCarousel({ track, index, animate, visible, partnerCount, activeDot, onDotSelect, onIndexChange, onTransitionEnd }: PartnersCarouselProps) {
+export function PartnersCarousel({
+  track,
+  index,
+  animate,
+  visible,
+  partnerCount,
+  activeDot,
+  onDotSelect,
+  onIndexChange,
+  onTransitionEnd,
+}: PartnersCarouselProps) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'public.partners.title' });
   const count = Math.max(1, partnerCount);
@@ -90,7 +100,13 @@ function PartnerLogo({ partner }: { partner: Partner }) {
   );
   if (!partner.link) return <div className={styles.partner}>{content}</div>;
   return (
-    <a className={styles.partner} href={partner.link} target="_blank" rel="noopener noreferrer" aria-label={intl.formatMessage({ id: 'public.partners.visit' }, { name: partner.name })}>
+    <a
+      className={styles.partner}
+      href={partner.link}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={intl.formatMessage({ id: 'public.partners.visit' }, { name: partner.name })}
+    >
       {content}
     </a>
   );

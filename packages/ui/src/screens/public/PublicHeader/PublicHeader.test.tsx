@@ -64,7 +64,11 @@ describe('PublicHeader', () => {
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       expect(toggle).toHaveAccessibleName('Fermer le menu');
       const menu = screen.getByRole('navigation', { name: 'Menu' });
-      expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Accueil', 'Annonces', 'Annuaires', 'Espace membre']);
+      expect(
+        within(menu)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Accueil', 'Annonces', 'Annuaires', 'Espace membre']);
 
       await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -92,7 +96,11 @@ describe('PublicHeader', () => {
     it('shows the English menu', () => {
       renderWithUi(<PublicHeader />, { locale: 'en' });
       const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-      expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Announcements', 'Directories']);
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Home', 'Announcements', 'Directories']);
       expect(screen.getByRole('link', { name: 'Member space' })).toBeInTheDocument();
     });
   });

@@ -84,7 +84,9 @@ describe('ReviewDialog', () => {
   describe('given sending failed', () => {
     it('stays open with the spec message', () => {
       renderWithUi(<ReviewDialog {...props({ values: filled, submitError: true })} />);
-      expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent("Une erreur s'est produite lors de l'envoi de votre avis. Veuillez réessayer.");
+      expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+        "Une erreur s'est produite lors de l'envoi de votre avis. Veuillez réessayer.",
+      );
     });
   });
 

@@ -77,7 +77,13 @@ export function ReviewDialog({
           <DialogBody className={styles.fields}>
             {showRequiredMessage ? <Alert tone="error">{t('public.review.required')}</Alert> : null}
             {submitError ? <Alert tone="error">{submitErrorMessage ?? t('public.review.error')}</Alert> : null}
-            <StarRatingInput label={t('public.review.score')} value={values.score} onChange={(score) => onFieldChange('score', score)} error={fieldError(form, 'score')} required />
+            <StarRatingInput
+              label={t('public.review.score')}
+              value={values.score}
+              onChange={(score) => onFieldChange('score', score)}
+              error={fieldError(form, 'score')}
+              required
+            />
             <TextArea
               label={t('public.review.comment')}
               hint={t('public.review.commentHint')}
@@ -88,20 +94,8 @@ export function ReviewDialog({
               {...textFieldProps(form, 'comment')}
             />
             <div className={styles.names}>
-              <TextField
-                label={t('public.review.lastName')}
-                name="lastName"
-                autoComplete="family-name"
-                required
-                {...textFieldProps(form, 'lastName')}
-              />
-              <TextField
-                label={t('public.review.firstName')}
-                name="firstName"
-                autoComplete="given-name"
-                required
-                {...textFieldProps(form, 'firstName')}
-              />
+              <TextField label={t('public.review.lastName')} name="lastName" autoComplete="family-name" required {...textFieldProps(form, 'lastName')} />
+              <TextField label={t('public.review.firstName')} name="firstName" autoComplete="given-name" required {...textFieldProps(form, 'firstName')} />
             </div>
           </DialogBody>
           <DialogFooter>

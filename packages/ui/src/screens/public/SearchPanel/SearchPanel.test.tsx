@@ -11,7 +11,17 @@ function Harness({ onSearch = vi.fn(), onReset = vi.fn(), searching = false, sea
   const [values, setValues] = useState<MemberFilters>(initial);
   return (
     <>
-      <SearchPanel values={values} onValuesChange={setValues} countries={sampleCountries} sectors={sampleSectors} onSearch={onSearch} onReset={onReset} searching={searching} searchActive={searchActive} error={error} />
+      <SearchPanel
+        values={values}
+        onValuesChange={setValues}
+        countries={sampleCountries}
+        sectors={sampleSectors}
+        onSearch={onSearch}
+        onReset={onReset}
+        searching={searching}
+        searchActive={searchActive}
+        error={error}
+      />
       <output data-testid="values">{JSON.stringify(values)}</output>
     </>
   );
