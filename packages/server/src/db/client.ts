@@ -205,6 +205,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     },
     async migrate() {
       await migratePglite(db, { migrationsFolder: paths.migrations });
+      // PGlite learns the array types when it opens the database: those the migrations just created (company_status[],
+      // ...) would otherwise be sent as plain text until the next start, and refused (22P02).
+      await client.refreshArrayTypes();
     },
     async ping() {
       try {
