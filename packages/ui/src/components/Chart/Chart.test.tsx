@@ -65,6 +65,10 @@ afterEach(() => {
 
 const visits = { type: 'line' as const, categories: ['01/03', '02/03', '03/03'], series: [{ name: 'Visites', values: [12, 30, 18] }] };
 
+// The chart's code loads on demand (a dynamic import), which a busy machine can take over a second to resolve: the
+// waits below allow for that (a ceiling, not a speed check; testing-library's default is one second).
+const LOADED = { timeout: 15_000 };
+
 describe('Chart', () => {
   describe('given line data', () => {
     it('loads ECharts on demand, draws once and says it is ready', async () => {
@@ -73,7 +77,10 @@ describe('Chart', () => {
           <Chart {...visits} label="Visites quotidiennes" />
         </UiProvider>,
       );
-      await waitFor(() => expect(screen.getByRole('img', { name: 'Visites quotidiennes' }).closest('[data-state]')).toHaveAttribute('data-state', 'ready'));
+      await waitFor(
+        () => expect(screen.getByRole('img', { name: 'Visites quotidiennes' }).closest('[data-state]')).toHaveAttribute('data-state', 'ready'),
+        LOADED,
+      );
       expect(fake.drawn()).toHaveLength(1);
       const option = fake.drawn()[0]?.setOption.mock.calls[0]?.[0] as { series: Array<{ type: string; data: number[] }> };
       expect(option.series[0]).toMatchObject({ type: 'line', data: [12, 30, 18] });
@@ -88,13 +95,13 @@ describe('Chart', () => {
           <Chart {...visits} label="Visites" />
         </UiProvider>,
       );
-      await waitFor(() => expect(fake.drawn()).toHaveLength(1));
+      await waitFor(() => expect(fake.drawn()).toHaveLength(1), LOADED);
       rerender(
         <UiProvider locale="en">
           <Chart {...visits} label="Visits" />
         </UiProvider>,
       );
-      await waitFor(() => expect(fake.drawn()).toHaveLength(2));
+      await waitFor(() => expect(fake.drawn()).toHaveLength(2), LOADED);
       expect(fake.drawn()[0]?.disposed).toBe(true);
       expect(fake.drawn()[1]?.opts.locale).toBe('EN');
     });
@@ -107,7 +114,7 @@ describe('Chart', () => {
           <Chart {...visits} label="Visites" />
         </UiProvider>,
       );
-      await waitFor(() => expect(fake.drawn()).toHaveLength(1));
+      await waitFor(() => expect(fake.drawn()).toHaveLength(1), LOADED);
       const inits = fake.echarts.init.mock.calls.length;
       rerender(
         <UiProvider locale="fr">
@@ -126,7 +133,7 @@ describe('Chart', () => {
           <Chart {...visits} label="Visites" />
         </UiProvider>,
       );
-      await waitFor(() => expect(fake.drawn()).toHaveLength(1));
+      await waitFor(() => expect(fake.drawn()).toHaveLength(1), LOADED);
       unmount();
       expect(fake.drawn()[0]?.disposed).toBe(true);
     });
@@ -146,7 +153,7 @@ describe('Chart', () => {
             <Chart {...visits} label="Visites" />
           </UiProvider>,
         );
-        expect(await screen.findByRole('alert')).toHaveTextContent('Le graphique n’a pas pu être affiché.');
+        expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent('Le graphique n’a pas pu être affiché.');
         expect(logged).toHaveBeenCalledWith('The chart "Visites" could not be drawn:', cause);
         await new Promise((resolve) => setTimeout(resolve, 0));
       } finally {
