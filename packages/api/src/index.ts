@@ -136,4 +136,5 @@ export type {
   User,
   WeeklyFigure,
 } from './models';
+export { CONTACT_CHANNELS, DAYS_OF_WEEK } from './models';
 export type { components, operations, paths } from './generated/schema';

@@ -41,3 +41,10 @@ export type WeeklyFigure = Schemas['WeeklyFigure'];
 export type MemberImportReport = Schemas['MemberImportReport'];
 export type MemberImportError = Schemas['MemberImportError'];
 export type ModeratedRating = Schemas['ModeratedRating'];
+
+/**
+ * The contract's days (DayOfWeek), Monday first as the spec lists them, and its contact channels: the client's one
+ * declaration of each (models.test.ts checks them against openapi/directory.yaml).
+ */
+export const DAYS_OF_WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const satisfies readonly DayOfWeek[];
+export const CONTACT_CHANNELS = ['email', 'phone', 'website'] as const satisfies readonly ContactChannel[];

@@ -1,3 +1,4 @@
+import { DAYS_OF_WEEK } from '@annuaire/api';
 import * as yup from 'yup';
 import type { Translate } from '../i18n/messages';
 
@@ -140,7 +141,8 @@ export function memberFormSchema(t: Translate) {
   });
 }
 
-export const WEEK_DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+// The contract's days, declared once in @annuaire/api.
+export const WEEK_DAYS = DAYS_OF_WEEK;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
 export interface DayHours {

@@ -1,7 +1,9 @@
 /** Opening hours: the server-side check of PUT /api/companies/{id}/schedules. */
 
-export const DAYS_OF_WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
-export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+import { DAYS_OF_WEEK, type DayOfWeek } from '../db/schema.js';
+
+// The days are the database enum's (db/schema.ts), declared once.
+export { DAYS_OF_WEEK, type DayOfWeek };
 
 export interface ScheduleInput {
   dayOfWeek: string;

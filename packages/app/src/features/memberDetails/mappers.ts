@@ -1,4 +1,4 @@
-import { companyImageUrl, normalizeWebsite, type Company, type Language, type Rating, type Schedule } from '@annuaire/api';
+import { companyImageUrl, DAYS_OF_WEEK, normalizeWebsite, type Company, type Language, type Rating, type Schedule } from '@annuaire/api';
 import { toEmbedUrl, type MemberDetails, type MemberReview, type OpeningHours } from '@annuaire/ui';
 import type { RatingItem } from '../../state/carousels/carouselRules';
 import { toMemberSummary } from '../../shared/memberMappers';
@@ -38,7 +38,8 @@ export function toReview(item: RatingItem, index: number): MemberReview {
   };
 }
 
-const DAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
+// The contract's days in Date.getDay()'s order (Sunday is 0).
+const DAYS = [DAYS_OF_WEEK[6], ...DAYS_OF_WEEK.slice(0, 6)] as const;
 
 function minutes(time: string | null | undefined): number | null {
   const match = /^(\d{1,2}):(\d{2})/.exec(time ?? '');
