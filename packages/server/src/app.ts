@@ -17,6 +17,7 @@ import type { Database } from './db/client.js';
 import { listOperations, loadOpenApiDocument, withOperations, type OpenApiDocument } from './openapi.js';
 import { authenticate, registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
+import { refuseControlCharacters } from './plugins/controlCharacters.js';
 import { HttpError, registerErrorHandling, sendError } from './plugins/errors.js';
 import { prepareFormRoute } from './plugins/forms.js';
 import { createPageHints } from './plugins/pageHints.js';
@@ -108,6 +109,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     api.addHook('onRoute', (route) => {
       const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
       if (operationId && multipartOperations.has(operationId)) prepareFormRoute(route, operationId);
+      // before the forms are read (src/plugins/forms.ts checks their fields) and before the contract's validation
+      route.preValidation = [
+        refuseControlCharacters,
+        ...(Array.isArray(route.preValidation) ? route.preValidation : route.preValidation ? [route.preValidation] : []),
+      ];
       const content = (route.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
       if (content) {
         // Fastify validates a body only against the schema of its own media type: any type the contract does

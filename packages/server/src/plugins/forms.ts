@@ -8,6 +8,7 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import { parseServiceDate } from '../services/dates.js';
 import { readMultipart, type MultipartForm, type UploadedFile } from '../services/files.js';
 import { compileValidator } from '../validation.js';
+import { refuseControlCharactersInText } from './controlCharacters.js';
 import { badRequest } from './errors.js';
 import { formErrorMessage, formatMessageOf } from './formMessages.js';
 
@@ -71,6 +72,7 @@ export function prepareFormRoute(route: RouteOptions, operationId: string) {
   const validate = compileValidator({ schema: acceptingEmpty(schema, EMPTY_ACCEPTED[operationId as keyof typeof EMPTY_ACCEPTED] ?? []) });
   const readForm = async (request: FastifyRequest) => {
     const form = await readMultipart(request);
+    refuseControlCharactersInText(form.lists);
     const values = formValues(form, properties);
     if (!validate(values)) {
       const [error] = validate.errors ?? [];
