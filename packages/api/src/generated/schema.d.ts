@@ -318,8 +318,16 @@ export interface paths {
         };
         /**
          * Most searched sectors
-         * @description Administrators (either profile). The 6 sectors most often searched (a search with a sector filter, or whose keyword
-         *     matches a sector name) over the last 30 days, most first.
+         * @description Administrators (either profile). The 6 sectors most often searched over the period (`days`, default 30: today
+         *     and the days before, UTC), most first, then by French name. A search counts for one sector: its sector filter,
+         *     or else the sector its keyword names (French or English name, accents and case ignored; the longest name
+         *     when it names several). For a chamber, the searches that concern it: filtered on its country, or whose first
+         *     page showed at least one of its members. Each client counts at most once a day for the same search, and at
+         *     most a few dozen searches a day in all (issue 15: one client's flood does not make a sector popular).
+         *     Scope: a chamber administrator sees its own chamber (omit `countryAmchamId` or pass its own id; another
+         *     chamber's id answers 403); the network administrator sees the whole network, or one chamber when
+         *     `countryAmchamId` names it (an unknown chamber answers 404). Read from daily counters kept as events are
+         *     recorded (`statistic_daily`), so its cost does not grow with the history.
          */
         get: operations["getPopularSearches"];
         put?: never;
@@ -379,8 +387,12 @@ export interface paths {
         };
         /**
          * Share of members by sector
-         * @description Administrators (either profile). The share of ACTIVE companies in each sector (percent, one decimal; the shares add up
-         *     to 100 give or take rounding) with a chart colour per sector.
+         * @description Administrators (either profile). The ACTIVE companies of each sector today, with their share (percent, one
+         *     decimal; the shares add up to 100 give or take rounding) and a chart colour per sector, most members first.
+         *     A snapshot of the members, so it takes no period. For a chamber, its own members.
+         *     Scope: a chamber administrator sees its own chamber (omit `countryAmchamId` or pass its own id; another
+         *     chamber's id answers 403); the network administrator sees the whole network, or one chamber when
+         *     `countryAmchamId` names it (an unknown chamber answers 404).
          */
         get: operations["getCompaniesBySector"];
         put?: never;
@@ -400,7 +412,14 @@ export interface paths {
         };
         /**
          * Visits per day
-         * @description Administrators (either profile). Portal visits (recorded by `recordVisit`) per day over the last 7 days, oldest first, days without visits included as 0.
+         * @description Administrators (either profile). Visits per day over the period (`days`, default 7: today and the days
+         *     before, UTC), oldest first, days without visits included as 0, so the array holds exactly `days` entries. For
+         *     the network: portal visits (`recordVisit`). For a chamber: the profile views of its members
+         *     (`recordCompanyView`), the visits that concern it. A visitor counts once per page (or profile) a day.
+         *     Scope: a chamber administrator sees its own chamber (omit `countryAmchamId` or pass its own id; another
+         *     chamber's id answers 403); the network administrator sees the whole network, or one chamber when
+         *     `countryAmchamId` names it (an unknown chamber answers 404). Read from daily counters kept as events are
+         *     recorded (`statistic_daily`), so its cost does not grow with the history.
          */
         get: operations["getDailyVisits"];
         put?: never;
@@ -420,9 +439,45 @@ export interface paths {
         };
         /**
          * Banners with the most clicks
-         * @description Administrators (either profile). The 6 banners with the most recorded clicks, most first.
+         * @description Administrators (either profile). The 6 banners with the most clicks over the period (`days`, default 30:
+         *     today and the days before, UTC), most first, then by title; banners without clicks in the period are not
+         *     listed. For a chamber, its own banners (network-wide banners count for the network only).
+         *     Scope: a chamber administrator sees its own chamber (omit `countryAmchamId` or pass its own id; another
+         *     chamber's id answers 403); the network administrator sees the whole network, or one chamber when
+         *     `countryAmchamId` names it (an unknown chamber answers 404). Read from daily counters kept as events are
+         *     recorded (`statistic_daily`), so its cost does not grow with the history.
          */
         get: operations["getTopAdClicks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The summary cards of the statistics screen
+         * @description Administrators (either profile). The figures of the statistics screen's cards, all real: the ACTIVE members
+         *     today with those created this calendar month (UTC) and the month's growth (as `getCompaniesTotal`), and over
+         *     the period (`days`, default 30: today and the days before, UTC) the profile views of the members, the contacts
+         *     they received, the searches and the banner clicks, each with the count of the previous period of the same
+         *     length and the growth between them (percent, one decimal: +100 from none to some, 0 from none to none). For
+         *     a chamber: its members, their views and contacts, the searches that concern it (as `getPopularSearches`) and
+         *     the clicks on its banners.
+         *     Scope: a chamber administrator sees its own chamber (omit `countryAmchamId` or pass its own id; another
+         *     chamber's id answers 403); the network administrator sees the whole network, or one chamber when
+         *     `countryAmchamId` names it (an unknown chamber answers 404). Read from daily counters kept as events are
+         *     recorded (`statistic_daily`), so its cost does not grow with the history.
+         */
+        get: operations["getStatisticsSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -668,7 +723,8 @@ export interface paths {
          * Search banners (back-office)
          * @description Administrators only: the banners of one chamber in any status, newest start first, filtered by part of the
          *     title (accent- and case-insensitive) and by `permanent`. Without `countryAmchamId`: the chamber
-         *     administrator's own chamber, the network administrator's network-wide banners (no chamber).
+         *     administrator's own chamber, the network administrator's network-wide banners (no chamber). The network
+         *     administrator naming a chamber gets that chamber's and the network-wide ones (`countryAmchamId` null).
          */
         get: operations["searchAds"];
         put?: never;
@@ -688,9 +744,10 @@ export interface paths {
         };
         /**
          * Every banner (back-office)
-         * @description Administrators only. Every banner of one chamber in any status, newest start first. Without
+         * @description Administrators only. Every banner of one chamber in any status, newest start first, with its clicks. Without
          *     `countryAmchamId`: the chamber administrator's own chamber, the network administrator's network-wide
-         *     banners (no chamber).
+         *     banners (no chamber). The network administrator naming a chamber gets that chamber's and the network-wide
+         *     ones (`countryAmchamId` null).
          */
         get: operations["listAllAds"];
         put?: never;
@@ -810,6 +867,31 @@ export interface paths {
          *     list uses it too, for one chamber (`countryAmchamId`).
          */
         get: operations["listUpcomingEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Announcements of the back-office
+         * @description Administrators only (issue "Back-office II"): the announcements of one chamber, never another's. Without
+         *     `countryAmchamId`: the chamber administrator's own chamber, the network administrator's network-wide
+         *     announcements; the network administrator naming a chamber gets that chamber's and the network-wide ones
+         *     (`countryAmchamId` null). `period`: upcoming (end date on the chamber's calendar day or later, soonest start
+         *     first; the default), past (ended before it) or all (newest start first). Filtered by category and by part of
+         *     the title (accent- and case-insensitive).
+         */
+        get: operations["listChamberEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1005,8 +1087,8 @@ export interface paths {
         put?: never;
         /**
          * Create a country chamber
-         * @description The network administrator only. One chamber per country: a country that already has one, or a name already used,
-         *     answers 409 'Un pays AMCHAM avec ce nom existe déjà'; an unknown `countryId` answers 400. Logo: PNG, JPEG, WebP or GIF checked from its bytes
+         * @description The network administrator only. One chamber per country: a country that already has one, or a name already used
+         *     (accents and case ignored), answers 409 'Un pays AMCHAM avec ce nom existe déjà'; an unknown `countryId` answers 400. Logo: PNG, JPEG, WebP or GIF checked from its bytes
          *     (415), at most 5 MB (413, 'Fichier trop volumineux').
          */
         post: operations["createCountryAmcham"];
@@ -1038,8 +1120,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a country chamber
-         * @description The network administrator only. A chamber that still has member companies or users answers 409 (delete or
-         *     move them first).
+         * @description The network administrator only. A chamber that still has member companies or users answers 409 with code
+         *     IN_USE and its own message (delete or move them first).
          */
         delete: operations["deleteCountryAmcham"];
         options?: never;
@@ -1134,7 +1216,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a sector
-         * @description The network administrator only. A sector that still has companies answers 409 (move them first).
+         * @description The network administrator only. A sector that still has companies answers 409 with code IN_USE (move them first).
          */
         delete: operations["deleteSector"];
         options?: never;
@@ -1188,7 +1270,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a category
-         * @description The network administrator only. A category that still has announcements answers 409 (move them first).
+         * @description The network administrator only. A category that still has announcements answers 409 with code IN_USE (move them first).
          */
         delete: operations["deleteCategory"];
         options?: never;
@@ -1582,8 +1664,8 @@ export interface paths {
          * @description The figures of the members screen's summary cards, all real: members by status, members created this
          *     calendar month (UTC, any status), profile views of the chamber's members over the last 7 days (today and the
          *     6 days before, UTC, as the other weekly figures) and the searches of those days that concern the chamber
-         *     (filtered on the chamber's country, or whose keyword is part of the name of one of its members, accents and
-         *     case ignored), each with its growth in percent against the 7 days before (as `weeklyEvolution` everywhere:
+         *     (filtered on the chamber's country, or whose first page showed at least one of its members; counted as
+         *     `getPopularSearches` counts them), each with its growth in percent against the 7 days before (as `weeklyEvolution` everywhere:
          *     one decimal, +100 from none to some, 0 from none to none). The chamber's administrator or the network
          *     administrator; an unknown chamber answers 404.
          */
@@ -1780,6 +1862,13 @@ export interface components {
             status: number;
             /** @description The HTTP reason phrase (e.g. 'Conflict'). */
             error: string;
+            /**
+             * @description Present where one status has several causes. IN_USE (409): the row is still referenced (a chamber's members
+             *     or users, a sector's companies, a category's announcements) and cannot be deleted; a 409 without a code is a
+             *     name already taken. Clients show their catalogue's in-use text, not the duplicate-name one.
+             * @enum {string}
+             */
+            code?: "IN_USE";
         };
         /** @description A message for the user, in French. */
         MessageResponse: {
@@ -2029,7 +2118,8 @@ export interface components {
         };
         /**
          * @description Computed, not stored (admin spec §4): permanent is ACTIVE; before the start date PENDING; after the end date
-         *     EXPIRED; otherwise ACTIVE.
+         *     EXPIRED; otherwise ACTIVE. The day is the calendar day of the banner's chamber (its time zone; UTC for a
+         *     network-wide banner).
          * @enum {string}
          */
         AdStatus: "ACTIVE" | "EXPIRED" | "PENDING";
@@ -2049,8 +2139,9 @@ export interface components {
             /** @description Mobile image file name, served at /api/ads/images/{name}. */
             mobileImg: string | null;
             status: components["schemas"]["AdStatus"];
+            /** @description Clicks recorded from the home hero ('Voir plus'). */
             clicks: number;
-            /** @description The chamber that owns it (set from the administrator's token). */
+            /** @description The chamber that owns it (set from the administrator's token); null for a network-wide banner. */
             countryAmchamId: number | null;
         };
         /** @description A page of banners. */
@@ -2103,9 +2194,16 @@ export interface components {
             /** @description Image file name, served at /api/files/{name}; null when none (clients show their default image). */
             image: string | null;
             category: components["schemas"]["Category"];
-            /** @description The chamber that owns it (set from the administrator's token). */
+            /** @description The chamber that owns it (set from the administrator's token); null for a network-wide one. */
             countryAmchamId: number | null;
+            /** @description Ended before its chamber's calendar day (UTC for a network-wide one): the back-office shows Passé, else Publié. */
+            past: boolean;
         };
+        /**
+         * @description The back-office announcements filter.
+         * @enum {string}
+         */
+        EventPeriod: "upcoming" | "past" | "all";
         /** @description A page of announcements. */
         EventPage: components["schemas"]["Page"] & {
             content: components["schemas"]["Event"][];
@@ -2250,31 +2348,72 @@ export interface components {
         };
         /** @description A sector's share of the member companies (admin pie chart). */
         SectorShare: {
+            sectorId: components["schemas"]["Id"];
             /** @description French name. */
             sectorName: string;
             /** @description English name. */
             sectorNameEn: string;
+            /** @description ACTIVE members of the sector (in the scope). */
+            count: number;
             percentage: number;
             /** @description A chart colour. */
             color: string;
         };
-        /** @description Portal visits of one day (admin line chart). */
+        /** @description Visits of one day (admin line chart). */
         DailyVisit: {
             date: components["schemas"]["IsoDay"];
             number: number;
         };
         /** @description Clicks recorded on one banner (admin bar chart). */
         AdClicks: {
+            id: components["schemas"]["Id"];
             title: string;
             clicks: number;
         };
         /** @description Searches of one sector (admin popular searches chart). */
         PopularSearch: {
+            sectorId: components["schemas"]["Id"];
             /** @description French name. */
             sectorName: string;
             /** @description English name. */
             sectorNameEn: string;
             searchNumber: number;
+        };
+        /** @description Body of `getStatisticsSummary`. */
+        StatisticsSummary: {
+            /**
+             * @description The period's length.
+             * @enum {integer}
+             */
+            days: 7 | 30 | 90;
+            /** @description The chamber the figures are about; null for the whole network. */
+            countryAmchamId: number | null;
+            /** @description First day of the period. */
+            from: components["schemas"]["IsoDay"];
+            /** @description Last day of the period (today */
+            to: components["schemas"]["IsoDay"];
+            members: components["schemas"]["MembersFigure"];
+            views: components["schemas"]["PeriodFigure"];
+            contacts: components["schemas"]["PeriodFigure"];
+            searches: components["schemas"]["PeriodFigure"];
+            adClicks: components["schemas"]["PeriodFigure"];
+        };
+        /** @description ACTIVE members today and this month's growth. */
+        MembersFigure: {
+            total: number;
+            /** @description ACTIVE members created since the first day of this month (UTC). */
+            newThisMonth: number;
+            /** @description newThisMonth against the members before the month, in percent with one decimal (+100 from none to some). */
+            monthlyGrowth: number;
+        };
+        /** @description A count over the period and over the period of the same length before it. */
+        PeriodFigure: {
+            /** @description Over the period. */
+            total: number;
+            /** @description Over the period before. */
+            previous: number;
+            /** @description Growth in percent, one decimal: +100 from none to some, 0 from none to none. */
+            growth: number;
         };
         /** @description Searches over the last 7 days and their weekly change. */
         SearchStats: {
@@ -2491,6 +2630,23 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The row is still referenced and cannot be deleted (code IN_USE). */
+        InUse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Ce secteur compte encore des entreprises : déplacez-les d’abord.",
+                 *       "status": 409,
+                 *       "error": "Conflict",
+                 *       "code": "IN_USE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Another company already has this name. */
         CompanyConflict: {
             headers: {
@@ -2679,6 +2835,13 @@ export interface components {
         Limit: number;
         /** @description Only announcements of this category. */
         CategoryIdQuery: components["schemas"]["Id"];
+        /** @description The period of an admin statistic, in days (today and the days before, UTC); each operation says its default. */
+        StatisticsDays: 7 | 30 | 90;
+        /**
+         * @description The chamber whose statistics are asked. A chamber administrator may name only its own chamber (the default
+         *     for it); the network administrator sees the whole network without it.
+         */
+        StatisticsChamber: components["schemas"]["Id"];
         /** @description Only the items of this chamber (a back-office list of one chamber). */
         ChamberIdQuery: components["schemas"]["Id"];
         /** @description Part of the title, accent- and case-insensitive; ignored when blank. */
@@ -3257,7 +3420,15 @@ export interface operations {
     };
     getPopularSearches: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The period of an admin statistic, in days (today and the days before, UTC); each operation says its default. */
+                days?: components["parameters"]["StatisticsDays"];
+                /**
+                 * @description The chamber whose statistics are asked. A chamber administrator may name only its own chamber (the default
+                 *     for it); the network administrator sees the whole network without it.
+                 */
+                countryAmchamId?: components["parameters"]["StatisticsChamber"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3273,11 +3444,13 @@ export interface operations {
                     /**
                      * @example [
                      *       {
+                     *         "sectorId": 1,
                      *         "sectorName": "Technologie",
                      *         "sectorNameEn": "Technology",
                      *         "searchNumber": 412
                      *       },
                      *       {
+                     *         "sectorId": 2,
                      *         "sectorName": "Finance",
                      *         "sectorNameEn": "Finance",
                      *         "searchNumber": 230
@@ -3287,8 +3460,10 @@ export interface operations {
                     "application/json": components["schemas"]["PopularSearch"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getContactsGlobal: {
@@ -3337,7 +3512,13 @@ export interface operations {
     };
     getCompaniesBySector: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The chamber whose statistics are asked. A chamber administrator may name only its own chamber (the default
+                 *     for it); the network administrator sees the whole network without it.
+                 */
+                countryAmchamId?: components["parameters"]["StatisticsChamber"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3353,14 +3534,18 @@ export interface operations {
                     /**
                      * @example [
                      *       {
+                     *         "sectorId": 1,
                      *         "sectorName": "Technologie",
                      *         "sectorNameEn": "Technology",
+                     *         "count": 42,
                      *         "percentage": 33.8,
                      *         "color": "#1D4ED8"
                      *       },
                      *       {
+                     *         "sectorId": 2,
                      *         "sectorName": "Finance",
                      *         "sectorNameEn": "Finance",
+                     *         "count": 31,
                      *         "percentage": 24.9,
                      *         "color": "#0EA5E9"
                      *       }
@@ -3369,20 +3554,30 @@ export interface operations {
                     "application/json": components["schemas"]["SectorShare"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getDailyVisits: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The period of an admin statistic, in days (today and the days before, UTC); each operation says its default. */
+                days?: components["parameters"]["StatisticsDays"];
+                /**
+                 * @description The chamber whose statistics are asked. A chamber administrator may name only its own chamber (the default
+                 *     for it); the network administrator sees the whole network without it.
+                 */
+                countryAmchamId?: components["parameters"]["StatisticsChamber"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description 7 days. */
+            /** @description One entry per day of the period. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3403,13 +3598,23 @@ export interface operations {
                     "application/json": components["schemas"]["DailyVisit"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getTopAdClicks: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The period of an admin statistic, in days (today and the days before, UTC); each operation says its default. */
+                days?: components["parameters"]["StatisticsDays"];
+                /**
+                 * @description The chamber whose statistics are asked. A chamber administrator may name only its own chamber (the default
+                 *     for it); the network administrator sees the whole network without it.
+                 */
+                countryAmchamId?: components["parameters"]["StatisticsChamber"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3425,10 +3630,12 @@ export interface operations {
                     /**
                      * @example [
                      *       {
+                     *         "id": 3,
                      *         "title": "Forum économique 2026 - Inscriptions ouvertes",
                      *         "clicks": 348
                      *       },
                      *       {
+                     *         "id": 5,
                      *         "title": "Nouveaux membres - Bienvenue",
                      *         "clicks": 63
                      *       }
@@ -3437,8 +3644,75 @@ export interface operations {
                     "application/json": components["schemas"]["AdClicks"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStatisticsSummary: {
+        parameters: {
+            query?: {
+                /** @description The period of an admin statistic, in days (today and the days before, UTC); each operation says its default. */
+                days?: components["parameters"]["StatisticsDays"];
+                /**
+                 * @description The chamber whose statistics are asked. A chamber administrator may name only its own chamber (the default
+                 *     for it); the network administrator sees the whole network without it.
+                 */
+                countryAmchamId?: components["parameters"]["StatisticsChamber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "days": 30,
+                     *       "countryAmchamId": 1,
+                     *       "from": "2026-10-26",
+                     *       "to": "2026-11-24",
+                     *       "members": {
+                     *         "total": 42,
+                     *         "newThisMonth": 3,
+                     *         "monthlyGrowth": 7.7
+                     *       },
+                     *       "views": {
+                     *         "total": 1412,
+                     *         "previous": 1250,
+                     *         "growth": 13
+                     *       },
+                     *       "contacts": {
+                     *         "total": 96,
+                     *         "previous": 100,
+                     *         "growth": -4
+                     *       },
+                     *       "searches": {
+                     *         "total": 310,
+                     *         "previous": 280,
+                     *         "growth": 10.7
+                     *       },
+                     *       "adClicks": {
+                     *         "total": 63,
+                     *         "previous": 0,
+                     *         "growth": 100
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatisticsSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getCompanyContactTimeline: {
@@ -4076,6 +4350,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    listChamberEvents: {
+        parameters: {
+            query?: {
+                /** @description Page index, from 0. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the home asks 6 members, the members page 9). */
+                size?: components["parameters"]["Size"];
+                /** @description Only announcements of this category. */
+                categoryId?: components["parameters"]["CategoryIdQuery"];
+                /** @description Part of the title, accent- and case-insensitive; ignored when blank. */
+                title?: components["parameters"]["TitleQuery"];
+                /** @description Only the items of this chamber (a back-office list of one chamber). */
+                countryAmchamId?: components["parameters"]["ChamberIdQuery"];
+                /** @description upcoming (default), past or all. */
+                period?: components["schemas"]["EventPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of announcements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -4525,7 +4835,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["InUse"];
         };
     };
     listSectors: {
@@ -4800,7 +5110,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["InUse"];
         };
     };
     listCategories: {
@@ -4996,7 +5306,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["InUse"];
         };
     };
     listPartners: {
