@@ -9,9 +9,12 @@ import type { ApiError, Language } from '../types';
  * - `clientError`: a failure inside the client (not an HTTP answer); absent means it is treated as no answer.
  * - `fallback`: the service's default text, used when a client-side failure carries no message of its own.
  * - `reconnect`: a suffix appended for some statuses (the Amcham service's ' - Veuillez vous reconnecter.').
+ * - `byCode`: the text of an answer carrying this `code` (the contract's Error.code), before `byStatus`: a 409
+ *   IN_USE (still referenced) must not read as the 409 duplicate-name text.
  */
 export interface ErrorCatalogue {
   readonly byStatus: Readonly<Partial<Record<number, string>>>;
+  readonly byCode?: Readonly<Partial<Record<string, string>>>;
   readonly serverMessageOn400: boolean;
   readonly noAnswer?: string;
   readonly other: string;
@@ -38,7 +41,7 @@ function causeMessage(cause: unknown): string {
   return '';
 }
 
-function serverField(body: unknown, field: 'message' | 'error'): string | undefined {
+function serverField(body: unknown, field: 'message' | 'error' | 'code'): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const value = (body as Record<string, unknown>)[field];
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -61,7 +64,9 @@ function httpMessage(catalogue: ErrorCatalogue, status: number, body: unknown): 
     const fromServer = serverField(body, 'message');
     if (fromServer !== undefined) return fromServer;
   }
-  const base = catalogue.byStatus[status] ?? fillTemplate(catalogue.other, { status });
+  const code = serverField(body, 'code');
+  const byCode = code === undefined ? undefined : catalogue.byCode?.[code];
+  const base = byCode ?? catalogue.byStatus[status] ?? fillTemplate(catalogue.other, { status });
   const reconnect = catalogue.reconnect;
   return reconnect !== undefined && reconnect.statuses.includes(status) ? base + reconnect.suffix : base;
 }

@@ -8,7 +8,7 @@ import { companyErrors } from './company';
 import { homeErrors } from './home';
 import { kpiErrors } from './kpi';
 import { partnerErrors } from './partner';
-import { sectorErrors } from './sector';
+import { categoryErrors, sectorErrors } from './sector';
 import { statisticsErrors, statisticsPageMessages } from './statistics';
 
 // Each row: [HTTP status, French message, English message]. Copied from spec public §8 and admin §8.
@@ -104,6 +104,23 @@ describe('sector service catalogue (spec public §8)', () => {
   it("words no answer and client-side errors as 'Erreur de connexion'", () => {
     expect(describeFailure(sectorErrors, noAnswer, 'fr').message).toBe('Erreur de connexion');
     expect(describeFailure(sectorErrors, clientError, 'en')).toMatchObject({ message: 'Connection error', status: 0 });
+  });
+  it('words a 409 IN_USE (a sector that still has companies) in its own words, not as the duplicate name', () => {
+    const inUse = http(409, { message: 'x', status: 409, error: 'Conflict', code: 'IN_USE' });
+    expect(describeFailure(sectorErrors, inUse, 'fr')).toMatchObject({ message: 'Ce secteur compte encore des entreprises : déplacez-les d’abord.', status: 409 });
+    expect(describeFailure(sectorErrors, inUse, 'en').message).toBe('This sector still has companies: move them first.');
+  });
+});
+
+describe('category catalogue (the sector texts, its own in-use words)', () => {
+  checkRows(categoryErrors, [
+    [409, 'Une ressource avec ce nom existe déjà', 'A resource with this name already exists'],
+    [403, 'Accès interdit', 'Access forbidden'],
+  ]);
+  it('words a 409 IN_USE (a category that still has announcements) in its own words', () => {
+    const inUse = http(409, { message: 'x', status: 409, error: 'Conflict', code: 'IN_USE' });
+    expect(describeFailure(categoryErrors, inUse, 'fr').message).toBe('Cette catégorie compte encore des annonces : déplacez-les d’abord.');
+    expect(describeFailure(categoryErrors, inUse, 'en').message).toBe('This category still has announcements: move them first.');
   });
 });
 
@@ -261,6 +278,11 @@ describe('Amcham service catalogue (spec admin §8)', () => {
   ]);
   it('ignores the server message on 400', () => {
     expect(describeFailure(amchamErrors, http(400, { message: 'name too short' }), 'fr').message).toBe('Données invalides');
+  });
+  it('words a 409 IN_USE (a chamber that still has members) in its own words, not as the duplicate name', () => {
+    const inUse = http(409, { message: 'x', status: 409, error: 'Conflict', code: 'IN_USE' });
+    expect(describeFailure(amchamErrors, inUse, 'fr').message).toBe('Cette chambre compte encore des membres ou des utilisateurs : déplacez-les d’abord.');
+    expect(describeFailure(amchamErrors, inUse, 'en').message).toBe('This chamber still has members or users: move them first.');
   });
   it("words a client-side network error as 'Erreur: {message}'", () => {
     expect(describeFailure(amchamErrors, noAnswer, 'fr')).toEqual({ message: 'Erreur: Failed to fetch', status: 0, error: 'Failed to fetch' });

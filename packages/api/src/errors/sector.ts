@@ -1,6 +1,6 @@
 import type { BilingualCatalogue } from './catalogue';
 
-/** Sector service (spec public §8); categories use it too, having no catalogue of their own. */
+/** Sector service (spec public §8). Categories share its texts but not its in-use words (categoryErrors below). */
 export const sectorErrors: BilingualCatalogue = {
   fr: {
     byStatus: {
@@ -11,6 +11,7 @@ export const sectorErrors: BilingualCatalogue = {
       409: 'Une ressource avec ce nom existe déjà',
       500: 'Erreur interne du serveur',
     },
+    byCode: { IN_USE: 'Ce secteur compte encore des entreprises : déplacez-les d’abord.' },
     serverMessageOn400: true,
     other: 'Erreur de connexion',
   },
@@ -23,7 +24,14 @@ export const sectorErrors: BilingualCatalogue = {
       409: 'A resource with this name already exists',
       500: 'Internal server error',
     },
+    byCode: { IN_USE: 'This sector still has companies: move them first.' },
     serverMessageOn400: true,
     other: 'Connection error',
   },
+};
+
+/** Categories: the sector service's texts (the specs give them none of their own), with their own in-use words. */
+export const categoryErrors: BilingualCatalogue = {
+  fr: { ...sectorErrors.fr, byCode: { IN_USE: 'Cette catégorie compte encore des annonces : déplacez-les d’abord.' } },
+  en: { ...sectorErrors.en, byCode: { IN_USE: 'This category still has announcements: move them first.' } },
 };

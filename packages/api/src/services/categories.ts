@@ -1,22 +1,23 @@
 import { serviceOf } from './serviceOf';
 import type { DirectoryCore } from '../core';
-import { sectorErrors } from '../errors/sector';
+import { categoryErrors } from '../errors/sector';
 import { settle } from '../middleware/errors';
 import { trimmedNames, type BilingualName } from './sectors';
 
 /**
  * News categories, stored by the server (DESIGN.md corrects the original's sample data). The specs give categories
- * no catalogue of their own; they share the sector service's, whose texts are generic ('Une ressource avec ce nom existe déjà').
+ * no catalogue of their own; they share the sector service's generic texts ('Une ressource avec ce nom existe déjà')
+ * except the in-use one.
  */
 export function createCategoriesService(core: DirectoryCore) {
   const { http, language } = core;
   return {
-    list: () => settle(sectorErrors, language, () => http.GET('/api/categories')),
-    get: (id: number) => settle(sectorErrors, language, () => http.GET('/api/categories/{id}', { params: { path: { id } } })),
-    create: (names: BilingualName) => settle(sectorErrors, language, () => http.POST('/api/categories', { body: trimmedNames(names) })),
+    list: () => settle(categoryErrors, language, () => http.GET('/api/categories')),
+    get: (id: number) => settle(categoryErrors, language, () => http.GET('/api/categories/{id}', { params: { path: { id } } })),
+    create: (names: BilingualName) => settle(categoryErrors, language, () => http.POST('/api/categories', { body: trimmedNames(names) })),
     update: (id: number, names: BilingualName) =>
-      settle(sectorErrors, language, () => http.PUT('/api/categories/{id}', { params: { path: { id } }, body: trimmedNames(names) })),
-    remove: (id: number) => settle(sectorErrors, language, () => http.DELETE('/api/categories/{id}', { params: { path: { id } } })),
+      settle(categoryErrors, language, () => http.PUT('/api/categories/{id}', { params: { path: { id } }, body: trimmedNames(names) })),
+    remove: (id: number) => settle(categoryErrors, language, () => http.DELETE('/api/categories/{id}', { params: { path: { id } } })),
   };
 }
 

@@ -8,17 +8,23 @@ export interface ErrorBody {
   message: string;
   status: number;
   error: string;
+  /** A machine-readable reason where one status has several (409: IN_USE, a row still referenced, vs a name taken). */
+  code?: ErrorCode;
 }
+
+export type ErrorCode = 'IN_USE';
 
 /** An error meant for the client: handlers throw it and the error handler answers it as is. */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly headers: Record<string, string>;
-  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
+  readonly code: ErrorCode | undefined;
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}, code?: ErrorCode) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.headers = headers;
+    this.code = code;
   }
 }
 
@@ -27,17 +33,21 @@ export const unauthorized = (message = 'Non autorisé') => new HttpError(401, me
 export const forbidden = (message = 'Accès interdit') => new HttpError(403, message);
 export const notFound = (message = 'Ressource non trouvée') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 409 with code IN_USE: the row is still referenced (a chamber's members, a sector's companies), not a name clash. */
+export const inUse = (message: string) => new HttpError(409, message, {}, 'IN_USE');
 export const payloadTooLarge = (message = 'Fichier trop volumineux') => new HttpError(413, message);
 export const unsupportedMediaType = (message = 'Type de fichier non supporté') => new HttpError(415, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
-export function errorBody(status: number, message: string): ErrorBody {
-  return { message, status, error: STATUS_CODES[status] ?? 'Error' };
+export function errorBody(status: number, message: string, code?: ErrorCode): ErrorBody {
+  const body: ErrorBody = { message, status, error: STATUS_CODES[status] ?? 'Error' };
+  if (code) body.code = code;
+  return body;
 }
 
-export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, message));
+export function sendError(reply: FastifyReply, status: number, message: string, code?: ErrorCode): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, message, code));
 }
 
 /** PostgreSQL SQLSTATE codes that only client input can cause (a constraint the handler did not check first). */
@@ -82,8 +92,8 @@ function validationMessage(error: FastifyError): string {
   return `Données invalides : ${path} ${first.message ?? 'is invalid'}${extra}`;
 }
 
-export function toErrorResponse(error: unknown): { status: number; message: string; headers: Record<string, string> } {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, headers: error.headers };
+export function toErrorResponse(error: unknown): { status: number; message: string; headers: Record<string, string>; code?: ErrorCode } {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, headers: error.headers, code: error.code };
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) return { status: 400, message: validationMessage(fastifyError), headers: {} };
   const pg = pgErrorOf(error);
@@ -107,11 +117,11 @@ export function toErrorResponse(error: unknown): { status: number; message: stri
 
 export function registerErrorHandling(app: FastifyInstance, notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown) {
   app.setErrorHandler((error, request, reply) => {
-    const { status, message, headers } = toErrorResponse(error);
+    const { status, message, headers, code } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, message }, 'client error');
     for (const [name, value] of Object.entries(headers)) void reply.header(name, value);
-    return sendError(reply, status, message);
+    return sendError(reply, status, message, code);
   });
   app.setNotFoundHandler((request, reply) => {
     if (notFoundFallback) return notFoundFallback(request, reply);

@@ -3,7 +3,7 @@ import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { companies, countries, countryAmchams, users } from '../db/schema.js';
 import type { RepositoryEvents } from './changes.js';
-import { containsFolded, equalsIgnoringCase, takenByAnother } from './sql.js';
+import { containsFolded, equalsFolded, takenByAnother } from './sql.js';
 
 export interface ChamberRecord {
   id: number;
@@ -66,13 +66,13 @@ export function createChamberRepository({ db }: Executor, events: RepositoryEven
       return select(where).orderBy(...byName);
     },
 
-    /** Another chamber has this name (case ignored) or this country (admin §1: one chamber per country). */
+    /** Another chamber has this name (accents and case ignored) or this country (admin §1: one chamber per country). */
     clashes: (name: string, countryId: number, exceptId?: number) =>
       takenByAnother(
         db,
         countryAmchams,
         countryAmchams.id,
-        or(equalsIgnoringCase(countryAmchams.name, name), eq(countryAmchams.countryId, countryId)) as SQL,
+        or(equalsFolded(countryAmchams.name, name), eq(countryAmchams.countryId, countryId)) as SQL,
         exceptId,
       ),
 

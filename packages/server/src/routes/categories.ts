@@ -2,7 +2,7 @@
 // Reads are public; writes are for the network administrator.
 import type { AppContext } from '../context.js';
 import { requireNetworkAdmin } from '../plugins/auth.js';
-import { conflict, notFound } from '../plugins/errors.js';
+import { conflict, inUse, notFound } from '../plugins/errors.js';
 import type { CategoryRecord } from '../repositories/categories.js';
 import type { Names } from '../repositories/names.js';
 import type { RouteHandlers } from './index.js';
@@ -48,7 +48,7 @@ export function categoryRoutes(ctx: AppContext): RouteHandlers {
       requireNetworkAdmin(request);
       const { id } = paramsOf(request, 'deleteCategory');
       await find(id);
-      if (await categories.inUse(id)) throw conflict('Cette catégorie compte encore des annonces : déplacez-les d’abord.');
+      if (await categories.inUse(id)) throw inUse('Cette catégorie compte encore des annonces : déplacez-les d’abord.');
       await categories.delete(id);
       return reply.code(204).send();
     },

@@ -90,6 +90,13 @@ describe('country chambers', () => {
     expect(expectValidResponse(country, 'createCountryAmcham')).toMatchObject({ message: 'Un pays AMCHAM avec ce nom existe déjà' });
     const name = await send('PUT', `/api/country-amchams/${chambers.france}`, form('amcham sénégal', countries.france), t.auth.networkAdmin);
     expect(name.statusCode).toBe(409);
+    expect(expectValidResponse(name, 'updateCountryAmcham')).not.toHaveProperty('code');
+  });
+
+  it('treats a name that differs only by accents and case as the same name (409)', async () => {
+    const res = await send('PUT', `/api/country-amchams/${chambers.france}`, form('AMCHAM SENEGAL', countries.france), t.auth.networkAdmin);
+    expect(res.statusCode).toBe(409);
+    expect(expectValidResponse(res, 'updateCountryAmcham')).toMatchObject({ message: 'Un pays AMCHAM avec ce nom existe déjà' });
   });
 
   it.each([
@@ -133,10 +140,16 @@ describe('country chambers', () => {
     });
   });
 
-  it('refuses to delete a chamber that has members (409)', async () => {
+  it('refuses to delete a chamber that has members with its own message and the IN_USE code, not the duplicate one (409)', async () => {
     const withMembers = await t.app.inject({ method: 'DELETE', url: `/api/country-amchams/${chambers.france}`, headers: t.auth.networkAdmin });
     expect(withMembers.statusCode).toBe(409);
-    expectValidResponse(withMembers, 'deleteCountryAmcham');
+    expect(expectValidResponse(withMembers, 'deleteCountryAmcham')).toEqual({
+      message: 'Cette chambre compte encore des membres ou des utilisateurs : déplacez-les d’abord.',
+      status: 409,
+      error: 'Conflict',
+      code: 'IN_USE',
+    });
+    expect((await get(`/api/country-amchams/${chambers.france}`, 'getCountryAmcham')).status).toBe(200);
   });
 
   it('deletes a chamber without members or users, with its logo', async () => {

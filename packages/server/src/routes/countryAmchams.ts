@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { requireChamberAdmin, requireNetworkAdmin } from '../plugins/auth.js';
-import { badRequest, conflict, forbidden, notFound } from '../plugins/errors.js';
+import { badRequest, conflict, forbidden, inUse, notFound } from '../plugins/errors.js';
 import { uploadOf } from '../plugins/forms.js';
 import type { ChamberRecord } from '../repositories/chambers.js';
 import type { RouteHandlers } from './index.js';
@@ -73,7 +73,8 @@ export function countryAmchamRoutes(ctx: AppContext): RouteHandlers {
     async deleteCountryAmcham(request, reply) {
       requireNetworkAdmin(request);
       const chamber = await find(paramsOf(request, 'deleteCountryAmcham').id);
-      if (await chambers.inUse(chamber.id)) throw conflict('Cette chambre compte encore des membres ou des utilisateurs : déplacez-les d’abord.');
+      // its own words and code (IN_USE), not the duplicate-name message the catalogue gives a bare 409
+      if (await chambers.inUse(chamber.id)) throw inUse('Cette chambre compte encore des membres ou des utilisateurs : déplacez-les d’abord.');
       await files.change(async (staged) => {
         await chambers.delete(chamber.id);
         staged.replace('files', chamber.logo);

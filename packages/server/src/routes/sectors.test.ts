@@ -61,6 +61,7 @@ describe('sectors', () => {
     const fr = await call('POST', '/api/sectors', 'createSector', t.auth.networkAdmin, { nameFr: 'sante', nameEn: 'Care' });
     expect(fr.status).toBe(409);
     expect(fr.body).toMatchObject({ message: 'Une ressource avec ce nom existe déjà' });
+    expect(fr.body).not.toHaveProperty('code');
     const en = await call('PUT', `/api/sectors/${sectors.finance}`, 'updateSector', t.auth.networkAdmin, { nameFr: 'Banque', nameEn: 'technology' });
     expect(en.status).toBe(409);
   });
@@ -84,7 +85,8 @@ describe('sectors', () => {
   });
 
   it('refuses to delete a sector that still has companies (409), deletes an unused one', async () => {
-    expect((await call('DELETE', `/api/sectors/${sectors.finance}`, 'deleteSector', t.auth.networkAdmin)).status).toBe(409);
+    const used = await call('DELETE', `/api/sectors/${sectors.finance}`, 'deleteSector', t.auth.networkAdmin);
+    expect(used).toMatchObject({ status: 409, body: { message: 'Ce secteur compte encore des entreprises : déplacez-les d’abord.', code: 'IN_USE' } });
     const created = await call<Sector>('POST', '/api/sectors', 'createSector', t.auth.networkAdmin, { nameFr: 'Tourisme', nameEn: 'Tourism' });
     expect((await call('DELETE', `/api/sectors/${created.body.id}`, 'deleteSector', t.auth.networkAdmin)).status).toBe(204);
     expect((await call('GET', `/api/sectors/${created.body.id}`, 'getSector')).status).toBe(404);
@@ -133,7 +135,8 @@ describe('categories', () => {
 
   it('answers 409 for a name in use and for a category that still has announcements', async () => {
     expect((await call('POST', '/api/categories', 'createCategory', t.auth.networkAdmin, { nameFr: 'evenement', nameEn: 'Happening' })).status).toBe(409);
-    expect((await call('DELETE', `/api/categories/${categories.evenement}`, 'deleteCategory', t.auth.networkAdmin)).status).toBe(409);
+    const used = await call('DELETE', `/api/categories/${categories.evenement}`, 'deleteCategory', t.auth.networkAdmin);
+    expect(used).toMatchObject({ status: 409, body: { message: 'Cette catégorie compte encore des annonces : déplacez-les d’abord.', code: 'IN_USE' } });
   });
 
   it.each([

@@ -1,7 +1,7 @@
 // Tag "sectors": activity sectors (French and English names). Reads are public; writes are for the network administrator.
 import type { AppContext } from '../context.js';
 import { requireNetworkAdmin } from '../plugins/auth.js';
-import { badRequest, conflict, notFound } from '../plugins/errors.js';
+import { badRequest, conflict, inUse, notFound } from '../plugins/errors.js';
 import type { Names } from '../repositories/names.js';
 import type { SectorRecord } from '../repositories/sectors.js';
 import { pageRequest, toPage } from '../services/paging.js';
@@ -74,7 +74,7 @@ export function sectorRoutes(ctx: AppContext): RouteHandlers {
       requireNetworkAdmin(request);
       const { id } = paramsOf(request, 'deleteSector');
       await find(id);
-      if (await sectors.inUse(id)) throw conflict('Ce secteur compte encore des entreprises : déplacez-les d’abord.');
+      if (await sectors.inUse(id)) throw inUse('Ce secteur compte encore des entreprises : déplacez-les d’abord.');
       await sectors.delete(id);
       return reply.code(204).send();
     },
