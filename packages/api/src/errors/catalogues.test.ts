@@ -107,7 +107,10 @@ describe('sector service catalogue (spec public §8)', () => {
   });
   it('words a 409 IN_USE (a sector that still has companies) in its own words, not as the duplicate name', () => {
     const inUse = http(409, { message: 'x', status: 409, error: 'Conflict', code: 'IN_USE' });
-    expect(describeFailure(sectorErrors, inUse, 'fr')).toMatchObject({ message: 'Ce secteur compte encore des entreprises : déplacez-les d’abord.', status: 409 });
+    expect(describeFailure(sectorErrors, inUse, 'fr')).toMatchObject({
+      message: 'Ce secteur compte encore des entreprises : déplacez-les d’abord.',
+      status: 409,
+    });
     expect(describeFailure(sectorErrors, inUse, 'en').message).toBe('This sector still has companies: move them first.');
   });
 });

@@ -47,7 +47,10 @@ export function errorBody(status: number, message: string, code?: ErrorCode): Er
 }
 
 export function sendError(reply: FastifyReply, status: number, message: string, code?: ErrorCode): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, message, code));
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(status, message, code));
 }
 
 /** PostgreSQL SQLSTATE codes that only client input can cause (a constraint the handler did not check first). */
