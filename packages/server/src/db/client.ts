@@ -156,7 +156,8 @@ function lockDataDir(dataDir: string): () => void {
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let dataDir: string | undefined;
   let unlock: () => void = () => undefined;
-  if (!options.inMemory && !options.loadDataDir) {
+  // a dump alone starts an in-memory clone (test templates); a dump with a folder restores into it (ops/backup.ts)
+  if (!options.inMemory && (!options.loadDataDir || options.dataDir)) {
     // DATA_DIR/pgdata: the rest of DATA_DIR holds uploads and the JWT secret
     dataDir = join(options.dataDir ?? './data', 'pgdata');
     mkdirSync(dataDir, { recursive: true });
