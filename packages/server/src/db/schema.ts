@@ -12,6 +12,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -70,6 +71,8 @@ export const countryAmchams = pgTable(
     website: varchar('website', { length: 500 }),
     /** Stored file name under DATA_DIR/uploads. */
     logo: varchar('logo', { length: 200 }),
+    /** IANA time zone of the chamber's calendar day (banner status, upcoming and past announcements). */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
   },
   // admin §1: one chamber per country
   (t) => [uniqueIndex('country_amchams_country_key').on(t.countryId), uniqueIndex('country_amchams_name_key').on(t.name)],
@@ -262,6 +265,8 @@ export const users = pgTable(
     profil: userProfil('profil').notNull(),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     countryAmchamId: integer('country_amcham_id').references(() => countryAmchams.id, { onDelete: 'set null' }),
+    /** In every access token; incremented on logout, password change and reset to revoke the tokens issued before. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],
@@ -280,6 +285,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     replacedBy: varchar('replaced_by', { length: 64 }),
+    /** The absolute end of the sign-in's session, the same for every token of the family. */
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -360,9 +367,31 @@ export const searches = pgTable(
     keyword: varchar('keyword', { length: 200 }),
     sectorId: integer('sector_id').references(() => sectors.id, { onDelete: 'set null' }),
     countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    /** The chambers whose members the search's first page showed (migration 0006). */
+    chamberIds: integer('chamber_ids').array(),
     at: at(),
   },
   (t) => [index('searches_at_idx').on(t.at), index('searches_sector_idx').on(t.sectorId)],
+);
+
+export const STATISTIC_KINDS = ['SEARCH', 'VIEW', 'CONTACT', 'AD_CLICK', 'VISIT'] as const;
+export const statisticKind = pgEnum('statistic_kind', STATISTIC_KINDS);
+export type StatisticKind = (typeof STATISTIC_KINDS)[number];
+
+/**
+ * Daily counters of the events above, kept by the triggers of migration 0006: what the admin statistics read.
+ * countryAmchamId 0 is the whole network; itemId is a search's sector or a click's banner (0 otherwise).
+ */
+export const statisticDaily = pgTable(
+  'statistic_daily',
+  {
+    kind: statisticKind('kind').notNull(),
+    countryAmchamId: integer('country_amcham_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    itemId: integer('item_id').notNull().default(0),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'statistic_daily_pk', columns: [t.kind, t.countryAmchamId, t.day, t.itemId] })],
 );
 
 export type Country = typeof countries.$inferSelect;

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../context.js';
-import { toIsoDate } from '../services/dates.js';
 
 // Hints added to index.html for the page a visitor opens, so that a phone starts fetching what that page needs
 // first while the app's code is still loading (DESIGN.md: Lighthouse on / and /membre/{id}):
@@ -54,7 +53,7 @@ export function createPageHints(ctx: Pick<AppContext, 'repositories' | 'log'>, a
   async function heroHint(): Promise<string> {
     const now = Date.now();
     if (hero && now - hero.at < HERO_CACHE_MS) return hero.link;
-    const image = await ctx.repositories.ads.firstShownImage(toIsoDate(new Date(now)));
+    const image = await ctx.repositories.ads.firstShownImage(new Date(now));
     // An absolute URL or a path is shown as it is by the hero; only stored file names are ours to announce.
     const link =
       image && !/[/:]/.test(image)

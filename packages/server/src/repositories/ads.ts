@@ -18,13 +18,17 @@ export interface AdRecord {
   mobileImg: string | null;
   clicks: number;
   countryAmchamId: number | null;
+  /** The calendar day (yyyy-mm-dd) of the banner's chamber at the instant of the read (UTC for a network-wide one). */
+  today: string;
 }
 
 export interface AdFilter {
   /** The banners of a chamber; null: the network-wide ones. */
   countryAmchamId?: number | null;
-  /** Shown on the portal on this day (yyyy-mm-dd). */
-  shownOn?: string;
+  /** With countryAmchamId a chamber: the network-wide banners too (the network administrator's back-office). */
+  withNetworkWide?: boolean;
+  /** Shown on the portal at this instant, each banner on its chamber's calendar day. */
+  shownAt?: Date;
   permanent?: boolean;
   /** Part of the title, accents and case ignored. */
   title?: string;
@@ -32,7 +36,14 @@ export interface AdFilter {
 
 export type AdValues = Pick<AdRecord, 'title' | 'description' | 'link' | 'permanent' | 'startDate' | 'endDate' | 'webImg' | 'mobileImg'>;
 
-const columns = {
+/**
+ * The calendar day of the banner's chamber at an instant (its IANA time zone; UTC for a network-wide banner):
+ * admin §4's status and the portal's selection both compare the banner's dates with this day.
+ */
+const chamberDay = (at: Date): SQL<string> =>
+  sql<string>`(${at.toISOString()}::timestamptz AT TIME ZONE coalesce((SELECT c.time_zone FROM country_amchams c WHERE c.id = ${ads.countryAmchamId}), 'UTC'))::date`;
+
+const columnsAt = (at: Date) => ({
   id: ads.id,
   title: ads.title,
   description: ads.description,
@@ -45,21 +56,25 @@ const columns = {
   // written out: drizzle leaves the columns of a one-table query unqualified, and `id` would be the click's
   clicks: sql<number>`(SELECT count(*)::int FROM ad_clicks k WHERE k.ad_id = ads.id)`.mapWith(Number),
   countryAmchamId: ads.countryAmchamId,
-};
+  today: sql<string>`to_char(${chamberDay(at)}, 'YYYY-MM-DD')`,
+});
 const newestFirst = [desc(ads.startDate), desc(ads.id)];
 
 /** admin §4: shown on a day = permanent, or that day between the start and end dates (both inclusive). */
-const shownOn = (day: string): SQL => or(eq(ads.permanent, true), and(lte(ads.startDate, day), or(isNull(ads.endDate), gte(ads.endDate, day)))) as SQL;
+const shownOn = (day: SQL<string>): SQL => or(eq(ads.permanent, true), and(lte(ads.startDate, day), or(isNull(ads.endDate), gte(ads.endDate, day)))) as SQL;
+
+function scopeOf(filter: AdFilter): SQL | undefined {
+  if (filter.countryAmchamId === undefined) return undefined;
+  if (filter.countryAmchamId === null) return isNull(ads.countryAmchamId);
+  const chamber = eq(ads.countryAmchamId, filter.countryAmchamId);
+  return filter.withNetworkWide ? or(chamber, isNull(ads.countryAmchamId)) : chamber;
+}
 
 function filterOf(filter: AdFilter): SQL | undefined {
   const title = filter.title?.trim();
   return and(
-    filter.countryAmchamId === undefined
-      ? undefined
-      : filter.countryAmchamId === null
-        ? isNull(ads.countryAmchamId)
-        : eq(ads.countryAmchamId, filter.countryAmchamId),
-    filter.shownOn === undefined ? undefined : shownOn(filter.shownOn),
+    scopeOf(filter),
+    filter.shownAt === undefined ? undefined : shownOn(chamberDay(filter.shownAt)),
     filter.permanent === undefined ? undefined : eq(ads.permanent, filter.permanent),
     title ? containsFolded(ads.title, title) : undefined,
   );
@@ -67,27 +82,27 @@ function filterOf(filter: AdFilter): SQL | undefined {
 
 export function createAdRepository({ db }: Executor) {
   return {
-    async find(id: number): Promise<AdRecord | undefined> {
-      const [ad] = await db.select(columns).from(ads).where(eq(ads.id, id));
+    async find(id: number, at: Date): Promise<AdRecord | undefined> {
+      const [ad] = await db.select(columnsAt(at)).from(ads).where(eq(ads.id, id));
       return ad;
     },
 
     exists: (id: number): Promise<boolean> => anyRow(db, ads, eq(ads.id, id)),
 
-    /** The banners matching the filter, newest start first. */
-    async list(filter: AdFilter): Promise<AdRecord[]> {
+    /** The banners matching the filter, newest start first; `today` of each is its chamber's day at `at`. */
+    async list(filter: AdFilter, at: Date): Promise<AdRecord[]> {
       return db
-        .select(columns)
+        .select(columnsAt(at))
         .from(ads)
         .where(filterOf(filter))
         .orderBy(...newestFirst);
     },
 
-    async page(filter: AdFilter, request: PageRequest): Promise<{ content: AdRecord[]; total: number }> {
+    async page(filter: AdFilter, request: PageRequest, at: Date): Promise<{ content: AdRecord[]; total: number }> {
       const where = filterOf(filter);
       const [total] = await db.select({ n: count() }).from(ads).where(where);
       const content = await db
-        .select(columns)
+        .select(columnsAt(at))
         .from(ads)
         .where(where)
         .orderBy(...newestFirst)
@@ -96,12 +111,12 @@ export function createAdRepository({ db }: Executor) {
       return { content, total: total?.n ?? 0 };
     },
 
-    /** The web image of the banner the home page's hero shows first (the newest shown that day), or null. */
-    async firstShownImage(day: string): Promise<string | null> {
+    /** The web image of the banner the home page's hero shows first (the newest shown at that instant), or null. */
+    async firstShownImage(at: Date): Promise<string | null> {
       const [row] = await db
         .select({ webImg: ads.webImg })
         .from(ads)
-        .where(shownOn(day))
+        .where(shownOn(chamberDay(at)))
         .orderBy(...newestFirst)
         .limit(1);
       return row?.webImg ?? null;

@@ -212,3 +212,99 @@ describe('banner writes', () => {
     expect(await t.ctx.files.exists('ads', created.webImg as string)).toBe(false);
   });
 });
+
+/** The calendar day (yyyy-mm-dd) of an IANA time zone at an instant. */
+const dayIn = (timeZone: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+describe("the status on the chamber's calendar day (issue Back-office II)", () => {
+  // 26 hours apart: at any instant the chamber east of the date line is one or two days ahead of the one west of it
+  const east = 'Etc/GMT-14';
+  const west = 'Etc/GMT+12';
+  let eastChamber: number;
+  let westChamber: number;
+
+  beforeAll(async () => {
+    await t.database.exec(`
+      INSERT INTO country_amchams (id, country_id, name, time_zone) VALUES (8101, ${FIXTURE.countries.maroc}, 'AmCham Est', '${east}');
+      UPDATE country_amchams SET time_zone = '${west}' WHERE id = ${FIXTURE.chambers.france};`);
+    eastChamber = 8101;
+    westChamber = FIXTURE.chambers.france;
+  });
+
+  it('a banner ending the day before the eastern chamber’s day is Expiré there and Actif in the western chamber', async () => {
+    const eastDay = dayIn(east, new Date());
+    const end = addDays(eastDay, -1);
+    await t.database.exec(`
+      INSERT INTO ads (id, title, link, permanent, start_date, end_date, country_amcham_id) VALUES
+        (8101, 'Est - fin hier', 'https://est.test', false, '${addDays(end, -30)}', '${end}', ${eastChamber}),
+        (8102, 'Ouest - même dates', 'https://ouest.test', false, '${addDays(end, -30)}', '${end}', ${westChamber});`);
+    expect((await get<Ad>('/api/ads/8101', 'getAd')).body.status).toBe('EXPIRED');
+    expect((await get<Ad>('/api/ads/8102', 'getAd')).body.status).toBe('ACTIVE');
+    const hero = ids((await get<AdPage>('/api/ads/portal?page=0&size=50', 'listPortalAds')).body.content);
+    expect(hero).toContain(8102);
+    expect(hero).not.toContain(8101);
+  });
+
+  it('a banner starting on the eastern chamber’s day is Actif there and En attente in the western chamber', async () => {
+    const start = dayIn(east, new Date());
+    await t.database.exec(`
+      INSERT INTO ads (id, title, link, permanent, start_date, end_date, country_amcham_id) VALUES
+        (8103, 'Est - commence', 'https://est.test', false, '${start}', '${addDays(start, 10)}', ${eastChamber}),
+        (8104, 'Ouest - commence', 'https://ouest.test', false, '${start}', '${addDays(start, 10)}', ${westChamber});`);
+    const list = (await get<Ad[]>(`/api/ads/all?countryAmchamId=${eastChamber}`, 'listAllAds', t.auth.networkAdmin)).body;
+    expect(list.find((ad) => ad.id === 8103)?.status).toBe('ACTIVE');
+    expect((await get<Ad>('/api/ads/8104', 'getAd')).body.status).toBe('PENDING');
+  });
+
+  it('at the turn of the day the repository moves a UTC+1 chamber’s banner to its next day an hour before a UTC one', async () => {
+    await t.database.exec(`
+      UPDATE country_amchams SET time_zone = 'Africa/Douala' WHERE id = ${eastChamber};
+      INSERT INTO ads (id, title, link, permanent, start_date, end_date, country_amcham_id) VALUES
+        (8105, 'Douala - fin', 'https://douala.test', false, '2026-11-01', '2026-11-24', ${eastChamber}),
+        (8106, 'Réseau - fin', 'https://reseau.test', false, '2026-11-01', '2026-11-24', NULL);`);
+    const before = new Date('2026-11-24T22:59:59Z');
+    const after = new Date('2026-11-24T23:00:00Z');
+    expect((await t.ctx.repositories.ads.find(8105, before))?.today).toBe('2026-11-24');
+    expect((await t.ctx.repositories.ads.find(8105, after))?.today).toBe('2026-11-25');
+    expect((await t.ctx.repositories.ads.find(8106, after))?.today).toBe('2026-11-24');
+    expect((await t.ctx.repositories.ads.find(8106, new Date('2026-11-25T00:00:00Z')))?.today).toBe('2026-11-25');
+    const shown = async (at: Date) => (await t.ctx.repositories.ads.list({ shownAt: at }, at)).map((ad) => ad.id);
+    expect(await shown(before)).toEqual(expect.arrayContaining([8105, 8106]));
+    expect(await shown(after)).not.toContain(8105);
+    expect(await shown(after)).toContain(8106);
+  });
+});
+
+describe('the back-office banner lists (issue Back-office II)', () => {
+  it('gives the network administrator naming a chamber that chamber’s banners and the network-wide ones, marked by a null chamber', async () => {
+    const created = expectValidResponse<Ad>(await send('POST', '/api/ads/save', form('Réseau - Commun à tous'), t.auth.networkAdmin), 'createAd');
+    const list = (await get<Ad[]>(`/api/ads/all?countryAmchamId=${FIXTURE.chambers.senegal}`, 'listAllAds', t.auth.networkAdmin)).body;
+    expect(list.find((ad) => ad.id === created.id)?.countryAmchamId).toBeNull();
+    expect(list.filter((ad) => ad.countryAmchamId !== null).every((ad) => ad.countryAmchamId === FIXTURE.chambers.senegal)).toBe(true);
+    const search = (await get<AdPage>(`/api/ads/search?countryAmchamId=${FIXTURE.chambers.senegal}&title=commun`, 'searchAds', t.auth.networkAdmin)).body;
+    expect(ids(search.content)).toEqual([created.id]);
+    // a chamber administrator never sees them
+    for (const headers of [t.auth.admin, t.auth.otherAdmin]) {
+      expect(ids((await get<Ad[]>('/api/ads/all', 'listAllAds', headers)).body)).not.toContain(created.id);
+    }
+  });
+
+  it('answers each banner’s clicks in the list and in the single read', async () => {
+    const before = (await get<Ad[]>('/api/ads/all', 'listAllAds', t.auth.admin)).body.find((ad) => ad.id === ads.current)?.clicks ?? -1;
+    expect((await t.app.inject({ method: 'POST', url: `/api/ads/${ads.current}/clicks` })).statusCode).toBe(204);
+    expect((await get<Ad[]>('/api/ads/all', 'listAllAds', t.auth.admin)).body.find((ad) => ad.id === ads.current)?.clicks).toBe(before + 1);
+    expect((await get<Ad>(`/api/ads/${ads.current}`, 'getAd')).body.clicks).toBe(before + 1);
+  });
+
+  it("answers 413 'Fichier trop volumineux' for a 6 MB image and 415 'Type de fichier non supporté' for a text file", async () => {
+    const big = { filename: 'grande.png', contentType: 'image/png', data: Buffer.alloc(6 * 1024 * 1024, 1) };
+    const tooLarge = await send('POST', '/api/ads/save', { ...form('Trop grande'), webImg: big }, t.auth.admin);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(expectValidResponse(tooLarge, 'createAd')).toMatchObject({ message: 'Fichier trop volumineux' });
+    const text = { filename: 'notes.txt', contentType: 'text/plain', data: Buffer.from('pas une image') };
+    const wrongType = await send('POST', '/api/ads/save', { ...form('Pas une image'), mobileImg: text }, t.auth.admin);
+    expect(wrongType.statusCode).toBe(415);
+    expect(expectValidResponse(wrongType, 'createAd')).toMatchObject({ message: 'Type de fichier non supporté' });
+    expect(ids((await get<Ad[]>('/api/ads/all', 'listAllAds', t.auth.admin)).body).length).toBeGreaterThan(0);
+  });
+});

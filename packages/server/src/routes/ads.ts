@@ -1,19 +1,20 @@
 // Tag "ads": advertising banners (home hero slides; back-office Banners screen).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { chamberScope, ownScope, requireAdmin, requireContentAdmin } from '../plugins/auth.js';
+import { chamberScope, isNetworkAdmin, ownScope, requireAdmin, requireContentAdmin, type Administrator } from '../plugins/auth.js';
 import { badRequest, conflict, notFound } from '../plugins/errors.js';
 import { isoDateOf, unlessEmpty, uploadOf } from '../plugins/forms.js';
-import type { AdRecord } from '../repositories/ads.js';
+import type { AdFilter, AdRecord } from '../repositories/ads.js';
 import { adStatus } from '../services/ads.js';
-import { formatServiceDate, toIsoDate } from '../services/dates.js';
+import { formatServiceDate } from '../services/dates.js';
 import { pageRequest, toPage } from '../services/paging.js';
 import type { RouteHandlers } from './index.js';
 import { formOf, paramsOf, queryOf, type Schemas } from './types.js';
 
 type Ad = Schemas['Ad'];
 
-function toAd(ad: AdRecord, today: string): Ad {
+/** The answer's status is computed on the day of the banner's chamber (AdRecord.today), admin §4. */
+function toAd({ today, ...ad }: AdRecord): Ad {
   return {
     ...ad,
     startDate: formatServiceDate(ad.startDate) ?? '',
@@ -22,13 +23,21 @@ function toAd(ad: AdRecord, today: string): Ad {
   };
 }
 
+/**
+ * The banners an administrator's back-office lists: a chamber administrator its chamber's; the network administrator
+ * the chamber it names and the network-wide ones (countryAmchamId null in the answers), or only the network-wide
+ * ones when it names none.
+ */
+function scopeOf(admin: Administrator, requested: number | undefined): AdFilter {
+  const countryAmchamId = chamberScope(admin, requested);
+  return { countryAmchamId, withNetworkWide: isNetworkAdmin(admin) };
+}
+
 export function adRoutes(ctx: AppContext): RouteHandlers {
   const { repositories, files } = ctx;
   const { ads } = repositories;
-  const today = () => toIsoDate(new Date());
-
   async function find(id: number): Promise<AdRecord> {
-    const ad = await ads.find(id);
+    const ad = await ads.find(id, new Date());
     if (!ad) throw notFound('Bannière non trouvée');
     return ad;
   }
@@ -60,50 +69,39 @@ export function adRoutes(ctx: AppContext): RouteHandlers {
       staged.replace('ads', ...(webUpload ? [existing.webImg] : []), ...(mobileUpload ? [existing.mobileImg] : []));
       return existing.id;
     });
-    return toAd(await find(id), today());
+    return toAd(await find(id));
   }
 
   return {
     async listPortalAds(request) {
       const paging = pageRequest(queryOf(request, 'listPortalAds'));
-      const day = today();
-      const { content, total } = await ads.page({ shownOn: day }, paging);
-      const body: Schemas['AdPage'] = toPage(
-        content.map((ad) => toAd(ad, day)),
-        total,
-        paging,
-      );
+      const now = new Date();
+      const { content, total } = await ads.page({ shownAt: now }, paging, now);
+      const body: Schemas['AdPage'] = toPage(content.map(toAd), total, paging);
       return body;
     },
     async searchAds(request) {
       const admin = requireAdmin(request);
       const query = queryOf(request, 'searchAds');
       const paging = pageRequest(query);
-      const countryAmchamId = chamberScope(admin, query.countryAmchamId);
-      const { content, total } = await ads.page({ countryAmchamId, title: query.title, permanent: query.permanent }, paging);
-      const day = today();
-      const body: Schemas['AdPage'] = toPage(
-        content.map((ad) => toAd(ad, day)),
-        total,
-        paging,
-      );
+      const scope = scopeOf(admin, query.countryAmchamId);
+      const { content, total } = await ads.page({ ...scope, title: query.title, permanent: query.permanent }, paging, new Date());
+      const body: Schemas['AdPage'] = toPage(content.map(toAd), total, paging);
       return body;
     },
     async listAllAds(request) {
-      const countryAmchamId = chamberScope(requireAdmin(request), queryOf(request, 'listAllAds').countryAmchamId);
-      const day = today();
-      return (await ads.list({ countryAmchamId })).map((ad) => toAd(ad, day));
+      const scope = scopeOf(requireAdmin(request), queryOf(request, 'listAllAds').countryAmchamId);
+      return (await ads.list(scope, new Date())).map(toAd);
     },
     async listActiveAds() {
-      const day = today();
-      return (await ads.list({ shownOn: day })).map((ad) => toAd(ad, day));
+      const now = new Date();
+      return (await ads.list({ shownAt: now }, now)).map(toAd);
     },
     async listPermanentAds() {
-      const day = today();
-      return (await ads.list({ permanent: true })).map((ad) => toAd(ad, day));
+      return (await ads.list({ permanent: true }, new Date())).map(toAd);
     },
     async getAd(request) {
-      return toAd(await find(paramsOf(request, 'getAd').id), today());
+      return toAd(await find(paramsOf(request, 'getAd').id));
     },
     async createAd(request, reply) {
       const admin = requireAdmin(request);

@@ -283,6 +283,12 @@ const reads: MatrixRow[] = [
   { operationId: 'searchAds', method: 'GET', url: `/api/ads/search?countryAmchamId=${chambers.coteDIvoire}`, refused: CHAMBER_X },
   { operationId: 'listAllAds', method: 'GET', url: `/api/ads/all?countryAmchamId=${chambers.coteDIvoire}`, refused: CHAMBER_X },
   {
+    operationId: 'listChamberEvents',
+    method: 'GET',
+    url: `/api/events/admin?countryAmchamId=${chambers.coteDIvoire}&period=all`,
+    refused: CHAMBER_X,
+  },
+  {
     operationId: 'getCompanyContactTimeline',
     method: 'GET',
     url: `/api/companies/contacts/${companies.societeGenerale}/circular-stats`,

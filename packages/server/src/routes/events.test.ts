@@ -184,3 +184,63 @@ describe('announcement writes', () => {
     expect((await get(`/api/events/${events.past}`, 'getEvent')).status).toBe(404);
   });
 });
+
+describe('the back-office announcements list (issue Back-office II)', () => {
+  const list = async (query: string, headers: Record<string, string>) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/events/admin${query}`, headers });
+    return { status: res.statusCode, body: expectValidResponse<EventPage>(res, 'listChamberEvents') };
+  };
+
+  it("gives a chamber administrator its chamber's upcoming announcements by default, marked not past", async () => {
+    const { body } = await list('', t.auth.admin);
+    expect(body.content.length).toBeGreaterThan(0);
+    expect(body.content.every((event) => event.countryAmchamId === FIXTURE.chambers.coteDIvoire && !event.past)).toBe(true);
+    expect(ids(body.content)).toContain(events.upcoming);
+    expect(ids(body.content)).not.toContain(events.upcomingNews);
+  });
+
+  it('filters past and all, past ones marked past', async () => {
+    const ended = expectValidResponse<Event>(
+      await send('POST', '/api/events/save', { ...form('Atelier terminé'), startDate: dmy(-3), endDate: dmy(-2) }, t.auth.admin),
+      'createEvent',
+    );
+    expect(ended.past).toBe(true);
+    const past = (await list('?period=past', t.auth.admin)).body.content;
+    expect(ids(past)).toContain(ended.id);
+    expect(ids(past)).not.toContain(events.upcoming);
+    expect(past.every((event) => event.past)).toBe(true);
+    expect(ids((await list('', t.auth.admin)).body.content)).not.toContain(ended.id);
+    const all = ids((await list('?period=all', t.auth.admin)).body.content);
+    expect(all).toEqual(expect.arrayContaining([events.upcoming, ...ids(past)]));
+    expect(all).not.toContain(events.upcomingNews);
+  });
+
+  it('answers 403 to a chamber administrator naming another chamber, 401 without a token, 403 to a member', async () => {
+    expect((await list(`?countryAmchamId=${FIXTURE.chambers.senegal}`, t.auth.admin)).status).toBe(403);
+    expect((await list('', {})).status).toBe(401);
+    expect((await list('', t.auth.member)).status).toBe(403);
+    expect(ids((await list('?period=all', t.auth.otherAdmin)).body.content)).toEqual([events.upcomingNews]);
+  });
+
+  it('gives the network administrator naming a chamber its announcements and the network-wide ones', async () => {
+    const created = expectValidResponse<Event>(await send('POST', '/api/events/save', form('Assemblée du réseau - admin'), t.auth.networkAdmin), 'createEvent');
+    expect(created.countryAmchamId).toBeNull();
+    const named = ids((await list(`?countryAmchamId=${FIXTURE.chambers.senegal}&period=all`, t.auth.networkAdmin)).body.content);
+    expect(named).toEqual(expect.arrayContaining([events.upcomingNews, created.id]));
+    expect(ids((await list('?period=all', t.auth.admin)).body.content)).not.toContain(created.id);
+  });
+
+  it("answers 413 'Fichier image trop volumineux' for a 6 MB image", async () => {
+    const big = { filename: 'grande.png', contentType: 'image/png', data: Buffer.alloc(6 * 1024 * 1024, 1) };
+    const res = await send('POST', '/api/events/save', { ...form('Image trop grande'), imageFile: big }, t.auth.admin);
+    expect(res.statusCode).toBe(413);
+    expect(expectValidResponse(res, 'createEvent')).toMatchObject({ message: 'Fichier image trop volumineux' });
+  });
+
+  it("answers 415 'Veuillez sélectionner un fichier image valide' for a file that is not an image", async () => {
+    const text = { filename: 'notes.txt', contentType: 'text/plain', data: Buffer.from('pas une image') };
+    const res = await send('POST', '/api/events/save', { ...form('Pas une image'), imageFile: text }, t.auth.admin);
+    expect(res.statusCode).toBe(415);
+    expect(expectValidResponse(res, 'createEvent')).toMatchObject({ message: 'Veuillez sélectionner un fichier image valide' });
+  });
+});

@@ -1,7 +1,7 @@
 // Tag "events": announcements and events (home news, /actualites, back-office Announcements screen).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { ownScope, requireAdmin, requireContentAdmin } from '../plugins/auth.js';
+import { chamberScope, isNetworkAdmin, ownScope, requireAdmin, requireContentAdmin } from '../plugins/auth.js';
 import { badRequest, conflict, notFound } from '../plugins/errors.js';
 import { isoDateOf, uploadOf } from '../plugins/forms.js';
 import type { EventFilter, EventOrder, EventRecord } from '../repositories/events.js';
@@ -29,7 +29,7 @@ export function eventRoutes(ctx: AppContext): RouteHandlers {
 
   async function page(filter: EventFilter, order: EventOrder, query: { page?: number; size?: number }) {
     const paging = pageRequest(query);
-    const { content, total } = await events.page(filter, order, paging);
+    const { content, total } = await events.page(filter, order, paging, new Date());
     const body: Schemas['EventPage'] = toPage(content.map(toEvent), total, paging);
     return body;
   }
@@ -64,6 +64,18 @@ export function eventRoutes(ctx: AppContext): RouteHandlers {
     async listUpcomingEvents(request) {
       const query = queryOf(request, 'listUpcomingEvents');
       return page({ ...query, endingFrom: toIsoDate(new Date()) }, 'soonest', query);
+    },
+    /**
+     * The back-office list (issue "Back-office II"): a chamber administrator's chamber, never another's; the network
+     * administrator the chamber it names and the network-wide announcements, or only those when it names none.
+     * Upcoming (soonest first) by default, past or all (newest first), on each announcement's chamber day.
+     */
+    async listChamberEvents(request) {
+      const admin = requireAdmin(request);
+      const { countryAmchamId: requested, period = 'upcoming', ...query } = queryOf(request, 'listChamberEvents');
+      const countryAmchamId = chamberScope(admin, requested);
+      const filter: EventFilter = { ...query, countryAmchamId, withNetworkWide: isNetworkAdmin(admin), period };
+      return page(filter, period === 'upcoming' ? 'soonest' : 'newest', query);
     },
     async listEvents(request) {
       const query = queryOf(request, 'listEvents');

@@ -61,7 +61,8 @@ export const IMAGE_RULES = {
     area: 'files',
     maxBytes: 5 * MB,
     formats: ['png', 'jpeg', 'webp', 'gif'],
-    tooLargeMessage: "L'image ne doit pas dépasser 5MB",
+    // admin §8: the announcement service's 413
+    tooLargeMessage: 'Fichier image trop volumineux',
     wrongTypeMessage: 'Veuillez sélectionner un fichier image valide',
   },
   // admin §5: chamber logo PNG, JPG, GIF up to 5 MB

@@ -12,11 +12,14 @@ export interface ChamberSeed {
   phonePrefix: string;
   address: string;
   districts: readonly string[];
+  /** IANA time zone: the chamber's calendar day. */
+  timeZone: string;
 }
 
 export const CHAMBERS: readonly ChamberSeed[] = [
   {
     code: 'ci',
+    timeZone: 'Africa/Abidjan',
     country: "Côte d'Ivoire",
     icon: '🇨🇮',
     name: "AmCham Côte d'Ivoire",
@@ -29,6 +32,7 @@ export const CHAMBERS: readonly ChamberSeed[] = [
   },
   {
     code: 'sn',
+    timeZone: 'Africa/Dakar',
     country: 'Sénégal',
     icon: '🇸🇳',
     name: 'AmCham Sénégal',
@@ -41,6 +45,7 @@ export const CHAMBERS: readonly ChamberSeed[] = [
   },
   {
     code: 'cm',
+    timeZone: 'Africa/Douala',
     country: 'Cameroun',
     icon: '🇨🇲',
     name: 'AmCham Cameroun',
@@ -53,6 +58,7 @@ export const CHAMBERS: readonly ChamberSeed[] = [
   },
   {
     code: 'ma',
+    timeZone: 'Africa/Casablanca',
     country: 'Maroc',
     icon: '🇲🇦',
     name: 'AmCham Maroc',
@@ -65,6 +71,7 @@ export const CHAMBERS: readonly ChamberSeed[] = [
   },
   {
     code: 'fr',
+    timeZone: 'Europe/Paris',
     country: 'France',
     icon: '🇫🇷',
     name: 'AmCham France',
@@ -77,6 +84,7 @@ export const CHAMBERS: readonly ChamberSeed[] = [
   },
   {
     code: 'ga',
+    timeZone: 'Africa/Libreville',
     country: 'Gabon',
     icon: '🇬🇦',
     name: 'AmCham Gabon',

@@ -104,6 +104,7 @@ export async function seedDemo(database: Database, files: FileStore, today: Date
         email: `contact@amcham-${chamber.code}.example.org`,
         website: `https://amcham-${chamber.code}.example.org`,
         logo,
+        timeZone: chamber.timeZone,
       })
       .returning({ id: countryAmchams.id });
     chamberRows.push(row!);
