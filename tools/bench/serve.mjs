@@ -52,5 +52,5 @@ export async function startProductServer({ env = {}, timeoutMs = 120_000 } = {})
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { origin, stop, output: () => output };
+  return { origin, pid: child.pid, stop, output: () => output };
 }
