@@ -81,7 +81,7 @@ export type { RatingInput, RatingsService } from './services/ratings';
 export { createSectorsService, sectorsOf, trimmedNames } from './services/sectors';
 export type { BilingualName, SectorsPageQuery, SectorsService } from './services/sectors';
 export { createStatisticsService, statisticsOf } from './services/statistics';
-export type { MemberStatistics, StatisticsService } from './services/statistics';
+export type { MemberStatistics, StatisticsScope, StatisticsService } from './services/statistics';
 export { createTrackingService, trackingOf } from './services/tracking';
 export type { TrackingService } from './services/tracking';
 export { createUsersService, usersOf } from './services/users';
@@ -132,6 +132,8 @@ export type {
   SectorPage,
   SectorShare,
   ServerError,
+  StatisticsDays,
+  StatisticsSummary,
   TopSector,
   User,
   WeeklyFigure,

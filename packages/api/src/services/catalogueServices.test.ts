@@ -236,11 +236,28 @@ describe('admin statistics (spec admin §2, §8)', () => {
   it('keeps the top 6 popular searches', async () => {
     const rows = Array.from({ length: 8 }, (_, i) => ({ sectorName: `S${i}`, sectorNameEn: `S${i}`, searchNumber: 10 - i }));
     const { api } = createTestClient(() => json(rows));
-    expect((await api.statistics.popularSearches()).data?.map((r) => r.sectorName)).toEqual(['S0', 'S1', 'S2', 'S3', 'S4', 'S5']);
+    expect((await api.statistics.popularSearches({ days: 30 })).data?.map((r) => r.sectorName)).toEqual(['S0', 'S1', 'S2', 'S3', 'S4', 'S5']);
   });
   it('words failures with the KPI catalogue', async () => {
     const { api } = createTestClient(() => errorBody(503, 'x', 'Service Unavailable'));
-    expect((await api.statistics.dailyVisits()).error?.message).toBe('Erreur 503: Impossible de charger les données');
+    expect((await api.statistics.dailyVisits({ days: 7 })).error?.message).toBe('Erreur 503: Impossible de charger les données');
+  });
+  it('asks for the period and the chamber, the whole network when there is no chamber, and no period for the members by sector', async () => {
+    const { api, seen } = createTestClient(() => json([]));
+    await api.statistics.dailyVisits({ days: 90, countryAmchamId: 3 });
+    await api.statistics.popularSearches({ days: 7, countryAmchamId: null });
+    await api.statistics.topAdClicks({ days: 30 });
+    await api.statistics.summary({ days: 30, countryAmchamId: 2 });
+    await api.statistics.companiesBySector(2);
+    await api.statistics.companiesBySector(null);
+    expect(seen.map(target)).toEqual([
+      '/api/companies/daily-visit?days=90&countryAmchamId=3',
+      '/api/companies/search/popular?days=7',
+      '/api/ads/kpi/top6?days=30',
+      '/api/statistics/summary?days=30&countryAmchamId=2',
+      '/api/companies/companies-by-sector/kpi?countryAmchamId=2',
+      '/api/companies/companies-by-sector/kpi',
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { DirectoryCore } from '../core';
 import { kpiErrors } from '../errors/kpi';
 import { statisticsErrors } from '../errors/statistics';
 import { settle } from '../middleware/errors';
-import type { ContactTimeline, CountTotal, DailyCount, PopularSearch } from '../models';
+import type { ContactTimeline, CountTotal, DailyCount, PopularSearch, StatisticsDays } from '../models';
 import type { ApiResult } from '../types';
 import { POPULAR_SEARCHES_MAX } from './rules';
 
@@ -13,6 +13,19 @@ export interface MemberStatistics {
   readonly views: CountTotal;
   readonly contacts: CountTotal;
   readonly contactTimeline: ContactTimeline;
+}
+
+/**
+ * What an admin statistics block covers (issue "Back-office III"): a period of 7, 30 or 90 days and a chamber. A
+ * chamber administrator's own chamber, or the network administrator's pick; no chamber is the whole network.
+ */
+export interface StatisticsScope {
+  readonly days: StatisticsDays;
+  readonly countryAmchamId?: number | null;
+}
+
+function scopeQuery({ days, countryAmchamId }: StatisticsScope) {
+  return countryAmchamId === null || countryAmchamId === undefined ? { days } : { days, countryAmchamId };
 }
 
 export function createStatisticsService(core: DirectoryCore) {
@@ -47,13 +60,20 @@ export function createStatisticsService(core: DirectoryCore) {
     // Admin statistics screen (spec admin §2, DESIGN.md), worded with the KPI catalogue.
     searchStats: () => settle(kpiErrors, language, () => http.GET('/api/companies/search/stats')),
     companiesTotal: () => settle(kpiErrors, language, () => http.GET('/api/companies/total/kpi')),
-    companiesBySector: () => settle(kpiErrors, language, () => http.GET('/api/companies/companies-by-sector/kpi')),
-    dailyVisits: () => settle(kpiErrors, language, () => http.GET('/api/companies/daily-visit')),
-    topAdClicks: () => settle(kpiErrors, language, () => http.GET('/api/ads/kpi/top6')),
+    /** The summary cards of a period and chamber. */
+    summary: (scope: StatisticsScope) => settle(kpiErrors, language, () => http.GET('/api/statistics/summary', { params: { query: scopeQuery(scope) } })),
+    /** Today's members by sector: a snapshot, so the period does not apply (only the chamber). */
+    companiesBySector: (countryAmchamId?: number | null) =>
+      settle(kpiErrors, language, () =>
+        http.GET('/api/companies/companies-by-sector/kpi', { params: { query: countryAmchamId == null ? {} : { countryAmchamId } } }),
+      ),
+    dailyVisits: (scope: StatisticsScope) =>
+      settle(kpiErrors, language, () => http.GET('/api/companies/daily-visit', { params: { query: scopeQuery(scope) } })),
+    topAdClicks: (scope: StatisticsScope) => settle(kpiErrors, language, () => http.GET('/api/ads/kpi/top6', { params: { query: scopeQuery(scope) } })),
     topSectors: () => settle(kpiErrors, language, () => http.GET('/api/companies/top-sectors/kpi')),
     /** spec admin §2: popular searches, top 6. */
-    popularSearches: async (): Promise<ApiResult<PopularSearch[]>> => {
-      const result = await settle(kpiErrors, language, () => http.GET('/api/companies/search/popular'));
+    popularSearches: async (scope: StatisticsScope): Promise<ApiResult<PopularSearch[]>> => {
+      const result = await settle(kpiErrors, language, () => http.GET('/api/companies/search/popular', { params: { query: scopeQuery(scope) } }));
       return result.error ? result : { data: result.data.slice(0, POPULAR_SEARCHES_MAX) };
     },
   };
