@@ -224,4 +224,38 @@ describe('buildChartOption', () => {
     ) as { tooltip: { formatter: (params: { name: string; value: unknown; percent?: number }) => string } };
     expect(option.tooltip.formatter({ name: 'Cette semaine', value: 2, percent: 66.67 })).toBe('Cette semaine: 2 (66.7 %)');
   });
+  it('lays bars along a horizontal value axis with the first category on top when asked', () => {
+    const option = buildChartOption(
+      { type: 'bar', horizontal: true, categories: ['Technologie', 'Finance'], series: [{ name: 'Recherches', values: [12, 7] }] },
+      theme,
+      String,
+      false,
+    ) as { xAxis: { type: string }; yAxis: { type: string; data: string[]; inverse: boolean } };
+    expect(option.xAxis.type).toBe('value');
+    expect(option.yAxis).toMatchObject({ type: 'category', data: ['Technologie', 'Finance'], inverse: true });
+  });
+
+  it("gives a series its own colour when it has one, the palette's otherwise", () => {
+    const option = buildChartOption(
+      {
+        ...visits,
+        series: [
+          { name: 'Visites', values: [1, 2, 3], color: '#1d4f91' },
+          { name: 'Autres', values: [3, 2, 1] },
+        ],
+      },
+      theme,
+      String,
+      false,
+    ) as { series: Array<{ itemStyle?: { color: string }; lineStyle?: { color: string } }> };
+    expect(option.series[0]).toMatchObject({ itemStyle: { color: '#1d4f91' }, lineStyle: { color: '#1d4f91' } });
+    expect(option.series[1]?.itemStyle).toBeUndefined();
+  });
+
+  it('words tooltip values with the given wording', () => {
+    const option = buildChartOption(visits, theme, String, false, undefined, (value) => `${value} recherches`) as {
+      tooltip: { valueFormatter: (value: unknown) => string };
+    };
+    expect(option.tooltip.valueFormatter(12)).toBe('12 recherches');
+  });
 });

@@ -19,6 +19,8 @@ export interface ChartProps extends ChartData {
   label: string;
   /** Height in pixels; the width follows the container. */
   height?: number;
+  /** A value as the tooltip says it ('12 recherches'); the number in the locale when absent. */
+  tooltipValue?: (value: number) => string;
   className?: string;
 }
 
@@ -69,21 +71,27 @@ class ChartBoundary extends Component<{ onError: (error: unknown) => void; child
  * time a chart mounts. It resizes with its container and is rebuilt when the language changes (admin §9: charts
  * rebuilt after a language change). A chart that cannot be drawn says so on screen and logs why in the console.
  */
-export function Chart({ type, categories, series, smooth, yAxisMin, label, height = 320, className }: ChartProps) {
+export function Chart({ type, categories, series, smooth, yAxisMin, horizontal, label, height = 320, tooltipValue, className }: ChartProps) {
   const intl = useIntl();
   const locale: UiLocale = intl.locale === 'en' ? 'en' : 'fr';
   const rootRef = useRef<HTMLDivElement>(null);
   const [option, setOption] = useState<EChartsCoreOption>();
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   // The option is rebuilt when the data changes in value, not when a parent passes equal arrays again.
-  const dataKey = JSON.stringify({ type, categories, series, smooth, yAxisMin });
+  const dataKey = JSON.stringify({ type, categories, series, smooth, yAxisMin, horizontal });
+  // The tooltip reads the latest wording through a ref: a parent's new function each render rebuilds nothing.
+  const tooltipValueRef = useRef(tooltipValue);
+  useLayoutEffect(() => {
+    tooltipValueRef.current = tooltipValue;
+  });
 
   // The theme's colours and font are CSS custom properties: read on the element once it is in the page.
   useLayoutEffect(() => {
     const element = rootRef.current;
     if (!element) return;
     const share = new Intl.NumberFormat(intlLocale[locale], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const data = JSON.parse(dataKey) as ChartData;
+    const parsed = JSON.parse(dataKey) as ChartData;
+    const data = { ...parsed, series: parsed.series.map((entry) => (entry.color ? { ...entry, color: tokenValue(element, entry.color) } : entry)) };
     setOption(
       buildChartOption(
         data,
@@ -91,6 +99,7 @@ export function Chart({ type, categories, series, smooth, yAxisMin, label, heigh
         (value) => formatNumber(value, locale),
         !isMotionReduced(element),
         (percent) => share.format(percent / 100),
+        (value) => tooltipValueRef.current?.(value) ?? formatNumber(value, locale),
       ),
     );
   }, [dataKey, locale]);

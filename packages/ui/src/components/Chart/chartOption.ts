@@ -7,6 +7,11 @@ export interface ChartSeries {
   name: string;
   /** One value per category (line, bar) or per slice (pie). */
   values: number[];
+  /**
+   * The series' colour (line, bar): a CSS colour or a theme contract token (`vars.color.info`), which the chart reads
+   * from the theme in force; the palette's next colour when absent (admin §9: visits line blue, banner bars dark blue).
+   */
+  color?: string;
 }
 
 export interface ChartData {
@@ -18,6 +23,8 @@ export interface ChartData {
   smooth?: boolean | number;
   /** Lowest value of the value axis (spec public §2.7: the views axis starts at zero). */
   yAxisMin?: number;
+  /** Bars along a horizontal value axis, the first category on top (admin §2: popular searches). */
+  horizontal?: boolean;
 }
 
 export interface ChartTheme {
@@ -39,9 +46,10 @@ export function buildChartOption(
   formatNumber: (value: number) => string,
   animate: boolean,
   formatPercent: (percent: number) => string = (percent) => `${percent.toFixed(1)}%`,
+  formatTooltipValue: (value: number) => string = formatNumber,
 ): EChartsCoreOption {
   const textStyle = { color: theme.text, fontFamily: theme.fontFamily };
-  const valueFormatter = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : String(value));
+  const valueFormatter = (value: unknown) => (typeof value === 'number' ? formatTooltipValue(value) : String(value));
   const tooltip =
     data.type === 'pie'
       ? {
@@ -77,6 +85,23 @@ export function buildChartOption(
     };
   }
 
+  const horizontal = data.type === 'bar' && data.horizontal === true;
+  const categoryAxis = {
+    type: 'category',
+    data: data.categories,
+    boundaryGap: data.type === 'bar',
+    // Top to bottom in the order given, as a ranking reads.
+    inverse: horizontal,
+    axisLine: { lineStyle: { color: theme.border } },
+    axisLabel: { color: theme.textMuted, fontFamily: theme.fontFamily },
+  };
+  const valueAxis = {
+    type: 'value',
+    ...(data.yAxisMin === undefined ? {} : { min: data.yAxisMin }),
+    splitLine: { lineStyle: { color: theme.border } },
+    axisLabel: { color: theme.textMuted, fontFamily: theme.fontFamily, formatter: (value: number) => formatNumber(value) },
+  };
+
   return {
     animation: animate,
     color: theme.palette,
@@ -85,25 +110,15 @@ export function buildChartOption(
     legend,
     aria: { enabled: true },
     grid: { left: 8, right: 16, top: 16, bottom: legend.show ? 40 : 8, containLabel: true },
-    xAxis: {
-      type: 'category',
-      data: data.categories,
-      boundaryGap: data.type === 'bar',
-      axisLine: { lineStyle: { color: theme.border } },
-      axisLabel: { color: theme.textMuted, fontFamily: theme.fontFamily },
-    },
-    yAxis: {
-      type: 'value',
-      ...(data.yAxisMin === undefined ? {} : { min: data.yAxisMin }),
-      splitLine: { lineStyle: { color: theme.border } },
-      axisLabel: { color: theme.textMuted, fontFamily: theme.fontFamily, formatter: (value: number) => formatNumber(value) },
-    },
+    [horizontal ? 'yAxis' : 'xAxis']: categoryAxis,
+    [horizontal ? 'xAxis' : 'yAxis']: valueAxis,
     series: data.series.map((series) => ({
       type: data.type,
       name: series.name,
       data: series.values,
       smooth: data.type === 'line' ? (data.smooth ?? true) : false,
       barMaxWidth: 32,
+      ...(series.color ? { itemStyle: { color: series.color }, lineStyle: { color: series.color } } : {}),
     })),
   };
 }
