@@ -1,14 +1,30 @@
 // The events that feed the statistics (profile views, contacts, banner clicks, site visits; searches are written
 // by the search service) and the figures computed from them. No personal data: what, and when (DESIGN.md).
+// Every network or chamber figure reads the daily counters of migration 0006 (statistic_daily, kept by triggers as
+// events are written), never the event tables, so its cost does not grow with the history (issue 15, defect 1);
+// a member's own figures read its own events through their (company_id, at) indexes.
 // Aggregates are SQL: counts with FILTER over time windows read more clearly there than in a query builder.
 import type { Executor } from '../db/client.js';
-import { adClicks, companyContacts, companyViews, siteVisits, type ContactChannel } from '../db/schema.js';
+import { adClicks, companyContacts, companyViews, siteVisits, type ContactChannel, type StatisticKind } from '../db/schema.js';
 
 /** Counts in a current and a previous window. */
 export interface WindowCounts {
   current: number;
   previous: number;
 }
+
+/** The network (0 in statistic_daily) or one chamber. */
+export type StatisticsScope = number | null;
+const scopeId = (scope: StatisticsScope): number => scope ?? 0;
+
+/** A period of whole UTC days (yyyy-mm-dd, inclusive) and the period of the same length before it. */
+export interface DayWindows {
+  previousFrom: string;
+  from: string;
+  to: string;
+}
+
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 const DAY = `to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 
@@ -40,14 +56,14 @@ export function createStatisticsRepository(executor: Executor) {
         `SELECT (SELECT count(*)::int FROM companies WHERE status = 'ACTIVE') AS "totalCompanies",
                 (SELECT count(DISTINCT country_id)::int FROM country_amchams) AS "totalCountries",
                 (SELECT count(*)::int FROM sectors) AS "totalSectors",
-                (SELECT count(*)::int FROM company_contacts) AS "totalContacts",
+                (SELECT coalesce(sum(n), 0)::int FROM statistic_daily WHERE kind = 'CONTACT' AND country_amcham_id = 0) AS "totalContacts",
                 (SELECT count(*)::int FROM companies WHERE status = 'ACTIVE' AND created_at >= $1) AS "newCompaniesThisMonth"`,
         [monthStart],
       );
     },
 
     async contactsTotal(): Promise<number> {
-      return (await one<{ n: number }>('SELECT count(*)::int AS n FROM company_contacts'))?.n ?? 0;
+      return (await one<{ n: number }>(`SELECT coalesce(sum(n), 0)::int AS n FROM statistic_daily WHERE kind = 'CONTACT' AND country_amcham_id = 0`))?.n ?? 0;
     },
 
     /** The 10 sectors with the most ACTIVE companies (sectors without any count 0). */
@@ -77,52 +93,85 @@ export function createStatisticsRepository(executor: Executor) {
       );
     },
 
-    /** Searches since `currentStart`, and between `previousStart` and it. */
+    /** Counts of each kind in a scope over the period and the period before it (one range of the primary key each). */
+    async periodCounts(scope: StatisticsScope, windows: DayWindows): Promise<Record<StatisticKind, WindowCounts>> {
+      const rows = await executor.query<{ kind: StatisticKind; current: number; previous: number }>(
+        `SELECT kind, coalesce(sum(n) FILTER (WHERE day >= $2::date), 0)::int AS current,
+                coalesce(sum(n) FILTER (WHERE day < $2::date), 0)::int AS previous
+         FROM statistic_daily
+         WHERE kind IN ('SEARCH', 'VIEW', 'CONTACT', 'AD_CLICK', 'VISIT') AND country_amcham_id = $1 AND day >= $3::date AND day <= $4::date
+         GROUP BY kind`,
+        [scopeId(scope), windows.from, windows.previousFrom, windows.to],
+      );
+      const zero = (): WindowCounts => ({ current: 0, previous: 0 });
+      const counts: Record<StatisticKind, WindowCounts> = { SEARCH: zero(), VIEW: zero(), CONTACT: zero(), AD_CLICK: zero(), VISIT: zero() };
+      for (const row of rows) counts[row.kind] = { current: row.current, previous: row.previous };
+      return counts;
+    },
+
+    /** Searches since `currentStart`, and between `previousStart` and it (whole UTC days, the network). */
     async searches(currentStart: Date, previousStart: Date): Promise<WindowCounts> {
       const row = await one<{ current: number; previous: number }>(
-        `SELECT count(*) FILTER (WHERE at >= $1)::int AS current, count(*) FILTER (WHERE at < $1)::int AS previous
-         FROM searches WHERE at >= $2`,
-        [currentStart, previousStart],
+        `SELECT coalesce(sum(n) FILTER (WHERE day >= $1::date), 0)::int AS current, coalesce(sum(n) FILTER (WHERE day < $1::date), 0)::int AS previous
+         FROM statistic_daily WHERE kind = 'SEARCH' AND country_amcham_id = 0 AND day >= $2::date`,
+        [isoDay(currentStart), isoDay(previousStart)],
       );
       return { current: row?.current ?? 0, previous: row?.previous ?? 0 };
     },
 
-    /** The 6 sectors searched most since `since`: filtered on, or named by the keyword (either language). */
-    async popularSearches(since: Date) {
-      return executor.query<{ sectorName: string; sectorNameEn: string; searchNumber: number }>(
-        `SELECT s.name_fr AS "sectorName", s.name_en AS "sectorNameEn", count(*)::int AS "searchNumber"
-         FROM searches q JOIN sectors s
-           ON q.sector_id = s.id
-           OR (q.sector_id IS NULL AND q.keyword IS NOT NULL AND (
-                 position(public.f_unaccent(lower(s.name_fr)) IN public.f_unaccent(lower(q.keyword))) > 0
-              OR position(public.f_unaccent(lower(s.name_en)) IN public.f_unaccent(lower(q.keyword))) > 0))
-         WHERE q.at >= $1
-         GROUP BY s.id ORDER BY "searchNumber" DESC, s.name_fr LIMIT 6`,
-        [since],
+    /** The 6 sectors searched most in a scope since `from` (the sector each search counts for, migration 0006). */
+    async popularSearches(scope: StatisticsScope, from: string) {
+      return executor.query<{ sectorId: number; sectorName: string; sectorNameEn: string; searchNumber: number }>(
+        `SELECT s.id AS "sectorId", s.name_fr AS "sectorName", s.name_en AS "sectorNameEn", d."searchNumber"
+         FROM (SELECT item_id, sum(n)::int AS "searchNumber" FROM statistic_daily
+               WHERE kind = 'SEARCH' AND country_amcham_id = $1 AND day >= $2::date AND item_id <> 0
+               GROUP BY item_id) AS d
+         JOIN sectors s ON s.id = d.item_id
+         ORDER BY d."searchNumber" DESC, s.name_fr, s.id LIMIT 6`,
+        [scopeId(scope), from],
       );
     },
 
-    /** ACTIVE companies per sector (sectors with at least one). */
-    async companiesBySector() {
-      return executor.query<{ sectorName: string; sectorNameEn: string; count: number }>(
-        `SELECT s.name_fr AS "sectorName", s.name_en AS "sectorNameEn", count(*)::int AS count
-         FROM companies c JOIN sectors s ON s.id = c.sector_id WHERE c.status = 'ACTIVE' GROUP BY s.id`,
+    /** ACTIVE companies per sector (sectors with at least one), of a chamber or of the network. */
+    async companiesBySector(scope: StatisticsScope = null) {
+      return executor.query<{ sectorId: number; sectorName: string; sectorNameEn: string; count: number }>(
+        `SELECT s.id AS "sectorId", s.name_fr AS "sectorName", s.name_en AS "sectorNameEn", d.count
+         FROM (SELECT sector_id, count(*)::int AS count FROM companies
+               WHERE status = 'ACTIVE' ${scope === null ? '' : 'AND country_amcham_id = $1'} GROUP BY sector_id) AS d
+         JOIN sectors s ON s.id = d.sector_id`,
+        scope === null ? [] : [scope],
       );
     },
 
-    /** The 6 most clicked banners. */
-    async topAdClicks() {
-      return executor.query<{ title: string; clicks: number }>(
-        `SELECT a.title, count(*)::int AS clicks FROM ad_clicks k JOIN ads a ON a.id = k.ad_id
-         GROUP BY a.id ORDER BY clicks DESC, a.title LIMIT 6`,
+    /** The 6 banners clicked most in a scope since `from`. */
+    async topAdClicks(scope: StatisticsScope, from: string) {
+      return executor.query<{ id: number; title: string; clicks: number }>(
+        `SELECT a.id, a.title, d.clicks
+         FROM (SELECT item_id, sum(n)::int AS clicks FROM statistic_daily
+               WHERE kind = 'AD_CLICK' AND country_amcham_id = $1 AND day >= $2::date GROUP BY item_id) AS d
+         JOIN ads a ON a.id = d.item_id
+         ORDER BY d.clicks DESC, a.title, a.id LIMIT 6`,
+        [scopeId(scope), from],
       );
     },
 
-    /** Site visits per day (yyyy-mm-dd, UTC) since `since`; days without any are absent. */
-    async visitsByDay(since: Date) {
-      return executor.query<{ date: string; count: number }>(`SELECT ${DAY} AS date, count(*)::int AS count FROM site_visits WHERE at >= $1 GROUP BY 1`, [
-        since,
-      ]);
+    /** A kind's counts per day (yyyy-mm-dd, UTC) in a scope since `from`; days without any are absent. */
+    async dailyCounts(kind: StatisticKind, scope: StatisticsScope, from: string) {
+      return executor.query<{ date: string; count: number }>(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(n)::int AS count FROM statistic_daily
+         WHERE kind = $1 AND country_amcham_id = $2 AND day >= $3::date GROUP BY day`,
+        [kind, scopeId(scope), from],
+      );
+    },
+
+    /** ACTIVE members of a scope, and those created since `monthStart`. */
+    async activeMembers(scope: StatisticsScope, monthStart: Date): Promise<{ total: number; added: number }> {
+      const row = await one<{ total: number; added: number }>(
+        `SELECT count(*)::int AS total, count(*) FILTER (WHERE created_at >= $1)::int AS added FROM companies
+         WHERE status = 'ACTIVE' ${scope === null ? '' : 'AND country_amcham_id = $2'}`,
+        scope === null ? [monthStart] : [monthStart, scope],
+      );
+      return { total: row?.total ?? 0, added: row?.added ?? 0 };
     },
 
     /** A company's profile views per day (yyyy-mm-dd, UTC) since `since`; days without any are absent. */
@@ -160,9 +209,9 @@ export function createStatisticsRepository(executor: Executor) {
 
     /**
      * The members summary cards of a chamber (issue "Back-office I"): its members by status, those created since
-     * `monthStart`, the profile views of its members and the searches that concern it in the two windows. A search
-     * concerns the chamber when it was filtered on the chamber's country or its keyword is part of the name of one
-     * of the chamber's members (accents and case ignored), as the search itself matches names.
+     * `monthStart`, the profile views of its members and the searches that concern it in the two windows (whole UTC
+     * days, from the daily counters). A search concerns the chamber when it was filtered on the chamber's country or
+     * its first page showed one of the chamber's members (migration 0006).
      */
     async chamberSummary(countryAmchamId: number, monthStart: Date, currentStart: Date, previousStart: Date) {
       const row = await one<{
@@ -182,24 +231,16 @@ export function createStatisticsRepository(executor: Executor) {
                   count(*) FILTER (WHERE created_at >= $2)::int AS "newThisMonth"
            FROM companies WHERE country_amcham_id = $1
          ), views AS (
-           SELECT count(*) FILTER (WHERE v.at >= $3)::int AS current, count(*) FILTER (WHERE v.at < $3)::int AS previous
-           FROM company_views v JOIN companies c ON c.id = v.company_id
-           WHERE c.country_amcham_id = $1 AND v.at >= $4
-         ), concerned AS (
-           SELECT q.at FROM searches q
-           WHERE q.at >= $4 AND (
-             q.country_id = (SELECT country_id FROM country_amchams WHERE id = $1)
-             OR (q.keyword IS NOT NULL AND btrim(q.keyword) <> '' AND EXISTS (
-                   SELECT 1 FROM companies c
-                   WHERE c.country_amcham_id = $1
-                     AND public.f_unaccent(lower(c.name)) LIKE '%' || replace(replace(replace(public.f_unaccent(lower(btrim(q.keyword))), '!', '!!'), '%', '!%'), '_', '!_') || '%' ESCAPE '!')))
+           SELECT coalesce(sum(n) FILTER (WHERE day >= $3::date), 0)::int AS current, coalesce(sum(n) FILTER (WHERE day < $3::date), 0)::int AS previous
+           FROM statistic_daily WHERE kind = 'VIEW' AND country_amcham_id = $1 AND day >= $4::date
          ), searched AS (
-           SELECT count(*) FILTER (WHERE at >= $3)::int AS current, count(*) FILTER (WHERE at < $3)::int AS previous FROM concerned
+           SELECT coalesce(sum(n) FILTER (WHERE day >= $3::date), 0)::int AS current, coalesce(sum(n) FILTER (WHERE day < $3::date), 0)::int AS previous
+           FROM statistic_daily WHERE kind = 'SEARCH' AND country_amcham_id = $1 AND day >= $4::date
          )
          SELECT members.*, views.current AS "viewsCurrent", views.previous AS "viewsPrevious",
                 searched.current AS "searchesCurrent", searched.previous AS "searchesPrevious"
          FROM members, views, searched`,
-        [countryAmchamId, monthStart, currentStart, previousStart],
+        [countryAmchamId, monthStart, isoDay(currentStart), isoDay(previousStart)],
       );
       return {
         active: row?.active ?? 0,

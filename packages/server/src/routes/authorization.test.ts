@@ -227,7 +227,8 @@ const writes: MatrixRow[] = [
     body: { json: { email: 'nouveau@matrice.test', password: 'secret123' } },
     // anonymous sign-up creates a member tied to nothing; a present but expired token is never taken for anonymous
     refused: { expired: 401, member: 403, otherMember: 403 },
-    allowed: { caller: 'none', status: 201 },
+    // without a token the answer is the same 202 for a new e-mail and one already used (no enumeration)
+    allowed: { caller: 'none', status: 202 },
   },
   {
     operationId: 'signUp',
@@ -297,10 +298,40 @@ const reads: MatrixRow[] = [
   { operationId: 'getCompanyContactsTotal', method: 'GET', url: `/api/companies/contacts/total/${companies.societeGenerale}`, refused: COMPANY_OWNER },
   { operationId: 'getCompanyViewsTotal', method: 'GET', url: `/api/companies/views/company/${companies.societeGenerale}`, refused: COMPANY_OWNER },
   { operationId: 'getCompanyDailyViews', method: 'GET', url: `/api/companies/views/company/${companies.societeGenerale}/weekly-daily`, refused: COMPANY_OWNER },
-  { operationId: 'getPopularSearches', method: 'GET', url: '/api/companies/search/popular', refused: ADMINS },
-  { operationId: 'getCompaniesBySector', method: 'GET', url: '/api/companies/companies-by-sector/kpi', refused: ADMINS },
-  { operationId: 'getDailyVisits', method: 'GET', url: '/api/companies/daily-visit', refused: ADMINS },
-  { operationId: 'getTopAdClicks', method: 'GET', url: '/api/ads/kpi/top6', refused: ADMINS },
+  { operationId: 'getPopularSearches', target: 'own scope', method: 'GET', url: '/api/companies/search/popular', refused: ADMINS },
+  {
+    operationId: 'getPopularSearches',
+    target: 'a chamber',
+    method: 'GET',
+    url: `/api/companies/search/popular?countryAmchamId=${chambers.coteDIvoire}`,
+    refused: CHAMBER_X,
+  },
+  { operationId: 'getCompaniesBySector', target: 'own scope', method: 'GET', url: '/api/companies/companies-by-sector/kpi', refused: ADMINS },
+  {
+    operationId: 'getCompaniesBySector',
+    target: 'a chamber',
+    method: 'GET',
+    url: `/api/companies/companies-by-sector/kpi?countryAmchamId=${chambers.coteDIvoire}`,
+    refused: CHAMBER_X,
+  },
+  { operationId: 'getDailyVisits', target: 'own scope', method: 'GET', url: '/api/companies/daily-visit', refused: ADMINS },
+  {
+    operationId: 'getDailyVisits',
+    target: 'a chamber',
+    method: 'GET',
+    url: `/api/companies/daily-visit?countryAmchamId=${chambers.coteDIvoire}`,
+    refused: CHAMBER_X,
+  },
+  { operationId: 'getTopAdClicks', target: 'own scope', method: 'GET', url: '/api/ads/kpi/top6', refused: ADMINS },
+  { operationId: 'getTopAdClicks', target: 'a chamber', method: 'GET', url: `/api/ads/kpi/top6?countryAmchamId=${chambers.coteDIvoire}`, refused: CHAMBER_X },
+  { operationId: 'getStatisticsSummary', target: 'own scope', method: 'GET', url: '/api/statistics/summary', refused: ADMINS },
+  {
+    operationId: 'getStatisticsSummary',
+    target: 'a chamber',
+    method: 'GET',
+    url: `/api/statistics/summary?countryAmchamId=${chambers.coteDIvoire}`,
+    refused: CHAMBER_X,
+  },
   { operationId: 'getCurrentUser', method: 'GET', url: '/api/v1/user/me', refused: NO_TOKEN },
 ];
 

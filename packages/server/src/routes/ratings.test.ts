@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';
+import { RATING_CAP_MESSAGE } from '../services/ratings.js';
 import { RATING_RATE_LIMIT } from './ratings.js';
 import type { Schemas } from './types.js';
 
@@ -59,13 +60,31 @@ describe('POST /api/ratings', () => {
     }
   });
 
-  it('limits rating creation per client with 429 and the error shape', async () => {
-    let last = await rate(valid, '10.0.0.5');
+  it('limits rating calls per client with 429 and the error shape', async () => {
+    // refused calls count too: a client cannot probe without limit
+    let last = await rate({ ...valid, score: 9 }, '10.0.0.5');
     for (let n = 1; n <= RATING_RATE_LIMIT.max; n++) last = await rate(valid, '10.0.0.5');
     expect(last.statusCode).toBe(429);
     expect(expectValidResponse(last, 'createRating')).toMatchObject({ status: 429, error: 'Too Many Requests' });
     // another client is not affected
     expect((await rate(valid, '10.0.0.6')).statusCode).toBe(201);
+  });
+
+  describe('given review bombing (issue 15, defect 7: 30 one-star ratings from 3 addresses were accepted)', () => {
+    it('accepts one rating per company and per address a day, and answers the others 429 with Retry-After', async () => {
+      const before = (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM ratings WHERE company_id = $1', [companies.cliniqueSante]))[0]?.n;
+      const answers = [];
+      for (const address of ['10.3.0.1', '10.3.0.2', '10.3.0.3']) {
+        for (let n = 0; n < 10; n++) answers.push(await rate({ ...valid, companyId: companies.cliniqueSante, score: 1, comment: `Nul ${n}.` }, address));
+      }
+      expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(3);
+      const refused = answers.filter((res) => res.statusCode !== 201);
+      expect(new Set(refused.map((res) => res.statusCode))).toEqual(new Set([429]));
+      expect(expectValidResponse(refused[0]!, 'createRating')).toMatchObject({ status: 429, message: RATING_CAP_MESSAGE });
+      expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+      const after = (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM ratings WHERE company_id = $1', [companies.cliniqueSante]))[0]?.n;
+      expect(after).toBe((before ?? 0) + 3);
+    });
   });
 });
 
@@ -90,8 +109,8 @@ describe('GET /api/ratings/company/{id}', () => {
 
   it('updates the average (one decimal) and the count of the company', async () => {
     await rate({ ...valid, companyId: companies.ecoleNumerique, score: 5 }, '10.0.0.7');
-    await rate({ ...valid, companyId: companies.ecoleNumerique, score: 4 }, '10.0.0.7');
-    await rate({ ...valid, companyId: companies.ecoleNumerique, score: 4 }, '10.0.0.7');
+    await rate({ ...valid, companyId: companies.ecoleNumerique, score: 4 }, '10.0.1.7');
+    await rate({ ...valid, companyId: companies.ecoleNumerique, score: 4 }, '10.0.2.7');
     const res = await t.app.inject({ method: 'GET', url: `/api/companies/${companies.ecoleNumerique}` });
     expect(expectValidResponse<Schemas['Company']>(res, 'getCompany')).toMatchObject({ averageRating: 4.3, ratingCount: 3 });
   });

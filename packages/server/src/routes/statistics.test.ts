@@ -136,53 +136,293 @@ describe('home statistics strip and home lists', () => {
   });
 });
 
-describe('admin statistics', () => {
-  it('counts the searches of the last 7 days and their weekly change', async () => {
+// The fixture's statistics events are all about the Côte d'Ivoire chamber (t.auth.admin's): views and contacts of
+// companies 1 and 2, clicks on banners 1 and 2, one search filtered on its country; the other searches and the
+// site visits are the network's only.
+describe('admin statistics, as the fixture recorded them', () => {
+  it('counts the searches of the last 7 days and their weekly change (public)', async () => {
     expect((await get<Schemas['SearchStats']>('/api/companies/search/stats', 'getSearchStats')).body).toEqual({ total: 3, weeklyEvolution: 100 });
   });
 
-  it('ranks the most searched sectors (filter or keyword naming the sector)', async () => {
-    const { body } = await get<Schemas['PopularSearch'][]>('/api/companies/search/popular', 'getPopularSearches', t.auth.admin);
-    expect(body).toEqual([
-      { sectorName: 'Finance', sectorNameEn: 'Finance', searchNumber: 2 },
-      { sectorName: 'Santé', sectorNameEn: 'Health', searchNumber: 1 },
+  it('ranks the most searched sectors of the network and of a chamber', async () => {
+    const network = await get<Schemas['PopularSearch'][]>('/api/companies/search/popular', 'getPopularSearches', t.auth.networkAdmin);
+    expect(network.body).toEqual([
+      { sectorId: 2, sectorName: 'Finance', sectorNameEn: 'Finance', searchNumber: 2 },
+      { sectorId: 3, sectorName: 'Santé', sectorNameEn: 'Health', searchNumber: 1 },
+    ]);
+    // Côte d'Ivoire: the search filtered on its country only
+    const chamber = await get<Schemas['PopularSearch'][]>('/api/companies/search/popular', 'getPopularSearches', t.auth.admin);
+    expect(chamber.body).toEqual([{ sectorId: 2, sectorName: 'Finance', sectorNameEn: 'Finance', searchNumber: 1 }]);
+    // the network administrator picking the chamber sees what its administrator sees
+    expect((await get('/api/companies/search/popular?countryAmchamId=1', 'getPopularSearches', t.auth.networkAdmin)).body).toEqual(chamber.body);
+    // the searches were 1 to 3 days ago: none today
+    expect((await get('/api/companies/search/popular?days=7', 'getPopularSearches', t.auth.networkAdmin)).body).toEqual(network.body);
+  });
+
+  it('shares the active members by sector, one decimal, with counts and a colour each', async () => {
+    const { body } = await get<Schemas['SectorShare'][]>('/api/companies/companies-by-sector/kpi', 'getCompaniesBySector', t.auth.networkAdmin);
+    expect(body.map((share) => [share.sectorId, share.sectorName, share.sectorNameEn, share.count, share.percentage])).toEqual([
+      [1, 'Technologie', 'Technology', 2, 40],
+      [4, 'Éducation', 'Education', 1, 20],
+      [2, 'Finance', 'Finance', 1, 20],
+      [3, 'Santé', 'Health', 1, 20],
+    ]);
+    // Sénégal: cliniqueSante and ecoleNumerique (banqueAtlantique is INACTIVE)
+    const senegal = await get<Schemas['SectorShare'][]>('/api/companies/companies-by-sector/kpi', 'getCompaniesBySector', t.auth.otherAdmin);
+    expect(senegal.body.map((share) => [share.sectorName, share.count, share.percentage])).toEqual([
+      ['Éducation', 1, 50],
+      ['Santé', 1, 50],
     ]);
   });
 
-  it('shares the active members by sector, one decimal, with a colour each', async () => {
-    const { body } = await get<Schemas['SectorShare'][]>('/api/companies/companies-by-sector/kpi', 'getCompaniesBySector', t.auth.admin);
-    expect(body.map((share) => [share.sectorName, share.percentage])).toEqual([
-      ['Technologie', 40],
-      ['Éducation', 20],
-      ['Finance', 20],
-      ['Santé', 20],
-    ]);
-  });
-
-  it('answers the visits of the last 7 days, zeros included', async () => {
-    const { body } = await get<Schemas['DailyVisit'][]>('/api/companies/daily-visit', 'getDailyVisits', t.auth.admin);
+  it('answers the visits of the period, zeros included: the portal for the network, member profiles for a chamber', async () => {
+    const { body } = await get<Schemas['DailyVisit'][]>('/api/companies/daily-visit', 'getDailyVisits', t.auth.networkAdmin);
     // fixture visits on days 0, 0, 1, 2, 2, 2, 5
     expect(body.map((day) => day.number)).toEqual([0, 1, 0, 0, 3, 1, 2]);
     expect(body.at(-1)?.date).toBe(today);
+    const month = await get<Schemas['DailyVisit'][]>('/api/companies/daily-visit?days=30', 'getDailyVisits', t.auth.networkAdmin);
+    expect(month.body).toHaveLength(30);
+    expect(month.body[0]?.date).toBe(addDays(today, -29));
+    expect(month.body.reduce((sum, day) => sum + day.number, 0)).toBe(7);
+    // Côte d'Ivoire: the views of company 1 ((d % 4) + 1 on day d) and the one of company 2 yesterday
+    const chamber = await get<Schemas['DailyVisit'][]>('/api/companies/daily-visit', 'getDailyVisits', t.auth.admin);
+    expect(chamber.body.map((day) => day.number)).toEqual([3, 2, 1, 4, 3, 2 + 1, 1]);
   });
 
-  it('ranks the banners by clicks', async () => {
+  it('ranks the banners by clicks over the period', async () => {
     const { body } = await get<Schemas['AdClicks'][]>('/api/ads/kpi/top6', 'getTopAdClicks', t.auth.admin);
     expect(body).toEqual([
-      { title: 'Bienvenue - Le réseau des chambres', clicks: 2 },
-      { title: 'Forum 2026 - Inscriptions ouvertes', clicks: 1 },
+      { id: ads.permanent, title: 'Bienvenue - Le réseau des chambres', clicks: 2 },
+      { id: ads.current, title: 'Forum 2026 - Inscriptions ouvertes', clicks: 1 },
     ]);
+    expect((await get('/api/ads/kpi/top6', 'getTopAdClicks', t.auth.otherAdmin)).body).toEqual([]);
   });
 
-  it.each([
+  it('sums up the cards of a chamber with their growth against the period before', async () => {
+    const { body } = await get<Schemas['StatisticsSummary']>('/api/statistics/summary?days=7', 'getStatisticsSummary', t.auth.admin);
+    // company 1: views d % 4 + 1 -> 16 over days 0-6, 17 over days 7-13, plus company 2's one yesterday;
+    // contacts on days 0, 3, 6 and 9, 12
+    expect(body).toMatchObject({
+      days: 7,
+      countryAmchamId: FIXTURE.chambers.coteDIvoire,
+      from: addDays(today, -6),
+      to: today,
+      members: { total: 2 },
+      views: { total: 17, previous: 17, growth: 0 },
+      contacts: { total: 3, previous: 2, growth: 50 },
+      searches: { total: 1, previous: 0, growth: 100 },
+      adClicks: { total: 3, previous: 0, growth: 100 },
+    });
+    const network = await get<Schemas['StatisticsSummary']>('/api/statistics/summary', 'getStatisticsSummary', t.auth.networkAdmin);
+    expect(network.body).toMatchObject({
+      days: 30,
+      countryAmchamId: null,
+      from: addDays(today, -29),
+      members: { total: 5 },
+      searches: { total: 3, previous: 0 },
+    });
+    // every fixture company was created 30 days ago: this month grew by 100 % or not at all
+    const createdThisMonth = addDays(today, -30).slice(0, 7) === today.slice(0, 7);
+    expect(network.body.members).toEqual({ total: 5, newThisMonth: createdThisMonth ? 5 : 0, monthlyGrowth: createdThisMonth ? 100 : 0 });
+  });
+});
+
+describe('who sees which admin statistics', () => {
+  const urls = [
     ['/api/companies/search/popular', 'getPopularSearches'],
     ['/api/companies/companies-by-sector/kpi', 'getCompaniesBySector'],
     ['/api/companies/daily-visit', 'getDailyVisits'],
     ['/api/ads/kpi/top6', 'getTopAdClicks'],
-  ])('%s needs ADMIN_AMCHAM: 401 without a token, 403 for a member', async (url, operationId) => {
+    ['/api/statistics/summary', 'getStatisticsSummary'],
+  ] as const;
+  const withQuery = (url: string, query: string) => `${url}?${query}`;
+
+  it.each(urls)('%s: 401 without a token or with an expired one, 403 for a member', async (url, operationId) => {
     expect((await get(url, operationId)).status).toBe(401);
     expect((await get(url, operationId, t.auth.expired)).status).toBe(401);
     expect((await get(url, operationId, t.auth.member)).status).toBe(403);
+    expect((await get(withQuery(url, 'countryAmchamId=1'), operationId, t.auth.member)).status).toBe(403);
+  });
+
+  it.each(urls)("%s: a chamber administrator sees its own chamber, and is refused another's (403)", async (url, operationId) => {
+    const own = await get(url, operationId, t.auth.admin);
+    expect(own.status).toBe(200);
+    expect((await get(withQuery(url, 'countryAmchamId=1'), operationId, t.auth.admin)).body).toEqual(own.body);
+    expect((await get(withQuery(url, 'countryAmchamId=2'), operationId, t.auth.admin)).status).toBe(403);
+    expect((await get(withQuery(url, 'countryAmchamId=1'), operationId, t.auth.otherAdmin)).status).toBe(403);
+  });
+
+  it.each(urls)('%s: the network administrator sees the network or the chamber it picks; 404 for an unknown chamber', async (url, operationId) => {
+    expect((await get(url, operationId, t.auth.networkAdmin)).status).toBe(200);
+    const picked = await get(withQuery(url, 'countryAmchamId=2'), operationId, t.auth.networkAdmin);
+    expect(picked.status).toBe(200);
+    expect(picked.body).toEqual((await get(url, operationId, t.auth.otherAdmin)).body);
+    expect((await get(withQuery(url, 'countryAmchamId=9999'), operationId, t.auth.networkAdmin)).status).toBe(404);
+    expect((await get(withQuery(url, 'countryAmchamId=abc'), operationId, t.auth.networkAdmin)).status).toBe(400);
+  });
+
+  it.each(urls.filter(([, operationId]) => operationId !== 'getCompaniesBySector'))(
+    '%s: a period of 7, 30 or 90 days, nothing else (400)',
+    async (url, operationId) => {
+      for (const days of [7, 30, 90]) expect((await get(withQuery(url, `days=${days}`), operationId, t.auth.networkAdmin)).status).toBe(200);
+      for (const days of [0, 14, 365, 'x']) expect((await get(withQuery(url, `days=${days}`), operationId, t.auth.networkAdmin)).status).toBe(400);
+    },
+  );
+});
+
+describe('given events recorded now, each shows in its block, period and chamber', () => {
+  // Sénégal (chamber 2, t.auth.otherAdmin): cliniqueSante (Santé) and ecoleNumerique (Éducation), banner 3
+  const senegal = `countryAmchamId=${FIXTURE.chambers.senegal}`;
+  const from = (remoteAddress: string) => ({ remoteAddress, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' } });
+  const summary = async (query = '') =>
+    (await get<Schemas['StatisticsSummary']>(`/api/statistics/summary?${query}`, 'getStatisticsSummary', t.auth.otherAdmin)).body;
+  const ivoire = async () => (await get<Schemas['StatisticsSummary']>('/api/statistics/summary', 'getStatisticsSummary', t.auth.admin)).body;
+
+  it("a profile view counts in the member's chamber and the network, today, in the cards and the visits per day", async () => {
+    const [before, ivoireBefore, networkBefore] = [
+      await summary(),
+      await ivoire(),
+      (await get<Schemas['StatisticsSummary']>('/api/statistics/summary', 'getStatisticsSummary', t.auth.networkAdmin)).body,
+    ];
+    const daily = async () => (await get<Schemas['DailyVisit'][]>('/api/companies/daily-visit', 'getDailyVisits', t.auth.otherAdmin)).body.at(-1)?.number ?? 0;
+    const todayBefore = await daily();
+    expect((await t.app.inject({ method: 'POST', url: `/api/companies/${companies.cliniqueSante}/views`, ...from('10.7.0.1') })).statusCode).toBe(204);
+    expect((await summary()).views.total).toBe(before.views.total + 1);
+    expect(await daily()).toBe(todayBefore + 1);
+    expect((await ivoire()).views).toEqual(ivoireBefore.views);
+    expect((await get<Schemas['StatisticsSummary']>('/api/statistics/summary', 'getStatisticsSummary', t.auth.networkAdmin)).body.views.total).toBe(
+      networkBefore.views.total + 1,
+    );
+  });
+
+  it('a contact counts in the chamber of the company contacted', async () => {
+    const before = await summary();
+    const ivoireBefore = await ivoire();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/companies/${companies.ecoleNumerique}/contacts`,
+      payload: { channel: 'email' },
+      ...from('10.7.0.2'),
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await summary()).contacts.total).toBe(before.contacts.total + 1);
+    expect((await ivoire()).contacts).toEqual(ivoireBefore.contacts);
+  });
+
+  it("a banner click counts in the banner's chamber, in the cards and the top banners", async () => {
+    const before = await summary();
+    expect((await t.app.inject({ method: 'POST', url: `/api/ads/${ads.expired}/clicks`, ...from('10.7.0.3') })).statusCode).toBe(204);
+    expect((await summary()).adClicks.total).toBe(before.adClicks.total + 1);
+    const top = (await get<Schemas['AdClicks'][]>(`/api/ads/kpi/top6?${senegal}`, 'getTopAdClicks', t.auth.networkAdmin)).body;
+    expect(top.find((ad) => ad.id === ads.expired)?.title).toBe('Salon passé - Merci');
+    expect((await get<Schemas['AdClicks'][]>('/api/ads/kpi/top6', 'getTopAdClicks', t.auth.admin)).body.map((ad) => ad.id)).not.toContain(ads.expired);
+  });
+
+  it('a search counts in the chamber of its country filter and in the chambers whose members its first page showed', async () => {
+    const before = await summary();
+    const ivoireBefore = await ivoire();
+    const search = (query: string, address: string) => t.app.inject({ method: 'GET', url: `/api/companies/search?${query}`, ...from(address) });
+    // filtered on Sénégal
+    expect((await search(`countryId=${FIXTURE.countries.senegal}`, '10.7.0.4')).statusCode).toBe(200);
+    expect((await summary()).searches.total).toBe(before.searches.total + 1);
+    // a keyword naming the Éducation sector, whose first page shows ecoleNumerique (Sénégal)
+    const found = await search('keyword=%C3%A9ducation', '10.7.0.5');
+    expect(expectValidResponse<Schemas['CompanyPage']>(found, 'searchCompanies').content.map((company) => company.id)).toContain(companies.ecoleNumerique);
+    expect((await summary()).searches.total).toBe(before.searches.total + 2);
+    const popular = (await get<Schemas['PopularSearch'][]>('/api/companies/search/popular', 'getPopularSearches', t.auth.otherAdmin)).body;
+    expect(popular).toContainEqual({ sectorId: FIXTURE.sectors.education, sectorName: 'Éducation', sectorNameEn: 'Education', searchNumber: 1 });
+    // neither concerns Côte d'Ivoire
+    expect((await ivoire()).searches).toEqual(ivoireBefore.searches);
+  });
+
+  it('an event 10 days ago is in the 30-day period and in the previous 7 days, not in the last 7', async () => {
+    const [week, month] = [await summary('days=7'), await summary('days=30')];
+    await t.database.query(`INSERT INTO company_views (company_id, at) VALUES ($1, now() - interval '10 days')`, [companies.ecoleNumerique]);
+    const [weekAfter, monthAfter] = [await summary('days=7'), await summary('days=30')];
+    expect(weekAfter.views).toMatchObject({ total: week.views.total, previous: week.views.previous + 1 });
+    expect(monthAfter.views.total).toBe(month.views.total + 1);
+    const days = (await get<Schemas['DailyVisit'][]>('/api/companies/daily-visit?days=30', 'getDailyVisits', t.auth.otherAdmin)).body;
+    expect(days.find((day) => day.date === addDays(today, -10))?.number).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('given a long history (issue 15, defect 1: popular searches took 48 s at 224,319 searches)', () => {
+  const adminReads = [
+    ['/api/companies/search/popular?days=90', 'getPopularSearches'],
+    ['/api/companies/daily-visit?days=90', 'getDailyVisits'],
+    ['/api/ads/kpi/top6?days=90', 'getTopAdClicks'],
+    ['/api/statistics/summary?days=90', 'getStatisticsSummary'],
+    [`/api/companies/country-amcham/${FIXTURE.chambers.coteDIvoire}/summary`, 'getChamberMemberSummary'],
+  ] as const;
+
+  it('the admin statistics read the daily counters only, never the event tables', async () => {
+    const tables = ['company_views', 'company_contacts', 'ad_clicks', 'site_visits', 'searches'];
+    // write what the search recorder still holds before its table goes away
+    await get('/api/companies/search/popular', 'getPopularSearches', t.auth.networkAdmin);
+    await t.database.exec(tables.map((table) => `ALTER TABLE ${table} RENAME TO hidden_${table};`).join('\n'));
+    try {
+      for (const [url, operationId] of adminReads) {
+        for (const auth of [t.auth.networkAdmin, t.auth.admin]) expect((await get(url, operationId, auth)).status, url).toBe(200);
+      }
+    } finally {
+      await t.database.exec(tables.map((table) => `ALTER TABLE hidden_${table} RENAME TO ${table};`).join('\n'));
+    }
+  });
+
+  it('50,000 searches older than the counters do not change popular searches', async () => {
+    const before = (await get<Schemas['PopularSearch'][]>('/api/companies/search/popular', 'getPopularSearches', t.auth.networkAdmin)).body;
+    // written around the triggers, as a history recorded before migration 0006 would be: the counters are the record
+    await t.database.exec(`
+      SET session_replication_role = replica;
+      INSERT INTO searches (keyword, sector_id, country_id, at)
+        SELECT 'parascolaire', ${FIXTURE.sectors.education}, NULL, now() - (g % 20) * interval '1 day' FROM generate_series(1, 50000) AS g;
+      SET session_replication_role = DEFAULT;`);
+    const after = (await get<Schemas['PopularSearch'][]>('/api/companies/search/popular', 'getPopularSearches', t.auth.networkAdmin)).body;
+    expect(after).toEqual(before);
+  });
+});
+
+describe('given one client flooding (issue 15, defect 7)', () => {
+  const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36';
+
+  it('125 views of a profile from one client in a minute count once', async () => {
+    const total = async () =>
+      (await get<Schemas['CountTotal']>(`/api/companies/views/company/${companies.parisienneLogiciels}`, 'getCompanyViewsTotal', t.auth.networkAdmin)).body
+        .total;
+    const before = await total();
+    for (let n = 0; n < 125; n++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/companies/${companies.parisienneLogiciels}/views`,
+        remoteAddress: '10.8.0.1',
+        headers: { 'user-agent': browser },
+      });
+      expect([204, 429]).toContain(res.statusCode);
+    }
+    expect(await total()).toBe(before + 1);
+    // another visitor counts
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/companies/${companies.parisienneLogiciels}/views`,
+      remoteAddress: '10.8.0.2',
+      headers: { 'user-agent': browser },
+    });
+    expect(await total()).toBe(before + 2);
+  });
+
+  it('200 searches from one client do not make its sector the top popular search', async () => {
+    const search = (sectorId: number, remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: `/api/companies/search?sectorId=${sectorId}`, remoteAddress, headers: { 'user-agent': browser } });
+    const popular = async () => (await get<Schemas['PopularSearch'][]>('/api/companies/search/popular?days=7', 'getPopularSearches', t.auth.networkAdmin)).body;
+    const before = await popular();
+    const count = (list: Schemas['PopularSearch'][], sectorId: number) => list.find((entry) => entry.sectorId === sectorId)?.searchNumber ?? 0;
+    for (let n = 0; n < 200; n++) expect((await search(FIXTURE.sectors.sante, '10.9.9.9')).statusCode).toBe(200);
+    // four people search Technologie
+    for (const address of ['10.9.0.1', '10.9.0.2', '10.9.0.3', '10.9.0.4']) await search(FIXTURE.sectors.technologie, address);
+    const after = await popular();
+    expect(count(after, FIXTURE.sectors.sante)).toBe(count(before, FIXTURE.sectors.sante) + 1);
+    expect(count(after, FIXTURE.sectors.technologie)).toBe(count(before, FIXTURE.sectors.technologie) + 4);
+    expect(after[0]?.sectorName).toBe('Technologie');
   });
 });
 
@@ -221,9 +461,11 @@ describe('recording events', () => {
   });
 
   it('counts a banner click', async () => {
-    expect((await post(`/api/ads/${ads.expired}/clicks`)).statusCode).toBe(204);
-    const { body } = await get<Schemas['AdClicks'][]>('/api/ads/kpi/top6', 'getTopAdClicks', t.auth.admin);
-    expect(body).toContainEqual({ title: 'Salon passé - Merci', clicks: 1 });
+    const clicks = async () =>
+      (await get<Schemas['AdClicks'][]>('/api/ads/kpi/top6', 'getTopAdClicks', t.auth.networkAdmin)).body.find((ad) => ad.id === ads.permanent)?.clicks ?? 0;
+    const before = await clicks();
+    expect((await post(`/api/ads/${ads.permanent}/clicks`)).statusCode).toBe(204);
+    expect(await clicks()).toBe(before + 1);
     expect((await post('/api/ads/9999/clicks')).statusCode).toBe(404);
   });
 

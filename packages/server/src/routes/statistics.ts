@@ -1,20 +1,50 @@
 // Tag "statistics" (reads): home strip KPIs, the admin dashboard and a member's own statistics. Every figure is
 // computed from the recorded events (DESIGN.md: no placeholder constants).
+// The admin dashboard (issue 12) is scoped: a chamber administrator sees its chamber, the network administrator the
+// network or the chamber it picks (`countryAmchamId`); `days` picks the period. Its figures read the daily counters
+// of migration 0006 only (issue 15: a read costs the same whatever the history).
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { requireAdmin, requireCompanyOwner } from '../plugins/auth.js';
+import { chamberScope, requireAdmin, requireCompanyOwner } from '../plugins/auth.js';
+import { notFound } from '../plugins/errors.js';
+import type { StatisticsScope, WindowCounts } from '../repositories/statistics.js';
 import { toIsoDate } from '../services/dates.js';
-import { fillDailyCounts, fillMonthlyCounts, monthlyPercentageChange, sectorShares, timelineWindows, weekWindows, weeklyEvolution } from '../services/stats.js';
+import {
+  dayWindows,
+  fillDailyCounts,
+  fillMonthlyCounts,
+  monthlyPercentageChange,
+  sectorShares,
+  timelineWindows,
+  weekWindows,
+  weeklyEvolution,
+} from '../services/stats.js';
 import type { RouteHandlers } from './index.js';
-import { paramsOf, type Schemas } from './types.js';
+import { paramsOf, queryOf, type Schemas } from './types.js';
 
 const countTotal = ({ total, current, previous }: { total: number; current: number; previous: number }): Schemas['CountTotal'] => ({
   total,
   weeklyEvolution: weeklyEvolution(current, previous),
 });
 
+const periodFigure = ({ current, previous }: WindowCounts): Schemas['PeriodFigure'] => ({
+  total: current,
+  previous,
+  growth: weeklyEvolution(current, previous),
+});
+
+const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
 export function statisticsRoutes(ctx: AppContext): RouteHandlers {
   const { search } = ctx;
-  const { statistics } = ctx.repositories;
+  const { statistics, chambers } = ctx.repositories;
+
+  /** The scope of an admin statistic: 401/403 as chamberScope says, 404 for a chamber that does not exist. */
+  async function scopeOf(request: FastifyRequest, countryAmchamId: number | undefined): Promise<StatisticsScope> {
+    const scope = chamberScope(requireAdmin(request), countryAmchamId);
+    if (scope !== null && (await chambers.countryOf(scope)) === undefined) throw notFound('Chambre de commerce non trouvée');
+    return scope;
+  }
 
   return {
     async getContactsGlobal() {
@@ -48,29 +78,56 @@ export function statisticsRoutes(ctx: AppContext): RouteHandlers {
     },
 
     async getPopularSearches(request) {
-      requireAdmin(request);
+      const { days = 30, countryAmchamId } = queryOf(request, 'getPopularSearches');
+      const scope = await scopeOf(request, countryAmchamId);
       await search.recorder.flush();
-      const body: Schemas['PopularSearch'][] = await statistics.popularSearches(new Date(Date.now() - 30 * 86_400_000));
+      const body: Schemas['PopularSearch'][] = await statistics.popularSearches(scope, dayWindows(new Date(), days).from);
       return body;
     },
 
     async getCompaniesBySector(request) {
-      requireAdmin(request);
-      const body: Schemas['SectorShare'][] = sectorShares(await statistics.companiesBySector());
+      const { countryAmchamId } = queryOf(request, 'getCompaniesBySector');
+      const scope = await scopeOf(request, countryAmchamId);
+      const body: Schemas['SectorShare'][] = sectorShares(await statistics.companiesBySector(scope));
       return body;
     },
 
     async getDailyVisits(request) {
-      requireAdmin(request);
+      const { days = 7, countryAmchamId } = queryOf(request, 'getDailyVisits');
+      const scope = await scopeOf(request, countryAmchamId);
       const now = new Date();
-      const days = fillDailyCounts(await statistics.visitsByDay(weekWindows(now).currentStart), toIsoDate(now));
-      const body: Schemas['DailyVisit'][] = days.map((day) => ({ date: day.date, number: day.count }));
+      // the network's portal visits; a chamber's are the views of its members' profiles
+      const rows = await statistics.dailyCounts(scope === null ? 'VISIT' : 'VIEW', scope, dayWindows(now, days).from);
+      const body: Schemas['DailyVisit'][] = fillDailyCounts(rows, toIsoDate(now), days).map((day) => ({ date: day.date, number: day.count }));
       return body;
     },
 
     async getTopAdClicks(request) {
-      requireAdmin(request);
-      const body: Schemas['AdClicks'][] = await statistics.topAdClicks();
+      const { days = 30, countryAmchamId } = queryOf(request, 'getTopAdClicks');
+      const scope = await scopeOf(request, countryAmchamId);
+      const body: Schemas['AdClicks'][] = await statistics.topAdClicks(scope, dayWindows(new Date(), days).from);
+      return body;
+    },
+
+    async getStatisticsSummary(request) {
+      const { days = 30, countryAmchamId } = queryOf(request, 'getStatisticsSummary');
+      const scope = await scopeOf(request, countryAmchamId);
+      await search.recorder.flush();
+      const now = new Date();
+      const windows = dayWindows(now, days);
+      const members = await statistics.activeMembers(scope, monthStart(now));
+      const counts = await statistics.periodCounts(scope, windows);
+      const body: Schemas['StatisticsSummary'] = {
+        days,
+        countryAmchamId: scope,
+        from: windows.from,
+        to: windows.to,
+        members: { total: members.total, newThisMonth: members.added, monthlyGrowth: monthlyPercentageChange(members.total, members.added) },
+        views: periodFigure(counts.VIEW),
+        contacts: periodFigure(counts.CONTACT),
+        searches: periodFigure(counts.SEARCH),
+        adClicks: periodFigure(counts.AD_CLICK),
+      };
       return body;
     },
 

@@ -5,6 +5,15 @@ export const COMMENT_MIN = 2;
 /** Text caps: abuse limits, the contract's maxLength values. */
 export const COMMENT_MAX = 2000;
 export const NAME_MAX = 100;
+/** Companies one address may rate a day (one rating each): more than a person writes, far fewer than a campaign. */
+export const RATINGS_PER_ADDRESS = 10;
+export const RATING_CAP_MESSAGE = 'Un seul avis par entreprise et par jour depuis une même connexion. Veuillez réessayer demain.';
+
+/** Seconds until the next UTC day, when an address may rate again (Retry-After). */
+export function secondsUntilTomorrow(now: Date): number {
+  const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.ceil((tomorrow - now.getTime()) / 1000);
+}
 
 export interface RatingInput {
   firstName?: string | null;

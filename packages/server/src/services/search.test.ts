@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FIXTURE, type TestApp } from '../testing/harness.js';
-import { SearchService } from './search.js';
+import { SEARCHES_PER_ADDRESS, SearchService } from './search.js';
 
 const { companies } = FIXTURE;
 let t: TestApp;
@@ -63,12 +63,13 @@ describe('SearchService', () => {
   });
 
   describe('given recorded searches', () => {
+    const client = { address: '198.51.100.1', userAgent: 'Mozilla/5.0 test' };
     it('writes them in one batch on flush, unknown sector ids kept as null', async () => {
       const service = new SearchService(t.database, { recordDelayMs: 60_000 });
       const count = async () => (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM searches'))[0]?.n ?? 0;
       const before = await count();
-      service.record({ keyword: 'banque', sectorId: 2, countryId: null });
-      service.record({ keyword: null, sectorId: 999, countryId: 1 });
+      service.record({ keyword: 'banque', sectorId: 2, countryId: null }, client);
+      service.record({ keyword: null, sectorId: 999, countryId: 1 }, client);
       expect(await count()).toBe(before);
       await service.recorder.flush();
       expect(await count()).toBe(before + 2);
@@ -82,6 +83,36 @@ describe('SearchService', () => {
           { keyword: 'banque', sector_id: 2, country_id: null },
         ]),
       );
+    });
+
+    it('records the same search by the same client once a day, and a client at most SEARCHES_PER_ADDRESS searches a day', async () => {
+      const service = new SearchService(t.database, { recordDelayMs: 60_000 });
+      const count = async () => (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM searches'))[0]?.n ?? 0;
+      const before = await count();
+      const flooder = { address: '203.0.113.7', userAgent: 'Mozilla/5.0 flood' };
+      for (let i = 0; i < 200; i++) service.record({ keyword: 'banque', sectorId: null, countryId: null }, flooder);
+      // the same search from another browser at the same address, and from another address, count
+      service.record({ keyword: 'Banque', sectorId: null, countryId: null }, { address: '203.0.113.7', userAgent: 'Other browser' });
+      service.record({ keyword: 'banque', sectorId: null, countryId: null }, { address: '203.0.113.8', userAgent: 'Mozilla/5.0 flood' });
+      await service.recorder.flush();
+      expect(await count()).toBe(before + 3);
+      // varied searches from one address stop at the cap, whatever the user agent
+      for (let i = 0; i < 100; i++)
+        service.record({ keyword: `banque ${i}`, sectorId: null, countryId: null }, { address: '203.0.113.9', userAgent: `UA ${i}` });
+      await service.recorder.flush();
+      expect(await count()).toBe(before + 3 + SEARCHES_PER_ADDRESS);
+    });
+
+    it('keeps the chambers whose members the first page showed', async () => {
+      const service = new SearchService(t.database, { recordDelayMs: 60_000 });
+      service.record({ keyword: 'chambres montrées', sectorId: null, countryId: null }, client, [
+        { countryAmchamId: 2 },
+        { countryAmchamId: 1 },
+        { countryAmchamId: 2 },
+      ]);
+      await service.recorder.flush();
+      const [row] = await t.database.query<{ chamber_ids: number[] }>(`SELECT chamber_ids FROM searches WHERE keyword = 'chambres montrées'`);
+      expect(row?.chamber_ids).toEqual([2, 1]);
     });
   });
 });

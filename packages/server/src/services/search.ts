@@ -17,18 +17,24 @@
  *   answer says COUNT_CAP (and paging stops there): exact counts of huge match sets cost ~30-200 ms a call.
  * - Results are cached per query and page, and match counts per query (LRU, short TTL); both caches are
  *   dropped on every write that can change them (companies, sectors, chambers).
- * - Page 0 of each search is recorded in `searches` (keyword, sector, country, time: no personal data),
- *   buffered and written in batches so recording never sits on the request's path.
+ * - Page 0 of each search is recorded in `searches` (keyword, sector, country, the chambers whose members the
+ *   page showed, time: no personal data), buffered and written in batches so recording never sits on the
+ *   request's path; migration 0006's trigger adds it to the daily counters the statistics read. A client counts
+ *   once a day for the same search and at most SEARCHES_PER_ADDRESS searches a day (issue 15: one client's 200
+ *   searches made its sector the top popular search).
  */
 import type { Database, SqlParam } from '../db/client.js';
 import { LruCache } from './cache.js';
 import { BY_NAME, createCompanyRepository, type CompanyRepository, type CompanyView } from '../repositories/companies.js';
 import { toPage, type Page, type PageRequest } from './paging.js';
 import { foldText, normaliseKeyword, prefixTsQuery, searchTerms } from './searchQuery.js';
+import { VisitorCounter } from './tracking.js';
 
 export const COUNT_CAP = 10_000;
 export const RANK_LIMIT = 1_000;
 export const TYPO_CANDIDATES = 100;
+/** Searches one address may have counted a day (a person searching all day stays under it). */
+export const SEARCHES_PER_ADDRESS = 30;
 
 export interface SearchCriteria {
   keyword: string | null;
@@ -88,7 +94,15 @@ interface SearchRecord {
   keyword: string | null;
   sectorId: number | null;
   countryId: number | null;
+  /** The chambers whose members the first page showed. */
+  chamberIds: number[];
   at: Date;
+}
+
+/** Who searched, to count a client once (never stored: services/tracking.ts). */
+export interface SearchClient {
+  address: string;
+  userAgent?: string | undefined;
 }
 
 /** Buffers search records and writes them in one INSERT per batch. */
@@ -135,15 +149,15 @@ export class SearchRecorder {
   async #write(batch: SearchRecord[]): Promise<void> {
     const params: SqlParam[] = [];
     const values = batch.map((entry) => {
-      params.push(entry.keyword, entry.sectorId, entry.countryId, entry.at);
+      params.push(entry.keyword, entry.sectorId, entry.countryId, entry.chamberIds, entry.at);
       const n = params.length;
-      return `($${n - 3}::text, $${n - 2}::int, $${n - 1}::int, $${n}::timestamptz)`;
+      return `($${n - 4}::text, $${n - 3}::int, $${n - 2}::int, $${n - 1}::int[], $${n}::timestamptz)`;
     });
     // Unknown sector or country ids (a filter naming nothing) are kept as null rather than failing the batch.
     await this.#database.query(
-      `INSERT INTO searches (keyword, sector_id, country_id, at)
-       SELECT v.keyword, s.id, k.id, v.at
-       FROM (VALUES ${values.join(', ')}) AS v(keyword, sector_id, country_id, at)
+      `INSERT INTO searches (keyword, sector_id, country_id, chamber_ids, at)
+       SELECT v.keyword, s.id, k.id, v.chamber_ids, v.at
+       FROM (VALUES ${values.join(', ')}) AS v(keyword, sector_id, country_id, chamber_ids, at)
        LEFT JOIN sectors s ON s.id = v.sector_id
        LEFT JOIN countries k ON k.id = v.country_id`,
       params,
@@ -160,6 +174,7 @@ export class SearchService {
   readonly #rankLimit: number;
   readonly #countCap: number;
   readonly recorder: SearchRecorder;
+  readonly #counted = new VisitorCounter({ perAddress: SEARCHES_PER_ADDRESS });
 
   constructor(database: Database, options: SearchOptions = {}) {
     this.#database = database;
@@ -177,12 +192,19 @@ export class SearchService {
     this.#totals.invalidate();
   }
 
-  /** Records one search for the statistics (the route skips bots and pages after the first). */
-  record(criteria: SearchCriteria): void {
+  /**
+   * Records one search for the statistics (the route skips bots and pages after the first), with the chambers of
+   * the members its first page showed; a repeat of the same search by the same client today, or a search past the
+   * client's daily cap, is not recorded.
+   */
+  record(criteria: SearchCriteria, client: SearchClient, shown: readonly { countryAmchamId: number }[] = []): void {
+    const same = JSON.stringify([criteria.keyword === null ? null : foldText(criteria.keyword), criteria.sectorId, criteria.countryId]);
+    if (!this.#counted.admit(client, same)) return;
     this.recorder.record({
       keyword: criteria.keyword === null ? null : criteria.keyword.slice(0, 200),
       sectorId: criteria.sectorId,
       countryId: criteria.countryId,
+      chamberIds: [...new Set(shown.map((company) => company.countryAmchamId))],
       at: new Date(),
     });
   }

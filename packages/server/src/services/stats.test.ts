@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayWindows,
   averageRating,
   fillDailyCounts,
   fillMonthlyCounts,
@@ -109,16 +110,23 @@ describe('company totals', () => {
   });
 });
 
+describe('the periods of the admin statistics', () => {
+  it('a period of 7 days is today and the 6 days before, compared with the 7 days before them', () => {
+    expect(dayWindows(new Date('2026-11-24T23:59:00Z'), 7)).toEqual({ previousFrom: '2026-11-11', from: '2026-11-18', to: '2026-11-24' });
+    expect(dayWindows(new Date('2026-03-01T00:00:00Z'), 30)).toEqual({ previousFrom: '2026-01-01', from: '2026-01-31', to: '2026-03-01' });
+  });
+});
+
 describe('members by sector', () => {
   it('gives each sector its share with one decimal, biggest first, with a colour each', () => {
     const shares = sectorShares([
-      { sectorName: 'Finance', sectorNameEn: 'Finance', count: 1 },
-      { sectorName: 'Technologie', sectorNameEn: 'Technology', count: 2 },
-      { sectorName: 'Santé', sectorNameEn: 'Health', count: 0 },
+      { sectorId: 2, sectorName: 'Finance', sectorNameEn: 'Finance', count: 1 },
+      { sectorId: 1, sectorName: 'Technologie', sectorNameEn: 'Technology', count: 2 },
+      { sectorId: 3, sectorName: 'Santé', sectorNameEn: 'Health', count: 0 },
     ]);
-    expect(shares.map((share) => [share.sectorName, share.percentage])).toEqual([
-      ['Technologie', 66.7],
-      ['Finance', 33.3],
+    expect(shares.map((share) => [share.sectorId, share.sectorName, share.sectorNameEn, share.count, share.percentage])).toEqual([
+      [1, 'Technologie', 'Technology', 2, 66.7],
+      [2, 'Finance', 'Finance', 1, 33.3],
     ]);
     expect(new Set(shares.map((share) => share.color)).size).toBe(2);
   });

@@ -114,14 +114,17 @@ export function monthlyPercentageChange(totalNow: number, addedThisMonth: number
 export const SECTOR_COLORS = ['#1d4ed8', '#0891b2', '#059669', '#ca8a04', '#dc2626', '#7c3aed', '#db2777', '#ea580c', '#4b5563', '#0d9488'] as const;
 
 export interface SectorCount {
+  sectorId: number;
   sectorName: string;
   sectorNameEn: string;
   count: number;
 }
 
 export interface SectorShare {
+  sectorId: number;
   sectorName: string;
   sectorNameEn: string;
+  count: number;
   percentage: number;
   color: string;
 }
@@ -134,9 +137,30 @@ export function sectorShares(rows: readonly SectorCount[]): SectorShare[] {
     .filter((row) => Number(row.count) > 0)
     .sort((a, b) => Number(b.count) - Number(a.count) || a.sectorName.localeCompare(b.sectorName, 'fr'))
     .map((row, index) => ({
+      sectorId: row.sectorId,
       sectorName: row.sectorName,
       sectorNameEn: row.sectorNameEn,
+      count: Number(row.count),
       percentage: roundToOneDecimal((Number(row.count) / total) * 100),
       color: SECTOR_COLORS[index % SECTOR_COLORS.length] ?? '#4b5563',
     }));
+}
+
+/** The periods of the admin statistics screen (issue 12: a period picker of 7, 30 and 90 days). */
+export const STATISTICS_PERIODS = [7, 30, 90] as const;
+export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
+
+export interface DayWindows {
+  /** First day of the period before, the same length. */
+  previousFrom: string;
+  /** First day of the period. */
+  from: string;
+  /** Last day of the period: today. */
+  to: string;
+}
+
+/** The period of `days` UTC days ending today, and the `days` before it (ISO dates, inclusive). */
+export function dayWindows(now: Date, days: number): DayWindows {
+  const today = toIsoDate(now);
+  return { previousFrom: addDays(today, -(2 * days - 1)), from: addDays(today, -(days - 1)), to: today };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBot, isContactChannel } from './tracking.js';
+import { isBot, isContactChannel, VisitorCounter } from './tracking.js';
 
 describe('bots are not counted', () => {
   it.each([
@@ -31,5 +31,35 @@ describe('contact channels', () => {
   it('knows email, phone and website only', () => {
     expect(['email', 'phone', 'website'].every(isContactChannel)).toBe(true);
     expect(isContactChannel('fax')).toBe(false);
+  });
+});
+
+describe('a visitor is counted once a day per item, an address a bounded number of times a day', () => {
+  const browser = { address: '192.0.2.1', userAgent: 'Mozilla/5.0 A' };
+
+  it('counts the same item once a day for the same visitor, and again the next day', () => {
+    let now = new Date('2026-11-24T10:00:00Z');
+    const counter = new VisitorCounter({ perAddress: 100 }, { now: () => now });
+    expect(counter.admit(browser, 'company 1')).toBe(true);
+    expect(counter.admit(browser, 'company 1')).toBe(false);
+    expect(counter.admit(browser, 'company 2')).toBe(true);
+    // another browser at the same address, or another address, is another visitor
+    expect(counter.admit({ ...browser, userAgent: 'Mozilla/5.0 B' }, 'company 1')).toBe(true);
+    expect(counter.admit({ ...browser, address: '192.0.2.2' }, 'company 1')).toBe(true);
+    now = new Date('2026-11-25T00:00:01Z');
+    expect(counter.admit(browser, 'company 1')).toBe(true);
+  });
+
+  it('stops counting an address past its cap, whatever user agent it sends', () => {
+    const counter = new VisitorCounter({ perAddress: 3 });
+    const admitted = Array.from({ length: 10 }, (_, n) => counter.admit({ address: '192.0.2.9', userAgent: `UA ${n}` }, `item ${n}`));
+    expect(admitted.filter(Boolean)).toHaveLength(3);
+    expect(counter.admit({ address: '192.0.2.10' }, 'item 0')).toBe(true);
+  });
+
+  it('stays bounded: past its entries it counts nothing more that day', () => {
+    const counter = new VisitorCounter({ perAddress: 1_000 }, { maxEntries: 10 });
+    const admitted = Array.from({ length: 20 }, (_, n) => counter.admit({ address: `198.51.100.${n}` }, 'page'));
+    expect(admitted.filter(Boolean)).toHaveLength(5);
   });
 });
