@@ -54,6 +54,12 @@ async function adminMembersReady(page: Page, t: Translate) {
   await eventually(page.getByRole('link', { name: startsWith(t('admin.members.action.view', { name: '' })) }).first()).toBeVisible();
 }
 
+// The statistics screen (spec admin §2): its title, then its four charts drawn (each chart block loads on its own).
+async function adminStatisticsReady(page: Page, t: Translate) {
+  await eventually(page.getByRole('heading', { name: t('admin.statistics.title'), level: 2 })).toBeVisible();
+  await eventually(page.locator('[data-type][data-state="ready"]')).toHaveCount(4);
+}
+
 // Every route of the app's route table (src/app/routeTable.ts) has its row here: a test below fails on a route
 // without one.
 const ROUTES: readonly SmokeRoute[] = [
@@ -155,6 +161,9 @@ const ROUTES: readonly SmokeRoute[] = [
   },
   { path: '/members', who: 'admin', ready: adminMembersReady },
   { path: '/admin/members', who: 'admin', ready: adminMembersReady },
+  // spec admin §2: the statistics screen, its four charts drawn from the chamber's real figures.
+  { path: '/statistics', who: 'admin', ready: adminStatisticsReady, charts: 4 },
+  { path: '/admin/statistics', who: 'admin', ready: adminStatisticsReady, charts: 4 },
   {
     path: `/admin/membres/${DEMO_COMPANY_ID}`,
     who: 'admin',

@@ -49,6 +49,13 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin', page: 'adminArea', access: 'admin', redirect: '/admin/members' },
   { path: '/members', page: 'adminMembers', access: 'admin' },
   { path: '/admin/members', page: 'adminMembers', access: 'admin' },
+  { path: '/statistics', page: 'adminStatistics', access: 'admin' },
+  { path: '/admin/statistics', page: 'adminStatistics', access: 'admin' },
+  { path: '/amcham', page: 'adminAmcham', access: 'admin' },
+  { path: '/admin/amcham', page: 'adminAmcham', access: 'admin' },
+  // The header's Parameters menu links to /categories and /secteurs only (spec admin §2).
+  { path: '/categories', page: 'adminCategories', access: 'admin' },
+  { path: '/secteurs', page: 'adminSectors', access: 'admin' },
   { path: '/admin/membres/:id', page: 'adminMemberView', access: 'admin' },
   // The edit page shows the member space's profile form: its texts come with it.
   { path: '/admin/membres/:id/edit', page: 'adminMemberEdit', access: 'admin', messages: 'member' },

@@ -1,0 +1,178 @@
+import type { CountryAmcham, StatisticsSummary, User } from '@annuaire/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { RootState } from '../../app/store';
+import type { SessionState } from '../../state/session/sessionSlice';
+import { renderApp } from '../../testing/renderWithProviders';
+import { api, server } from '../../testing/server';
+
+// An administrator's session, its user record and the chambers of the network (a feature imports no other feature's
+// test support, so the back-office's is repeated here).
+type AdminProfil = 'ADMIN_AMCHAM' | 'ADMIN_RESEAU';
+
+function adminUser(profil: AdminProfil, countryAmchamId: number | null): User {
+  return { id: 3, email: profil === 'ADMIN_RESEAU' ? 'admin.reseau@annuaire.demo' : 'admin.ci@annuaire.demo', profil, companyId: null, countryAmchamId };
+}
+
+function signedInAdmin(profil: AdminProfil = 'ADMIN_AMCHAM', countryAmchamId: number | null = 1): Partial<RootState> {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { userId: 3, profil, sub: adminUser(profil, countryAmchamId).email, iat: now - 60, exp: now + 900 };
+  const token = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+  const session: SessionState = { status: 'signedIn', token, refreshToken: 'refresh-token', claims, user: adminUser(profil, countryAmchamId) };
+  return { session };
+}
+
+function chamber(id: number, name: string): CountryAmcham {
+  return {
+    id,
+    countryId: id,
+    countryName: name,
+    countryIcon: '🇨🇮',
+    name,
+    address: '1 rue de la Paix',
+    telephone: '+225 27 20 00 00 00',
+    email: `c${id}@amcham.example.org`,
+    website: null,
+    logo: null,
+  };
+}
+
+function adminShellHandlers(profil: AdminProfil = 'ADMIN_AMCHAM', countryAmchamId: number | null = 1) {
+  server.use(
+    api.get('/api/v1/user/me', ({ response }) => response(200).json(adminUser(profil, countryAmchamId))),
+    api.get('/api/country-amchams', ({ response }) => response(200).json({ content: [chamber(1, "AmCham Côte d'Ivoire"), chamber(2, 'AmCham Sénégal')] })),
+    api.post('/api/visits', ({ response }) => response(204).empty()),
+  );
+}
+
+const summary: StatisticsSummary = {
+  days: 30,
+  countryAmchamId: 1,
+  from: '2026-10-26',
+  to: '2026-11-24',
+  members: { total: 1243, newThisMonth: 12, monthlyGrowth: 4.2 },
+  views: { total: 18904, previous: 16800, growth: 12.5 },
+  contacts: { total: 734, previous: 758, growth: -3.1 },
+  searches: { total: 5120, previous: 5120, growth: 0 },
+  adClicks: { total: 412, previous: 349, growth: 18 },
+};
+
+/** The five calls of the screen, each answering as given; every request is recorded. */
+function statistics({ failing }: { failing?: string } = {}) {
+  const asked: URL[] = [];
+  const fail = (path: string) => failing !== undefined && path.startsWith(failing);
+  server.use(
+    api.get('/api/statistics/summary', ({ request, response }) => {
+      asked.push(new URL(request.url));
+      return fail('/api/statistics/summary')
+        ? response(500).json({ message: 'boom', status: 500, error: 'Internal Server Error', timestamp: new Date().toISOString() })
+        : response(200).json(summary);
+    }),
+    api.get('/api/companies/daily-visit', ({ request, response }) => {
+      asked.push(new URL(request.url));
+      return fail('/api/companies/daily-visit')
+        ? response(403).json({ message: 'no', status: 403, error: 'Forbidden', timestamp: new Date().toISOString() })
+        : response(200).json([
+            { date: '2026-11-23', number: 4 },
+            { date: '2026-11-24', number: 9 },
+          ]);
+    }),
+    api.get('/api/companies/search/popular', ({ request, response }) => {
+      asked.push(new URL(request.url));
+      return response(200).json([
+        { sectorId: 1, sectorName: 'Technologie', sectorNameEn: 'Technology', searchNumber: 12 },
+        { sectorId: 3, sectorName: 'Santé', sectorNameEn: 'Health', searchNumber: 5 },
+      ]);
+    }),
+    api.get('/api/companies/companies-by-sector/kpi', ({ request, response }) => {
+      asked.push(new URL(request.url));
+      // Shares that add up to 99.9 (rounding): the members card shows the total scaled by them, rounded (spec admin §2).
+      return response(200).json([
+        { sectorId: 1, sectorName: 'Technologie', sectorNameEn: 'Technology', count: 600, percentage: 60, color: '#1D4ED8' },
+        { sectorId: 3, sectorName: 'Santé', sectorNameEn: 'Health', count: 400, percentage: 39.9, color: '#0EA5E9' },
+      ]);
+    }),
+    api.get('/api/ads/kpi/top6', ({ request, response }) => {
+      asked.push(new URL(request.url));
+      return response(200).json([{ id: 4, title: 'Forum économique', clicks: 40 }]);
+    }),
+  );
+  return asked;
+}
+
+const block = async (name: string) => within(await screen.findByRole('region', { name }));
+
+describe('/statistics, the statistics screen (spec admin §2-§9, issue "Back-office III")', () => {
+  describe("given a chamber administrator's session", () => {
+    it('shows the real figures of its chamber over 30 days, the members total scaled by the sector shares', async () => {
+      adminShellHandlers();
+      const asked = statistics();
+      renderApp('/statistics', { preloadedState: signedInAdmin() });
+      expect(await screen.findByRole('heading', { name: 'Statistiques', level: 1 })).toBeInTheDocument();
+      expect(await screen.findByText('18 904')).toBeInTheDocument();
+      // 1243 × 99.9 % = 1241.757, rounded.
+      await waitFor(() => expect(screen.getByText('1 242')).toBeInTheDocument());
+      expect(screen.getByText('-3,1 %')).toBeInTheDocument();
+      expect(screen.getAllByText('vs 30 jours précédents')).toHaveLength(4);
+      // The service scopes a chamber administrator's calls to its chamber: no chamber is named.
+      await waitFor(() => expect(asked).toHaveLength(5));
+      for (const url of asked) expect(url.searchParams.has('countryAmchamId')).toBe(false);
+      expect(asked.filter((url) => url.searchParams.get('days') === '30')).toHaveLength(4);
+      // Members by sector is today's snapshot: no period.
+      expect(asked.find((url) => url.pathname === '/api/companies/companies-by-sector/kpi')?.searchParams.has('days')).toBe(false);
+      expect(screen.queryByRole('combobox', { name: 'Périmètre' })).toBeNull();
+    });
+
+    it('asks every block again for the period picked', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers();
+      const asked = statistics();
+      renderApp('/admin/statistics', { preloadedState: signedInAdmin() });
+      await screen.findByText('18 904');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Période' }), '7 derniers jours');
+      await waitFor(() => expect(asked.filter((url) => url.searchParams.get('days') === '7')).toHaveLength(4));
+      expect(await screen.findAllByText('vs 7 jours précédents')).toHaveLength(4);
+    });
+
+    it('shows a failing block with the catalogue message and a Retry, the others loaded', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers();
+      const asked = statistics({ failing: '/api/companies/daily-visit' });
+      renderApp('/statistics', { preloadedState: signedInAdmin() });
+      const visits = await block('Visites par jour');
+      expect(await visits.findByRole('alert')).toHaveTextContent('Erreur lors du chargement des données');
+      expect(visits.getByRole('alert')).toHaveTextContent('Accès interdit');
+      expect(await screen.findByText('18 904')).toBeInTheDocument();
+      expect((await block('Recherches populaires')).queryByRole('alert')).toBeNull();
+      expect((await block('Membres par secteur')).queryByRole('alert')).toBeNull();
+      await user.click(visits.getByRole('button', { name: 'Réessayer' }));
+      await waitFor(() => expect(asked.filter((url) => url.pathname === '/api/companies/daily-visit').length).toBeGreaterThan(1));
+    });
+
+    it('words a failure of the cards with the KPI catalogue (500: Erreur interne du serveur)', async () => {
+      adminShellHandlers();
+      statistics({ failing: '/api/statistics/summary' });
+      renderApp('/statistics', { preloadedState: signedInAdmin() });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Erreur lors du chargement des données');
+      expect(alert).toHaveTextContent('Erreur interne du serveur');
+    });
+  });
+
+  describe("given the network administrator's session", () => {
+    it('shows the whole network, then the chamber it picks', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers('ADMIN_RESEAU', null);
+      const asked = statistics();
+      renderApp('/statistics', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      const picker = await screen.findByRole('combobox', { name: 'Périmètre' });
+      expect(picker).toHaveValue('');
+      await screen.findByText('18 904');
+      for (const url of asked) expect(url.searchParams.has('countryAmchamId')).toBe(false);
+      await user.selectOptions(picker, 'AmCham Sénégal');
+      await waitFor(() => expect(asked.filter((url) => url.searchParams.get('countryAmchamId') === '2')).toHaveLength(5));
+    });
+  });
+});
