@@ -21,7 +21,7 @@ import { refuseControlCharacters } from './plugins/controlCharacters.js';
 import { HttpError, registerErrorHandling, sendError } from './plugins/errors.js';
 import { prepareFormRoute } from './plugins/forms.js';
 import { createPageHints } from './plugins/pageHints.js';
-import { securityHeaders } from './plugins/security.js';
+import { securityHeadersFor } from './plugins/security.js';
 import { createRepositories, inTransaction, type Repositories, type RepositoryEvents } from './repositories/index.js';
 import { collectHandlers, routeModules as defaultRouteModules, type OperationHandler, type RouteModule } from './routes/index.js';
 import { AuthService, resolveJwtSecret, type SignInLimits } from './services/auth.js';
@@ -57,7 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const files = new FileStore(config.dataDir, (error) => app.log.warn({ err: error }, 'a replaced file could not be removed'));
   await files.init();
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, development: config.development });
   const search = searchServiceFor(database, { onRecordError: (error) => app.log.error({ err: error }, 'recording searches failed') });
   const events: RepositoryEvents = { directoryChanged: () => search.invalidate() };
   const repositories = createRepositories(database, events);
@@ -68,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: resolveJwtSecret(config),
     mailer,
     publicUrl: config.publicUrl,
+    sessionMaxAgeMs: config.sessionMaxAgeDays * 24 * 3600 * 1000,
     ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
@@ -78,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const hintsFor = createPageHints(ctx, config.appDist);
   registerErrorHandling(app, (request, reply) => spaFallback(request, reply, config, appBuilt, hintsFor));
 
-  await app.register(helmet, securityHeaders);
+  await app.register(helmet, securityHeadersFor(config));
   // ETags are computed on the uncompressed body: etag's onSend runs before compress's
   await app.register(etag);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });

@@ -12,6 +12,7 @@ export const paths = {
   packageRoot,
   migrations: resolve(packageRoot, 'src/db/migrations'),
   openapi: resolve(packageRoot, '../../openapi/directory.yaml'),
+  commonPasswords: resolve(packageRoot, '../../openapi/common-passwords.txt'),
   appDist: resolve(packageRoot, '../app/dist'),
   swaggerUi: resolve(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'), '..'),
 } as const;
@@ -23,9 +24,14 @@ export interface Config {
   dataDir: string;
   /** postgres://... selects a PostgreSQL server instead of the embedded PGlite. */
   databaseUrl: string | undefined;
-  /** HS256 secret; when absent it is generated once and kept in DATA_DIR (see services/auth.ts). */
+  /** HS256 secret, at least 32 bytes; when absent it is generated once and kept in DATA_DIR (see services/auth.ts). */
   jwtSecret: string | undefined;
-  /** smtp(s)://user:pass@host:port: password-reset mails are sent through it; otherwise the link is logged. */
+  /** The absolute lifetime of a session from its sign-in (SESSION_MAX_AGE_DAYS, default 30). */
+  sessionMaxAgeDays: number;
+  /**
+   * smtp(s)://user:pass@host:port: mails are sent through it; otherwise they are logged, their text (reset links)
+   * only in development.
+   */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Base URL used in password-reset links. */
@@ -34,7 +40,23 @@ export interface Config {
   logLevel: string;
   /** Seed the demo directory on the first start on an empty database. */
   seedDemo: boolean;
+  /** Strict-Transport-Security on every answer (HSTS=true|false; default on when PUBLIC_URL is https). */
+  hsts: boolean;
+  /**
+   * A developer's machine: NODE_ENV=development, or no NODE_ENV=production and a loopback PUBLIC_URL (a local
+   * `npm start`). Mails without SMTP are logged whole only there.
+   */
+  development: boolean;
 }
+
+function bool(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`${name} must be true or false, got '${value}'`);
+}
+
+const LOOPBACK = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -51,18 +73,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const base = env.INIT_CWD || process.cwd();
   const dataDir = resolve(base, env.DATA_DIR || './data');
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const publicUrl = (env.PUBLIC_URL || `http://${publicHost}:${port}`).replace(/\/$/, '');
+  const sessionMaxAgeDays = int(env.SESSION_MAX_AGE_DAYS, 30, 'SESSION_MAX_AGE_DAYS');
+  if (sessionMaxAgeDays < 1) throw new Error(`SESSION_MAX_AGE_DAYS must be at least 1, got '${env.SESSION_MAX_AGE_DAYS}'`);
   return {
     port,
     host,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    sessionMaxAgeDays,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Annuaire <no-reply@annuaire.local>',
-    publicUrl: (env.PUBLIC_URL || `http://${publicHost}:${port}`).replace(/\/$/, ''),
+    publicUrl,
     appDist: env.APP_DIST ? (isAbsolute(env.APP_DIST) ? env.APP_DIST : resolve(base, env.APP_DIST)) : paths.appDist,
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    hsts: bool(env.HSTS, publicUrl.startsWith('https://'), 'HSTS'),
+    development: env.NODE_ENV === 'development' || (env.NODE_ENV !== 'production' && LOOPBACK.test(publicUrl)),
   };
 }
 

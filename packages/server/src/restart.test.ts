@@ -32,7 +32,7 @@ describe.skipIf(onPostgres)('given a data folder (embedded database only: skippe
       await writeFile(join(dataDir, 'pgdata', 'annuaire.lock'), '999999');
       const first = await start();
       const created = await first.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'persistant@test.test', password: 'secret123' } });
-      expect(created.statusCode).toBe(201);
+      expect(created.statusCode).toBe(202);
       const session = expectValidResponse<{ token: string }>(
         await first.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'persistant@test.test', password: 'secret123' } }),
         'signIn',

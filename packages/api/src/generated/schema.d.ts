@@ -1403,8 +1403,11 @@ export interface paths {
         /**
          * Sign in
          * @description Checks the e-mail and password and answers an access token and a refresh token. An unknown e-mail and a
-         *     wrong password get the same 401 ('Email ou mot de passe incorrect'). Attempts are rate-limited per client
-         *     and per account (429).
+         *     wrong password get the same 401 ('Email ou mot de passe incorrect'), after the same password check.
+         *     Attempts are counted before the password is checked, per account and client (5 per 15 minutes: a guesser
+         *     does not lock the owner out from the owner's own client) and per client across accounts (20 per 15
+         *     minutes); past either, 429 with `Retry-After`. A successful sign-in clears its account's count. The
+         *     answer is never stored by a cache (`Cache-Control: no-store`).
          */
         post: operations["signIn"];
         delete?: never;
@@ -1426,7 +1429,8 @@ export interface paths {
          * Refresh the tokens
          * @description Exchanges a refresh token for a new access token and a new refresh token (rotation: the old one stops
          *     working). A refresh token used twice revokes its whole family (every token issued from the same sign-in)
-         *     and answers 401.
+         *     and answers 401. A session has an absolute lifetime (SESSION_MAX_AGE_DAYS, 30 days by default) counted
+         *     from its sign-in: refreshing never extends it, and past it the refresh token answers 401.
          */
         post: operations["refreshTokens"];
         delete?: never;
@@ -1445,8 +1449,11 @@ export interface paths {
         /**
          * Log out
          * @description Revokes the refresh token given in the `X-Refresh-Token` header (a header rather than a query parameter
-         *     so the token never lands in access logs) together with its family. The bearer token plays no part (it is
-         *     ignored, expired or not: the session may have to end after the access token expired). Answers 204 whether
+         *     so the token never lands in access logs) together with its family, and the access tokens issued to its
+         *     user until now (the user's token version is incremented: every access token of the user answers 401
+         *     from then on; the user's other sessions get new ones by refreshing). A valid bearer token revokes its
+         *     user's access tokens the same way; an expired or invalid one is ignored (the session may have to end
+         *     after the access token expired). Answers 204 whether
          *     or not the token was known, so the client can always clear its session; 400 only when the header is
          *     malformed (empty or over 512 characters).
          */
@@ -1470,14 +1477,17 @@ export interface paths {
         put?: never;
         /**
          * Create an account
-         * @description Without a token: creates a MEMBER account tied to no company (`companyId` null); sending `profil`,
-         *     `companyId` or `countryAmchamId` without a token answers 401. With an ADMIN_AMCHAM token: may set
+         * @description Without a token: creates a MEMBER account tied to no company (`companyId` null) and answers 202 with
+         *     'Vérifiez votre messagerie pour terminer votre inscription.'; an e-mail already used answers exactly the
+         *     same 202 and its owner is mailed instead (no user enumeration); sending `profil`, `companyId` or
+         *     `countryAmchamId` without a token answers 401. With an ADMIN_AMCHAM token: may set
          *     `companyId` to a company of the administrator's chamber, or create another ADMIN_AMCHAM of the same chamber
          *     (403 for a company or chamber of another chamber, for an ADMIN_RESEAU, or when the token is a MEMBER's; 400
          *     for an unknown company). With an ADMIN_RESEAU token: any company, an ADMIN_AMCHAM of the chamber it names
          *     (`countryAmchamId` required, 400 otherwise) or another ADMIN_RESEAU. E-mails are compared ignoring
-         *     case. An e-mail already used answers 409
-         *     'Un utilisateur avec cet email existe déjà'. Rate-limited per client (429).
+         *     case. With a token, the created user is answered (201) and an e-mail already used answers 409
+         *     'Un utilisateur avec cet email existe déjà'. The password follows NewPassword's rules (400 otherwise).
+         *     Rate-limited per client (429).
          */
         post: operations["signUp"];
         delete?: never;
@@ -1498,8 +1508,9 @@ export interface paths {
         /**
          * Ask for a password reset
          * @description Sends a one-time reset link (valid 1 hour) to the e-mail if an account has it (by SMTP when configured,
-         *     otherwise the link is written to the server log). The answer is the same whether or not the e-mail
-         *     exists. Rate-limited per client (429).
+         *     otherwise, in development only, the link is written to the server log; elsewhere the log says that a
+         *     link was sent, never the link). The answer is the same whether or not the e-mail exists. Rate-limited per
+         *     client (429).
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -1520,8 +1531,10 @@ export interface paths {
         /**
          * Set a new password with a reset token
          * @description Added by this system (the one-time reset token flow). Sets the password of the account the token was
-         *     issued for, consumes the token and revokes the account's refresh tokens. An unknown, used or expired token
-         *     answers 400.
+         *     issued for, consumes the token and every other unused reset link of the account (an older link stops
+         *     working once a reset succeeded), and revokes the account's sessions: its refresh tokens and its access
+         *     tokens (token version). An unknown, used or expired token answers 400 'Lien de réinitialisation invalide
+         *     ou expiré'. The password follows NewPassword's rules (400 otherwise).
          */
         post: operations["confirmPasswordReset"];
         delete?: never;
@@ -1542,8 +1555,10 @@ export interface paths {
         /**
          * Change a user's password
          * @description The signed-in user changes its own password (`id` must be its own user id, 403 otherwise). A wrong current
-         *     password answers 400 (not 401, which would make the client refresh its token). Revokes the user's refresh
-         *     tokens; the client signs in again.
+         *     password answers 400 (not 401, which would make the client refresh its token); after 5 wrong current
+         *     passwords in 15 minutes the user gets 429 with `Retry-After` (counted before the check). Revokes the user's
+         *     refresh tokens and access tokens (token version); the client signs in again. The new password follows
+         *     NewPassword's rules (400 otherwise).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -1849,6 +1864,13 @@ export interface components {
          */
         WebLink: string;
         /**
+         * @description A presentation video: an http(s) URL only (no `javascript:`, `data:` or scheme-relative `//host` link;
+         *     'Veuillez saisir une URL valide.'), or an empty string (no video, or remove it).
+         * @example https://www.youtube.com/watch?v=dQw4w9WgXcQ
+         * @example
+         */
+        VideoLink: string;
+        /**
          * Format: uri
          * @description An absolute http or https URL.
          * @example https://forum.example.org
@@ -1966,7 +1988,7 @@ export interface components {
             sectorId: components["schemas"]["Id"];
             /** @description The country id; default the chamber's country. */
             country?: components["schemas"]["Id"];
-            videoLink?: string;
+            videoLink?: components["schemas"]["VideoLink"];
             lat?: number;
             lon?: number;
             /**
@@ -2001,7 +2023,7 @@ export interface components {
             sectorId?: components["schemas"]["Id"];
             /** @description The country id (the member profile sends it under this name). */
             country?: components["schemas"]["Id"];
-            videoLink?: string;
+            videoLink?: components["schemas"]["VideoLink"];
             /** @description A latitude, or an empty string to remove the coordinates. */
             lat?: number | "";
             /** @description A longitude, or an empty string to remove the coordinates. */
@@ -2494,7 +2516,7 @@ export interface components {
         SignUpRequest: {
             /** Format: email */
             email: string;
-            password: string;
+            password: components["schemas"]["NewPassword"];
             /** @description Administrators only; default MEMBER. */
             profil?: components["schemas"]["Profil"];
             /** @description Administrators only; a company of their chamber. */
@@ -2511,13 +2533,19 @@ export interface components {
         PasswordResetConfirm: {
             /** @description The one-time token of the reset link. */
             token: string;
-            password: string;
+            password: components["schemas"]["NewPassword"];
         };
         /** @description Body of `changePassword`. */
         PasswordChange: {
             currentPassword: string;
-            newPassword: string;
+            newPassword: components["schemas"]["NewPassword"];
         };
+        /**
+         * @description A password being chosen (sign-up, reset, change; ASVS 5.0 6.2.1 and 6.2.4): 8 to 128 characters, and not
+         *     one of the common passwords of openapi/common-passwords.txt (compared without case), which answers 400
+         *     'Ce mot de passe est trop courant, choisissez-en un autre.'. Signing in keeps AuthRequest's rule.
+         */
+        NewPassword: string;
         /** @description Status of the service and of its database. */
         Health: {
             /** @enum {string} */
@@ -5705,6 +5733,20 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            /** @description Without a token, the same answer for a new e-mail and one already used. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Vérifiez votre messagerie pour terminer votre inscription."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5815,6 +5857,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCurrentUser: {

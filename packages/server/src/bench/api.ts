@@ -77,7 +77,7 @@ async function main() {
   const dataDir = reuse ?? (await mkdtemp(join(tmpdir(), 'annuaire-bench-')));
   console.log(`data folder: ${dataDir}${reuse && existsSync(join(reuse, 'pgdata')) ? ' (reused)' : ''}`);
   const database = await prepare(dataDir);
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-only-secret', LOG_LEVEL: 'silent', APP_DIST: join(dataDir, 'no-app') });
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-only-secret-of-at-least-32-bytes', LOG_LEVEL: 'silent', APP_DIST: join(dataDir, 'no-app') });
 
   const [sample] = await database.query<{ id: number }>(`SELECT id FROM companies WHERE status = 'ACTIVE' ORDER BY id DESC LIMIT 1`);
   const [rare] = await database.query<{ name: string }>(`SELECT name FROM companies WHERE status = 'ACTIVE' AND id = $1`, [sample?.id ?? 1]);

@@ -30,6 +30,10 @@ declare module 'fastify' {
 
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  // what a signed-in user reads is theirs: no shared or browser cache keeps it (ASVS 5.0 14.3)
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user) void reply.header('cache-control', 'no-store');
+  });
 }
 
 export const INVALID_TOKEN = 'Jeton d’accès invalide ou expiré';
@@ -40,7 +44,8 @@ export type Administrator = ChamberAdmin | NetworkAdmin;
 
 /**
  * The onRequest hook of an operation that takes a token: `required` for bearer-only operations, else optional.
- * The user is read fresh from the database: a token outliving its account or its profile is no longer honoured.
+ * The user is read fresh from the database: a token outliving its account or its profile is no longer honoured,
+ * nor one issued before the user's last logout, password change or reset (its token version is older).
  */
 export function authenticate(required: boolean) {
   return async (request: FastifyRequest) => {
@@ -53,7 +58,7 @@ export function authenticate(required: boolean) {
     const { auth } = request.server.ctx;
     const claims = token === undefined ? undefined : await auth.verifyAccessToken(token);
     const user = claims === undefined ? undefined : await auth.findUser(claims.userId);
-    if (!claims || !user || user.profil !== claims.profil) throw unauthorized(INVALID_TOKEN);
+    if (!claims || !user || user.profil !== claims.profil || user.tokenVersion !== claims.tokenVersion) throw unauthorized(INVALID_TOKEN);
     request.user = user;
   };
 }

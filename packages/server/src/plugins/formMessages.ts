@@ -19,6 +19,7 @@ const FORMAT_MESSAGES: Record<string, string> = {
   telephone: 'Format de téléphone invalide.',
   webLink: 'Veuillez saisir une URL valide.',
   link: 'Veuillez saisir une URL valide.',
+  videoLink: 'Veuillez saisir une URL valide.',
   startTime: 'Format horaire invalide (HH:MM).',
   endTime: 'Format horaire invalide (HH:MM).',
   startDate: 'Date invalide (jj-mm-aaaa).',

@@ -1,37 +1,46 @@
-// Security headers (issue 3): a CSP fit for the single-page app, nosniff, frame-ancestors, referrer policy.
+// Security headers (issue 3, issue 15 defect 8): a CSP fit for the single-page app (no inline scripts, base-uri
+// 'none'), nosniff, frame-ancestors, referrer policy, and HSTS when the deployment says so (config.hsts: HSTS,
+// default on when PUBLIC_URL is https: a TLS proxy in front of the service is not visible from here).
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { Config } from '../config.js';
 
-export const securityHeaders: FastifyHelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      baseUri: ["'self'"],
-      scriptSrc: ["'self'"],
-      // React style attributes and vanilla-extract's runtime need inline styles; no inline scripts are allowed
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      // partner logos may be absolute http(s) URLs (spec public §3); map tiles and previews come from elsewhere
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      // member page: presentation video and embedded map (spec public §2.5)
-      frameSrc: [
-        'https://www.youtube.com',
-        'https://www.youtube-nocookie.com',
-        'https://player.vimeo.com',
-        'https://www.openstreetmap.org',
-        'https://www.google.com',
-        'https://maps.google.com',
-      ],
-      objectSrc: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+/** One year, subdomains included (no preload: that is a decision for the domain's owner). */
+export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
+export function securityHeadersFor(config: Pick<Config, 'hsts'>): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // the app sets no <base>: none may be injected either
+        baseUri: ["'none'"],
+        scriptSrc: ["'self'"],
+        // React style attributes and vanilla-extract's runtime need inline styles; no inline scripts are allowed
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // partner logos may be absolute http(s) URLs (spec public §3); map tiles and previews come from elsewhere
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // member page: presentation video and embedded map (spec public §2.5)
+        frameSrc: [
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+          'https://www.openstreetmap.org',
+          'https://www.google.com',
+          'https://maps.google.com',
+        ],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  // images and videos of other origins are embedded: cross-origin isolation would block them
-  crossOriginEmbedderPolicy: false,
-  crossOriginResourcePolicy: { policy: 'same-site' },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  frameguard: { action: 'deny' },
-  hsts: false,
-};
+    // images and videos of other origins are embedded: cross-origin isolation would block them
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    hsts: config.hsts ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true, preload: false } : false,
+  };
+}

@@ -10,9 +10,18 @@ export interface UserRecord {
   profil: UserProfil;
   companyId: number | null;
   countryAmchamId: number | null;
+  /** The version every access token of the user must carry (src/plugins/auth.ts). */
+  tokenVersion: number;
 }
 
-const columns = { id: users.id, email: users.email, profil: users.profil, companyId: users.companyId, countryAmchamId: users.countryAmchamId };
+const columns = {
+  id: users.id,
+  email: users.email,
+  profil: users.profil,
+  companyId: users.companyId,
+  countryAmchamId: users.countryAmchamId,
+  tokenVersion: users.tokenVersion,
+};
 
 export function createUserRepository({ db }: Executor) {
   return {
@@ -36,7 +45,7 @@ export function createUserRepository({ db }: Executor) {
     },
 
     /** Creates the account; undefined when the e-mail is taken (a concurrent sign-up won). */
-    async create(values: Omit<UserRecord, 'id'> & { passwordHash: string }): Promise<UserRecord | undefined> {
+    async create(values: Omit<UserRecord, 'id' | 'tokenVersion'> & { passwordHash: string }): Promise<UserRecord | undefined> {
       const [user] = await db.insert(users).values(values).onConflictDoNothing().returning(columns);
       return user;
     },
@@ -45,26 +54,46 @@ export function createUserRepository({ db }: Executor) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
 
-    async addRefreshToken(token: { id: string; userId: number; familyId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+    /** Revokes every access token issued so far to the user (logout, password change or reset). */
+    async bumpTokenVersion(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, id));
+    },
+
+    async addRefreshToken(token: { id: string; userId: number; familyId: string; tokenHash: string; expiresAt: Date; sessionExpiresAt: Date }): Promise<void> {
       await db.insert(refreshTokens).values(token);
     },
 
     /**
      * Marks an unexpired, unrevoked refresh token used (replaced by `replacedBy`) and answers its user and family;
-     * undefined when it is not usable. Atomic: of two concurrent uses of one token, exactly one wins.
+     * undefined when it is not usable (used, revoked, expired, or its session past its absolute end). Atomic: of
+     * two concurrent uses of one token, exactly one wins.
      */
-    async claimRefreshToken(tokenHash: string, replacedBy: string, now: Date): Promise<{ userId: number; familyId: string } | undefined> {
+    async claimRefreshToken(
+      tokenHash: string,
+      replacedBy: string,
+      now: Date,
+    ): Promise<{ userId: number; familyId: string; sessionExpiresAt: Date } | undefined> {
       const [claimed] = await db
         .update(refreshTokens)
         .set({ revokedAt: sql`now()`, replacedBy })
-        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
-        .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+            gt(refreshTokens.sessionExpiresAt, now),
+          ),
+        )
+        .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId, sessionExpiresAt: refreshTokens.sessionExpiresAt });
       return claimed;
     },
 
-    async findRefreshToken(tokenHash: string): Promise<{ familyId: string; revokedAt: Date | null } | undefined> {
+    async findRefreshToken(tokenHash: string): Promise<{ userId: number; familyId: string; revokedAt: Date | null } | undefined> {
       const [token] = await db
-        .select({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt })
+        .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));
       return token;
@@ -95,6 +124,14 @@ export function createUserRepository({ db }: Executor) {
         .from(passwordResetTokens)
         .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)));
       return token?.userId;
+    },
+
+    /** Uses up every unused reset link of the user: after a successful reset, the older links stop working. */
+    async consumeResetTokensOf(userId: number, now: Date): Promise<void> {
+      await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
     },
 
     /** Uses an unused, unexpired reset token and answers its user; undefined when it is not usable. Atomic. */

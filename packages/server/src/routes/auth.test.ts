@@ -42,14 +42,37 @@ describe('signIn', () => {
     });
   });
 
-  describe('given repeated failures on one account', () => {
-    it('answers 429 with the error shape and Retry-After once the account limit is reached, even with the right password', async () => {
+  describe('given repeated failures on one account from one client', () => {
+    it('answers 429 with the error shape and Retry-After once the limit is reached, even with the right password', async () => {
       const email = FIXTURE.users.noCompany.email;
-      for (let i = 0; i < 3; i++) expect((await signIn(email, 'mauvais-mot', `10.1.0.${i}`)).statusCode).toBe(401);
-      const blocked = await signIn(email, FIXTURE_PASSWORD, '10.1.0.99');
+      for (let i = 0; i < 3; i++) expect((await signIn(email, 'mauvais-mot', '10.1.0.1')).statusCode).toBe(401);
+      const blocked = await signIn(email, FIXTURE_PASSWORD, '10.1.0.1');
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(expectValidResponse(blocked, 'signIn')).toMatchObject({ status: 429, error: 'Too Many Requests' });
+    });
+
+    it('does not lock the owner out: from another client the right password still signs in', async () => {
+      const email = FIXTURE.users.networkAdmin.email;
+      for (let i = 0; i < 4; i++) await signIn(email, 'mauvais-mot', '10.1.1.1');
+      expect((await signIn(email, FIXTURE_PASSWORD, '10.1.1.1')).statusCode).toBe(429);
+      expect((await signIn(email, FIXTURE_PASSWORD, '10.1.1.2')).statusCode).toBe(200);
+    });
+  });
+
+  describe('given concurrent guesses on one account from one client', () => {
+    it('checks no more passwords than the limit: the others answer 429 before any check', async () => {
+      const email = FIXTURE.users.otherAdmin.email;
+      const answers = await Promise.all(Array.from({ length: 15 }, () => signIn(email, 'mauvais-mot', '10.1.2.1')));
+      const statuses = answers.map((res) => res.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(12);
+    });
+  });
+
+  describe('given a successful sign-in', () => {
+    it('does not count against its client', async () => {
+      for (let i = 0; i < 10; i++) expect((await signIn(FIXTURE.users.member.email, FIXTURE_PASSWORD, '10.1.3.1')).statusCode).toBe(200);
     });
   });
 
@@ -110,7 +133,7 @@ describe('logout', () => {
   describe('given the refresh token in X-Refresh-Token', () => {
     it('answers 204 and the refresh token no longer works', async () => {
       const session = expectValidResponse<{ token: string; refreshToken: string }>(
-        await signIn(FIXTURE.users.member.email, FIXTURE_PASSWORD, '10.4.0.1'),
+        await signIn(FIXTURE.users.noCompany.email, FIXTURE_PASSWORD, '10.4.0.1'),
         'signIn',
       );
       const res = await t.app.inject({
@@ -121,6 +144,19 @@ describe('logout', () => {
       expect(res.statusCode).toBe(204);
       expectValidResponse(res, 'logout');
       expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    });
+
+    it('revokes the access token at once: used after logout it answers 401', async () => {
+      const session = expectValidResponse<{ token: string; refreshToken: string }>(
+        await signIn(FIXTURE.users.noCompany.email, FIXTURE_PASSWORD, '10.4.0.2'),
+        'signIn',
+      );
+      const bearer = { authorization: `Bearer ${session.token}` };
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer })).statusCode).toBe(200);
+      await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: { 'x-refresh-token': session.refreshToken } });
+      const after = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer });
+      expect(after.statusCode).toBe(401);
+      expectValidResponse(after, 'getCurrentUser');
     });
   });
 
@@ -134,21 +170,55 @@ describe('logout', () => {
 
 describe('signUp', () => {
   describe('given no token', () => {
-    it('creates a MEMBER tied to no company; the new account can sign in', async () => {
+    it('creates a MEMBER tied to no company, answers 202 "check your mail"; the new account can sign in', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'Nouveau@Exemple.test', password: 'secret123' } });
-      expect(res.statusCode).toBe(201);
-      expect(expectValidResponse(res, 'signUp')).toMatchObject({ email: 'nouveau@exemple.test', profil: 'MEMBER', companyId: null, countryAmchamId: null });
-      expect((await signIn('nouveau@exemple.test', 'secret123', '10.5.0.1')).statusCode).toBe(200);
+      expect(res.statusCode).toBe(202);
+      expect(expectValidResponse(res, 'signUp')).toEqual({ message: 'Vérifiez votre messagerie pour terminer votre inscription.' });
+      expect(t.mails.at(-1)?.to).toBe('nouveau@exemple.test');
+      const session = expectValidResponse<{ token: string }>(await signIn('nouveau@exemple.test', 'secret123', '10.5.0.1'), 'signIn');
+      const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { authorization: `Bearer ${session.token}` } });
+      expect(expectValidResponse(me, 'getCurrentUser')).toMatchObject({
+        email: 'nouveau@exemple.test',
+        profil: 'MEMBER',
+        companyId: null,
+        countryAmchamId: null,
+      });
     });
 
-    it('answers 409 for an e-mail already used, whatever its case', async () => {
+    it('answers an e-mail already used (whatever its case) exactly as a new one, and mails its owner instead', async () => {
+      const before = t.mails.length;
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
+        remoteAddress: '10.5.0.2',
         payload: { email: FIXTURE.users.member.email.toUpperCase(), password: 'secret123' },
       });
-      expect(res.statusCode).toBe(409);
-      expect(expectValidResponse(res, 'signUp')).toMatchObject({ message: 'Un utilisateur avec cet email existe déjà' });
+      const fresh = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress: '10.5.0.2',
+        payload: { email: 'tout-neuf@test.test', password: 'secret123' },
+      });
+      expect(res.statusCode).toBe(202);
+      expect(fresh.statusCode).toBe(202);
+      expect(expectValidResponse(res, 'signUp')).toEqual(fresh.json());
+      expect(t.mails.slice(before).map((mail) => mail.to)).toEqual([FIXTURE.users.member.email, 'tout-neuf@test.test']);
+      expect(t.mails[before]?.text).toContain('déjà');
+      // the owner's password is untouched
+      expect((await signIn(FIXTURE.users.member.email, FIXTURE_PASSWORD, '10.5.0.3')).statusCode).toBe(200);
+    });
+
+    it('refuses a common password (400, the catalogue message), whatever its case', async () => {
+      for (const password of ['password123', 'AzertyUiop']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          remoteAddress: '10.5.0.4',
+          payload: { email: 'commun@test.test', password },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(expectValidResponse(res, 'signUp')).toMatchObject({ message: 'Ce mot de passe est trop courant, choisissez-en un autre.' });
+      }
     });
 
     it('answers 401 when asking for a company without an administrator token', async () => {
@@ -157,8 +227,13 @@ describe('signUp', () => {
       expectValidResponse(res, 'signUp');
     });
 
-    it('answers 400 for a password under 6 characters', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'court@test.test', password: '12345' } });
+    it('answers 400 for a password under 8 characters', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress: '10.5.0.5',
+        payload: { email: 'court@test.test', password: '1a2b3c4' },
+      });
       expect(res.statusCode).toBe(400);
       expectValidResponse(res, 'signUp');
     });
@@ -289,6 +364,36 @@ describe('password reset', () => {
       expect(again.statusCode).toBe(400);
       expect(expectValidResponse(again, 'confirmPasswordReset')).toMatchObject({ message: 'Lien de réinitialisation invalide ou expiré' });
     });
+
+    it('revokes the access tokens issued before and the older links of the account', async () => {
+      const email = FIXTURE.users.noCompany.email;
+      const session = expectValidResponse<{ token: string }>(await signIn(email, FIXTURE_PASSWORD, '10.6.0.3'), 'signIn');
+      await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', remoteAddress: '10.6.0.3', payload: { email } });
+      const older = link(t.mails.at(-1)?.text ?? '');
+      await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', remoteAddress: '10.6.0.3', payload: { email } });
+      const newer = link(t.mails.at(-1)?.text ?? '');
+      expect(older).not.toBe(newer);
+      const confirm = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token: newer, password: 'nouveau-mot' } });
+      expect(confirm.statusCode).toBe(204);
+      const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { authorization: `Bearer ${session.token}` } });
+      expect(me.statusCode).toBe(401);
+      const stale = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token: older, password: 'repris-par-un-autre' } });
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json()).toMatchObject({ message: 'Lien de réinitialisation invalide ou expiré' });
+    });
+
+    it('refuses a common or short new password (400) and leaves the link usable', async () => {
+      await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', remoteAddress: '10.6.0.4', payload: { email: FIXTURE.users.otherAdmin.email } });
+      const token = link(t.mails.at(-1)?.text ?? '');
+      const common = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token, password: 'motdepasse' } });
+      expect(common.statusCode).toBe(400);
+      expect(expectValidResponse(common, 'confirmPasswordReset')).toMatchObject({ message: 'Ce mot de passe est trop courant, choisissez-en un autre.' });
+      const short = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token, password: 'court12' } });
+      expect(short.statusCode).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token, password: 'un-bon-mot-de-passe' } })).statusCode,
+      ).toBe(204);
+    });
   });
 });
 
@@ -306,7 +411,44 @@ describe('changePassword', () => {
       expect(res.statusCode).toBe(204);
       expectValidResponse(res, 'changePassword');
       expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+      // the access token of before the change answers 401 at once
+      const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { authorization: `Bearer ${session.token}` } });
+      expect(me.statusCode).toBe(401);
       expect((await signIn('membre2@tech-ivoire.test', 'autre-secret', '10.7.0.2')).statusCode).toBe(200);
+    });
+  });
+
+  describe('given repeated wrong current passwords', () => {
+    it('answers 429 with Retry-After after 5, even with the right one', async () => {
+      const session = expectValidResponse<{ token: string }>(await signIn('admin2@amcham-ci.test', 'secret123', '10.7.1.1'), 'signIn');
+      const { userId } = decodeJwt(session.token) as { userId: number };
+      const change = (currentPassword: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/auth/password/change/${userId}`,
+          headers: { authorization: `Bearer ${session.token}` },
+          payload: { currentPassword, newPassword: 'autre-secret' },
+        });
+      for (let i = 0; i < 5; i++) expect((await change('pas-le-bon')).statusCode).toBe(400);
+      const blocked = await change('secret123');
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(expectValidResponse(blocked, 'changePassword')).toMatchObject({ status: 429, message: 'Trop de tentatives. Veuillez réessayer plus tard.' });
+    });
+  });
+
+  describe('given a common new password', () => {
+    it('answers 400 with the catalogue message', async () => {
+      // the password of this member was reset above
+      const session = expectValidResponse<{ token: string }>(await signIn(FIXTURE.users.otherMember.email, 'nouveau-mot', '10.7.2.1'), 'signIn');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/password/change/${FIXTURE.users.otherMember.id}`,
+        headers: { authorization: `Bearer ${session.token}` },
+        payload: { currentPassword: 'nouveau-mot', newPassword: 'Password123' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(expectValidResponse(res, 'changePassword')).toMatchObject({ message: 'Ce mot de passe est trop courant, choisissez-en un autre.' });
     });
   });
 

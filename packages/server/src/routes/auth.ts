@@ -7,19 +7,23 @@ import { bodyOf, headersOf, paramsOf } from './types.js';
 
 export function authRoutes(ctx: AppContext): RouteHandlers {
   return {
-    async signIn(request) {
+    // token answers are never stored by a cache
+    async signIn(request, reply) {
       const { email, password } = bodyOf(request, 'signIn');
-      return ctx.auth.signIn(email, password, `client:${request.ip}`);
+      const tokens = await ctx.auth.signIn(email, password, `client:${request.ip}`);
+      return reply.header('cache-control', 'no-store').send(tokens);
     },
 
-    async refreshTokens(request) {
+    async refreshTokens(request, reply) {
       const { refreshToken } = bodyOf(request, 'refreshTokens');
-      return ctx.auth.refresh(refreshToken);
+      const tokens = await ctx.auth.refresh(refreshToken);
+      return reply.header('cache-control', 'no-store').send(tokens);
     },
 
     async logout(request, reply) {
       const header = headersOf(request, 'logout')['x-refresh-token'];
-      await ctx.auth.logout(typeof header === 'string' ? header : undefined);
+      const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization?.trim() ?? '')?.[1];
+      await ctx.auth.logout(typeof header === 'string' ? header : undefined, bearer);
       return reply.code(204).send();
     },
 
@@ -27,8 +31,8 @@ export function authRoutes(ctx: AppContext): RouteHandlers {
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
       async handler(request, reply) {
         const body = bodyOf(request, 'signUp');
-        const user = await ctx.auth.signUp(body, request.user ?? undefined);
-        return reply.code(201).send(user);
+        const result = await ctx.auth.signUp(body, request.user ?? undefined);
+        return result.status === 201 ? reply.code(201).send(result.user) : reply.code(202).send({ message: result.message });
       },
     },
 

@@ -1,6 +1,8 @@
-// Accounts and sessions (issue 3, DESIGN.md "Auth"): argon2id password hashes, 15-minute HS256 access tokens,
-// refresh tokens stored hashed and rotated on every use (a reused one revokes its whole family), rate-limited
-// sign-in, one-time expiring password-reset tokens.
+// Accounts and sessions (issue 3, DESIGN.md "Auth"): argon2id password hashes, 15-minute HS256 access tokens
+// carrying the user's token version (logout, password change and reset increment it: the tokens issued before stop
+// working at once; issue 15, defect 3), refresh tokens stored hashed and rotated on every use (a reused one revokes
+// its whole family) within a session of absolute lifetime, sign-in and password change throttled before the
+// password is checked, one-time expiring password-reset tokens, common passwords refused (./passwordPolicy.ts).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,11 +13,16 @@ import type { Repositories } from '../repositories/index.js';
 import type { UserRepository } from '../repositories/users.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../plugins/errors.js';
 import type { Mailer } from './mailer.js';
+import { checkNewPassword } from './passwordPolicy.js';
 import { RateLimiter, type RateLimitRule } from './rateLimiter.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+/** The absolute lifetime of a session (from its sign-in) unless SESSION_MAX_AGE_DAYS says otherwise. */
+export const DEFAULT_SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;
+/** JWT_SECRET's minimum (HS256 wants a key of at least its 256-bit output). */
+export const MIN_JWT_SECRET_BYTES = 32;
 
 // OWASP's argon2id baseline: m=19 MiB, t=2, p=1. Algorithm 2 is Argon2id (the package's enum is a const enum,
 // which isolatedModules cannot read).
@@ -28,7 +35,10 @@ export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter';
 export const RESET_REQUESTED = 'Si un compte existe pour cet email, un lien de réinitialisation a été envoyé.';
 export const RESET_TOKEN_INVALID = 'Lien de réinitialisation invalide ou expiré';
 export const WRONG_CURRENT_PASSWORD = 'Mot de passe actuel incorrect';
+export const TOO_MANY_PASSWORD_ATTEMPTS = 'Trop de tentatives. Veuillez réessayer plus tard.';
 export const USER_EXISTS = 'Un utilisateur avec cet email existe déjà';
+/** The anonymous sign-up's one answer, for a new e-mail and one already used alike (no user enumeration). */
+export const SIGNUP_CHECK_MAIL = 'Vérifiez votre messagerie pour terminer votre inscription.';
 
 export interface AuthUser {
   id: number;
@@ -36,11 +46,14 @@ export interface AuthUser {
   profil: UserProfil;
   companyId: number | null;
   countryAmchamId: number | null;
+  tokenVersion: number;
 }
 
 export interface AccessClaims {
   userId: number;
   profil: UserProfil;
+  /** The user's token version when the token was issued (claim `tv`). */
+  tokenVersion: number;
   sub: string;
   iat: number;
   exp: number;
@@ -52,7 +65,9 @@ export interface Tokens {
 }
 
 export interface SignInLimits {
+  /** Failed attempts of one client, whatever the accounts. */
   perClient: RateLimitRule;
+  /** Failed attempts on one account from one client: a guesser elsewhere does not lock the owner out. */
   perAccount: RateLimitRule;
 }
 
@@ -60,6 +75,12 @@ export const DEFAULT_SIGNIN_LIMITS: SignInLimits = {
   perClient: { max: 20, windowMs: 15 * 60 * 1000 },
   perAccount: { max: 5, windowMs: 15 * 60 * 1000 },
 };
+
+/** Wrong current passwords per user on password change. */
+export const PASSWORD_CHANGE_LIMIT: RateLimitRule = { max: 5, windowMs: 15 * 60 * 1000 };
+
+/** What sign-up did: the created user (administrators), or the anonymous answer that says nothing. */
+export type SignUpResult = { status: 201; user: AuthUser } | { status: 202; message: string };
 
 export interface SignUpInput {
   email: string;
@@ -73,14 +94,30 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const newSecretToken = () => randomBytes(32).toString('base64url');
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** JWT_SECRET, or a secret generated on the first start and kept in DATA_DIR/jwt-secret. */
+/**
+ * JWT_SECRET, or a secret generated on the first start and kept in DATA_DIR/jwt-secret (48 random bytes, so a
+ * fresh install satisfies the minimum). A secret under 32 bytes stops the start with a message saying why.
+ */
 export function resolveJwtSecret(options: { jwtSecret: string | undefined; dataDir: string }): string {
-  if (options.jwtSecret) return options.jwtSecret;
   const file = join(options.dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(options.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  let secret = options.jwtSecret;
+  let origin = 'JWT_SECRET';
+  if (!secret && existsSync(file)) {
+    secret = readFileSync(file, 'utf8').trim();
+    origin = file;
+  }
+  if (!secret) {
+    mkdirSync(options.dataDir, { recursive: true });
+    secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  }
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  if (bytes < MIN_JWT_SECRET_BYTES) {
+    throw new Error(
+      `${origin} is too short: ${bytes} bytes, at least ${MIN_JWT_SECRET_BYTES} are needed to sign tokens safely. ` +
+        `Set JWT_SECRET to a longer random value (e.g. \`openssl rand -base64 48\`), or unset it to use a generated one.`,
+    );
+  }
   return secret;
 }
 
@@ -104,6 +141,8 @@ export interface AuthServiceOptions {
   mailer: Mailer;
   publicUrl: string;
   signInLimits?: SignInLimits;
+  /** The absolute lifetime of a session (default DEFAULT_SESSION_MAX_AGE_MS). */
+  sessionMaxAgeMs?: number;
   now?: () => number;
 }
 
@@ -118,6 +157,8 @@ export class AuthService {
   private readonly now: () => number;
   private readonly perClient: RateLimiter;
   private readonly perAccount: RateLimiter;
+  private readonly passwordChecks: RateLimiter;
+  private readonly sessionMaxAgeMs: number;
   /** Verified against for unknown e-mails, so both failures cost the same time. */
   private dummyHash: Promise<string> | undefined;
 
@@ -133,10 +174,16 @@ export class AuthService {
     const limits = options.signInLimits ?? DEFAULT_SIGNIN_LIMITS;
     this.perClient = new RateLimiter(limits.perClient, this.now);
     this.perAccount = new RateLimiter(limits.perAccount, this.now);
+    this.passwordChecks = new RateLimiter(PASSWORD_CHANGE_LIMIT, this.now);
+    this.sessionMaxAgeMs = options.sessionMaxAgeMs ?? DEFAULT_SESSION_MAX_AGE_MS;
   }
 
-  async signAccessToken(user: Pick<AuthUser, 'id' | 'email' | 'profil'>, issuedAtSeconds = Math.floor(this.now() / 1000)): Promise<string> {
-    return new SignJWT({ userId: user.id, profil: user.profil })
+  /** An access token of the user at its token version (0, a new account's, when not given). */
+  async signAccessToken(
+    user: Pick<AuthUser, 'id' | 'email' | 'profil'> & { tokenVersion?: number },
+    issuedAtSeconds = Math.floor(this.now() / 1000),
+  ): Promise<string> {
+    return new SignJWT({ userId: user.id, profil: user.profil, tv: user.tokenVersion ?? 0 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.email)
       .setIssuedAt(issuedAtSeconds)
@@ -151,10 +198,12 @@ export class AuthService {
         algorithms: ['HS256'],
         currentDate: new Date(this.now()),
       });
-      const { userId, profil, sub, iat, exp } = payload;
-      if (typeof userId !== 'number' || typeof sub !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') return undefined;
+      const { userId, profil, tv, sub, iat, exp } = payload;
+      if (typeof userId !== 'number' || typeof tv !== 'number' || typeof sub !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') {
+        return undefined;
+      }
       if (!USER_PROFILS.includes(profil as UserProfil)) return undefined;
-      return { userId, profil: profil as UserProfil, sub, iat, exp };
+      return { userId, profil: profil as UserProfil, tokenVersion: tv, sub, iat, exp };
     } catch {
       return undefined;
     }
@@ -164,20 +213,28 @@ export class AuthService {
     return this.users.find(id);
   }
 
+  /**
+   * The attempt is counted before the password is checked, in the same synchronous step as the limit check
+   * (RateLimiter.consume): concurrent guesses cannot all pass the check before the first failures are counted.
+   * A success gives its attempts back.
+   */
   async signIn(emailInput: string, password: string, clientKey: string): Promise<Tokens> {
     const email = normaliseEmail(emailInput);
-    const accountKey = `account:${email}`;
-    const wait = Math.max(this.perClient.retryAfter(clientKey), this.perAccount.retryAfter(accountKey));
-    if (wait > 0) throw tooManyRequests(TOO_MANY_SIGNIN_ATTEMPTS, wait);
-    this.perClient.hit(clientKey);
+    const accountKey = `account:${email}|${clientKey}`;
+    const clientWait = this.perClient.consume(clientKey);
+    if (clientWait > 0) throw tooManyRequests(TOO_MANY_SIGNIN_ATTEMPTS, clientWait);
+    const accountWait = this.perAccount.consume(accountKey);
+    if (accountWait > 0) {
+      this.perClient.refund(clientKey);
+      throw tooManyRequests(TOO_MANY_SIGNIN_ATTEMPTS, accountWait);
+    }
 
     const row = await this.users.findByEmail(email);
+    // an unknown e-mail costs the same password check as a wrong password
     const ok = row ? await verifyPassword(row.passwordHash, password) : await this.burnVerification(password);
-    if (!row || !ok) {
-      this.perAccount.hit(accountKey);
-      throw unauthorized(INVALID_CREDENTIALS);
-    }
+    if (!row || !ok) throw unauthorized(INVALID_CREDENTIALS);
     this.perAccount.reset(accountKey);
+    this.perClient.refund(clientKey);
     return this.issueTokens(row, randomUUID());
   }
 
@@ -190,7 +247,7 @@ export class AuthService {
       if (!winner) return undefined;
       const user = await users.find(winner.userId);
       if (!user) throw unauthorized(SESSION_EXPIRED);
-      return { user, refreshToken: await this.addRefreshToken(users, user, winner.familyId, newId) };
+      return { user, refreshToken: await this.addRefreshToken(users, user, winner.familyId, newId, winner.sessionExpiresAt) };
     });
     if (!rotated) {
       const known = await this.users.findRefreshToken(tokenHash);
@@ -201,15 +258,32 @@ export class AuthService {
     return { token: await this.signAccessToken(rotated.user), refreshToken: rotated.refreshToken };
   }
 
-  /** Revokes the family of the given refresh token; unknown tokens are ignored (logout always succeeds). */
-  async logout(refreshToken: string | undefined): Promise<void> {
-    if (!refreshToken) return;
-    const known = await this.users.findRefreshToken(sha256(refreshToken));
-    if (known) await this.users.revokeFamily(known.familyId);
+  /**
+   * Revokes the family of the given refresh token and the access tokens of its user, and those of the user of a
+   * valid bearer token; unknown or expired tokens are ignored (logout always succeeds).
+   */
+  async logout(refreshToken: string | undefined, bearer: string | undefined): Promise<void> {
+    const revoked = new Set<number>();
+    if (refreshToken) {
+      const known = await this.users.findRefreshToken(sha256(refreshToken));
+      if (known) {
+        await this.users.revokeFamily(known.familyId);
+        revoked.add(known.userId);
+      }
+    }
+    const claims = bearer ? await this.verifyAccessToken(bearer) : undefined;
+    if (claims) revoked.add(claims.userId);
+    for (const userId of revoked) await this.users.bumpTokenVersion(userId);
   }
 
-  async signUp(input: SignUpInput, actor: AuthUser | undefined): Promise<AuthUser> {
+  /**
+   * With an administrator's token: creates the account it asks for (201, 409 for an e-mail in use). Anonymous: a
+   * MEMBER tied to nothing; the answer (202) is the same for an e-mail already used, whose owner is mailed instead,
+   * and costs the same password hash.
+   */
+  async signUp(input: SignUpInput, actor: AuthUser | undefined): Promise<SignUpResult> {
     const email = normaliseEmail(input.email);
+    checkNewPassword(input.password);
     const given = (value: number | null | undefined) => (value === undefined || value === null ? undefined : value);
     const wantsPrivileges = input.profil !== undefined || given(input.companyId) !== undefined || given(input.countryAmchamId) !== undefined;
     let profil: UserProfil = 'MEMBER';
@@ -238,10 +312,42 @@ export class AuthService {
         companyId = company.id;
       }
     }
-    if (await this.users.findByEmail(email)) throw conflict(USER_EXISTS);
-    const created = await this.users.create({ email, passwordHash: await hashPassword(input.password), profil, companyId, countryAmchamId });
-    if (!created) throw conflict(USER_EXISTS);
-    return created;
+    const existing = await this.users.findByEmail(email);
+    const passwordHash = await hashPassword(input.password);
+    const created = existing ? undefined : await this.users.create({ email, passwordHash, profil, companyId, countryAmchamId });
+    if (actor) {
+      if (!created) throw conflict(USER_EXISTS);
+      return { status: 201, user: created };
+    }
+    // a concurrent sign-up may have taken the e-mail between the look-up and the insert: its owner is told too
+    await this.mailer.send(created ? this.welcomeMail(email) : this.alreadyRegisteredMail(email));
+    return { status: 202, message: SIGNUP_CHECK_MAIL };
+  }
+
+  private welcomeMail(email: string) {
+    const link = `${this.publicUrl}/login`;
+    return {
+      to: email,
+      subject: 'Bienvenue dans l’annuaire / Welcome to the directory',
+      text:
+        `Bonjour,\n\nVotre compte de l’annuaire est créé. Connectez-vous ici :\n${link}\n\n` +
+        `Your directory account is created. Sign in here:\n${link}\n\n` +
+        `Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message.\n`,
+    };
+  }
+
+  private alreadyRegisteredMail(email: string) {
+    const link = `${this.publicUrl}/login`;
+    return {
+      to: email,
+      subject: 'Votre compte de l’annuaire / Your directory account',
+      text:
+        `Bonjour,\n\nQuelqu’un a demandé à créer un compte avec votre adresse, qui en a déjà un. ` +
+        `Connectez-vous, ou choisissez un nouveau mot de passe avec « Mot de passe oublié » :\n${link}\n\n` +
+        `Someone asked to create an account with your address, which already has one. ` +
+        `Sign in, or choose a new password with "Forgot password":\n${link}\n\n` +
+        `Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.\n`,
+    };
   }
 
   /** Sends a one-time link when the account exists; callers answer the same either way. */
@@ -300,36 +406,50 @@ export class AuthService {
     const now = new Date(this.now());
     // hash outside the transaction (it takes tens of milliseconds), and only for a token that can be used
     if ((await this.users.resetTokenUser(tokenHash, now)) === undefined) throw badRequest(RESET_TOKEN_INVALID);
+    checkNewPassword(password);
     const passwordHash = await hashPassword(password);
     await this.transaction(async ({ users }) => {
       const userId = await users.consumeResetToken(tokenHash, now);
       if (userId === undefined) throw badRequest(RESET_TOKEN_INVALID);
       await users.setPasswordHash(userId, passwordHash);
+      // the older links of the account stop working, and so do its sessions and access tokens
+      await users.consumeResetTokensOf(userId, now);
       await users.revokeSessions(userId, now);
+      await users.bumpTokenVersion(userId);
     });
   }
 
   async changePassword(actor: AuthUser, id: number, currentPassword: string, newPassword: string): Promise<void> {
     if (actor.id !== id) throw forbidden();
+    checkNewPassword(newPassword);
     const currentHash = await this.users.passwordHashOf(id);
     if (currentHash === undefined) throw notFound('Utilisateur non trouvé');
+    // counted before the check, like sign-in: the current password is not an unthrottled oracle
+    const key = `user:${id}`;
+    const wait = this.passwordChecks.consume(key);
+    if (wait > 0) throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS, wait);
     // 400, not 401: a 401 would make the client refresh its token and retry
     if (!(await verifyPassword(currentHash, currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
+    this.passwordChecks.reset(key);
     const passwordHash = await hashPassword(newPassword);
     await this.transaction(async ({ users }) => {
       await users.setPasswordHash(id, passwordHash);
       await users.revokeSessions(id, new Date(this.now()));
+      await users.bumpTokenVersion(id);
     });
   }
 
-  private async issueTokens(user: Pick<AuthUser, 'id' | 'email' | 'profil'>, familyId: string): Promise<Tokens> {
-    const refreshToken = await this.addRefreshToken(this.users, user, familyId, randomUUID());
+  private async issueTokens(user: Pick<AuthUser, 'id' | 'email' | 'profil' | 'tokenVersion'>, familyId: string): Promise<Tokens> {
+    const sessionExpiresAt = new Date(this.now() + this.sessionMaxAgeMs);
+    const refreshToken = await this.addRefreshToken(this.users, user, familyId, randomUUID(), sessionExpiresAt);
     return { token: await this.signAccessToken(user), refreshToken };
   }
 
-  private async addRefreshToken(users: UserRepository, user: Pick<AuthUser, 'id'>, familyId: string, id: string): Promise<string> {
+  /** A new refresh token of the family; it never outlives the session's absolute end. */
+  private async addRefreshToken(users: UserRepository, user: Pick<AuthUser, 'id'>, familyId: string, id: string, sessionExpiresAt: Date): Promise<string> {
     const refreshToken = newSecretToken();
-    await users.addRefreshToken({ id, userId: user.id, familyId, tokenHash: sha256(refreshToken), expiresAt: new Date(this.now() + REFRESH_TOKEN_TTL_MS) });
+    const expiresAt = new Date(Math.min(this.now() + REFRESH_TOKEN_TTL_MS, sessionExpiresAt.getTime()));
+    await users.addRefreshToken({ id, userId: user.id, familyId, tokenHash: sha256(refreshToken), expiresAt, sessionExpiresAt });
     return refreshToken;
   }
 

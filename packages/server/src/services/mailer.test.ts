@@ -48,7 +48,7 @@ describe('given SMTP_URL', () => {
   it('sends the message through the SMTP server', async () => {
     const logged: string[] = [];
     const log = { info: (_o: unknown, msg: string) => logged.push(msg) } as unknown as FastifyBaseLogger;
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Annuaire <no-reply@annuaire.test>', log });
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Annuaire <no-reply@annuaire.test>', log, development: false });
     await mailer.send({ to: 'membre@sgc.test', subject: 'Réinitialisation', text: 'Lien : http://127.0.0.1:8080/login?resetToken=abc' });
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('To: membre@sgc.test');
@@ -58,11 +58,25 @@ describe('given SMTP_URL', () => {
 });
 
 describe('given no SMTP_URL', () => {
-  it('writes the message, link included, to the server log', async () => {
+  const recordingLog = (logged: string[]) =>
+    ({
+      info: (o: unknown, msg: string) => logged.push(`${JSON.stringify(o)} ${msg}`),
+      warn: (o: unknown, msg: string) => logged.push(`${JSON.stringify(o)} ${msg}`),
+    }) as unknown as FastifyBaseLogger;
+
+  it('on a developer machine writes the message, link included, to the server log', async () => {
     const logged: string[] = [];
-    const log = { info: (_o: unknown, msg: string) => logged.push(msg) } as unknown as FastifyBaseLogger;
-    const mailer = createMailer({ smtpUrl: undefined, from: 'x', log });
+    const mailer = createMailer({ smtpUrl: undefined, from: 'x', log: recordingLog(logged), development: true });
     await mailer.send({ to: 'membre@sgc.test', subject: 'Réinitialisation', text: 'Lien : http://127.0.0.1:8080/login?resetToken=abc' });
     expect(logged.join('\n')).toContain('resetToken=abc');
+  });
+
+  it('elsewhere logs that a mail was sent and to whom, never its text or link', async () => {
+    const logged: string[] = [];
+    const mailer = createMailer({ smtpUrl: undefined, from: 'x', log: recordingLog(logged), development: false });
+    await mailer.send({ to: 'membre@sgc.test', subject: 'Réinitialisation', text: 'Lien : https://annuaire.test/login?resetToken=abc' });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('membre@sgc.test');
+    expect(logged[0]).not.toContain('resetToken');
   });
 });

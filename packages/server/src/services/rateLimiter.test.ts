@@ -35,4 +35,20 @@ describe('RateLimiter', () => {
       expect(limiter.retryAfter('a')).toBe(0);
     });
   });
+
+  describe('when attempts are consumed (check and count in one step)', () => {
+    it('lets exactly max through, then answers the wait without counting more', () => {
+      const limiter = new RateLimiter({ max: 3, windowMs: 30_000 }, () => 0);
+      const answers = Array.from({ length: 6 }, () => limiter.consume('a'));
+      expect(answers).toEqual([0, 0, 0, 30, 30, 30]);
+    });
+
+    it('gives one attempt back on refund', () => {
+      const limiter = new RateLimiter({ max: 1, windowMs: 30_000 }, () => 0);
+      expect(limiter.consume('a')).toBe(0);
+      limiter.refund('a');
+      expect(limiter.consume('a')).toBe(0);
+      expect(limiter.consume('a')).toBe(30);
+    });
+  });
 });

@@ -1,6 +1,6 @@
 // A fixed-window counter per key, in memory (one process serves the product), on lru-cache: each key's window is
 // an entry living `windowMs` from its first hit. Used for sign-in, where the limit holds per client AND per
-// account, and a successful sign-in clears the account's failures (reset), which @fastify/rate-limit's
+// account and client, and a successful sign-in clears the account's failures (reset), which @fastify/rate-limit's
 // createRateLimit cannot express (its counters are hidden in the plugin's store).
 import { LRUCache } from 'lru-cache';
 import { clockFor } from './cache.js';
@@ -28,6 +28,24 @@ export class RateLimiter {
     const window = this.#windows.get(key);
     if (!window || window.count < this.#max) return 0;
     return this.#windows.getRemainingTTL(key) / 1000;
+  }
+
+  /**
+   * Counts an attempt if the key is under its limit and answers 0, or answers the seconds to wait without counting.
+   * Check and count are one synchronous step: of concurrent attempts, no more than `max` get through, whatever
+   * happens while the first ones are being verified (issue 15, defect 5).
+   */
+  consume(key: string): number {
+    const wait = this.retryAfter(key);
+    if (wait > 0) return wait;
+    this.hit(key);
+    return 0;
+  }
+
+  /** Gives back one counted attempt (a sign-in that succeeded does not count against its client). */
+  refund(key: string): void {
+    const window = this.#windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
   }
 
   hit(key: string): void {
