@@ -1,11 +1,13 @@
 // Multipart forms are validated against the contract's multipart schemas (openapi/directory.yaml), with the
 // forms' French messages.
+import { Readable } from 'node:stream';
 import type { ErrorObject } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../routes/types.js';
 import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';
 import { multipartPayload } from '../testing/multipart.js';
 import { formErrorMessage } from './formMessages.js';
+import { MAX_FORM_BYTES } from './forms.js';
 
 const { companies, countries } = FIXTURE;
 
@@ -105,5 +107,97 @@ describe('given fields sent empty', () => {
       'updateCompany',
     );
     expect(cleared).toMatchObject({ webLink: null, city: null, lat: null, lon: null, sectorId: set.sectorId, countryId: set.countryId, name: set.name });
+  });
+});
+
+/**
+ * A multipart body produced as it is read: `fields` then one file part of `size` bytes under `name`. `pulled()`
+ * says how many bytes the server asked for, to show a form is refused without being read (or buffered) whole.
+ */
+function lazyForm(fields: Record<string, string>, name: string, size: number) {
+  const boundary = '----annuaireLazyForm';
+  const head = Buffer.from(
+    Object.entries(fields)
+      .map(([field, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`)
+      .join('') + `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(64 * 1024, 0x41);
+  let sent = 0;
+  let pulled = 0;
+  const stream = new Readable({
+    read() {
+      if (sent === 0) {
+        pulled += head.byteLength;
+        this.push(head);
+      }
+      if (sent >= size) {
+        pulled += tail.byteLength;
+        this.push(tail);
+        this.push(null);
+        return;
+      }
+      const piece = chunk.subarray(0, Math.min(chunk.byteLength, size - sent));
+      sent += piece.byteLength;
+      pulled += piece.byteLength;
+      this.push(piece);
+    },
+  });
+  return {
+    stream,
+    length: head.byteLength + size + tail.byteLength,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    pulled: () => pulled,
+  };
+}
+
+describe('given a form with a part the contract does not name', () => {
+  it('refuses it with a 400 in the error shape before reading its 5 MB', async () => {
+    const form = lazyForm({ name: 'Société Générale CI' }, 'inconnu', 5 * 1024 * 1024);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/companies/${companies.societeGenerale}`,
+      payload: form.stream,
+      headers: { ...form.headers, ...t.auth.member },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(expectValidResponse(res, 'updateCompany')).toEqual({ message: 'Données invalides : champ inconnu « inconnu »', status: 400, error: 'Bad Request' });
+    expect(form.pulled()).toBeLessThan(1024 * 1024);
+  });
+
+  it('refuses an unknown text field too', async () => {
+    const res = await updateCompany({ city: 'Abidjan', champInconnu: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(expectValidResponse(res, 'updateCompany')).toMatchObject({ message: 'Données invalides : champ inconnu « champInconnu »' });
+  });
+});
+
+describe('given a form larger than its operation can need', () => {
+  it('refuses a declared 100 MB form with a 413 in the error shape without reading it', async () => {
+    const form = lazyForm({ city: 'Abidjan' }, 'pictures', 100 * 1024 * 1024);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/companies/${companies.societeGenerale}`,
+      payload: form.stream,
+      headers: { ...form.headers, 'content-length': String(form.length), ...t.auth.member },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(expectValidResponse(res, 'updateCompany')).toEqual({ message: 'Formulaire trop volumineux', status: 413, error: 'Payload Too Large' });
+    expect(form.pulled()).toBeLessThan(1024 * 1024);
+  });
+
+  it('stops reading a body of unknown length once it passes the cap (413)', async () => {
+    const files = Array.from({ length: 9 }, (_, i) => ({ filename: `p${i}.png`, data: Buffer.alloc(5 * 1024 * 1024 - 100, i) }));
+    const { payload, headers } = multipartPayload({ pictures: files });
+    expect(payload.byteLength).toBeGreaterThan(MAX_FORM_BYTES);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/companies/${companies.societeGenerale}`,
+      // a stream without Content-Length: the cap holds on the bytes read
+      payload: Readable.from([payload.subarray(0, 20 * 1024 * 1024), payload.subarray(20 * 1024 * 1024)]),
+      headers: { ...headers, ...t.auth.member },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(expectValidResponse(res, 'updateCompany')).toMatchObject({ message: 'Formulaire trop volumineux', status: 413 });
   });
 });

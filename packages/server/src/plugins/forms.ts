@@ -4,12 +4,15 @@
 // fields (so bounds such as `pictures` maxItems hold), and validates that body against the operation's
 // multipart schema with the service's one Ajv (src/validation.ts). A failure answers 400 with the form's French
 // message (./formMessages.ts). Handlers read the typed values with `formOf` and the files with `uploadsOf`.
+// The form is read part by part (issue 15, defect 6): a part the contract does not name is refused before its bytes
+// are read, and a form larger than its operation can need is refused with a 413, from its Content-Length before
+// anything is read, or as soon as the bytes read pass the cap.
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { parseServiceDate } from '../services/dates.js';
-import { readMultipart, type MultipartForm, type UploadedFile } from '../services/files.js';
+import { MAX_UPLOAD_BYTES, MB, type MultipartForm, type UploadedFile } from '../services/files.js';
 import { compileValidator } from '../validation.js';
 import { refuseControlCharactersInText } from './controlCharacters.js';
-import { badRequest, payloadTooLarge } from './errors.js';
+import { HttpError, badRequest, payloadTooLarge } from './errors.js';
 import { formErrorMessage, formatMessageOf } from './formMessages.js';
 
 /** The files of each request's form (empty file inputs left out). */
@@ -35,10 +38,78 @@ const TOO_LARGE_MESSAGES: Record<string, string> = {
   updateEvent: 'Fichier image trop volumineux',
 };
 
-async function readFormOf(request: FastifyRequest, operationId: string): Promise<MultipartForm> {
+/** Room for a form's text fields beside its files. */
+const TEXT_BYTES = 1 * MB;
+/** The largest form of all: a company's logo and 20 gallery photos of 2 MB each (spec public §5), and its text. */
+export const MAX_FORM_BYTES = 21 * 2 * MB + TEXT_BYTES;
+export const FORM_TOO_LARGE = 'Formulaire trop volumineux';
+export const unknownPartMessage = (name: string) => `Données invalides : champ inconnu « ${name} »`;
+
+interface FormRules {
+  /** The contract's field names (a repeated one may be sent as `name[]`). */
+  known: ReadonlySet<string>;
+  /** The most bytes of files and text the form may carry. */
+  maxBytes: number;
+}
+
+/** The files a form may carry (a binary array counts its maxItems), each at most MAX_UPLOAD_BYTES, and its text. */
+function formRulesOf(properties: Record<string, JsonSchema>): FormRules {
+  let files = 0;
+  for (const property of Object.values(properties)) {
+    if (isBinary(property)) files += typeof property.maxItems === 'number' ? property.maxItems : 1;
+  }
+  return { known: new Set(Object.keys(properties)), maxBytes: Math.min(MAX_FORM_BYTES, files * MAX_UPLOAD_BYTES + TEXT_BYTES) };
+}
+
+/**
+ * Reads a multipart/form-data request part by part: an unknown part is refused (400) before its bytes are read;
+ * each file is cut at MAX_UPLOAD_BYTES + 1 byte (413), and the whole form at `maxBytes` (413, from the declared
+ * Content-Length before reading, or while reading a body of unknown length).
+ */
+async function readForm(request: FastifyRequest, rules: FormRules): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Le formulaire doit être envoyé en multipart/form-data');
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > rules.maxBytes) throw payloadTooLarge(FORM_TOO_LARGE);
+  const form: MultipartForm = { fields: {}, lists: {}, files: [] };
+  let total = 0;
+  const count = (bytes: number) => {
+    total += bytes;
+    if (total > rules.maxBytes) throw payloadTooLarge(FORM_TOO_LARGE);
+  };
+  try {
+    const parts = request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 100, fieldSize: 64 * 1024 } });
+    for await (const part of parts) {
+      if (!rules.known.has(fieldName(part.fieldname))) throw badRequest(unknownPartMessage(part.fieldname));
+      if (part.type === 'file') {
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          count(chunk.byteLength);
+          chunks.push(chunk);
+        }
+        if (part.file.truncated) throw payloadTooLarge();
+        const data = Buffer.concat(chunks);
+        // an empty file input sends a part with no name and no bytes
+        if (data.byteLength === 0 && !part.filename) continue;
+        form.files.push({ fieldname: part.fieldname, filename: part.filename, data });
+      } else {
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        count(Buffer.byteLength(value));
+        form.fields[part.fieldname] = value;
+        (form.lists[part.fieldname] ??= []).push(value);
+      }
+    }
+  } catch (error) {
+    // limits (413) and our own errors keep their status; a malformed body (no boundary, truncated) is the client's
+    if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw badRequest('Formulaire multipart invalide');
+  }
+  return form;
+}
+
+async function readFormOf(request: FastifyRequest, operationId: string, rules: FormRules): Promise<MultipartForm> {
   const tooLarge = TOO_LARGE_MESSAGES[operationId];
   try {
-    return await readMultipart(request);
+    return await readForm(request, rules);
   } catch (error) {
     if (tooLarge !== undefined && (error as { statusCode?: unknown }).statusCode === 413) throw payloadTooLarge(tooLarge);
     throw error;
@@ -85,9 +156,10 @@ export function prepareFormRoute(route: RouteOptions, operationId: string) {
   if (Object.keys(content).length === 0) delete route.schema.body;
 
   const properties = schema.properties ?? {};
+  const rules = formRulesOf(properties);
   const validate = compileValidator({ schema: acceptingEmpty(schema, EMPTY_ACCEPTED[operationId as keyof typeof EMPTY_ACCEPTED] ?? []) });
-  const readForm = async (request: FastifyRequest) => {
-    const form = await readFormOf(request, operationId);
+  const checkForm = async (request: FastifyRequest) => {
+    const form = await readFormOf(request, operationId, rules);
     refuseControlCharactersInText(form.lists);
     const values = formValues(form, properties);
     if (!validate(values)) {
@@ -98,7 +170,7 @@ export function prepareFormRoute(route: RouteOptions, operationId: string) {
     request.body = values;
   };
   const existing = route.preValidation;
-  route.preValidation = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), readForm];
+  route.preValidation = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), checkForm];
 }
 
 /** The files sent under a field (`name` or `name[]`). */
