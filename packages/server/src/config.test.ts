@@ -1,6 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, paths } from './config.js';
+import { resolveJwtSecret } from './services/auth.js';
 
 describe('loadConfig', () => {
   describe('given no environment', () => {
@@ -37,6 +40,55 @@ describe('loadConfig', () => {
     it('refuses to start with a clear message', () => {
       expect(() => loadConfig({ PORT: 'huit' })).toThrow("PORT must be a non-negative integer, got 'huit'");
     });
+  });
+});
+
+describe('HSTS', () => {
+  it('is on by default when PUBLIC_URL is https, off when it is http, and HSTS=true|false decides either way', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://annuaire.example.org' }).hsts).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://annuaire.example.org' }).hsts).toBe(false);
+    expect(loadConfig({}).hsts).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://annuaire.example.org', HSTS: 'false' }).hsts).toBe(false);
+    expect(loadConfig({ HSTS: 'true' }).hsts).toBe(true);
+    expect(() => loadConfig({ HSTS: 'oui' })).toThrow("HSTS must be true or false, got 'oui'");
+  });
+});
+
+describe('development', () => {
+  it('is a local start (loopback PUBLIC_URL) or NODE_ENV=development, never NODE_ENV=production or a public address', () => {
+    expect(loadConfig({}).development).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).development).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://annuaire.example.org' }).development).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://annuaire.example.org', NODE_ENV: 'development' }).development).toBe(true);
+  });
+});
+
+describe('SESSION_MAX_AGE_DAYS', () => {
+  it('is 30 days by default and at least 1', () => {
+    expect(loadConfig({}).sessionMaxAgeDays).toBe(30);
+    expect(loadConfig({ SESSION_MAX_AGE_DAYS: '7' }).sessionMaxAgeDays).toBe(7);
+    expect(() => loadConfig({ SESSION_MAX_AGE_DAYS: '0' })).toThrow('SESSION_MAX_AGE_DAYS must be at least 1');
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  it('refuses a JWT_SECRET under 32 bytes with a message saying what to do', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'annuaire-secret-'));
+    expect(() => resolveJwtSecret({ jwtSecret: 'court', dataDir })).toThrow(/JWT_SECRET is too short: 5 bytes, at least 32/);
+    expect(resolveJwtSecret({ jwtSecret: 'x'.repeat(32), dataDir })).toBe('x'.repeat(32));
+  });
+
+  it('generates a secret that satisfies the minimum on a fresh machine, and keeps it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'annuaire-secret-'));
+    const secret = resolveJwtSecret({ jwtSecret: undefined, dataDir });
+    expect(Buffer.byteLength(secret)).toBeGreaterThanOrEqual(32);
+    expect(resolveJwtSecret({ jwtSecret: undefined, dataDir })).toBe(secret);
+  });
+
+  it('refuses a kept secret that is too short', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'annuaire-secret-'));
+    writeFileSync(join(dataDir, 'jwt-secret'), 'ancien\n');
+    expect(() => resolveJwtSecret({ jwtSecret: undefined, dataDir })).toThrow(/jwt-secret is too short/);
   });
 });
 

@@ -151,6 +151,24 @@ function lazyForm(fields: Record<string, string>, name: string, size: number) {
   };
 }
 
+describe('given a presentation video link', () => {
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//video.attaquant.test/v', 'ftp://video.test/v'])(
+    'refuses %s with the form message (http(s) links only)',
+    async (videoLink) => {
+      const res = await updateCompany({ videoLink });
+      expect(res.statusCode).toBe(400);
+      expect(expectValidResponse(res, 'updateCompany')).toMatchObject({ message: 'videoLink : Veuillez saisir une URL valide.' });
+    },
+  );
+
+  it('stores an http(s) link and removes it when sent empty', async () => {
+    const set = expectValidResponse<Schemas['Company']>(await updateCompany({ videoLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }), 'updateCompany');
+    expect(set.videoLink).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    const cleared = expectValidResponse<Schemas['Company']>(await updateCompany({ videoLink: '' }), 'updateCompany');
+    expect(cleared.videoLink).toBeNull();
+  });
+});
+
 describe('given a form with a part the contract does not name', () => {
   it('refuses it with a 400 in the error shape before reading its 5 MB', async () => {
     const form = lazyForm({ name: 'Société Générale CI' }, 'inconnu', 5 * 1024 * 1024);
