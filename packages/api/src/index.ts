@@ -71,7 +71,7 @@ export type { CountriesService } from './services/countries';
 export { createCountryAmchamsService, countryAmchamsOf } from './services/countryAmchams';
 export type { CountryAmchamForm, CountryAmchamsService } from './services/countryAmchams';
 export { createEventsService, eventsOf } from './services/events';
-export type { EventForm, EventsQuery, EventsService } from './services/events';
+export type { EventForm, EventPeriod, EventsQuery, EventsService } from './services/events';
 export { createHomeService, homeOf } from './services/home';
 export type { HomeService, HomeStats } from './services/home';
 export { createPartnersService, partnersOf } from './services/partners';

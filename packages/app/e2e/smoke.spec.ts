@@ -54,6 +54,20 @@ async function adminMembersReady(page: Page, t: Translate) {
   await eventually(page.getByRole('link', { name: startsWith(t('admin.members.action.view', { name: '' })) }).first()).toBeVisible();
 }
 
+// The banners screen (spec admin §2): its search box and a banner of the chamber with its view link.
+async function adminBannersReady(page: Page, t: Translate) {
+  await eventually(page.getByRole('searchbox', { name: t('admin.banners.search.label') })).toBeVisible();
+  await eventually(
+    page.getByRole('link', { name: startsWith(t('admin.banners.action.view', { title: '' }).split(' ').slice(0, 3).join(' ')) }).first(),
+  ).toBeVisible();
+}
+
+// The announcements screen (spec admin §2): its search box and an upcoming announcement of the chamber.
+async function adminAnnouncementsReady(page: Page, t: Translate) {
+  await eventually(page.getByRole('searchbox', { name: t('admin.announcements.search.label') })).toBeVisible();
+  await eventually(page.getByRole('button', { name: startsWith(t('admin.announcements.action.view', { title: '' })) }).first()).toBeVisible();
+}
+
 // The statistics screen (spec admin §2): its title, then its four charts drawn (each chart block loads on its own).
 async function adminStatisticsReady(page: Page, t: Translate) {
   await eventually(page.getByRole('heading', { name: t('admin.statistics.title'), level: 2 })).toBeVisible();
@@ -161,6 +175,11 @@ const ROUTES: readonly SmokeRoute[] = [
   },
   { path: '/members', who: 'admin', ready: adminMembersReady },
   { path: '/admin/members', who: 'admin', ready: adminMembersReady },
+  // spec admin §2: the banners and announcements screens of the chamber (issue "Back-office II").
+  { path: '/banners', who: 'admin', ready: adminBannersReady },
+  { path: '/admin/banners', who: 'admin', ready: adminBannersReady },
+  { path: '/announcements', who: 'admin', ready: adminAnnouncementsReady },
+  { path: '/admin/announcements', who: 'admin', ready: adminAnnouncementsReady },
   // spec admin §2: the statistics screen, its four charts drawn from the chamber's real figures.
   { path: '/statistics', who: 'admin', ready: adminStatisticsReady, charts: 4 },
   { path: '/admin/statistics', who: 'admin', ready: adminStatisticsReady, charts: 4 },

@@ -60,7 +60,9 @@ export function createAdsService(core: DirectoryCore) {
         }),
       ),
 
-    listAll: () => settle(bannerErrors, language, () => http.GET('/api/ads/all')),
+    /** Every banner of a chamber with its clicks (the back-office list); the network administrator gets the network-wide ones too. */
+    listAll: (countryAmchamId?: number | null) =>
+      settle(bannerErrors, language, () => http.GET('/api/ads/all', { params: { query: { countryAmchamId: countryAmchamId ?? undefined } } })),
     listActive: () => settle(bannerErrors, language, () => http.GET('/api/ads/active')),
     listPermanent: () => settle(bannerErrors, language, () => http.GET('/api/ads/permanent')),
     get: (id: number) => settle(bannerErrors, language, () => http.GET('/api/ads/{id}', { params: { path: { id } } })),

@@ -6,6 +6,9 @@ import { settle } from '../middleware/errors';
 import { multipart } from './multipart';
 import { ADMIN_PAGE_SIZE, FIRST_PAGE, selectedId, textFilter } from './rules';
 
+/** The back-office announcements filter (openapi EventPeriod). */
+export type EventPeriod = components['schemas']['EventPeriod'];
+
 export interface EventsQuery {
   readonly page?: number;
   readonly size?: number;
@@ -55,6 +58,13 @@ export function createEventsService(core: DirectoryCore) {
     /** Upcoming announcements; the admin list asks pages of 10 (spec admin §9). The home's 3 are `home.announcements`. */
     listUpcoming: (query: EventsQuery = {}) =>
       settle(announcementErrors, language, () => http.GET('/api/events/upcoming', { params: { query: listQuery(query) } })),
+    /** The back-office list of a chamber (issue "Back-office II"): upcoming by default, past or all; pages of 10. */
+    listForChamber: (query: EventsQuery & { readonly countryAmchamId?: number | null; readonly period?: EventPeriod }) =>
+      settle(announcementErrors, language, () =>
+        http.GET('/api/events/admin', {
+          params: { query: { ...listQuery(query), countryAmchamId: query.countryAmchamId ?? undefined, period: query.period ?? 'upcoming' } },
+        }),
+      ),
     list: (query: EventsQuery = {}) => settle(announcementErrors, language, () => http.GET('/api/events', { params: { query: listQuery(query) } })),
     listByCategory: (categoryId: number, page: number = FIRST_PAGE, size: number = ADMIN_PAGE_SIZE) =>
       settle(announcementErrors, language, () => http.GET('/api/events/category/{id}', { params: { path: { id: categoryId }, query: { page, size } } })),

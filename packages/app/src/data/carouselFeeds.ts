@@ -8,7 +8,12 @@ import { directoryApi } from './directoryApi';
 export const carouselFeedsApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     /** Hero banners, page 0 size 10; the slideshow starts once they loaded or failed (spec public §2.3). */
-    portalAds: build.query<Ad[], void>({ query: () => (api) => adsOf(api).listPortal(), transformResponse: (page: { content: Ad[] }) => page.content }),
+    portalAds: build.query<Ad[], void>({
+      query: () => (api) => adsOf(api).listPortal(),
+      transformResponse: (page: { content: Ad[] }) => page.content,
+      // a banner saved or deleted in the back-office shows in the hero at once
+      providesTags: ['Ads'],
+    }),
     partners: build.query<Partner[], void>({ query: () => (api) => partnersOf(api).list() }),
     /** spec public §4: no ratings or a failure give the placeholder rating; fewer than 3 are repeated. */
     memberRatings: build.query<Rating[], number>({

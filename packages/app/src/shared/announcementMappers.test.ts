@@ -14,6 +14,7 @@ const event: Event = {
   image: 'forum.webp',
   category: { id: 1, nameFr: 'Événement', nameEn: 'Event' },
   countryAmchamId: 2,
+  past: false,
 };
 
 describe('announcement mapping (spec public §2.3)', () => {

@@ -29,6 +29,8 @@ export const homeApi = directoryApi.injectEndpoints({
     homeAnnouncements: build.query<Event[], void>({
       query: () => (api) => homeOf(api).announcements(),
       transformResponse: (page: { content: Event[] }) => page.content,
+      // an announcement saved or deleted in the back-office shows at once
+      providesTags: ['Events'],
     }),
     /** Members of the home: page 0, size 6, with the search filters when a search is active (spec public §9). */
     homeMembers: build.query<CompanyPage, MemberSearchFilters>({ query: (filters) => (api) => homeOf(api).searchMembers(filters) }),

@@ -18,6 +18,7 @@ const event = (id: number): Event => ({
   image: null,
   category: { id: 1, nameFr: 'Événement', nameEn: 'Event' },
   countryAmchamId: 2,
+  past: false,
 });
 
 describe('news page /actualites', () => {

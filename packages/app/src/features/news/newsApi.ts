@@ -6,7 +6,11 @@ export const NEWS_PAGE_SIZE = 9;
 
 const newsApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
-    upcomingAnnouncements: build.query<EventPage, EventsQuery>({ query: (query) => (api) => eventsOf(api).listUpcoming(query) }),
+    upcomingAnnouncements: build.query<EventPage, EventsQuery>({
+      query: (query) => (api) => eventsOf(api).listUpcoming(query),
+      // an announcement saved or deleted in the back-office shows at once
+      providesTags: ['Events'],
+    }),
     categories: build.query<Category[], void>({ query: () => (api) => categoriesOf(api).list() }),
   }),
 });

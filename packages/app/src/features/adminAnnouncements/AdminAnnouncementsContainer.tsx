@@ -1,0 +1,150 @@
+import type { EventPeriod } from '@annuaire/api';
+import { AdminAnnouncementsScreen, type AdminAnnouncementRow } from '@annuaire/ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppSelector } from '../../app/hooks';
+import { apiErrorOf } from '../../data/directoryApi';
+import { useAdminChamber } from '../../shared/useAdminChamber';
+import { usePageMeta } from '../../shared/usePageMeta';
+import {
+  useAnnouncementCategoriesQuery,
+  useChamberAnnouncementsQuery,
+  useDeleteAnnouncementMutation,
+  type ChamberAnnouncementsArgs,
+} from './adminAnnouncementsApi';
+import { AnnouncementDialogContainer } from './AnnouncementDialogContainer';
+import { categoryOptions, toAnnouncementRow } from './mappers';
+
+/** The search waits for a pause in typing before it asks (one call per pause, not per keystroke). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Notice = { tone: 'success' | 'error'; message: string };
+type Editing = { id?: number } | null;
+
+/**
+ * /announcements and /admin/announcements (spec admin §2-§9, issue "Back-office II"): the chamber's announcements,
+ * upcoming by default (past or all on demand), never another chamber's; search on the title, category filter, pages
+ * of 10; the one add/edit modal; deletion after confirmation; failures in a dismissible banner.
+ */
+export default function AdminAnnouncementsContainer() {
+  usePageMeta('app.page.adminAnnouncements.title', 'app.page.adminAnnouncements.description');
+  const intl = useIntl();
+  const language = useAppSelector((state) => state.language.current);
+  const { chamberId } = useAdminChamber();
+
+  const [search, setSearch] = useState('');
+  const [title, setTitle] = useState('');
+  const [categoryId, setCategoryId] = useState('');
+  const [period, setPeriod] = useState<EventPeriod>('upcoming');
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [viewing, setViewing] = useState<AdminAnnouncementRow | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<AdminAnnouncementRow | null>(null);
+  const [notice, setNotice] = useState<Notice>();
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setTitle(search.trim());
+      setPage(0);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const args: ChamberAnnouncementsArgs | typeof skipToken = chamberId === null ? skipToken : { chamberId, page, title, categoryId, period };
+  const announcements = useChamberAnnouncementsQuery(args);
+  const categories = useAnnouncementCategoriesQuery();
+  const [deleteAnnouncement, deleting] = useDeleteAnnouncementMutation();
+
+  const shown = announcements.currentData ?? announcements.data;
+  const rows = useMemo(() => (shown?.content ?? []).map((event) => toAnnouncementRow(event, language)), [shown, language]);
+  const listError = apiErrorOf(announcements.error);
+  // the load failure the user dismissed: a new failure shows again
+  const [dismissedError, setDismissedError] = useState<unknown>();
+  const errorDismissed = announcements.error !== undefined && dismissedError === announcements.error;
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    const result = await deleteAnnouncement(pendingDelete.id);
+    setNotice(
+      'error' in result
+        ? { tone: 'error', message: apiErrorOf(result.error)?.message ?? intl.formatMessage({ id: 'app.admin.loadError' }) }
+        : { tone: 'success', message: intl.formatMessage({ id: 'app.admin.announcements.deleted' }, { title: pendingDelete.title }) },
+    );
+    setPendingDelete(null);
+  };
+
+  const dismiss = () => {
+    setNotice(undefined);
+    setDismissedError(announcements.error);
+  };
+  const shownNotice: Notice | undefined =
+    notice ?? (announcements.isError && !errorDismissed && listError ? { tone: 'error', message: listError.message } : undefined);
+
+  return (
+    <>
+      <AdminAnnouncementsScreen
+        search={search}
+        onSearchChange={setSearch}
+        categories={categoryOptions(categories.data ?? [], language)}
+        categoryFilter={categoryId}
+        onCategoryFilterChange={(next) => {
+          setCategoryId(next);
+          setPage(0);
+        }}
+        period={period}
+        onPeriodChange={(next) => {
+          setPeriod(next);
+          setPage(0);
+        }}
+        onAdd={() => {
+          setNotice(undefined);
+          setEditing({});
+        }}
+        list={
+          announcements.isError && !errorDismissed
+            ? { status: 'error', message: listError?.message }
+            : shown === undefined && !announcements.isError
+              ? { status: 'loading' }
+              : { status: 'loaded' }
+        }
+        rows={rows}
+        filtered={title !== '' || categoryId !== ''}
+        page={page}
+        totalItems={shown?.totalElements ?? 0}
+        onPageChange={setPage}
+        pageLoading={announcements.isFetching}
+        viewing={viewing}
+        onView={setViewing}
+        onEdit={(row) => {
+          setNotice(undefined);
+          setEditing({ id: row.id });
+        }}
+        onDelete={(row) => {
+          setNotice(undefined);
+          setPendingDelete(row);
+        }}
+        pendingDelete={pendingDelete ? { row: pendingDelete, busy: deleting.isLoading } : null}
+        onConfirmDelete={() => void confirmDelete()}
+        onCancelDelete={() => setPendingDelete(null)}
+        notice={shownNotice ? { ...shownNotice, onDismiss: dismiss } : undefined}
+      />
+      {editing ? (
+        <AnnouncementDialogContainer
+          key={editing.id ?? 'new'}
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+          announcement={shown?.content.find((event) => event.id === editing.id)}
+          onSaved={({ title: saved, created }) =>
+            setNotice({
+              tone: 'success',
+              message: intl.formatMessage({ id: created ? 'app.admin.announcements.created' : 'app.admin.announcements.updated' }, { title: saved }),
+            })
+          }
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { ImagePicker } from '../../../components/FileInput';
+import { Select } from '../../../components/Select';
+import type { SelectOption } from '../../../components/Select';
+import { TextArea } from '../../../components/TextArea';
+import { TextField } from '../../../components/TextField';
+import * as styles from './AnnouncementFormDialog.css';
+
+/** The fields of the announcement form (spec admin §3 Announcement/event, §5); dates yyyy-mm-dd, times HH:MM. */
+export const announcementFormFields = ['title', 'description', 'startDate', 'endDate', 'startTime', 'endTime', 'address', 'categoryId'] as const;
+export type AnnouncementFormField = (typeof announcementFormFields)[number];
+export type AnnouncementFormValues = Record<AnnouncementFormField, string>;
+/** The visible errors: the container passes only those of touched fields. */
+export type AnnouncementFormErrors = Partial<Record<AnnouncementFormField | 'image', string>>;
+
+export const emptyAnnouncementForm: AnnouncementFormValues = {
+  title: '',
+  description: '',
+  startDate: '',
+  endDate: '',
+  startTime: '',
+  endTime: '',
+  address: '',
+  categoryId: '',
+};
+
+const fieldMessage: Record<AnnouncementFormField, string> = {
+  title: 'admin.announcementForm.field.title',
+  description: 'admin.announcementForm.field.description',
+  startDate: 'admin.announcementForm.field.startDate',
+  endDate: 'admin.announcementForm.field.endDate',
+  startTime: 'admin.announcementForm.field.startTime',
+  endTime: 'admin.announcementForm.field.endTime',
+  address: 'admin.announcementForm.field.address',
+  categoryId: 'admin.announcementForm.field.categoryId',
+};
+
+export interface AnnouncementFormDialogProps {
+  open: boolean;
+  /** Cancel, Escape and a click on the backdrop close it; the container resets the form (spec admin §4). */
+  onOpenChange: (open: boolean) => void;
+  mode: 'add' | 'edit';
+  values: AnnouncementFormValues;
+  errors?: AnnouncementFormErrors;
+  /** Every category, named in the current language. */
+  categories: readonly SelectOption[];
+  onChange: (field: AnnouncementFormField, value: string) => void;
+  onBlur?: (field: AnnouncementFormField) => void;
+  image?: File | null;
+  onImageChange: (file: File | null) => void;
+  /** The current image when editing (spec admin §4: edit pre-fills the form with it as a preview). */
+  currentImageUrl?: string;
+  /** The container's check of a chosen image (type, then 5 MB): the message to refuse it with, or undefined. */
+  validateImage?: (file: File) => string | undefined;
+  submitDisabled?: boolean;
+  saving?: boolean;
+  /** The save failure, in the announcement catalogue's words. */
+  serverError?: string;
+  /** An invalid submit marks every field touched (spec admin §5): the container decides, the dialog always reports it. */
+  onSubmit: () => void;
+}
+
+/** The one add/edit modal of the announcements screen (spec admin §2, §4, §5): every field required, image up to 5 MB. */
+export function AnnouncementFormDialog({
+  open,
+  onOpenChange,
+  mode,
+  values,
+  errors = {},
+  categories,
+  onChange,
+  onBlur,
+  image,
+  onImageChange,
+  currentImageUrl,
+  validateImage,
+  submitDisabled = false,
+  saving = false,
+  serverError,
+  onSubmit,
+}: AnnouncementFormDialogProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const field = (name: AnnouncementFormField) => ({
+    label: t(fieldMessage[name]),
+    value: values[name],
+    error: errors[name],
+    required: true,
+    disabled: saving,
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+    onBlur: () => onBlur?.(name),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!saving) onSubmit();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">
+        <form noValidate onSubmit={submit} aria-busy={saving || undefined}>
+          <DialogTitle>{t(mode === 'add' ? 'admin.announcementForm.title.add' : 'admin.announcementForm.title.edit')}</DialogTitle>
+          <DialogDescription>{t('admin.announcementForm.description')}</DialogDescription>
+          <DialogBody className={styles.body}>
+            {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+            <div className={styles.grid}>
+              <TextField {...field('title')} className={styles.wide} />
+              <TextArea {...field('description')} className={styles.wide} rows={4} />
+              <TextField {...field('startDate')} type="date" />
+              <TextField {...field('endDate')} type="date" />
+              <TextField {...field('startTime')} type="time" />
+              <TextField {...field('endTime')} type="time" />
+              <TextField {...field('address')} className={styles.wide} />
+              <Select
+                className={styles.wide}
+                label={t('admin.announcementForm.field.categoryId')}
+                required
+                disabled={saving}
+                value={values.categoryId}
+                placeholder={t('admin.announcementForm.categoryPlaceholder')}
+                options={categories}
+                error={errors.categoryId}
+                onValueChange={(value) => {
+                  onChange('categoryId', value);
+                  onBlur?.('categoryId');
+                }}
+              />
+              <ImagePicker
+                className={styles.wide}
+                label={t('admin.announcementForm.field.image')}
+                hint={t('admin.announcementForm.hint.image')}
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                value={image ? [image] : []}
+                onChange={(files) => onImageChange(files[0] ?? null)}
+                existing={!image && currentImageUrl ? [{ id: 'current', src: currentImageUrl, alt: t('admin.announcementForm.currentImage') }] : []}
+                validate={validateImage}
+                error={errors.image}
+                disabled={saving}
+              />
+            </div>
+          </DialogBody>
+          <DialogFooter>
+            <Button type="button" variant="secondary" disabled={saving} onClick={() => onOpenChange(false)}>
+              {t('admin.announcementForm.cancel')}
+            </Button>
+            <Button type="submit" busy={saving} busyLabel={t('admin.announcementForm.saving')} disabled={submitDisabled}>
+              {t('admin.announcementForm.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { shapesImage } from '../AdminBannersScreen/fixtures';
+import { BannerFormDialog, emptyBannerForm } from './BannerFormDialog';
+
+const filled = {
+  ...emptyBannerForm,
+  title: 'Forum économique 2026 - Inscriptions ouvertes',
+  description: 'Deux jours de rencontres entre entreprises membres et investisseurs.',
+  link: 'https://forum.example.org',
+  startDate: '2026-12-01',
+  endDate: '2026-12-31',
+};
+
+const meta = {
+  title: 'Screens/Admin/BannerFormDialog',
+  component: BannerFormDialog,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    mode: 'add',
+    values: filled,
+    onChange: fn(),
+    onPermanentChange: fn(),
+    onBlur: fn(),
+    onImageChange: fn(),
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof BannerFormDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Add: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('heading', { name: 'Nouvelle bannière' })).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+/** Touched fields with their messages; submit disabled while invalid (spec admin §5). */
+export const Invalid: Story = {
+  args: {
+    values: { ...emptyBannerForm, link: 'forum', startDate: '2026-12-10', endDate: '2026-12-01' },
+    errors: {
+      title: 'Le titre est requis',
+      link: 'Le lien doit commencer par http:// ou https://',
+      endDate: 'La date de fin doit suivre la date de début',
+    },
+    submitDisabled: true,
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    await expect(body.getByText('La date de fin doit suivre la date de début')).toBeVisible();
+  },
+};
+
+/** Permanent ticked: the end date is not required and its field is disabled (spec admin §5). */
+export const PermanentTicked: Story = {
+  args: { values: { ...filled, endDate: '', permanent: true } },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByLabelText('Date de fin')).toBeDisabled();
+    await userEvent.click(body.getByRole('checkbox', { name: 'Bannière permanente' }));
+    await expect(args.onPermanentChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Saving: Story = { args: { saving: true } };
+
+/** A save that failed: the banner catalogue's message (the original only logged it). */
+export const Failed: Story = {
+  args: { serverError: 'Une bannière avec ce titre existe déjà' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Une bannière avec ce titre existe déjà')).toBeVisible();
+  },
+};
+
+/** Editing: the current images shown (kept unless replaced) and the banner's clicks. */
+export const EditWithCurrentImages: Story = {
+  args: {
+    mode: 'edit',
+    clicks: 1348,
+    currentWebImageUrl: shapesImage('#0b2a5b', '#ffffff', 2),
+    currentMobileImageUrl: shapesImage('#0b2a5b', '#ffffff', 1),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('heading', { name: 'Modifier la bannière' })).toBeVisible();
+    await expect(body.getByText('Clics depuis la page d’accueil : 1 348'.replace('’', "'"))).toBeVisible();
+    await expect(body.getAllByRole('img', { name: 'Image actuelle' })).toHaveLength(2);
+  },
+};
+
+/** A file refused by the container's check, before any upload. */
+export const ImageRefused: Story = {
+  args: { validateImage: () => 'Type de fichier non supporté' },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.upload(await body.findByLabelText('Image web'), new File(['texte'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await expect(await body.findByText(/Type de fichier non supporté/)).toBeVisible();
+    await expect(args.onImageChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Cancel asks the container to close (and reset) the form. */
+export const Cancel: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('button', { name: 'Annuler' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const English: Story = { globals: { locale: 'en' }, args: { mode: 'edit', clicks: 348, currentMobileImageUrl: shapesImage('#5b3a8a', '#ffffff', 5) } };
+
+export const EnglishInvalid: Story = {
+  globals: { locale: 'en' },
+  args: {
+    values: { ...emptyBannerForm },
+    errors: { title: 'Title is required', link: 'Link is required', startDate: 'Start date is required' },
+    submitDisabled: true,
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+export const PhonePermanent: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { values: { ...filled, endDate: '', permanent: true } },
+};
