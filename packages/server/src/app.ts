@@ -16,9 +16,10 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { listOperations, loadOpenApiDocument, withOperations, type OpenApiDocument } from './openapi.js';
 import { authenticate, registerAuth } from './plugins/auth.js';
+import { registerAudit } from './plugins/audit.js';
 import { registerDocs } from './plugins/docs.js';
 import { refuseControlCharacters } from './plugins/controlCharacters.js';
-import { HttpError, registerErrorHandling, sendError } from './plugins/errors.js';
+import { badRequest, HttpError, registerErrorHandling, sendError } from './plugins/errors.js';
 import { prepareFormRoute } from './plugins/forms.js';
 import { createPageHints } from './plugins/pageHints.js';
 import { securityHeadersFor } from './plugins/security.js';
@@ -52,6 +53,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // /api/companies/?page=0 and /api/companies/ are the same call
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // a malformed escape in the path (/api/companies/%zz) or a path parameter longer than any id or file name: the
+    // client's error, answered in the error shape with a 400 (every operation with a path parameter lists it)
+    frameworkErrors: (error, _request, reply) =>
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? sendError(reply, 400, 'Données invalides : paramètre trop long')
+        : error.code === 'FST_ERR_BAD_URL'
+          ? sendError(reply, 400, 'Données invalides : adresse mal encodée')
+          : sendError(reply, 500, 'Erreur interne du serveur'),
   });
   app.setValidatorCompiler(compileValidator);
 
@@ -93,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 100 } });
   registerAuth(app);
+  registerAudit(app);
   // CSV bodies (importChamberMembers) reach the handler as text; the route's bodyLimit bounds them (413 above)
   app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
@@ -120,9 +130,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // Fastify validates a body only against the schema of its own media type: any type the contract does
         // not list for the call (text/plain, form-urlencoded...) would reach the handler unchecked
         const accepted = new Set(Object.keys(content));
+        const bodyRequired = (operationId ? byId.get(operationId)?.operation.requestBody : undefined) as { required?: boolean } | undefined;
         const checkMediaType = async (request: FastifyRequest) => {
           const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
           if (type && !accepted.has(type)) throw new HttpError(415, 'Type de contenu non supporté');
+          // Fastify validates no body at all against nothing: the handler would read a required body that is absent
+          if (bodyRequired?.required === true && request.body === undefined) throw badRequest('Données invalides : body must be object');
         };
         route.preValidation = [
           ...(Array.isArray(route.preValidation) ? route.preValidation : route.preValidation ? [route.preValidation] : []),

@@ -1567,6 +1567,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail (the back-office "Journal")
+         * @description Every successful administrator and member write (companies, their status and opening hours, review
+         *     moderation, banners, announcements, chambers, sectors, categories, partners, CSV imports, account
+         *     invitations and accounts): who, when, what, and the row before and after (never passwords or tokens), newest
+         *     first. The network administrator reads every entry (or one chamber's with `countryAmchamId`); a chamber
+         *     administrator reads its chamber's entries only (another chamber's `countryAmchamId` answers 403); members
+         *     are refused (403).
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/me": {
         parameters: {
             query?: never;
@@ -2303,6 +2328,42 @@ export interface components {
             id: components["schemas"]["Id"];
             nameFr: string;
             nameEn: string;
+        };
+        /**
+         * @description What a write was about.
+         * @enum {string}
+         */
+        AuditKind: "company" | "status" | "schedules" | "review" | "banner" | "announcement" | "chamber" | "sector" | "category" | "partner" | "import" | "invitation" | "account";
+        /** @description One successful write of the audit trail. */
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            actor: {
+                id: number;
+                email: string;
+                profil: string;
+            };
+            /** @description The chamber the write concerns; null for network-wide data. */
+            countryAmchamId: number | null;
+            kind: components["schemas"]["AuditKind"];
+            /** @enum {string} */
+            action: "create" | "update" | "delete" | "import" | "invite" | "password";
+            /** @description The contract operation that made the write. */
+            operationId: string;
+            targetId: number | null;
+            /** @description The row before the write (null for a creation). */
+            before: {
+                [key: string]: unknown;
+            } | unknown[] | null;
+            /** @description The row after the write (null for a deletion), or the answer of an import or invitation. */
+            after: {
+                [key: string]: unknown;
+            } | unknown[] | null;
+        };
+        /** @description A page of audit entries. */
+        AuditPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["AuditEntry"][];
         };
         /** @description A page of sectors. */
         SectorPage: components["schemas"]["Page"] & {
@@ -5858,6 +5919,80 @@ export interface operations {
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Page index, from 0. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the home asks 6 members, the members page 9). */
+                size?: components["parameters"]["Size"];
+                /** @description One chamber's entries. */
+                countryAmchamId?: number;
+                /** @description Part of the e-mail of who made the write (case ignored). */
+                person?: string;
+                kind?: components["schemas"]["AuditKind"];
+                /** @description First day (UTC), inclusive. */
+                from?: string;
+                /** @description Last day (UTC), inclusive. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": 42,
+                     *           "at": "2026-11-24T10:15:00.000Z",
+                     *           "actor": {
+                     *             "id": 2,
+                     *             "email": "admin@amcham-ci.example.org",
+                     *             "profil": "ADMIN_AMCHAM"
+                     *           },
+                     *           "countryAmchamId": 1,
+                     *           "kind": "status",
+                     *           "action": "update",
+                     *           "operationId": "updateCompanyStatus",
+                     *           "targetId": 12,
+                     *           "before": {
+                     *             "id": 12,
+                     *             "name": "Société Générale des Travaux",
+                     *             "status": "PENDING",
+                     *             "country_amcham_id": 1
+                     *           },
+                     *           "after": {
+                     *             "id": 12,
+                     *             "name": "Société Générale des Travaux",
+                     *             "status": "ACTIVE",
+                     *             "country_amcham_id": 1
+                     *           }
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "last": true,
+                     *       "number": 0,
+                     *       "size": 10
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getCurrentUser: {

@@ -10,6 +10,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -392,6 +393,30 @@ export const statisticDaily = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ name: 'statistic_daily_pk', columns: [t.kind, t.countryAmchamId, t.day, t.itemId] })],
+);
+
+/** The audit trail (migration 0010): one row per successful administrator or member write. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorEmail: varchar('actor_email', { length: 254 }).notNull(),
+    actorProfil: varchar('actor_profil', { length: 32 }).notNull(),
+    countryAmchamId: integer('country_amcham_id'),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    action: varchar('action', { length: 16 }).notNull(),
+    operationId: varchar('operation_id', { length: 64 }).notNull(),
+    targetId: integer('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_chamber_at_idx').on(t.countryAmchamId, t.at.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
 );
 
 export type Country = typeof countries.$inferSelect;

@@ -332,6 +332,8 @@ const reads: MatrixRow[] = [
     url: `/api/statistics/summary?countryAmchamId=${chambers.coteDIvoire}`,
     refused: CHAMBER_X,
   },
+  { operationId: 'listAuditEntries', target: 'own scope', method: 'GET', url: '/api/audit', refused: ADMINS },
+  { operationId: 'listAuditEntries', target: 'a chamber', method: 'GET', url: `/api/audit?countryAmchamId=${chambers.coteDIvoire}`, refused: CHAMBER_X },
   { operationId: 'getCurrentUser', method: 'GET', url: '/api/v1/user/me', refused: NO_TOKEN },
 ];
 

@@ -5,6 +5,7 @@
 import type { RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { AppContext } from '../context.js';
 import { adRoutes } from './ads.js';
+import { auditRoutes } from './audit.js';
 import { categoryRoutes } from './categories.js';
 import { companyRoutes } from './companies.js';
 import { countryRoutes } from './countries.js';
@@ -29,6 +30,7 @@ export type RouteModule = (ctx: AppContext) => RouteHandlers;
 /** Add the domain's modules here (companies, ratings, ads, events, ...). */
 export const routeModules: readonly RouteModule[] = [
   authRoutes,
+  auditRoutes,
   userRoutes,
   fileRoutes,
   healthRoutes,
