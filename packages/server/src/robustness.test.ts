@@ -33,3 +33,56 @@ describe.each([
     if (res.statusCode >= 400) expect(res.json()).toMatchObject({ status: res.statusCode, message: expect.any(String), error: expect.any(String) });
   });
 });
+
+// Found by the generated-request suite (src/security/contractFuzz.test.ts, issue 15): each answered a 500 or left the
+// error shape before its fix.
+describe('given a URL the router cannot read', () => {
+  it.each([
+    ['a malformed escape in a path parameter', '/api/companies/%zz'],
+    ['a lone % in a path parameter', '/api/sectors/%'],
+    ['a file name longer than any the service makes', `/repertoire_amchams/${'x'.repeat(400)}.png`],
+  ])('answers 400 in the error shape to %s', async (_label, url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.stringMatching(/^Données invalides/), status: 400, error: 'Bad Request' });
+  });
+});
+
+describe('given a required body that is absent', () => {
+  const withJsonBody = operations.filter((o) => {
+    const body = o.operation.requestBody as { required?: boolean; content?: Record<string, unknown> } | undefined;
+    return body?.required === true && body.content !== undefined && 'application/json' in body.content;
+  });
+  it.each(withJsonBody.map((o, index) => [`${o.method} ${o.path}`, o, index] as const))('%s answers 400, not 500', async (_name, operation, index) => {
+    // an address of its own: the calls above already spent the per-client limits of some operations
+    const res = await t.app.inject({
+      method: operation.method as 'POST',
+      url: urlFor(operation.path, '1'),
+      headers: t.auth.networkAdmin,
+      remoteAddress: `10.77.0.${index + 1}`,
+    });
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    if (operation.auth !== 'required') expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: res.statusCode, message: expect.any(String), error: expect.any(String) });
+  });
+});
+
+describe('given a JSON body nested 5,000 levels deep', () => {
+  it('answers 400, not 500 (the control-character check walks it without recursion)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/visits',
+      headers: { 'content-type': 'application/json' },
+      payload: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, message: expect.any(String) });
+  });
+});
+
+describe('given a control character in a query parameter the operation does not declare', () => {
+  it('ignores it as it ignores the parameter (listCountries declares no parameter and lists no 400)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/countries?lang=%00' });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -9,13 +9,30 @@ export const CONTROL_CHARACTER_MESSAGE = 'Données invalides : caractère de con
 const IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const IN_PARAMETER = /[\u0000-\u001F\u007F]/;
 
+/** Walks the value without recursion: a JSON body nested thousands of levels deep must not overflow the stack. */
 function holds(value: unknown, pattern: RegExp): boolean {
-  if (typeof value === 'string') return pattern.test(value);
-  if (Array.isArray(value)) return value.some((item) => holds(item, pattern));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => pattern.test(key) || holds(item, pattern));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (pattern.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const child of item) pending.push(child);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (pattern.test(key)) return true;
+        pending.push(child);
+      }
+    }
   }
   return false;
+}
+
+/** The query parameters the operation declares: the others are ignored, and an operation without any lists no 400. */
+function declaredQuery(request: FastifyRequest): Record<string, unknown> {
+  const declared = (request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(declared).map((name) => [name, query[name]]));
 }
 
 /** Throws the 400 when a free-text value (a string, or any string inside an array or object) holds one. */
@@ -25,6 +42,7 @@ export function refuseControlCharactersInText(value: unknown): void {
 
 /** A preValidation hook of every contract route: its query, path parameters and (JSON or CSV) body. */
 export async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
-  if (holds(request.query, IN_PARAMETER) || holds(request.params, IN_PARAMETER)) throw badRequest(CONTROL_CHARACTER_MESSAGE);
-  refuseControlCharactersInText(request.body);
+  if (holds(declaredQuery(request), IN_PARAMETER) || holds(request.params, IN_PARAMETER)) throw badRequest(CONTROL_CHARACTER_MESSAGE);
+  // a body the operation does not take is never read
+  if (request.routeOptions.schema?.body) refuseControlCharactersInText(request.body);
 }
