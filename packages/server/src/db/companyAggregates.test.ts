@@ -67,7 +67,13 @@ describe('company aggregates', () => {
     it('counts each recorded view in viewCount, and no bot view', async () => {
       const before = (await company(companies.techIvoire)).viewCount;
       for (let n = 0; n < 3; n++) {
-        const res = await t.app.inject({ method: 'POST', url: `/api/companies/${companies.techIvoire}/views`, headers: PERSON });
+        // three visitors: one visitor's views of a profile count once a day (issue 15, defect 7)
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/companies/${companies.techIvoire}/views`,
+          headers: PERSON,
+          remoteAddress: `10.6.0.${n + 1}`,
+        });
         expect(res.statusCode).toBe(204);
       }
       const bot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' };

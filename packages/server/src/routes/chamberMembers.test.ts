@@ -54,7 +54,8 @@ describe('GET /api/companies/country-amcham/{id}/summary', () => {
     const now = Date.now();
     const current = new Date(now - 2 * day);
     const previous = new Date(now - 9 * day);
-    await t.database.exec('DELETE FROM company_views; DELETE FROM searches;');
+    // the figures read the daily counters of migration 0006: clear them with the events
+    await t.database.exec(`DELETE FROM company_views; DELETE FROM searches; DELETE FROM statistic_daily WHERE kind IN ('VIEW', 'SEARCH');`);
     const views: [number, Date][] = [
       ...Array.from({ length: 4 }, () => [companies.societeGenerale, current] as [number, Date]),
       ...Array.from({ length: 2 }, () => [companies.pharmaciePlateau, current] as [number, Date]),
@@ -63,21 +64,22 @@ describe('GET /api/companies/country-amcham/{id}/summary', () => {
       ...Array.from({ length: 5 }, () => [companies.cliniqueSante, current] as [number, Date]),
     ];
     for (const [companyId, at] of views) await t.database.query('INSERT INTO company_views (company_id, at) VALUES ($1, $2)', [companyId, at]);
-    const searches: [string | null, number | null, Date][] = [
+    // as the search recorder writes them: chamber_ids are the chambers whose members the first page showed
+    const searches: [string | null, number | null, number[] | null, Date][] = [
       // filtered on the chamber's country
-      [null, FIXTURE.countries.coteDIvoire, current],
-      ['conseil', FIXTURE.countries.coteDIvoire, current],
-      // a keyword that is part of a member's name, accents and case ignored
-      ['TECH IVOIRE', null, current],
-      ['société générale', null, current],
+      [null, FIXTURE.countries.coteDIvoire, null, current],
+      ['conseil', FIXTURE.countries.coteDIvoire, [chambers.coteDIvoire], current],
+      // its first page showed one of the chamber's members
+      ['TECH IVOIRE', null, [chambers.coteDIvoire], current],
+      ['société générale', null, [chambers.coteDIvoire, chambers.senegal], current],
       // another chamber's member, a keyword matching nobody
-      ['clinique', null, current],
-      ['boulangerie', null, current],
-      [null, FIXTURE.countries.coteDIvoire, previous],
-      ['pharmacie', null, previous],
+      ['clinique', null, [chambers.senegal], current],
+      ['boulangerie', null, null, current],
+      [null, FIXTURE.countries.coteDIvoire, null, previous],
+      ['tech', null, [chambers.coteDIvoire], previous],
     ];
-    for (const [keyword, countryId, at] of searches)
-      await t.database.query('INSERT INTO searches (keyword, country_id, at) VALUES ($1, $2, $3)', [keyword, countryId, at]);
+    for (const [keyword, countryId, chamberIds, at] of searches)
+      await t.database.query('INSERT INTO searches (keyword, country_id, chamber_ids, at) VALUES ($1, $2, $3, $4)', [keyword, countryId, chamberIds, at]);
     // created this month: one member; the others before it
     const monthStart = new Date(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), 1));
     await t.database.query('UPDATE companies SET created_at = $1 WHERE country_amcham_id = $2', [new Date(monthStart.getTime() - day), chambers.coteDIvoire]);

@@ -35,7 +35,8 @@ describe('POST /api/ratings', () => {
     const blank = await rate({ ...valid, firstName: '   ' }, '10.0.0.2');
     expect(expectValidResponse<Rating>(blank, 'createRating').firstName).toBe('Anonyme');
     const { firstName: _firstName, ...absent } = valid;
-    const missing = await rate(absent, '10.0.0.2');
+    // another address: one rating per company and per address a day
+    const missing = await rate(absent, '10.0.1.2');
     expect(expectValidResponse<Rating>(missing, 'createRating').firstName).toBe('Anonyme');
   });
 

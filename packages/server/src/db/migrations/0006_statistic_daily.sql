@@ -22,20 +22,6 @@ CREATE TABLE "statistic_daily" (
 );
 --> statement-breakpoint
 ALTER TABLE "searches" ADD COLUMN "chamber_ids" integer[];--> statement-breakpoint
--- The sector a search counts for: its filter, else the sector whose French or English name its keyword contains
--- (accents and case ignored; the longest name when several match, then the smallest id), else 0.
-CREATE OR REPLACE FUNCTION public.search_sector(p_sector_id integer, p_keyword text) RETURNS integer
-  LANGUAGE sql STABLE
-  AS $$
-  SELECT coalesce(p_sector_id, (
-    SELECT s.id FROM public.sectors s
-     WHERE p_keyword IS NOT NULL AND btrim(p_keyword) <> ''
-       AND (position(public.f_unaccent(lower(s.name_fr)) IN public.f_unaccent(lower(p_keyword))) > 0
-         OR position(public.f_unaccent(lower(s.name_en)) IN public.f_unaccent(lower(p_keyword))) > 0)
-     ORDER BY greatest(length(s.name_fr), length(s.name_en)) DESC, s.id
-     LIMIT 1), 0)
-  $$;
---> statement-breakpoint
 CREATE OR REPLACE FUNCTION public.statistic_daily_record() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
@@ -63,15 +49,31 @@ CREATE OR REPLACE FUNCTION public.statistic_daily_record() RETURNS trigger
        GROUP BY 3
       ON CONFLICT (kind, country_amcham_id, day, item_id) DO UPDATE SET n = d.n + EXCLUDED.n;
     ELSIF TG_TABLE_NAME = 'searches' THEN
+      -- the sector a search counts for: its filter, else the sector whose French or English name its keyword
+      -- contains (accents and case ignored; the longest name when several match, then the smallest id), else 0;
+      -- the sector names are folded once per statement, each keyword once
+      WITH names AS MATERIALIZED (
+        SELECT id, public.f_unaccent(lower(name_fr)) AS fr, public.f_unaccent(lower(name_en)) AS en,
+               greatest(length(name_fr), length(name_en)) AS len
+          FROM public.sectors
+      ), e AS (
+        SELECT (q.at AT TIME ZONE 'UTC')::date AS day, q.sector_id, q.country_id, q.chamber_ids AS chamber_ids,
+               CASE WHEN q.sector_id IS NULL AND btrim(coalesce(q.keyword, '')) <> '' THEN public.f_unaccent(lower(q.keyword)) END AS folded
+          FROM new_rows q
+      ), counted AS (
+        SELECT e.day, e.country_id, e.chamber_ids,
+               coalesce(e.sector_id, (SELECT n.id FROM names n
+                                       WHERE e.folded IS NOT NULL AND (position(n.fr IN e.folded) > 0 OR position(n.en IN e.folded) > 0)
+                                       ORDER BY n.len DESC, n.id LIMIT 1), 0) AS sector
+          FROM e
+      )
       INSERT INTO public.statistic_daily AS d (kind, country_amcham_id, day, item_id, n)
-      SELECT 'SEARCH', scope.id, e.day, e.sector, count(*)::int
-        FROM (SELECT id, (at AT TIME ZONE 'UTC')::date AS day, public.search_sector(sector_id, keyword) AS sector,
-                     country_id, chamber_ids
-                FROM new_rows) AS e
+      SELECT 'SEARCH', scope.id, c.day, c.sector, count(*)::int
+        FROM counted c
         CROSS JOIN LATERAL (
           SELECT 0
-          UNION SELECT a.id FROM public.country_amchams a WHERE a.country_id = e.country_id
-          UNION SELECT unnest(e.chamber_ids)) AS scope(id)
+          UNION SELECT a.id FROM public.country_amchams a WHERE a.country_id = c.country_id
+          UNION SELECT unnest(c.chamber_ids)) AS scope(id)
        WHERE scope.id IS NOT NULL
        GROUP BY 2, 3, 4
       ON CONFLICT (kind, country_amcham_id, day, item_id) DO UPDATE SET n = d.n + EXCLUDED.n;
@@ -110,8 +112,28 @@ SELECT 'AD_CLICK', scope.id, (e.at AT TIME ZONE 'UTC')::date, e.ad_id, count(*):
 INSERT INTO "statistic_daily" (kind, country_amcham_id, day, item_id, n)
 SELECT 'VISIT', 0, (at AT TIME ZONE 'UTC')::date, 0, count(*)::int FROM "site_visits" GROUP BY 3;
 --> statement-breakpoint
-INSERT INTO "statistic_daily" (kind, country_amcham_id, day, item_id, n)
-SELECT 'SEARCH', scope.id, e.day, e.sector, count(*)::int
-  FROM (SELECT (at AT TIME ZONE 'UTC')::date AS day, public.search_sector(sector_id, keyword) AS sector, country_id FROM "searches") AS e
-  CROSS JOIN LATERAL (SELECT 0 UNION SELECT a.id FROM "country_amchams" a WHERE a.country_id = e.country_id) AS scope(id)
- GROUP BY 2, 3, 4;
+WITH names AS MATERIALIZED (
+  SELECT id, public.f_unaccent(lower(name_fr)) AS fr, public.f_unaccent(lower(name_en)) AS en,
+         greatest(length(name_fr), length(name_en)) AS len
+    FROM public.sectors
+), e AS (
+  SELECT (q.at AT TIME ZONE 'UTC')::date AS day, q.sector_id, q.country_id, NULL::integer[] AS chamber_ids,
+         CASE WHEN q.sector_id IS NULL AND btrim(coalesce(q.keyword, '')) <> '' THEN public.f_unaccent(lower(q.keyword)) END AS folded
+    FROM public.searches q
+), counted AS (
+  SELECT e.day, e.country_id, e.chamber_ids,
+         coalesce(e.sector_id, (SELECT n.id FROM names n
+                                 WHERE e.folded IS NOT NULL AND (position(n.fr IN e.folded) > 0 OR position(n.en IN e.folded) > 0)
+                                 ORDER BY n.len DESC, n.id LIMIT 1), 0) AS sector
+    FROM e
+)
+INSERT INTO public.statistic_daily AS d (kind, country_amcham_id, day, item_id, n)
+SELECT 'SEARCH', scope.id, c.day, c.sector, count(*)::int
+  FROM counted c
+  CROSS JOIN LATERAL (
+    SELECT 0
+    UNION SELECT a.id FROM public.country_amchams a WHERE a.country_id = c.country_id
+    UNION SELECT unnest(c.chamber_ids)) AS scope(id)
+ WHERE scope.id IS NOT NULL
+ GROUP BY 2, 3, 4
+ON CONFLICT (kind, country_amcham_id, day, item_id) DO UPDATE SET n = d.n + EXCLUDED.n;
