@@ -115,11 +115,10 @@ async function chamberOf(
     case 'network':
       return null;
     case 'actor':
-      // an administrator's own chamber; a member's is its company's
-      if (request.user?.countryAmchamId) return request.user.countryAmchamId;
-    // falls through
     case 'paramCompany':
     case 'ratingCompany': {
+      // an administrator's own chamber; a member's is its company's
+      if (spec.scope === 'actor' && request.user?.countryAmchamId) return request.user.countryAmchamId;
       const companyId = spec.scope === 'actor' ? request.user?.companyId : spec.scope === 'paramCompany' ? paramId : asId(row?.company_id);
       if (companyId === undefined || companyId === null) return null;
       const [company] = await db.query<{ chamber: number | null }>('SELECT country_amcham_id AS chamber FROM companies WHERE id = $1', [companyId]);
