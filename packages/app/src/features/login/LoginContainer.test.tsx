@@ -228,7 +228,7 @@ describe('the link of a password-reset e-mail (/login?resetToken=...)', () => {
       await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'abc');
       await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'abd');
       await user.tab();
-      expect(await screen.findByText('Minimum 6 caractères')).toBeInTheDocument();
+      expect(await screen.findByText('Minimum 8 caractères')).toBeInTheDocument();
       expect(screen.getByLabelText(/^Confirmer le mot de passe/)).toHaveAccessibleDescription('Les mots de passe ne correspondent pas');
       expect(screen.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeDisabled();
       expect(sent).toEqual([]);
@@ -292,7 +292,7 @@ describe('the link of a password-reset e-mail (/login?resetToken=...)', () => {
       await user.type(screen.getByLabelText(/^New password/), 'abc');
       await user.type(screen.getByLabelText(/^Confirm the password/), 'abd');
       await user.tab();
-      expect(await screen.findByText('Minimum 6 characters')).toBeInTheDocument();
+      expect(await screen.findByText('Minimum 8 characters')).toBeInTheDocument();
       expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
       await user.clear(screen.getByLabelText(/^New password/));
       await user.type(screen.getByLabelText(/^New password/), 'new-secret');

@@ -72,7 +72,8 @@ export default function LoginContainer() {
       const result = await confirmReset({ token: link.token, password: values.password });
       if (result.error) {
         // The contract answers 400 for an unknown, used or expired token (the password already passed the same
-        // bounds here); any other failure is shown with the catalogue's message and the form stays.
+        // rules here: NewPassword's bounds and the common list the service reads); any other failure is shown with
+        // the catalogue's message and the form stays.
         if ('status' in result.error && result.error.status === 400) setLink({ ...link, status: 'invalidLink' });
         else setLink({ ...link, serverError: 'message' in result.error ? result.error.message : undefined });
         return;

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ValidationError } from 'yup';
-import { translator } from '../../i18n/messages';
+import { loadMessages, translator } from '../../i18n/messages';
 import { newPasswordSchema } from './newPasswordSchema';
 
 const schema = newPasswordSchema(translator('fr'));
@@ -18,8 +18,10 @@ async function errorsOf(values: { password: string; confirmation: string }): Pro
 }
 
 describe('new password of a reset link', () => {
-  it('accepts 6 to 128 characters typed twice', async () => {
-    expect(await errorsOf({ password: 'secret', confirmation: 'secret' })).toEqual([]);
+  beforeAll(() => loadMessages('en'));
+
+  it('accepts 8 to 128 characters typed twice', async () => {
+    expect(await errorsOf({ password: 'secret12', confirmation: 'secret12' })).toEqual([]);
     expect(await errorsOf({ password: 'x'.repeat(128), confirmation: 'x'.repeat(128) })).toEqual([]);
   });
 
@@ -27,8 +29,23 @@ describe('new password of a reset link', () => {
     expect(await errorsOf({ password: '', confirmation: '' })).toEqual(['Mot de passe requis', 'Confirmation requise']);
   });
 
-  it('refuses fewer than 6 characters with the sign-in message', async () => {
-    expect(await errorsOf({ password: 'abcde', confirmation: 'abcde' })).toEqual(['Minimum 6 caractères']);
+  it('refuses fewer than 8 characters, as the service does', async () => {
+    expect(await errorsOf({ password: 'abcdefg', confirmation: 'abcdefg' })).toEqual(['Minimum 8 caractères']);
+    expect(
+      await newPasswordSchema(translator('en'))
+        .validate({ password: 'abcdefg', confirmation: 'abcdefg' })
+        .catch((e: ValidationError) => e.message),
+    ).toBe('Minimum 8 characters');
+  });
+
+  it('refuses a password of the common list the service refuses, whatever its case, in both languages', async () => {
+    expect(await errorsOf({ password: 'Password123', confirmation: 'Password123' })).toEqual(['Ce mot de passe est trop courant, choisissez-en un autre.']);
+    expect(await errorsOf({ password: 'azertyuiop', confirmation: 'azertyuiop' })).toEqual(['Ce mot de passe est trop courant, choisissez-en un autre.']);
+    expect(
+      await newPasswordSchema(translator('en'))
+        .validate({ password: 'password123', confirmation: 'password123' })
+        .catch((e: ValidationError) => e.message),
+    ).toBe('This password is too common, choose another one.');
   });
 
   it('refuses more than the 128 characters the contract allows', async () => {
@@ -36,6 +53,6 @@ describe('new password of a reset link', () => {
   });
 
   it('refuses a confirmation that differs', async () => {
-    expect(await errorsOf({ password: 'secret1', confirmation: 'secret2' })).toEqual(['Les mots de passe ne correspondent pas']);
+    expect(await errorsOf({ password: 'secret-1', confirmation: 'secret-2' })).toEqual(['Les mots de passe ne correspondent pas']);
   });
 });
