@@ -84,11 +84,8 @@ export function BannerDialogContainer({ open, onOpenChange, banner, onSaved }: B
       values={formik.values}
       errors={errors}
       onChange={(field: BannerFormField, value) => void formik.setFieldValue(field, value)}
-      onPermanentChange={(permanent) => {
-        void formik.setFieldValue('permanent', permanent);
-        // spec admin §5: ticked, the end date is neither required nor editable
-        if (permanent) void formik.setFieldValue('endDate', '');
-      }}
+      // spec admin §5: ticked, the end date is neither required nor editable (one update: two would validate stale values)
+      onPermanentChange={(permanent) => void formik.setValues({ ...formik.values, permanent, endDate: permanent ? '' : formik.values.endDate })}
       onBlur={(field: BannerFormField) => void formik.setFieldTouched(field, true)}
       webImage={images.webImage}
       mobileImage={images.mobileImage}
