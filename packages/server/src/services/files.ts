@@ -116,8 +116,15 @@ export async function detectImageFormat(data: Uint8Array): Promise<ImageFormat |
   return type ? FORMAT_OF_MIME[type.mime] : undefined;
 }
 
-/** Decodes, orients, strips metadata, caps the size and re-encodes. GIF becomes PNG (first frame). */
-export async function reencodeImage(data: Uint8Array, format: ImageFormat): Promise<{ data: Buffer; extension: 'png' | 'jpg' | 'webp' }> {
+/**
+ * Decodes, orients, strips metadata, caps the size and re-encodes. GIF becomes PNG (first frame). Bytes that do not
+ * decode answer 415 with `unreadableMessage` (the field's catalogue message: the user sees why the file was refused).
+ */
+export async function reencodeImage(
+  data: Uint8Array,
+  format: ImageFormat,
+  unreadableMessage = 'Type de fichier non supporté',
+): Promise<{ data: Buffer; extension: 'png' | 'jpg' | 'webp' }> {
   try {
     // sharp drops EXIF/XMP/ICC metadata unless asked to keep it; rotate() first applies the EXIF orientation
     const pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
@@ -128,7 +135,7 @@ export async function reencodeImage(data: Uint8Array, format: ImageFormat): Prom
     return { data: await pipeline.png({ compressionLevel: 8 }).toBuffer(), extension: 'png' };
   } catch {
     // bytes that look like an image but do not decode (truncated, corrupt, too many pixels)
-    throw unsupportedMediaType('Image illisible ou trop grande');
+    throw unsupportedMediaType(unreadableMessage);
   }
 }
 
@@ -176,7 +183,7 @@ export class FileStore {
     if (data.byteLength > rule.maxBytes) throw payloadTooLarge(rule.tooLargeMessage);
     const format = await detectImageFormat(data);
     if (!format || !rule.formats.includes(format)) throw unsupportedMediaType(rule.wrongTypeMessage);
-    const encoded = await reencodeImage(data, format);
+    const encoded = await reencodeImage(data, format, rule.wrongTypeMessage);
     return this.write(rule.area, encoded.data, encoded.extension);
   }
 
