@@ -29,7 +29,22 @@ const serviceQuery: BaseQueryFn<ServiceCall, unknown, ApiError> = async (call, {
 export const directoryApi = createApi({
   reducerPath: 'directoryApi',
   baseQuery: serviceQuery,
-  tagTypes: ['Company', 'Ratings', 'Schedules', 'CurrentUser', 'MemberStatistics', 'Chambers', 'ChamberMembers', 'ChamberSummary', 'Moderation', 'SectorPage', 'SectorCount', 'Categories', 'Ads', 'Events'],
+  tagTypes: [
+    'Company',
+    'Ratings',
+    'Schedules',
+    'CurrentUser',
+    'MemberStatistics',
+    'Chambers',
+    'ChamberMembers',
+    'ChamberSummary',
+    'Moderation',
+    'SectorPage',
+    'SectorCount',
+    'Categories',
+    'Ads',
+    'Events',
+  ],
   endpoints: () => ({}),
 });
 

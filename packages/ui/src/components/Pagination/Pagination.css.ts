@@ -11,7 +11,8 @@ export const root = style({
   color: vars.color.text,
 });
 export const summary = style({ margin: 0, color: vars.color.textMuted });
-export const list = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+// a numbered pager (Amcham, 4 a page) can be wider than a phone: its buttons wrap rather than overflow
+export const list = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 export const pageButton = style({
   minWidth: '2.25rem',
   height: '2.25rem',

@@ -19,3 +19,4 @@ export * from './AdminBannersScreen';
 export * from './BannerFormDialog';
 export * from './AdminAnnouncementsScreen';
 export * from './AnnouncementFormDialog';
+export * from './AdminJournalScreen';

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/renderWithProviders';
+import { api, server } from '../../testing/server';
+import { adminShellHandlers, signedInAdmin } from '../../testing/adminSession';
+
+const stored = [
+  { id: 1, nameFr: 'Événement', nameEn: 'Event' },
+  { id: 2, nameFr: 'Actualité', nameEn: 'News' },
+  { id: 4, nameFr: 'Formation', nameEn: 'Training' },
+];
+
+function categories(listed: { n: number } = { n: 0 }) {
+  server.use(
+    api.get('/api/categories', ({ response }) => {
+      listed.n += 1;
+      return response(200).json(stored);
+    }),
+  );
+  return listed;
+}
+
+describe('/categories, the announcement categories stored by the service (spec admin §2, §4, §5; issue 12)', () => {
+  describe("given the network administrator's session", () => {
+    it("lists the service's categories and filters them by either name, accents ignored", async () => {
+      const user = userEvent.setup();
+      adminShellHandlers('ADMIN_RESEAU', null);
+      categories();
+      renderApp('/categories', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      // the page's code loads on demand: a ceiling for a cold first render on a busy machine, not a speed check
+      expect(await screen.findAllByText('Formation', {}, { timeout: 10_000 })).not.toHaveLength(0);
+      await user.type(screen.getByRole('searchbox', { name: 'Rechercher une catégorie' }), 'evenem');
+      await waitFor(() => expect(screen.queryAllByText('Formation')).toHaveLength(0));
+      expect(screen.getAllByText('Événement')).not.toHaveLength(0);
+      await user.clear(screen.getByRole('searchbox', { name: 'Rechercher une catégorie' }));
+      await user.type(screen.getByRole('searchbox', { name: 'Rechercher une catégorie' }), 'zzz');
+      expect(await screen.findByRole('heading', { name: 'Aucune catégorie trouvée' })).toBeInTheDocument();
+    });
+
+    it('sends trimmed names, reloads the list, and shows a duplicate in the modal', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers('ADMIN_RESEAU', null);
+      const listed = categories();
+      const sent: unknown[] = [];
+      server.use(
+        api.post('/api/categories', async ({ request }) => {
+          sent.push(await request.json());
+          return sent.length === 1
+            ? HttpResponse.json({ id: 6, nameFr: 'Webinaire', nameEn: 'Webinar' }, { status: 201 })
+            : HttpResponse.json({ message: 'x', status: 409, error: 'Conflict' }, { status: 409 });
+        }),
+      );
+      renderApp('/categories', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      await screen.findAllByText('Formation');
+      const before = listed.n;
+      await user.click(screen.getByRole('button', { name: 'Ajouter une catégorie' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Ajouter une catégorie' });
+      await user.type(within(dialog).getByRole('textbox', { name: /^Nom français/ }), ' Webinaire ');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Nom anglais/ }), 'Webinar');
+      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() => expect(listed.n).toBe(before + 1));
+      expect(sent[0]).toEqual({ nameFr: 'Webinaire', nameEn: 'Webinar' });
+      await user.click(screen.getByRole('button', { name: 'Ajouter une catégorie' }));
+      dialog = await screen.findByRole('dialog', { name: 'Ajouter une catégorie' });
+      expect(within(dialog).getByRole('textbox', { name: /^Nom français/ })).toHaveValue('');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Nom français/ }), 'evenement');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Nom anglais/ }), 'Happening');
+      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Une ressource avec ce nom existe déjà');
+    });
+
+    it('says a category that still has announcements cannot be deleted, in its own words', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers('ADMIN_RESEAU', null);
+      categories();
+      server.use(
+        api.delete('/api/categories/{id}', () => HttpResponse.json({ message: 'x', status: 409, error: 'Conflict', code: 'IN_USE' }, { status: 409 })),
+      );
+      renderApp('/categories', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      await user.click(await screen.findByRole('button', { name: 'Supprimer Événement' }));
+      const confirm = await screen.findByRole('alertdialog');
+      expect(confirm).toHaveTextContent('Êtes-vous sûr de vouloir supprimer cette catégorie ?');
+      await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+      expect(await screen.findByText('Cette catégorie compte encore des annonces : déplacez-les d’abord.')).toBeInTheDocument();
+    });
+  });
+
+  describe("given a chamber administrator's session", () => {
+    it('reads the categories without any write button', async () => {
+      adminShellHandlers('ADMIN_AMCHAM', 1);
+      categories();
+      renderApp('/categories', { preloadedState: signedInAdmin('ADMIN_AMCHAM', 1) });
+      expect(await screen.findAllByText('Formation')).not.toHaveLength(0);
+      expect(screen.queryByRole('button', { name: 'Ajouter une catégorie' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Modifier|^Supprimer/ })).toBeNull();
+    });
+  });
+});

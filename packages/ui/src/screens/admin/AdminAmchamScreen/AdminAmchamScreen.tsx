@@ -1,0 +1,223 @@
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { IconButton } from '../../../components/IconButton';
+import { Logo } from '../../../components/Logo';
+import { Pagination } from '../../../components/Pagination';
+import { SearchField } from '../../../components/SearchField';
+import { Table } from '../../../components/Table';
+import type { TableColumn } from '../../../components/Table';
+import type { AdminListState } from '../types';
+import * as styles from './AdminAmchamScreen.css';
+
+/** spec admin §4, §9: the Amcham table shows 4 chambers a page (DESIGN.md: the pager is the table's). */
+export const AMCHAM_PAGE_SIZE = 4;
+
+/** spec admin §4, §9: the success banner goes after 3 s, the error banner after 5 s. */
+export const AMCHAM_SUCCESS_MS = 3000;
+export const AMCHAM_ERROR_MS = 5000;
+
+/** The globe of a chamber whose country is unknown (spec admin §3 Country). */
+export const UNKNOWN_COUNTRY_ICON = '🌐';
+
+/** A row of the Amcham table (spec admin §3 CountryAmcham, Country). */
+export interface AmchamRow {
+  id: number;
+  name: string;
+  /** The chamber's logo; its country's flag when it has none. */
+  logoUrl?: string;
+  email: string;
+  telephone: string;
+  address: string;
+  website: string | null;
+  /** null when the country is unknown: 'N/A' and a globe (spec admin §3). */
+  countryName: string | null;
+  countryIcon?: string | null;
+}
+
+export interface AmchamNotice {
+  tone: 'success' | 'error';
+  message: string;
+  onDismiss: () => void;
+}
+
+export interface AdminAmchamScreenProps {
+  search: string;
+  onSearchChange: (value: string) => void;
+  /** 'Add country' is the network administrator's (issue 12): hidden for a chamber administrator. */
+  canAdd: boolean;
+  onAdd: () => void;
+  list: AdminListState;
+  onRetry: () => void;
+  /** The chambers of the current page. */
+  rows: readonly AmchamRow[];
+  /** Page index from 0. */
+  page: number;
+  /** Chambers matching the search, every page. */
+  totalItems: number;
+  onPageChange: (page: number) => void;
+  /** The read-only panel (the original only logged). */
+  onView: (row: AmchamRow) => void;
+  /** A chamber administrator edits its own chamber's row only. */
+  canEdit: (row: AmchamRow) => boolean;
+  onEdit: (row: AmchamRow) => void;
+  /** Deleting is the network administrator's. */
+  canDelete: boolean;
+  onDelete: (row: AmchamRow) => void;
+  /** The success banner (3 s) or the error banner (5 s), both dismissible. */
+  notice?: AmchamNotice;
+  /** The chamber whose deletion waits for a confirmation. */
+  confirmDelete?: { name: string; busy?: boolean; onConfirm: () => void; onCancel: () => void };
+}
+
+/**
+ * The country chambers (spec admin §2 Amcham page, §4, §8, §9; issue 12): a search box that filters, 'Add country',
+ * the table (name with the logo or the flag and the country's name, e-mail, phone, country with its flag or a globe
+ * and N/A, actions view / edit / delete as the user may), the pager of 4 with numbered pages and ellipses, loading,
+ * error and empty states, the banners and the delete confirmation.
+ */
+export function AdminAmchamScreen({
+  search,
+  onSearchChange,
+  canAdd,
+  onAdd,
+  list,
+  onRetry,
+  rows,
+  page,
+  totalItems,
+  onPageChange,
+  onView,
+  canEdit,
+  onEdit,
+  canDelete,
+  onDelete,
+  notice,
+  confirmDelete,
+}: AdminAmchamScreenProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const countryName = (row: AmchamRow) => row.countryName ?? t('admin.amcham.unknownCountry');
+  const countryIcon = (row: AmchamRow) => row.countryIcon || UNKNOWN_COUNTRY_ICON;
+
+  const columns: Array<TableColumn<AmchamRow>> = [
+    {
+      key: 'name',
+      header: t('admin.amcham.column.name'),
+      cell: (row) => (
+        <div className={styles.identity}>
+          {row.logoUrl ? (
+            <Logo name={row.name} src={row.logoUrl} size="sm" />
+          ) : (
+            <span className={styles.flag} aria-hidden="true">
+              {countryIcon(row)}
+            </span>
+          )}
+          <div className={styles.names}>
+            <span className={styles.name}>{row.name}</span>
+            <span className={styles.muted}>{countryName(row)}</span>
+          </div>
+        </div>
+      ),
+    },
+    { key: 'email', header: t('admin.amcham.column.email'), cell: (row) => <span className={styles.wrap}>{row.email}</span> },
+    { key: 'telephone', header: t('admin.amcham.column.telephone'), cell: (row) => row.telephone },
+    { key: 'country', header: t('admin.amcham.column.country'), cell: (row) => `${countryIcon(row)} ${countryName(row)}` },
+  ];
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.toolbar}>
+        <SearchField
+          className={styles.search}
+          label={t('admin.amcham.search.label')}
+          hideLabel
+          placeholder={t('admin.amcham.search.placeholder')}
+          value={search}
+          onValueChange={onSearchChange}
+          clearable
+          onClear={() => onSearchChange('')}
+        />
+        {canAdd ? (
+          <Button leadingIcon={<Plus size={16} />} onClick={onAdd}>
+            {t('admin.amcham.add')}
+          </Button>
+        ) : null}
+      </div>
+      {notice ? (
+        <Alert
+          key={`${notice.tone}:${notice.message}`}
+          tone={notice.tone}
+          dismissible
+          autoDismissMs={notice.tone === 'success' ? AMCHAM_SUCCESS_MS : AMCHAM_ERROR_MS}
+          onDismiss={notice.onDismiss}
+        >
+          {notice.message}
+        </Alert>
+      ) : null}
+      {list.status === 'error' ? (
+        <Alert tone="error" title={list.message ?? t('admin.amcham.error')}>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            {t('admin.amcham.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <Table
+          caption={t('admin.amcham.caption')}
+          hideCaption
+          stackOnPhone
+          columns={columns}
+          rows={[...rows]}
+          getRowKey={(row) => row.id}
+          loading={list.status === 'loading'}
+          loadingRows={AMCHAM_PAGE_SIZE}
+          emptyState={<EmptyState headingLevel={3} title={t('admin.amcham.empty.title')} description={t('admin.amcham.empty.description')} />}
+          rowActions={(row) => (
+            <>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                label={t('admin.amcham.action.view', { name: row.name })}
+                icon={<Eye size={16} />}
+                onClick={() => onView(row)}
+              />
+              {canEdit(row) ? (
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  label={t('admin.amcham.action.edit', { name: row.name })}
+                  icon={<Pencil size={16} />}
+                  onClick={() => onEdit(row)}
+                />
+              ) : null}
+              {canDelete ? (
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  label={t('admin.amcham.action.delete', { name: row.name })}
+                  icon={<Trash2 size={16} />}
+                  onClick={() => onDelete(row)}
+                />
+              ) : null}
+            </>
+          )}
+        />
+      )}
+      <Pagination page={page} pageSize={AMCHAM_PAGE_SIZE} totalItems={totalItems} onPageChange={onPageChange} loading={list.status === 'loading'} />
+      <ConfirmDialog
+        open={confirmDelete !== undefined}
+        onOpenChange={(open) => (open ? undefined : confirmDelete?.onCancel())}
+        tone="danger"
+        title={t('admin.amcham.delete.title', { name: confirmDelete?.name ?? '' })}
+        message={t('admin.amcham.delete.message')}
+        confirmLabel={t('admin.amcham.delete.confirm')}
+        busy={confirmDelete?.busy}
+        busyLabel={t('admin.amcham.delete.busy')}
+        onConfirm={() => confirmDelete?.onConfirm()}
+      />
+    </div>
+  );
+}

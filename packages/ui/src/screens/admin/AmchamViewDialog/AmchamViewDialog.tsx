@@ -1,0 +1,63 @@
+import { useIntl } from 'react-intl';
+import { Button } from '../../../components/Button';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { Logo } from '../../../components/Logo';
+import { UNKNOWN_COUNTRY_ICON, type AmchamRow } from '../AdminAmchamScreen';
+import * as styles from './AmchamViewDialog.css';
+
+export interface AmchamViewDialogProps {
+  /** The chamber shown; closed when undefined. */
+  chamber: AmchamRow | undefined;
+  onClose: () => void;
+}
+
+/** The read-only panel of a chamber (issue 12: the original's view action only logged). */
+export function AmchamViewDialog({ chamber, onClose }: AmchamViewDialogProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const country = chamber?.countryName ?? t('admin.amcham.unknownCountry');
+  const icon = chamber?.countryIcon || UNKNOWN_COUNTRY_ICON;
+  const rows: Array<[string, string]> = chamber
+    ? [
+        ['admin.amchamForm.field.countryId', `${icon} ${country}`],
+        ['admin.amchamForm.field.email', chamber.email],
+        ['admin.amchamForm.field.telephone', chamber.telephone],
+        ['admin.amchamForm.field.address', chamber.address],
+        ['admin.amchamForm.field.website', chamber.website ?? t('admin.amchamView.noWebsite')],
+      ]
+    : [];
+  return (
+    <Dialog open={chamber !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent size="md">
+        <DialogTitle>{chamber?.name}</DialogTitle>
+        <DialogDescription>{t('admin.amchamView.description')}</DialogDescription>
+        <DialogBody>
+          {chamber ? (
+            <div className={styles.head}>
+              {chamber.logoUrl ? (
+                <Logo name={chamber.name} src={chamber.logoUrl} size="md" />
+              ) : (
+                <span className={styles.flag} aria-hidden="true">
+                  {icon}
+                </span>
+              )}
+            </div>
+          ) : null}
+          <dl className={styles.list}>
+            {rows.map(([label, value]) => (
+              <div key={label} style={{ display: 'contents' }}>
+                <dt className={styles.term}>{t(label)}</dt>
+                <dd className={styles.value}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="secondary" onClick={onClose}>
+            {t('admin.amchamView.close')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
