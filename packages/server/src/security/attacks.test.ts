@@ -230,6 +230,15 @@ describe('response headers', () => {
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('a path parameter longer than any id or name (Fastify answered 414 outside the error shape) answers in the error shape', async () => {
+    for (const url of [`/api/companies/${'9'.repeat(400)}`, `/api/files/${'a'.repeat(400)}.png`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.json(), url).toEqual({ message: expect.any(String), status: res.statusCode, error: expect.any(String) });
+    }
+  });
+
   it('token answers and authenticated reads are not stored by caches', async () => {
     const tokens = await signIn(t, FIXTURE.users.otherAdmin.email, FIXTURE_PASSWORD, '10.24.1.1');
     expect(tokens.statusCode).toBe(200);
