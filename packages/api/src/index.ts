@@ -58,6 +58,8 @@ export type { FormFieldValue } from './services/multipart';
 // Services
 export { createAdsService, adsOf } from './services/ads';
 export type { AdForm, AdsSearchQuery, AdsService } from './services/ads';
+export { auditOf, createAuditService } from './services/audit';
+export type { AuditQuery, AuditService } from './services/audit';
 export { createAuthService, authOf } from './services/auth';
 export type { AuthService, RestoredSession, SignedIn, SignInInput } from './services/auth';
 export { chamberMembersOf, createChamberMembersService } from './services/chamberMembers';
@@ -101,6 +103,9 @@ export type {
   AdClicks,
   AdPage,
   AdStatus,
+  AuditEntry,
+  AuditKind,
+  AuditPage,
   Category,
   ChamberMemberSummary,
   Company,
