@@ -375,7 +375,7 @@ export const searches = pgTable(
   (t) => [index('searches_at_idx').on(t.at), index('searches_sector_idx').on(t.sectorId)],
 );
 
-export const STATISTIC_KINDS = ['SEARCH', 'VIEW', 'CONTACT', 'AD_CLICK', 'VISIT'] as const;
+const STATISTIC_KINDS = ['SEARCH', 'VIEW', 'CONTACT', 'AD_CLICK', 'VISIT'] as const;
 export const statisticKind = pgEnum('statistic_kind', STATISTIC_KINDS);
 export type StatisticKind = (typeof STATISTIC_KINDS)[number];
 

@@ -6,6 +6,7 @@
 // Aggregates are SQL: counts with FILTER over time windows read more clearly there than in a query builder.
 import type { Executor } from '../db/client.js';
 import { adClicks, companyContacts, companyViews, siteVisits, type ContactChannel, type StatisticKind } from '../db/schema.js';
+import type { DayWindows } from '../services/stats.js';
 
 /** Counts in a current and a previous window. */
 export interface WindowCounts {
@@ -17,12 +18,6 @@ export interface WindowCounts {
 export type StatisticsScope = number | null;
 const scopeId = (scope: StatisticsScope): number => scope ?? 0;
 
-/** A period of whole UTC days (yyyy-mm-dd, inclusive) and the period of the same length before it. */
-export interface DayWindows {
-  previousFrom: string;
-  from: string;
-  to: string;
-}
 
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 

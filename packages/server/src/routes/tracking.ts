@@ -13,7 +13,7 @@ import { bodyOf, paramsOf } from './types.js';
 export const TRACKING_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 /** What one address may have counted a day, per kind of event: more than a person browsing a day does. */
-export const VISITOR_LIMITS = { view: 300, contact: 100, adClick: 100, visit: 300 } as const;
+const VISITOR_LIMITS = { view: 300, contact: 100, adClick: 100, visit: 300 } as const;
 
 export function trackingRoutes(ctx: AppContext): RouteHandlers {
   const { companies, ads, statistics } = ctx.repositories;

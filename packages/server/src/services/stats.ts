@@ -146,10 +146,7 @@ export function sectorShares(rows: readonly SectorCount[]): SectorShare[] {
     }));
 }
 
-/** The periods of the admin statistics screen (issue 12: a period picker of 7, 30 and 90 days). */
-export const STATISTICS_PERIODS = [7, 30, 90] as const;
-export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
-
+/** A period of the admin statistics screen (issue 12: 7, 30 or 90 days, the contract's enum). */
 export interface DayWindows {
   /** First day of the period before, the same length. */
   previousFrom: string;
