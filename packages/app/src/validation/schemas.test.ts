@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationError } from 'yup';
 import { loadMessages, translator } from '../i18n/messages';
-import { companyProfileSchema, defaultOpeningHours, loginSchema, openingHoursSchema, reviewSchema, toggleDay, type DayHours } from './schemas';
+import {
+  companyProfileSchema,
+  defaultOpeningHours,
+  loginSchema,
+  memberFormSchema,
+  openingHoursSchema,
+  reviewSchema,
+  toggleDay,
+  type DayHours,
+} from './schemas';
 
 // English is fetched on demand (only French ships with the first screen).
 await loadMessages('en');
@@ -124,5 +133,18 @@ describe('opening hours (spec public §4, §5)', () => {
     expect(check(days)['days[3].closingTime']).toBe("L'heure de fermeture doit être après l'heure d'ouverture.");
     days[3] = { ...days[3]!, openingTime: '10:00', closingTime: '10:00' };
     expect(check(days, en)['days[3].closingTime']).toBe('The closing time must be after the opening time.');
+  });
+});
+
+describe('presentation video link of the member form (issue 15: http(s) only, as the contract’s VideoLink)', () => {
+  const check = (videoLink: string, t = fr) => errorsOf(() => memberFormSchema(t).validateSync({ videoLink }, { abortEarly: false })).videoLink;
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//video.attaquant.test/v', 'ftp://video.test/v'])(
+    "refuses %s with 'Veuillez saisir une URL valide.'",
+    (link) => expect(check(link)).toBe('Veuillez saisir une URL valide.'),
+  );
+  it('says it in English when the language is English', () => expect(check('javascript:alert(1)', en)).toBe('Please enter a valid URL.'));
+  it('accepts an http(s) link, and no link', () => {
+    expect(check('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBeUndefined();
+    expect(check('')).toBeUndefined();
   });
 });
