@@ -18,7 +18,6 @@ export interface WindowCounts {
 export type StatisticsScope = number | null;
 const scopeId = (scope: StatisticsScope): number => scope ?? 0;
 
-
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 const DAY = `to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
