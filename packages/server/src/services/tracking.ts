@@ -25,8 +25,11 @@ export interface VisitorLimit {
   perAddress: number;
 }
 
-/** Entries followed at once (about 100 bytes each); beyond, nothing more is counted until the next day. */
-const MAX_ENTRIES = 200_000;
+/**
+ * Entries followed at once per counter (about 100 bytes each, so about 10 MB): beyond, nothing more is counted
+ * until the next day, so a flood from many addresses costs statistics, never memory (issue 15, defect 6).
+ */
+const MAX_ENTRIES = 100_000;
 
 /**
  * Who has already been counted today, without keeping who they are (DESIGN.md: no personal data). A visitor is an
