@@ -3,7 +3,7 @@ import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { companies, countries, countryAmchams, users } from '../db/schema.js';
 import type { RepositoryEvents } from './changes.js';
-import { containsFolded, equalsFolded, takenByAnother } from './sql.js';
+import { containsFolded, equalsFolded, likeLiteral, takenByAnother } from './sql.js';
 
 export interface ChamberRecord {
   id: number;
@@ -61,7 +61,7 @@ export function createChamberRepository({ db }: Executor, events: RepositoryEven
           : or(
               containsFolded(countryAmchams.name, text),
               containsFolded(countries.name, text),
-              sql`lower(coalesce(${countryAmchams.email}, '')) LIKE '%' || lower(${text}) || '%'`,
+              sql`lower(coalesce(${countryAmchams.email}, '')) LIKE '%' || lower(${likeLiteral(text)}) || '%'`,
             );
       return select(where).orderBy(...byName);
     },

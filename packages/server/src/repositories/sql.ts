@@ -4,9 +4,12 @@ import { and, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
+/** `text` as a LIKE operand that matches itself only: its %, _ and \\ are not wildcards (LIKE's escape is \\). */
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `column` contains `text`, accents and case ignored ('societe' finds 'Société'). */
 export const containsFolded = (column: AnyColumn, text: string): SQL =>
-  sql`public.f_unaccent(lower(${column})) LIKE '%' || public.f_unaccent(lower(${text})) || '%'`;
+  sql`public.f_unaccent(lower(${column})) LIKE '%' || public.f_unaccent(lower(${likeLiteral(text)})) || '%'`;
 
 /** `column` equals `text`, accents and case ignored. */
 export const equalsFolded = (column: AnyColumn, text: string): SQL => sql`public.f_unaccent(lower(${column})) = public.f_unaccent(lower(${text}))`;
