@@ -1,6 +1,7 @@
 import type { CountryAmcham, StatisticsSummary, User } from '@annuaire/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { RootState } from '../../app/store';
 import type { SessionState } from '../../state/session/sessionSlice';
@@ -67,13 +68,14 @@ function statistics({ failing }: { failing?: string } = {}) {
     api.get('/api/statistics/summary', ({ request, response }) => {
       asked.push(new URL(request.url));
       return fail('/api/statistics/summary')
-        ? response(500).json({ message: 'boom', status: 500, error: 'Internal Server Error', timestamp: new Date().toISOString() })
+        ? // Not in the contract's answers of this call: an unexpected failure of the service.
+          HttpResponse.json({ message: 'boom', status: 500, error: 'Internal Server Error' }, { status: 500 })
         : response(200).json(summary);
     }),
     api.get('/api/companies/daily-visit', ({ request, response }) => {
       asked.push(new URL(request.url));
       return fail('/api/companies/daily-visit')
-        ? response(403).json({ message: 'no', status: 403, error: 'Forbidden', timestamp: new Date().toISOString() })
+        ? response(403).json({ message: 'no', status: 403, error: 'Forbidden' })
         : response(200).json([
             { date: '2026-11-23', number: 4 },
             { date: '2026-11-24', number: 9 },

@@ -13,7 +13,7 @@ import { directoryApi } from '../../data/directoryApi';
  * The statistics screen's calls (issue "Back-office III", spec admin §7 statistics): one query per block, so each block
  * loads, fails and retries on its own; errors worded with the KPI catalogue (spec admin §8) by the api.
  */
-export const adminStatisticsApi = directoryApi.injectEndpoints({
+const adminStatisticsApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     statisticsSummary: build.query<StatisticsSummary, StatisticsScope>({
       query: (scope) => (api) => statisticsOf(api).summary(scope),
