@@ -87,6 +87,16 @@ async function adminSectorsReady(page: Page, t: Translate) {
   await eventually(page.locator('table:not([aria-busy]) tbody tr').first()).toBeVisible();
 }
 
+// The change log (issue 15): its kind filter, then the chamber's latest write or, on a fresh database, the empty state.
+async function adminJournalReady(page: Page, t: Translate) {
+  await eventually(page.getByRole('combobox', { name: t('admin.journal.filter.kind') })).toBeVisible();
+  await eventually(
+    page
+      .getByRole('heading', { name: t('admin.journal.empty.title') })
+      .or(page.getByRole('button', { name: startsWith(t('admin.journal.details.open', { id: '' })) }).first()),
+  ).toBeVisible();
+}
+
 // The statistics screen (spec admin §2): its title, then its charts drawn and the empty block (each loads on its own).
 async function adminStatisticsReady(page: Page, t: Translate) {
   await eventually(page.getByRole('heading', { name: t('admin.statistics.title'), level: 2 })).toBeVisible();
@@ -211,6 +221,9 @@ const ROUTES: readonly SmokeRoute[] = [
   { path: '/secteurs', who: 'admin', ready: adminSectorsReady },
   { path: '/statistics', who: 'admin', ready: adminStatisticsReady, charts: 3 },
   { path: '/admin/statistics', who: 'admin', ready: adminStatisticsReady, charts: 3 },
+  // The change log of the audit trail (issue 15), from the header's Parameters menu.
+  { path: '/journal', who: 'admin', ready: adminJournalReady },
+  { path: '/admin/journal', who: 'admin', ready: adminJournalReady },
   {
     path: `/admin/membres/${DEMO_COMPANY_ID}`,
     who: 'admin',

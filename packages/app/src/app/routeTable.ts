@@ -60,6 +60,9 @@ export const routeTable: readonly RouteEntry[] = [
   // The header's Parameters menu links to /categories and /secteurs only (spec admin §2).
   { path: '/categories', page: 'adminCategories', access: 'admin' },
   { path: '/secteurs', page: 'adminSectors', access: 'admin' },
+  // The change log (issue 15 audit trail), linked from the header's Parameters menu.
+  { path: '/journal', page: 'adminJournal', access: 'admin' },
+  { path: '/admin/journal', page: 'adminJournal', access: 'admin' },
   { path: '/admin/membres/:id', page: 'adminMemberView', access: 'admin' },
   // The edit page shows the member space's profile form: its texts come with it.
   { path: '/admin/membres/:id/edit', page: 'adminMemberEdit', access: 'admin', messages: 'member' },

@@ -20,6 +20,7 @@ function pageOf(pathname: string): { title: string; section?: AdminSection } {
   if (matchPath('/amcham', pathname) || matchPath('/admin/amcham', pathname)) return { title: 'app.admin.title.amcham', section: 'amcham' };
   if (matchPath('/categories', pathname)) return { title: 'app.admin.title.categories' };
   if (matchPath('/secteurs', pathname)) return { title: 'app.admin.title.sectors' };
+  if (matchPath('/journal', pathname) || matchPath('/admin/journal', pathname)) return { title: 'app.admin.title.journal' };
   return { title: 'app.admin.title.members', section: 'members' };
 }
 

@@ -168,7 +168,7 @@ export const DetailsWithoutChange: Story = { args: { defaultDetailsId: 38 } };
 export const NetworkAdministrator: Story = {
   args: { chambers: sampleChambers },
   play: async ({ canvasElement, args }) => {
-    const picker = within(canvasElement).getByRole('combobox', { name: 'Chambre' });
+    const picker = within(canvasElement).getByRole('combobox', { name: 'Chambre concernée' });
     await expect(picker).toHaveValue('');
     await userEvent.selectOptions(picker, '🇸🇳 AmCham Sénégal');
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ ...noJournalFilters, chamberId: '2' });
