@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
-import { adminShellHandlers, signedInAdmin } from '../adminMembers/adminTesting';
+import { adminShellHandlers, signedInAdmin } from '../../testing/adminSession';
 
 const statusChange: AuditEntry = {
   id: 42,
