@@ -52,13 +52,14 @@ export const Placeholder: Story = {
   },
 };
 
-/** The settings gear's Parameters menu leads to Sectors and Categories management. */
+/** The settings gear's Parameters menu leads to Sectors and Categories management and to the change log (issue 15). */
 export const SettingsMenu: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Paramètres' }));
     await expect(await body.findByRole('menuitem', { name: 'Gestion des secteurs' })).toHaveAttribute('href', '/secteurs');
     await expect(body.getByRole('menuitem', { name: 'Gestion des catégories' })).toHaveAttribute('href', '/categories');
+    await expect(body.getByRole('menuitem', { name: 'Journal des modifications' })).toHaveAttribute('href', '/journal');
   },
 };
 

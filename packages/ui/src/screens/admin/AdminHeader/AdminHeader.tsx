@@ -1,4 +1,4 @@
-import { FolderTree, LogOut, Tags } from 'lucide-react';
+import { FolderTree, History, LogOut, Tags } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, SettingsMenuTrigger } from '../../../components/DropdownMenu';
@@ -42,8 +42,9 @@ export interface AdminHeaderProps {
 
 /**
  * The back-office header (spec admin §2): navigation Members, Banners, Announcements, Statistics, Amcham with the
- * active item; the language popup; the settings gear's Parameters menu (Sectors and Categories management); the
- * chamber's logo and name (or the Administrator placeholder), the network administrator's chamber picker; sign-out.
+ * active item; the language popup; the settings gear's Parameters menu (Sectors and Categories management, and the
+ * change log of issue 15); the chamber's logo and name (or the Administrator placeholder), the network
+ * administrator's chamber picker; sign-out.
  * The popup and the menu are mutually exclusive: each closes on a click outside it, the other's trigger included.
  * Under 640 px the navigation folds behind a menu button.
  */
@@ -82,6 +83,9 @@ export function AdminHeader({
                 </DropdownMenuItem>
                 <DropdownMenuItem href="/categories" icon={<Tags size={16} />}>
                   {t('admin.header.settings.categories')}
+                </DropdownMenuItem>
+                <DropdownMenuItem href="/journal" icon={<History size={16} />}>
+                  {t('admin.header.settings.journal')}
                 </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
