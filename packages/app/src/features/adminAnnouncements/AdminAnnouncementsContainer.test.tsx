@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
-import { adminShellHandlers, signedInAdmin } from '../adminMembers/adminTesting';
+import { adminShellHandlers, signedInAdmin } from '../../testing/adminSession';
 
 function event(overrides: Partial<Event> & Pick<Event, 'id' | 'title'>): Event {
   return {
