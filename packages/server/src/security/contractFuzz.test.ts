@@ -69,7 +69,7 @@ afterAll(() => {
   console.info(`contract fuzz: ${sent} requests sent`);
 });
 
-describe.each(PROFILES)('given requests from the $name profile', ({ name, caller }) => {
+describe.each(PROFILES.map((profile) => [profile.name, profile.caller] as const))('given requests from the %s profile', (name, caller) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -88,7 +88,7 @@ describe.each(PROFILES)('given requests from the $name profile', ({ name, caller
           const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
           throw new Error(
             `${compact(fc.defaultReportMessage(details) ?? 'failed')}\nFailure: ${compact(cause)}\n` +
-              `Replay: FUZZ_SEED=${BASE_SEED} FUZZ_RUNS=${TOTAL_RUNS} npx vitest run src/security/contractFuzz.test.ts -t '${name} profile ${operationId} '`,
+              `Replay: FUZZ_SEED=${BASE_SEED} FUZZ_RUNS=${TOTAL_RUNS} npx vitest run src/security/contractFuzz.test.ts -t 'from the ${name} profile ${operationId} '`,
           );
         },
       },
