@@ -24,8 +24,7 @@ export interface EventRecord {
 }
 
 /** The back-office filter: upcoming (ending on the chamber's day or later), past, or all. */
-export const EVENT_PERIODS = ['upcoming', 'past', 'all'] as const;
-export type EventPeriod = (typeof EVENT_PERIODS)[number];
+export type EventPeriod = 'upcoming' | 'past' | 'all';
 
 export interface EventFilter {
   categoryId?: number;
