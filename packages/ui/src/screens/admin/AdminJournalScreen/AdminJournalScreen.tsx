@@ -96,6 +96,31 @@ const roleMessage: Record<JournalRole, string> = {
   MEMBER: 'admin.journal.role.member',
 };
 
+const kindMessage: Record<JournalKind, string> = {
+  company: 'admin.journal.kind.company',
+  status: 'admin.journal.kind.status',
+  schedules: 'admin.journal.kind.schedules',
+  review: 'admin.journal.kind.review',
+  banner: 'admin.journal.kind.banner',
+  announcement: 'admin.journal.kind.announcement',
+  chamber: 'admin.journal.kind.chamber',
+  sector: 'admin.journal.kind.sector',
+  category: 'admin.journal.kind.category',
+  partner: 'admin.journal.kind.partner',
+  import: 'admin.journal.kind.import',
+  invitation: 'admin.journal.kind.invitation',
+  account: 'admin.journal.kind.account',
+};
+
+const actionMessage: Record<JournalAction, string> = {
+  create: 'admin.journal.action.create',
+  update: 'admin.journal.action.update',
+  delete: 'admin.journal.action.delete',
+  import: 'admin.journal.action.import',
+  invite: 'admin.journal.action.invite',
+  password: 'admin.journal.action.password',
+};
+
 function isRole(value: string): value is JournalRole {
   return (journalRoles as readonly string[]).includes(value);
 }
@@ -123,8 +148,8 @@ export function AdminJournalScreen({
   const [detailsId, setDetailsId] = useState<number | undefined>(defaultDetailsId);
   const details = rows.find((row) => row.id === detailsId);
   const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short' });
-  const kindLabel = (kind: JournalKind) => t(`admin.journal.kind.${kind}`);
-  const actionLabel = (action: JournalAction) => t(`admin.journal.action.${action}`);
+  const kindLabel = (kind: JournalKind) => t(kindMessage[kind]);
+  const actionLabel = (action: JournalAction) => t(actionMessage[action]);
   const roleLabel = (role: string) => (isRole(role) ? t(roleMessage[role]) : role);
   const filtered = filters.person !== '' || filters.kind !== '' || filters.from !== '' || filters.to !== '' || filters.chamberId !== '';
   const change = (patch: Partial<JournalFilters>) => onFiltersChange({ ...filters, ...patch });
