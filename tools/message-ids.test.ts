@@ -55,6 +55,9 @@ const featureAreas = appFeatureAreas();
 
 function appAreasOf(file: string): string[] {
   const [top, feature] = relative(app, file).split('/');
+  // the back-office's form rules (src/validation/admin*.ts) are imported by admin screens only, whose frame loads
+  // the admin texts
+  if (top === 'validation' && feature?.startsWith('admin')) return ['admin'];
   return top === 'features' && feature ? [...(featureAreas.get(feature) ?? [])] : [];
 }
 

@@ -52,10 +52,10 @@ describe('routes (DESIGN.md, spec public §2.1)', () => {
       renderApp('/admin/members');
       expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     });
-    it('an admin path whose screen does not exist yet is an unknown path: the home page', async () => {
+    it('an admin path that names no back-office screen is an unknown path: the home page', async () => {
       emptyDirectory();
       visits();
-      renderApp('/admin/banners');
+      renderApp('/admin/parametres');
       expect(await screen.findByRole('region', { name: 'L’annuaire en chiffres' })).toBeInTheDocument();
     });
   });

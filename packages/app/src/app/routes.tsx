@@ -16,18 +16,21 @@ import type { AppStore, RootState } from './store';
 // router's state machine, measured at +17 KB gzip on the initial JavaScript of every public page (154 -> 171 KB,
 // over the 150 KB budget), for loaders this app does not need: its data lives in RTK Query, asked for here.
 
-interface PageModule {
+export interface PageModule {
   Component: ComponentType;
 }
 
-// The page modules, each a chunk of its own (src/app/pages/<page>.tsx).
-const pageModules = import.meta.glob<PageModule>('./pages/*.tsx');
+// The page modules, each a chunk of its own (src/app/pages/<page>.tsx); the back-office's (admin*.tsx) through
+// adminPages.ts, a chunk of its own.
+const pageModules = import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/admin*.tsx']);
 // The eager pages of the route table, in the first chunk.
 const eagerPages: Record<string, ComponentType> = { members: MembersContainer };
 
 function importPage(page: string): Promise<PageModule> {
+  const missing = () => Promise.reject(new Error(`The route table names a page without a module: src/app/pages/${page}.tsx`));
+  if (page.startsWith('admin')) return import('./adminPages').then(({ importAdminPage }) => importAdminPage(page) ?? missing());
   const load = pageModules[`./pages/${page}.tsx`];
-  return load ? load() : Promise.reject(new Error(`The route table names a page without a module: src/app/pages/${page}.tsx`));
+  return load ? load() : missing();
 }
 
 /**
