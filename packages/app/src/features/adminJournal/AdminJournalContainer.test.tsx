@@ -136,6 +136,36 @@ describe('/journal, the change log of the audit trail (issue 15)', () => {
       await waitFor(() => expect(calls).toBe(2));
     });
 
+    it('asks again on each visit, so the writes of a moment ago show', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers();
+      const asked = journal();
+      server.use(
+        api.get('/api/companies/country-amcham/{id}', ({ response }) =>
+          response(200).json({ content: [], totalElements: 0, totalPages: 0, last: true, number: 0, size: 10 }),
+        ),
+        api.get('/api/companies/country-amcham/{id}/summary', ({ response }) =>
+          response(200).json({
+            active: 0,
+            inactive: 0,
+            pending: 0,
+            newThisMonth: 0,
+            views: { total: 0, weeklyEvolution: 0 },
+            searches: { total: 0, weeklyEvolution: 0 },
+          }),
+        ),
+      );
+      renderApp('/journal', { preloadedState: signedInAdmin() });
+      await screen.findByText('admin.ci@annuaire.demo');
+      expect(asked).toHaveLength(1);
+      await user.click(screen.getByRole('link', { name: 'Membres' }));
+      expect(await screen.findByRole('heading', { name: 'Membres', level: 1 })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Paramètres' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Journal des modifications' }));
+      await screen.findByText('admin.ci@annuaire.demo');
+      await waitFor(() => expect(asked).toHaveLength(2));
+    });
+
     it('says so when nothing was recorded', async () => {
       adminShellHandlers();
       journal([], []);
