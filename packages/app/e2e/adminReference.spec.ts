@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 
 // The country chambers and the sectors end to end (issue 12), on the built app and the real service with its demo
 // directory: the network administrator adds a chamber with a logo, finds it without its accents, pages through the
@@ -21,11 +20,11 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/members$/);
 }
 
-async function logo(): Promise<Buffer> {
-  return sharp({ create: { width: 240, height: 240, channels: 3, background: '#1e3a8a' } })
-    .png()
-    .toBuffer();
-}
+// A 64 x 64 blue PNG (made with sharp; inline so the app declares no image library for its tests).
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDqqRCTmJUr4h7hIFCBKSh6cdpoht0A9ArdhfiLtENugHoFbsLcZfoBt0A9IrdhbhLdINuAHrF7kLcJbpBNwC9Ynch7hLdoBuAXrG7EHeJbtANQK/YXYi7RDfoBqBX7C7EXaIbdAPQK3YX4i7RDboB6BW7C3GX6AbdAPSK3YW4S3SDbgB6xe5C3CW6QTcAveIfHmh/INMusG8AAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 const viewButtons = (page: Page) => page.getByRole('button', { name: /^Voir / });
 
@@ -44,7 +43,7 @@ test('the network administrator adds a chamber with a logo, finds it without acc
   await dialog.getByRole('textbox', { name: /^Téléphone/ }).fill('+1 202 555 0100');
   await dialog.getByRole('textbox', { name: /^Adresse/ }).fill('1615 H Street NW, Washington');
   await dialog.getByRole('textbox', { name: /^Site web/ }).fill('https://amcham-us.example.org');
-  await dialog.getByLabel(/^Logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logo() });
+  await dialog.getByLabel(/^Logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Amcham enregistré avec succès')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -5,10 +5,10 @@ import type { Translate } from '../i18n/messages';
 // the bounds of the contract's CountryAmchamForm and SectorWrite, so the service never refuses what the form accepts.
 
 /** spec admin §5, §9: an Amcham name has at least 3 characters. */
-export const AMCHAM_NAME_MIN = 3;
+const AMCHAM_NAME_MIN = 3;
 
 /** spec admin §9: an Amcham logo is an image of at most 5 MB. */
-export const AMCHAM_LOGO_MAX_BYTES = 5 * 1024 * 1024;
+const AMCHAM_LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The contract's CountryAmchamForm website pattern: http or https followed by something. */
 const AMCHAM_WEBSITE = /^https?:\/\/.+$/;

@@ -2,7 +2,7 @@ import { countryAmchamsOf, type CountryAmcham, type CountryAmchamForm } from '@a
 import { directoryApi } from '../../data/directoryApi';
 
 /** The Amcham page's calls (spec admin §7 country chambers); a change reloads the list and the header's chamber picker. */
-export const adminAmchamApi = directoryApi.injectEndpoints({
+const adminAmchamApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     /** DESIGN.md: the search box filters (name, country, e-mail; accents ignored by the service); '' lists every chamber. */
     searchChambers: build.query<CountryAmcham[], string>({

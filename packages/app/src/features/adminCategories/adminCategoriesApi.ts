@@ -2,7 +2,7 @@ import { categoriesOf, type BilingualName, type Category } from '@annuaire/api';
 import { directoryApi } from '../../data/directoryApi';
 
 /** The categories page's calls: stored by the service (DESIGN.md corrects the original's sample data). */
-export const adminCategoriesApi = directoryApi.injectEndpoints({
+const adminCategoriesApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     categories: build.query<Category[], void>({
       query: () => (api) => categoriesOf(api).list(),

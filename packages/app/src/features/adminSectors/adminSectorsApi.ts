@@ -1,7 +1,7 @@
 import { sectorsOf, type BilingualName, type Language, type Sector, type SectorPage } from '@annuaire/api';
 import { directoryApi } from '../../data/directoryApi';
 
-export interface SectorPageArgs {
+interface SectorPageArgs {
   page: number;
   search: string;
   /** The search is in the name of this language (spec admin §7); a change of language asks again. */
@@ -9,7 +9,7 @@ export interface SectorPageArgs {
 }
 
 /** The sectors page's calls (spec admin §4, §7): add and delete reload the list and the count, edit only the list. */
-export const adminSectorsApi = directoryApi.injectEndpoints({
+const adminSectorsApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     sectorPage: build.query<SectorPage, SectorPageArgs>({
       query:
