@@ -10,7 +10,8 @@ import fr from './fr.json';
 // only the texts of the screens reached, in the JavaScript a visitor downloads). The build turns every catalogue
 // into react-intl ASTs (precompile.ts), so messages are strings in the tests and ASTs in the browser.
 
-export type MessageId = keyof typeof fr;
+/** An id of the app's catalogues: the core's, or an area's (whose texts are there once its route has loaded them). */
+export type MessageId = Extract<keyof typeof fr | keyof typeof import('./member/fr.json') | keyof typeof import('./admin/fr.json'), string>;
 export type Messages = UiMessages;
 export type MessageArea = UiArea;
 
