@@ -1,7 +1,9 @@
 import { loadUiMessages, uiMessagesFr, type UiArea, type UiMessages } from '@annuaire/ui';
 import { createIntl, createIntlCache, type IntlConfig } from 'react-intl';
 import type { Language } from '../state/language/languageSlice';
+import type adminFr from './admin/fr.json';
 import fr from './fr.json';
+import type memberFr from './member/fr.json';
 
 // The one place that owns "the messages of a language": the kit's catalogues and the app's own, merged. They are
 // split by area like the screens (kit: core, home, memberDetails, login, member, admin; the app adds member and admin texts): the French
@@ -11,7 +13,7 @@ import fr from './fr.json';
 // into react-intl ASTs (precompile.ts), so messages are strings in the tests and ASTs in the browser.
 
 /** An id of the app's catalogues: the core's, or an area's (whose texts are there once its route has loaded them). */
-export type MessageId = Extract<keyof typeof fr | keyof typeof import('./member/fr.json') | keyof typeof import('./admin/fr.json'), string>;
+export type MessageId = keyof typeof fr | keyof typeof memberFr | keyof typeof adminFr;
 export type Messages = UiMessages;
 export type MessageArea = UiArea;
 
