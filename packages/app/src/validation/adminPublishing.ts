@@ -6,7 +6,7 @@ import type { Translate } from '../i18n/messages';
 // Dates are yyyy-mm-dd here (date inputs, spec admin §9); the containers send dd-mm-yyyy.
 
 /** spec admin §9: banner and announcement images are images of at most 5 MB (the contract's AdForm and EventForm). */
-export const PUBLISHING_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const PUBLISHING_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The image formats the service reads from the bytes (PNG, JPEG, WebP, GIF). */
 const PUBLISHING_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp', 'image/gif'];

@@ -13,7 +13,7 @@ export interface ChamberAnnouncementsArgs {
  * The back-office's calls on a chamber's announcements (issue "Back-office II", spec admin §7 announcements). A save or
  * a deletion invalidates 'Events', which the home's and /actualites' lists provide too: they show the change at once.
  */
-export const adminAnnouncementsApi = directoryApi.injectEndpoints({
+const adminAnnouncementsApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     chamberAnnouncements: build.query<EventPage, ChamberAnnouncementsArgs>({
       query:

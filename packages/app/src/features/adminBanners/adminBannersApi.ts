@@ -5,7 +5,7 @@ import { directoryApi } from '../../data/directoryApi';
  * The back-office's calls on a chamber's banners (issue "Back-office II", spec admin §7 banners). A save or a deletion
  * invalidates 'Ads', which the home hero's list provides too: the public home shows the change at once.
  */
-export const adminBannersApi = directoryApi.injectEndpoints({
+const adminBannersApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     chamberBanners: build.query<Ad[], number>({
       query: (chamberId) => (api) => adsOf(api).listAll(chamberId),

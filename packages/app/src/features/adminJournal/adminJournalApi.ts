@@ -2,7 +2,7 @@ import { auditOf, type AuditPage, type AuditQuery } from '@annuaire/api';
 import { directoryApi } from '../../data/directoryApi';
 
 /** The back-office Journal's call (issue 15 "Audit trail"). */
-export const adminJournalApi = directoryApi.injectEndpoints({
+const adminJournalApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     auditEntries: build.query<AuditPage, AuditQuery>({
       query: (query) => (api) => auditOf(api).list(query),

@@ -14,7 +14,7 @@ const COMMON_PASSWORDS = new Set(
 );
 
 /** A password of the common list, compared without case as the service does. */
-export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.trim().toLowerCase());
+const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.trim().toLowerCase());
 
 /**
  * The new password of a reset link: the contract's rules for a password being chosen (8 to 128 characters, not a
