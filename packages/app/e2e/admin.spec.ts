@@ -207,3 +207,12 @@ test("another chamber's administrator gets 'Accès refusé' on the member's edit
   expect(refused.status()).toBe(403);
   expect((await publicCompany(request, GABON_MEMBERS[0]!))?.status).toBe('ACTIVE');
 });
+
+test('the network administrator stays signed in when a back-office address is loaded directly (a reload, a bookmark)', async ({ page }) => {
+  await signIn(page, 'admin.reseau@annuaire.demo');
+  await page.goto('/admin/banners');
+  await expect(page.getByRole('heading', { name: 'Bannières', level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/banners$/);
+  await expect(page.getByRole('heading', { name: 'Bannières', level: 1 })).toBeVisible();
+});

@@ -103,6 +103,17 @@ describe('browser token store (DESIGN.md remember-me)', () => {
     });
   });
 
+  describe('given a stored user of each profile', () => {
+    it('reads it back: a page load keeps the network administrator signed in too', () => {
+      for (const profil of ['MEMBER', 'ADMIN_AMCHAM', 'ADMIN_RESEAU'] as const) {
+        const local = memoryStorage();
+        const stored: StoredUser = { id: 7, email: 'x@annuaire.test', profil, companyId: null, countryAmchamId: profil === 'ADMIN_AMCHAM' ? 1 : null };
+        local.setItem('annuaire.user', JSON.stringify(stored));
+        expect(createBrowserTokenStore({ remember: true, local, session: memoryStorage() }).getUser()).toEqual(stored);
+      }
+    });
+  });
+
   describe('given storages that refuse every access (private browsing)', () => {
     it('neither throws nor remembers anything', () => {
       const refusing = {

@@ -37,7 +37,7 @@ export function isStoredUser(value: unknown): value is StoredUser {
   const idOrNull = (v: unknown) => v === null || typeof v === 'number';
   return (
     typeof user.id === 'number' &&
-    (user.profil === 'ADMIN_AMCHAM' || user.profil === 'MEMBER') &&
+    (user.profil === 'ADMIN_AMCHAM' || user.profil === 'ADMIN_RESEAU' || user.profil === 'MEMBER') &&
     typeof user.email === 'string' &&
     idOrNull(user.companyId) &&
     idOrNull(user.countryAmchamId)

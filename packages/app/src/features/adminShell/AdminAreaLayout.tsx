@@ -16,6 +16,9 @@ const ADMIN_SESSION_REDIRECT_MS = 2000;
 function pageOf(pathname: string): { title: string; section?: AdminSection } {
   if (matchPath('/admin/membres/:id/edit', pathname)) return { title: 'app.admin.title.memberEdit', section: 'members' };
   if (matchPath('/admin/membres/:id', pathname)) return { title: 'app.admin.title.memberView', section: 'members' };
+  if (matchPath('/banners', pathname) || matchPath('/admin/banners', pathname)) return { title: 'app.admin.title.banners', section: 'banners' };
+  if (matchPath('/announcements', pathname) || matchPath('/admin/announcements', pathname))
+    return { title: 'app.admin.title.announcements', section: 'announcements' };
   if (matchPath('/statistics', pathname) || matchPath('/admin/statistics', pathname)) return { title: 'app.admin.title.statistics', section: 'statistics' };
   if (matchPath('/amcham', pathname) || matchPath('/admin/amcham', pathname)) return { title: 'app.admin.title.amcham', section: 'amcham' };
   if (matchPath('/categories', pathname)) return { title: 'app.admin.title.categories' };
