@@ -106,7 +106,11 @@ test('a view of the public page from another browser raises the view count on /s
   await expect(views).toBeVisible();
   const before = (await company(request)).viewCount;
 
-  const visitor = await browser.newContext();
+  // another browser is another visitor: views are counted once a day per visitor (address and browser), so this one
+  // has a user agent of its own
+  const visitor = await browser.newContext({
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Visitor/${Date.now()}`,
+  });
   const visit = await visitor.newPage();
   await visit.goto(`/membre/${COMPANY_ID}`);
   await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
