@@ -12,6 +12,7 @@ import { Table } from '../../../components/Table';
 import type { TableColumn } from '../../../components/Table';
 import type { AdminListState } from '../types';
 import * as styles from './AdminAmchamScreen.css';
+import { countryIconOf } from './countryIcon';
 
 /** spec admin §4, §9: the Amcham table shows 4 chambers a page (DESIGN.md: the pager is the table's). */
 export const AMCHAM_PAGE_SIZE = 4;
@@ -19,9 +20,6 @@ export const AMCHAM_PAGE_SIZE = 4;
 /** spec admin §4, §9: the success banner goes after 3 s, the error banner after 5 s. */
 export const AMCHAM_SUCCESS_MS = 3000;
 export const AMCHAM_ERROR_MS = 5000;
-
-/** The globe of a chamber whose country is unknown (spec admin §3 Country). */
-export const UNKNOWN_COUNTRY_ICON = '🌐';
 
 /** A row of the Amcham table (spec admin §3 CountryAmcham, Country). */
 export interface AmchamRow {
@@ -101,7 +99,7 @@ export function AdminAmchamScreen({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const countryName = (row: AmchamRow) => row.countryName ?? t('admin.amcham.unknownCountry');
-  const countryIcon = (row: AmchamRow) => row.countryIcon || UNKNOWN_COUNTRY_ICON;
+  const countryIcon = (row: AmchamRow) => countryIconOf(row.countryIcon);
 
   const columns: Array<TableColumn<AmchamRow>> = [
     {

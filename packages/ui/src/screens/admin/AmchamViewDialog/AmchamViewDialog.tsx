@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
 import { Logo } from '../../../components/Logo';
-import { UNKNOWN_COUNTRY_ICON, type AmchamRow } from '../AdminAmchamScreen';
+import type { AmchamRow } from '../AdminAmchamScreen';
+import { countryIconOf } from '../AdminAmchamScreen/countryIcon';
 import * as styles from './AmchamViewDialog.css';
 
 export interface AmchamViewDialogProps {
@@ -16,7 +17,7 @@ export function AmchamViewDialog({ chamber, onClose }: AmchamViewDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const country = chamber?.countryName ?? t('admin.amcham.unknownCountry');
-  const icon = chamber?.countryIcon || UNKNOWN_COUNTRY_ICON;
+  const icon = countryIconOf(chamber?.countryIcon);
   const rows: Array<[string, string]> = chamber
     ? [
         ['admin.amchamForm.field.countryId', `${icon} ${country}`],
