@@ -72,6 +72,9 @@ const DATE = 1082;
 
 const pgliteExtensions = { pg_trgm, unaccent };
 
+/** The advisory lock (two int4 keys: the product, then 'migrations') held while migrations are applied. */
+const MIGRATION_LOCK = [0x616e6e75, 1];
+
 /** One connection inside a transaction, as both engines expose it. */
 interface Connection {
   query<T extends Record<string, unknown>>(text: string, params: SqlParam[]): Promise<T[]>;
@@ -278,7 +281,24 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       }
     },
     async migrate() {
-      await migratePg(db, { migrationsFolder: paths.migrations });
+      // Several processes may start together on one server (WORKERS, several machines): the first takes the lock and
+      // applies the migrations, the others wait for it and then find nothing left to apply. The lock is the
+      // session's: it is held on one connection, the one the migrations run on, and released before it returns to
+      // the pool (a process that dies releases it with its connection).
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('SELECT pg_advisory_lock($1, $2)', MIGRATION_LOCK);
+        try {
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: paths.migrations });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1, $2)', MIGRATION_LOCK).catch((error: Error) => {
+            broken = error;
+          });
+        }
+      } finally {
+        client.release(broken);
+      }
     },
     async ping() {
       try {
