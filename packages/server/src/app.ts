@@ -26,6 +26,7 @@ import { securityHeadersFor } from './plugins/security.js';
 import { createRepositories, inTransaction, type Repositories, type RepositoryEvents } from './repositories/index.js';
 import { collectHandlers, routeModules as defaultRouteModules, type OperationHandler, type RouteModule } from './routes/index.js';
 import { AuthService, resolveJwtSecret, type SignInLimits } from './services/auth.js';
+import { fileStorageFor } from './services/fileStorage.js';
 import { FileStore, MAX_UPLOAD_BYTES } from './services/files.js';
 import { createMailer, type Mailer } from './services/mailer.js';
 import { searchServiceFor } from './services/search.js';
@@ -64,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(compileValidator);
 
-  const files = new FileStore(config.dataDir, (error) => app.log.warn({ err: error }, 'a replaced file could not be removed'));
+  const files = new FileStore(fileStorageFor(config), (error) => app.log.warn({ err: error }, 'a replaced file could not be removed'));
   await files.init();
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, development: config.development });
   const search = searchServiceFor(database, { onRecordError: (error) => app.log.error({ err: error }, 'recording searches failed') });
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.addHook('onClose', async () => {
+    files.close();
     await database.close();
   });
   return app;

@@ -47,6 +47,67 @@ export interface Config {
    * `npm start`). Mails without SMTP are logged whole only there.
    */
   development: boolean;
+  /** S3_BUCKET set: uploads live in that S3-compatible bucket instead of DATA_DIR/uploads (services/fileStorage.ts). */
+  s3: S3Settings | undefined;
+  /**
+   * METRICS_PORT set: Prometheus metrics at /metrics on a listener of their own, bound to METRICS_HOST (default
+   * 127.0.0.1), never on the public port (src/plugins/metrics.ts).
+   */
+  metrics: { port: number; host: string } | undefined;
+  /**
+   * The raster tile server of the maps (issue 13): TILE_URL, a Leaflet template with {z}/{x}/{y} (OpenStreetMap's by
+   * default), and TILE_ATTRIBUTION (HTML; OpenStreetMap's by default). The app reads both from GET /api/map/tiles and
+   * the CSP's img-src allows the server's origin.
+   */
+  tiles: { url: string; attribution: string };
+  /**
+   * SEARCH_CACHE=off: no result caches (search pages, match counts, company pages); every read reaches the database
+   * (benchmarks of the database's own cost). On by default: the caches are part of the product.
+   */
+  searchCache: boolean;
+}
+
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+function tileSettings(env: NodeJS.ProcessEnv): Config['tiles'] {
+  const url = env.TILE_URL || OSM_TILE_URL;
+  if (!/^https?:\/\/[^/]+\//.test(url) || !['{z}', '{x}', '{y}'].every((part) => url.includes(part))) {
+    throw new Error(`TILE_URL must be an http(s) URL template with {z}, {x} and {y}, got '${url}'`);
+  }
+  return { url, attribution: env.TILE_ATTRIBUTION || (env.TILE_URL ? '' : OSM_ATTRIBUTION) };
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** S3_ENDPOINT: an S3-compatible server (MinIO, Ceph, R2...); absent for AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither: without them the AWS SDK's default chain (AWS_* variables, instance role) applies. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** S3_FORCE_PATH_STYLE=true: http://host/bucket/key instead of http://bucket.host/key (MinIO-like servers). */
+  forcePathStyle: boolean;
+}
+
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.S3_BUCKET || undefined;
+  const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'].filter((name) => env[name]);
+  if (!bucket) {
+    if (others.length > 0) throw new Error(`${others.join(', ')} set without S3_BUCKET: set S3_BUCKET to store uploads in a bucket`);
+    return undefined;
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got '${endpoint}'`);
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, false, 'S3_FORCE_PATH_STYLE'),
+  };
 }
 
 function bool(value: string | undefined, fallback: boolean, name: string): boolean {
@@ -91,6 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     hsts: bool(env.HSTS, publicUrl.startsWith('https://'), 'HSTS'),
     development: env.NODE_ENV === 'development' || (env.NODE_ENV !== 'production' && LOOPBACK.test(publicUrl)),
+    s3: s3Settings(env),
+    metrics: env.METRICS_PORT ? { port: int(env.METRICS_PORT, 0, 'METRICS_PORT'), host: env.METRICS_HOST || '127.0.0.1' } : undefined,
+    tiles: tileSettings(env),
+    searchCache: !['off', 'false'].includes(env.SEARCH_CACHE ?? ''),
   };
 }
 

@@ -26,6 +26,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { DEMO_ADMIN_PASSWORD, DEMO_NETWORK_ADMIN_EMAIL, isDatabaseEmpty, seedDemo, seedLargeDirectory } from '../db/seed/index.js';
 import { createStatisticsRepository } from '../repositories/statistics.js';
 import { dayWindows } from '../services/stats.js';
+import { FolderStorage } from '../services/fileStorage.js';
 import { FileStore } from '../services/files.js';
 import { searchServiceFor } from '../services/search.js';
 
@@ -58,7 +59,7 @@ async function prepare(dataDir: string): Promise<Database> {
   const database = await openDatabase({ dataDir });
   await database.migrate();
   if (await isDatabaseEmpty(database)) {
-    const files = new FileStore(dataDir);
+    const files = new FileStore(new FolderStorage(dataDir));
     await files.init();
     await seedDemo(database, files);
   }

@@ -8,12 +8,16 @@ import { paramsOf } from './types.js';
 
 export function fileRoutes(ctx: AppContext): RouteHandlers {
   async function serve(reply: FastifyReply, area: UploadArea, name: string) {
-    if (!(await ctx.files.exists(area, name))) throw notFound('Fichier non trouvé');
+    // streamed from the storage (folder or bucket) through this service: same origin and CSP as the pages, and no
+    // signed URL that would expire inside a cached page
+    const file = await ctx.files.read(area, name);
+    if (!file) throw notFound('Fichier non trouvé');
     return reply
       .header('content-type', contentTypeOf(name))
+      .header('content-length', file.length)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .send(ctx.files.open(area, name));
+      .send(file.body);
   }
   return {
     getCompanyImage: (request, reply) => serve(reply, 'companies', paramsOf(request, 'getCompanyImage').file),

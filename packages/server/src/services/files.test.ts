@@ -1,6 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -8,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../plugins/errors.js';
 import { createTestApp, expectValidResponse, type TestApp } from '../testing/harness.js';
 import { multipartPayload } from '../testing/multipart.js';
-import { FileStore, IMAGE_RULES, MB, readMultipart } from './files.js';
+import { startS3Server, type TestS3Server } from '../testing/s3.js';
+import { FolderStorage, S3Storage } from './fileStorage.js';
+import { FileStore, IMAGE_RULES, MB, readMultipart, type UploadArea } from './files.js';
 
 const png = (width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 1 } } })
@@ -20,152 +23,218 @@ const jpegWithExif = () =>
     .withExif({ IFD0: { Artist: 'Jean Dupont', Copyright: 'Photo privée', ImageDescription: 'GPS 5.3197 -4.0164' } })
     .toBuffer();
 
-let dataDir: string;
-let store: FileStore;
-let uploadApp: FastifyInstance;
+describe.each(['folder', 's3'] as const)('with the uploads in the %s storage', (storage) => {
+  let dataDir: string;
+  let s3: TestS3Server | undefined;
+  let store: FileStore;
+  let uploadApp: FastifyInstance;
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'annuaire-files-'));
-  store = new FileStore(dataDir);
-  await store.init();
-  // the way a domain route uses the service: read the form (2 MB per file), store the logo
-  uploadApp = Fastify({ logger: false });
-  registerErrorHandling(uploadApp);
-  await uploadApp.register(multipart);
-  uploadApp.post('/upload', async (request) => {
-    const form = await readMultipart(request, { maxFileBytes: IMAGE_RULES.companyLogo.maxBytes });
-    const names = [];
-    for (const file of form.files) names.push(await store.saveImage(file.data, 'companyLogo'));
-    return { names, fields: form.fields };
-  });
-});
-afterAll(async () => {
-  await uploadApp.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+  /** The bytes stored under a name, read back through the storage (the folder or the bucket). */
+  const storedBytes = async (area: UploadArea, name: string) => {
+    const file = await store.read(area, name);
+    if (!file) throw new Error(`${area}/${name} is not stored`);
+    return buffer(file.body);
+  };
 
-describe('saving an uploaded image', () => {
-  describe('given a PNG renamed .jpg', () => {
-    it('is accepted as a PNG (the type comes from the bytes)', async () => {
-      const { payload, headers } = multipartPayload({ name: 'Société', logoFile: { filename: 'logo.jpg', contentType: 'image/jpeg', data: await png() } });
-      const res = await uploadApp.inject({ method: 'POST', url: '/upload', payload, headers });
-      expect(res.statusCode).toBe(200);
-      const { names, fields } = res.json() as { names: string[]; fields: Record<string, string> };
-      expect(fields.name).toBe('Société');
-      expect(names[0]).toMatch(/^[0-9a-f-]{36}\.png$/);
-      const stored = await readFile(join(dataDir, 'uploads', 'companies', names[0]!));
-      expect((await sharp(stored).metadata()).format).toBe('png');
-    });
-  });
-
-  describe('given a text file named .png', () => {
-    it('answers 415 with the spec message', async () => {
-      const { payload, headers } = multipartPayload({
-        logoFile: { filename: 'logo.png', contentType: 'image/png', data: Buffer.from('ceci est un texte, pas une image') },
-      });
-      const res = await uploadApp.inject({ method: 'POST', url: '/upload', payload, headers });
-      expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ message: 'Seuls les fichiers PNG et JPG sont autorisés.', status: 415, error: 'Unsupported Media Type' });
-    });
-  });
-
-  describe('given a GIF where only PNG and JPEG are allowed', () => {
-    it('answers 415', async () => {
-      const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'green' } })
-        .gif()
-        .toBuffer();
-      await expect(store.saveImage(gif, 'companyLogo')).rejects.toMatchObject({ statusCode: 415 });
-      await expect(store.saveImage(gif, 'eventImage')).resolves.toMatch(/\.png$/);
-    });
-  });
-
-  describe('given a file of 2 MB + 1 byte', () => {
-    it('answers 413 before decoding it', async () => {
-      const big = Buffer.alloc(2 * MB + 1, 0);
-      (await png()).copy(big);
-      const { payload, headers } = multipartPayload({ logoFile: { filename: 'big.png', contentType: 'image/png', data: big } });
-      const res = await uploadApp.inject({ method: 'POST', url: '/upload', payload, headers });
-      expect(res.statusCode).toBe(413);
-      expect(res.json()).toMatchObject({ status: 413, error: 'Payload Too Large', message: 'Fichier trop volumineux' });
-      await expect(store.saveImage(big, 'companyPicture')).rejects.toMatchObject({ statusCode: 413 });
-    });
-  });
-
-  describe('given a JPEG carrying EXIF data', () => {
-    it('stores it re-encoded without the EXIF', async () => {
-      const original = await jpegWithExif();
-      expect((await sharp(original).metadata()).exif).toBeDefined();
-      const name = await store.saveImage(original, 'companyPicture');
-      const stored = await readFile(join(dataDir, 'uploads', 'companies', name));
-      const metadata = await sharp(stored).metadata();
-      expect(metadata.format).toBe('jpeg');
-      expect(metadata.exif).toBeUndefined();
-      expect(stored.includes(Buffer.from('Jean Dupont'))).toBe(false);
-    });
-  });
-
-  describe('given an image larger than the cap', () => {
-    it('is resized to at most 1600 px on its longest side, keeping its proportions', async () => {
-      const name = await store.saveImage(await png(3200, 800), 'eventImage');
-      const metadata = await sharp(await readFile(join(dataDir, 'uploads', 'files', name))).metadata();
-      expect([metadata.width, metadata.height]).toEqual([1600, 400]);
-    });
-  });
-
-  describe('given bytes that claim to be a PNG but are truncated', () => {
-    it('answers 415, not 500', async () => {
-      const truncated = (await png(200, 200)).subarray(0, 60);
-      await expect(store.saveImage(truncated, 'companyLogo')).rejects.toMatchObject({ statusCode: 415 });
-    });
-  });
-});
-
-describe('removing replaced files', () => {
-  it('deletes stored files and ignores foreign or invalid names', async () => {
-    const name = await store.saveImage(await png(), 'companyLogo');
-    expect(await store.exists('companies', name)).toBe(true);
-    await store.remove('companies', name, null, undefined, 'https://example.com/logo.png', '../../etc/passwd');
-    expect(await store.exists('companies', name)).toBe(false);
-  });
-});
-
-describe('serving stored files', () => {
-  let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    dataDir = await mkdtemp(join(tmpdir(), 'annuaire-files-'));
+    s3 = storage === 's3' ? await startS3Server() : undefined;
+    store = new FileStore(s3 ? new S3Storage(s3.settings) : new FolderStorage(dataDir));
+    await store.init();
+    // the way a domain route uses the service: read the form (2 MB per file), store the logo
+    uploadApp = Fastify({ logger: false });
+    registerErrorHandling(uploadApp);
+    await uploadApp.register(multipart);
+    uploadApp.post('/upload', async (request) => {
+      const form = await readMultipart(request, { maxFileBytes: IMAGE_RULES.companyLogo.maxBytes });
+      const names = [];
+      for (const file of form.files) names.push(await store.saveImage(file.data, 'companyLogo'));
+      return { names, fields: form.fields };
+    });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await uploadApp.close();
+    store.close();
+    await s3?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
-  describe('given a stored company image', () => {
-    it('serves it at /repertoire_amchams/{file} with nosniff and long immutable caching', async () => {
-      const name = await t.ctx.files.saveImage(await png(), 'companyLogo');
-      const res = await t.app.inject({ method: 'GET', url: `/repertoire_amchams/${name}` });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('image/png');
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect((await sharp(res.rawPayload).metadata()).format).toBe('png');
+  describe('saving an uploaded image', () => {
+    describe('given a PNG renamed .jpg', () => {
+      it('is accepted as a PNG (the type comes from the bytes)', async () => {
+        const { payload, headers } = multipartPayload({ name: 'Société', logoFile: { filename: 'logo.jpg', contentType: 'image/jpeg', data: await png() } });
+        const res = await uploadApp.inject({ method: 'POST', url: '/upload', payload, headers });
+        expect(res.statusCode).toBe(200);
+        const { names, fields } = res.json() as { names: string[]; fields: Record<string, string> };
+        expect(fields.name).toBe('Société');
+        expect(names[0]).toMatch(/^[0-9a-f-]{36}\.png$/);
+        const stored = await storedBytes('companies', names[0]!);
+        expect((await sharp(stored).metadata()).format).toBe('png');
+      });
+    });
+
+    describe('given a text file named .png', () => {
+      it('answers 415 with the spec message', async () => {
+        const { payload, headers } = multipartPayload({
+          logoFile: { filename: 'logo.png', contentType: 'image/png', data: Buffer.from('ceci est un texte, pas une image') },
+        });
+        const res = await uploadApp.inject({ method: 'POST', url: '/upload', payload, headers });
+        expect(res.statusCode).toBe(415);
+        expect(res.json()).toEqual({ message: 'Seuls les fichiers PNG et JPG sont autorisés.', status: 415, error: 'Unsupported Media Type' });
+      });
+    });
+
+    describe('given a GIF where only PNG and JPEG are allowed', () => {
+      it('answers 415', async () => {
+        const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'green' } })
+          .gif()
+          .toBuffer();
+        await expect(store.saveImage(gif, 'companyLogo')).rejects.toMatchObject({ statusCode: 415 });
+        await expect(store.saveImage(gif, 'eventImage')).resolves.toMatch(/\.png$/);
+      });
+    });
+
+    describe('given a file of 2 MB + 1 byte', () => {
+      it('answers 413 before decoding it', async () => {
+        const big = Buffer.alloc(2 * MB + 1, 0);
+        (await png()).copy(big);
+        const { payload, headers } = multipartPayload({ logoFile: { filename: 'big.png', contentType: 'image/png', data: big } });
+        const res = await uploadApp.inject({ method: 'POST', url: '/upload', payload, headers });
+        expect(res.statusCode).toBe(413);
+        expect(res.json()).toMatchObject({ status: 413, error: 'Payload Too Large', message: 'Fichier trop volumineux' });
+        await expect(store.saveImage(big, 'companyPicture')).rejects.toMatchObject({ statusCode: 413 });
+      });
+    });
+
+    describe('given a JPEG carrying EXIF data', () => {
+      it('stores it re-encoded without the EXIF', async () => {
+        const original = await jpegWithExif();
+        expect((await sharp(original).metadata()).exif).toBeDefined();
+        const name = await store.saveImage(original, 'companyPicture');
+        const stored = await storedBytes('companies', name);
+        const metadata = await sharp(stored).metadata();
+        expect(metadata.format).toBe('jpeg');
+        expect(metadata.exif).toBeUndefined();
+        expect(stored.includes(Buffer.from('Jean Dupont'))).toBe(false);
+      });
+    });
+
+    describe('given an image larger than the cap', () => {
+      it('is resized to at most 1600 px on its longest side, keeping its proportions', async () => {
+        const name = await store.saveImage(await png(3200, 800), 'eventImage');
+        const metadata = await sharp(await storedBytes('files', name)).metadata();
+        expect([metadata.width, metadata.height]).toEqual([1600, 400]);
+      });
+    });
+
+    describe('given bytes that claim to be a PNG but are truncated', () => {
+      it('answers 415, not 500', async () => {
+        const truncated = (await png(200, 200)).subarray(0, 60);
+        await expect(store.saveImage(truncated, 'companyLogo')).rejects.toMatchObject({ statusCode: 415 });
+      });
     });
   });
 
-  describe('given files stored for partners and banners', () => {
-    it('serves them at /api/files/{name} and /api/ads/images/{name}, each from its own folder', async () => {
-      const partnerLogo = await t.ctx.files.saveImage(await png(), 'partnerLogo');
-      const banner = await t.ctx.files.saveImage(await png(), 'adImage');
-      expect((await t.app.inject({ method: 'GET', url: `/api/files/${partnerLogo}` })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: `/api/ads/images/${banner}` })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: `/api/files/${banner}` })).statusCode).toBe(404);
+  describe('removing replaced files', () => {
+    it('deletes stored files and ignores foreign or invalid names', async () => {
+      const name = await store.saveImage(await png(), 'companyLogo');
+      expect(await store.exists('companies', name)).toBe(true);
+      await store.remove('companies', name, null, undefined, 'https://example.com/logo.png', '../../etc/passwd');
+      expect(await store.exists('companies', name)).toBe(false);
     });
   });
 
-  describe('given an unknown or malicious name', () => {
-    it('answers 404 for an unknown file and 400 for a path', async () => {
-      const missing = await t.app.inject({ method: 'GET', url: '/api/files/absent.png' });
-      expect(missing.statusCode).toBe(404);
-      expectValidResponse(missing, 'getFile');
-      const traversal = await t.app.inject({ method: 'GET', url: '/api/files/..%2F..%2Fjwt-secret' });
-      expect(traversal.statusCode).toBe(400);
-      expectValidResponse(traversal, 'getFile');
+  describe('one write around its database statements (FileStore.change)', () => {
+    it('removes the files it replaced once the write succeeded, and keeps the new one', async () => {
+      const old = await store.saveImage(await png(), 'partnerLogo');
+      const stored = await store.change(async (staged) => {
+        const name = await staged.saveImage(await png(), 'partnerLogo');
+        staged.replace('files', old);
+        return name;
+      });
+      expect(await store.exists('files', stored)).toBe(true);
+      expect(await store.exists('files', old)).toBe(false);
+      expect(await store.list('files')).not.toContain(old);
+    });
+
+    it('removes the files it stored when the write failed, and keeps the ones it meant to replace', async () => {
+      const old = await store.saveImage(await png(), 'partnerLogo');
+      let stored = '';
+      await expect(
+        store.change(async (staged) => {
+          stored = await staged.saveImage(await png(), 'partnerLogo');
+          staged.replace('files', old);
+          throw new Error('the database refused the write');
+        }),
+      ).rejects.toThrow('the database refused the write');
+      expect(stored).not.toBe('');
+      expect(await store.exists('files', stored)).toBe(false);
+      expect(await store.exists('files', old)).toBe(true);
+    });
+  });
+
+  describe('a second store over the same storage (another process)', () => {
+    it('reads, lists and removes the files the first one stored', async () => {
+      const name = await store.saveImage(await png(), 'adImage');
+      const other = new FileStore(s3 ? new S3Storage(s3.settings) : new FolderStorage(dataDir));
+      try {
+        expect(await other.list('ads')).toContain(name);
+        expect((await sharp(await buffer((await other.read('ads', name))!.body)).metadata()).format).toBe('png');
+        await other.remove('ads', name);
+        expect(await store.exists('ads', name)).toBe(false);
+        expect(await store.read('ads', name)).toBeUndefined();
+      } finally {
+        other.close();
+      }
+    });
+
+    it.runIf(storage === 's3')('keeps nothing in the data folder when the uploads go to the bucket', async () => {
+      await store.saveImage(await png(), 'companyLogo');
+      expect(await readdir(join(dataDir, 'uploads')).catch(() => [])).toEqual([]);
+    });
+  });
+
+  describe('serving stored files', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ fileStorage: storage });
+    });
+    afterAll(() => t.close());
+
+    describe('given a stored company image', () => {
+      it('serves it at /repertoire_amchams/{file} with nosniff and long immutable caching', async () => {
+        const name = await t.ctx.files.saveImage(await png(), 'companyLogo');
+        const res = await t.app.inject({ method: 'GET', url: `/repertoire_amchams/${name}` });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/png');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect((await sharp(res.rawPayload).metadata()).format).toBe('png');
+        // the length the storage reports, sent before the bytes (a stream otherwise goes out chunked, without it)
+        expect(res.headers['content-length']).toBe(String(res.rawPayload.byteLength));
+        expect(res.rawPayload).toEqual(await buffer((await t.ctx.files.read('companies', name))!.body));
+      });
+    });
+
+    describe('given files stored for partners and banners', () => {
+      it('serves them at /api/files/{name} and /api/ads/images/{name}, each from its own folder', async () => {
+        const partnerLogo = await t.ctx.files.saveImage(await png(), 'partnerLogo');
+        const banner = await t.ctx.files.saveImage(await png(), 'adImage');
+        expect((await t.app.inject({ method: 'GET', url: `/api/files/${partnerLogo}` })).statusCode).toBe(200);
+        expect((await t.app.inject({ method: 'GET', url: `/api/ads/images/${banner}` })).statusCode).toBe(200);
+        expect((await t.app.inject({ method: 'GET', url: `/api/files/${banner}` })).statusCode).toBe(404);
+      });
+    });
+
+    describe('given an unknown or malicious name', () => {
+      it('answers 404 for an unknown file and 400 for a path', async () => {
+        const missing = await t.app.inject({ method: 'GET', url: '/api/files/absent.png' });
+        expect(missing.statusCode).toBe(404);
+        expectValidResponse(missing, 'getFile');
+        const traversal = await t.app.inject({ method: 'GET', url: '/api/files/..%2F..%2Fjwt-secret' });
+        expect(traversal.statusCode).toBe(400);
+        expectValidResponse(traversal, 'getFile');
+      });
     });
   });
 });

@@ -1,14 +1,13 @@
 // Uploaded images (DESIGN.md "Files"): the type is read from the bytes (never the name or the declared type), the
 // size is limited per the specs, and every image is re-encoded with sharp (metadata such as EXIF dropped, pixel
-// count limited, longest side capped) before it is stored under DATA_DIR/uploads with a name the server makes.
+// count limited, longest side capped) before it is stored, with a name the server makes, in the configured storage
+// (services/fileStorage.ts: DATA_DIR/uploads or an S3-compatible bucket).
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HttpError, badRequest, payloadTooLarge, unsupportedMediaType } from '../plugins/errors.js';
+import type { FileStorage, StoredFile } from './fileStorage.js';
 
 export const MB = 1024 * 1024;
 /** The largest file any form accepts (admin §5: announcement and chamber images up to 5 MB). */
@@ -140,12 +139,12 @@ export async function reencodeImage(
 }
 
 export class FileStore {
-  readonly root: string;
+  readonly storage: FileStorage;
   readonly #onRemoveError: (error: unknown) => void;
 
   /** `onRemoveError` hears of replaced files that could not be removed after a write succeeded. */
-  constructor(dataDir: string, onRemoveError: (error: unknown) => void = () => undefined) {
-    this.root = join(dataDir, 'uploads');
+  constructor(storage: FileStorage, onRemoveError: (error: unknown) => void = () => undefined) {
+    this.storage = storage;
     this.#onRemoveError = onRemoveError;
   }
 
@@ -174,7 +173,11 @@ export class FileStore {
   }
 
   async init(): Promise<void> {
-    await Promise.all(UPLOAD_AREAS.map((area) => mkdir(join(this.root, area), { recursive: true })));
+    await this.storage.init();
+  }
+
+  close(): void {
+    this.storage.close();
   }
 
   /** Checks, re-encodes and stores an uploaded image; returns the stored file name. 413 / 415 on a bad file. */
@@ -190,40 +193,40 @@ export class FileStore {
   /** Stores bytes the server made itself (seed logos), already encoded. */
   async write(area: UploadArea, data: Uint8Array, extension: string): Promise<string> {
     const name = `${randomUUID()}.${extension}`;
-    await mkdir(join(this.root, area), { recursive: true });
-    await writeFile(join(this.root, area, name), data);
+    await this.storage.put(`${area}/${name}`, data, contentTypeOf(name));
     return name;
   }
 
-  /** Absolute path of a stored file, or undefined for a name that is not a server-made name. */
-  pathOf(area: UploadArea, name: string): string | undefined {
-    return isValidFileName(name) ? join(this.root, area, name) : undefined;
+  /** The storage key of a stored file, or undefined for a name that is not a server-made name. */
+  #keyOf(area: UploadArea, name: string): string | undefined {
+    return isValidFileName(name) ? `${area}/${name}` : undefined;
   }
 
   async exists(area: UploadArea, name: string): Promise<boolean> {
-    const path = this.pathOf(area, name);
-    if (!path) return false;
-    try {
-      return (await stat(path)).isFile();
-    } catch {
-      return false;
-    }
+    const key = this.#keyOf(area, name);
+    return key ? this.storage.exists(key) : false;
   }
 
   /** Deletes replaced or removed files; names that are absent, foreign (http URLs) or invalid are ignored. */
   async remove(area: UploadArea, ...names: ReadonlyArray<string | null | undefined>): Promise<void> {
     await Promise.all(
       names.map(async (name) => {
-        const path = name ? this.pathOf(area, name) : undefined;
-        if (path) await rm(path, { force: true });
+        const key = name ? this.#keyOf(area, name) : undefined;
+        if (key) await this.storage.delete(key);
       }),
     );
   }
 
-  open(area: UploadArea, name: string) {
-    const path = this.pathOf(area, name);
-    if (!path) throw badRequest('Nom de fichier invalide');
-    return createReadStream(path);
+  /** The names of the files stored in one area, sorted. */
+  list(area: UploadArea): Promise<string[]> {
+    return this.storage.list(area);
+  }
+
+  /** A stored file opened for reading, undefined when absent; 400 for a name that is not a server-made name. */
+  async read(area: UploadArea, name: string): Promise<StoredFile | undefined> {
+    const key = this.#keyOf(area, name);
+    if (!key) throw badRequest('Nom de fichier invalide');
+    return this.storage.get(key);
   }
 }
 

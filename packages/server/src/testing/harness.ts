@@ -16,6 +16,7 @@ import type { Database } from '../db/client.js';
 import type { UserProfil } from '../db/schema.js';
 import type { MailMessage } from '../services/mailer.js';
 import { FIXTURE } from './fixture.js';
+import { startS3Server, type TestS3Server } from './s3.js';
 import { buildTemplate, cloneTemplate, type TemplateRef } from './template.js';
 
 export { FIXTURE, FIXTURE_PASSWORD } from './fixture.js';
@@ -38,8 +39,18 @@ export interface TestApp {
   /** Mails the app sent (password reset links). */
   mails: MailMessage[];
   dataDir: string;
+  /** The S3-compatible server holding the uploads, when the app stores them in a bucket. */
+  s3: TestS3Server | undefined;
   close(): Promise<void>;
 }
+
+export type TestFileStorage = 'folder' | 's3';
+
+/**
+ * Where test apps store uploads unless a test says: TEST_FILE_STORAGE=s3 runs the upload suites against an
+ * S3-compatible server (scripts/test-s3.mjs), the folder otherwise.
+ */
+export const defaultTestFileStorage = (): TestFileStorage => (process.env.TEST_FILE_STORAGE === 's3' ? 's3' : 'folder');
 
 let localTemplate: Promise<TemplateRef> | undefined;
 
@@ -56,12 +67,17 @@ async function templateRef(): Promise<TemplateRef> {
   return localTemplate;
 }
 
-export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'database' | 'config'>> & { config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: Partial<Omit<BuildAppOptions, 'database' | 'config'>> & { config?: Partial<Config>; fileStorage?: TestFileStorage } = {},
+): Promise<TestApp> {
   const ref = await templateRef();
   const { database, dispose } = await cloneTemplate(ref);
   const dataDir = await mkdtemp(join(tmpdir(), 'annuaire-test-'));
+  // one server per app (it starts in milliseconds): each test file sees an empty bucket of its own
+  const s3 = (options.fileStorage ?? defaultTestFileStorage()) === 's3' ? await startS3Server() : undefined;
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', APP_DIST: join(dataDir, 'no-app') }),
+    ...(s3 ? { s3: s3.settings } : {}),
     ...options.config,
   };
   const mails: MailMessage[] = [];
@@ -70,7 +86,7 @@ export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'data
       mails.push(message);
     },
   };
-  const { config: _ignored, ...rest } = options;
+  const { config: _ignored, fileStorage: _storage, ...rest } = options;
   const app = await buildApp({ logger: false, ...rest, database, config, mailer });
   await app.ready();
   const ctx = app.ctx;
@@ -98,8 +114,10 @@ export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'data
     auth,
     mails,
     dataDir,
+    s3,
     async close() {
       await app.close();
+      await s3?.close();
       await dispose();
       await rm(dataDir, { recursive: true, force: true });
     },

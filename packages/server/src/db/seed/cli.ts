@@ -2,6 +2,7 @@
 // directory when it is empty, then adds generated companies until there are N (benchmarks).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
+import { fileStorageFor } from '../../services/fileStorage.js';
 import { FileStore } from '../../services/files.js';
 import { openDatabase } from '../client.js';
 import { formatAccounts, isDatabaseEmpty, seedDemo, seedLargeDirectory } from './index.js';
@@ -15,7 +16,7 @@ async function run() {
   try {
     await database.migrate();
     if (await isDatabaseEmpty(database)) {
-      const files = new FileStore(config.dataDir);
+      const files = new FileStore(fileStorageFor(config));
       await files.init();
       const accounts = await seedDemo(database, files);
       process.stdout.write(`${formatAccounts(accounts)}\n`);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../services/auth.js';
+import { FolderStorage } from '../../services/fileStorage.js';
 import { FileStore } from '../../services/files.js';
 import { createEmptyDatabase } from '../../testing/template.js';
 import type { Database } from '../client.js';
@@ -21,7 +22,7 @@ const today = new Date();
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'annuaire-seed-'));
-  files = new FileStore(dataDir);
+  files = new FileStore(new FolderStorage(dataDir));
   await files.init();
   // PGlite, or the PostgreSQL server of DATABASE_URL: the seed's SQL must run on both
   ({ database, dispose } = await createEmptyDatabase());
