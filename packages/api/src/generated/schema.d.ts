@@ -29,6 +29,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/search/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the matching member companies are (map of the search)
+         * @description The ACTIVE member companies that `searchCompanies` finds for the same keyword, sector and country, restricted
+         *     to those with both coordinates, as light points for a map (id, name, coordinates, sector id: the client names
+         *     the sector from `GET /api/sectors/all`). Not paged but bounded: at most `limit` points (5,000), the newest
+         *     members first; `truncated` says that more members match (the client asks to narrow the search). Not counted
+         *     as a search for the statistics.
+         */
+        get: operations["searchCompanyLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/tiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tile server the maps use
+         * @description The raster tile server configured on the service (TILE_URL and TILE_ATTRIBUTION; OpenStreetMap's by default),
+         *     as a Leaflet URL template with `{z}`, `{x}`, `{y}` (and optionally `{s}`) and the attribution to show (HTML).
+         *     The service's Content-Security-Policy allows images from that server.
+         */
+        get: operations["getMapTiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/country-amcham/{id}": {
         parameters: {
             query?: never;
@@ -1989,6 +2035,28 @@ export interface components {
         CompanyPage: components["schemas"]["Page"] & {
             content: components["schemas"]["Company"][];
         };
+        /** @description A member company on the map of a search. */
+        CompanyLocation: {
+            id: components["schemas"]["Id"];
+            name: string;
+            lat: number;
+            lon: number;
+            sectorId: components["schemas"]["Id"];
+        };
+        /** @description The located companies of a search, at most `limit` of them. */
+        CompanyLocations: {
+            points: components["schemas"]["CompanyLocation"][];
+            /** @description The most points one answer holds. */
+            limit: number;
+            /** @description More located companies match than `points` holds. */
+            truncated: boolean;
+        };
+        MapTiles: {
+            /** @description Leaflet tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
+            url: string;
+            /** @description The attribution to show on the map (HTML). */
+            attribution: string;
+        };
         /**
          * @description Multipart form of `createCompany` (the admin new-member form: name, description, address, telephone,
          *     sectorId and email required).
@@ -2983,6 +3051,61 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    searchCompanyLocations: {
+        parameters: {
+            query?: {
+                /** @description Free text, trimmed; ignored when blank (as `searchCompanies`). */
+                keyword?: string;
+                /** @description Same as `keyword`; when both are given, both must match. */
+                name?: string;
+                /** @description Only companies of this sector. */
+                sectorId?: components["schemas"]["Id"];
+                /** @description Same as `sectorId`. */
+                sector?: components["schemas"]["Id"];
+                /** @description Only companies of this country. */
+                countryId?: components["schemas"]["Id"];
+                /** @description Same as `countryId`. */
+                country?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching companies' locations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyLocations"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMapTiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tile server. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapTiles"];
+                };
+            };
         };
     };
     listCompaniesByCountryAmcham: {

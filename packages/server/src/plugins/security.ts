@@ -7,7 +7,14 @@ import type { Config } from '../config.js';
 /** One year, subdomains included (no preload: that is a decision for the domain's owner). */
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
-export function securityHeadersFor(config: Pick<Config, 'hsts'>): FastifyHelmetOptions {
+/** The CSP source of a Leaflet tile URL template: its origin, a `{s}` subdomain as a wildcard label. */
+export function tileSource(url: string): string {
+  const match = /^(https?:\/\/[^/]+)\//.exec(url);
+  if (!match?.[1]) throw new Error(`not a tile URL: ${url}`);
+  return match[1].replace('{s}', '*');
+}
+
+export function securityHeadersFor(config: Pick<Config, 'hsts'> & Partial<Pick<Config, 'tiles'>>): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -19,15 +26,15 @@ export function securityHeadersFor(config: Pick<Config, 'hsts'>): FastifyHelmetO
         // React style attributes and vanilla-extract's runtime need inline styles; no inline scripts are allowed
         styleSrc: ["'self'", "'unsafe-inline'"],
         // partner logos may be absolute http(s) URLs (spec public §3); map tiles and previews come from elsewhere
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        // (the tile server is named as well: issue 13's maps draw its tiles, whatever the scheme list allows)
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:', ...(config.tiles ? [tileSource(config.tiles.url)] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // member page: presentation video and embedded map (spec public §2.5)
+        // member page: presentation video (spec public §2.5; its map is drawn from tiles since issue 13)
         frameSrc: [
           'https://www.youtube.com',
           'https://www.youtube-nocookie.com',
           'https://player.vimeo.com',
-          'https://www.openstreetmap.org',
           'https://www.google.com',
           'https://maps.google.com',
         ],

@@ -20,6 +20,7 @@ import { trackingRoutes } from './tracking.js';
 import { authRoutes } from './auth.js';
 import { fileRoutes } from './files.js';
 import { healthRoutes } from './health.js';
+import { mapRoutes } from './map.js';
 import { userRoutes } from './users.js';
 
 /** A handler, or route options with a handler (e.g. `{ config: { rateLimit: {...} }, handler }`). */
@@ -46,6 +47,7 @@ export const routeModules: readonly RouteModule[] = [
   homeRoutes,
   statisticsRoutes,
   trackingRoutes,
+  mapRoutes,
 ];
 
 export function collectHandlers(ctx: AppContext, modules: readonly RouteModule[] = routeModules): Map<string, OperationHandler> {

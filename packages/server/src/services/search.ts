@@ -36,6 +36,8 @@ export const TYPO_CANDIDATES = 100;
 /** Searches one address may have counted a day (a person searching all day stays under it). */
 export const SEARCHES_PER_ADDRESS = 30;
 
+/** The most points one map answer holds (searchCompanyLocations; the newest members first, `truncated` beyond). */
+export const LOCATIONS_LIMIT = 5_000;
 export interface SearchCriteria {
   keyword: string | null;
   sectorId: number | null;
@@ -175,6 +177,8 @@ export class SearchService {
   readonly #countCap: number;
   readonly recorder: SearchRecorder;
   readonly #counted = new VisitorCounter({ perAddress: SEARCHES_PER_ADDRESS });
+  /** Map answers by query (issue 13), dropped with the other caches. */
+  readonly #locations = new LruCache<Locations>({ maxEntries: 200, ttlMs: 30_000 });
 
   constructor(database: Database, options: SearchOptions = {}) {
     this.#database = database;
@@ -183,6 +187,21 @@ export class SearchService {
     this.#countCap = options.countCap ?? COUNT_CAP;
     this.#cache = new LruCache({ maxEntries: options.cacheEntries ?? 500, ttlMs: options.cacheTtlMs ?? 30_000 });
     this.#totals = new LruCache({ maxEntries: options.cacheEntries ?? 500, ttlMs: options.cacheTtlMs ?? 30_000 });
+// a type, not an interface: database rows are records
+type CompanyLocation = {
+  id: number;
+  name: string;
+  lat: number;
+  lon: number;
+  sectorId: number;
+};
+
+export interface Locations {
+  points: CompanyLocation[];
+  limit: number;
+  truncated: boolean;
+}
+
     this.recorder = new SearchRecorder(database, options.recordDelayMs ?? 250, options.onRecordError ?? (() => undefined));
   }
 
@@ -209,6 +228,7 @@ export class SearchService {
     });
   }
 
+    this.#locations.invalidate();
   async search(criteria: SearchCriteria, request: PageRequest): Promise<Page<CompanyView>> {
     const key = JSON.stringify([
       criteria.keyword === null ? null : foldText(criteria.keyword),
@@ -249,6 +269,50 @@ export class SearchService {
     // at most TYPO_CANDIDATES names (a misspelt common word would otherwise compare thousands of them).
     const folded = terms.join(' ');
     if (folded.length === 0) return { ids: [], total: 0 };
+  /**
+   * The located members a search matches (issue 13, map of the search): the filter of `search` (status, sector,
+   * country, then the full-text query, or the typo-tolerant names when it finds nothing) and both coordinates, at
+   * most `limit` points, newest first (a stable order that walks the primary key), `truncated` when more match.
+   * Cached per query like the pages, and dropped with them.
+   */
+  async locations(criteria: SearchCriteria, limit = LOCATIONS_LIMIT): Promise<Locations> {
+    const key = JSON.stringify([criteria.keyword === null ? null : foldText(criteria.keyword), criteria.sectorId, criteria.countryId, limit]);
+    const cached = this.#locations.get(key);
+    if (cached) return cached;
+    const filter = baseFilter(criteria);
+    const located = `${filter.where} AND c.lat IS NOT NULL AND c.lon IS NOT NULL`;
+    const select = (where: string, params: SqlParam[]) =>
+      this.#database.query<CompanyLocation>(
+        `SELECT c.id, c.name, c.lat, c.lon, c.sector_id AS "sectorId" FROM companies c WHERE ${where} ORDER BY c.id DESC LIMIT ${limit + 1}`,
+        params,
+      );
+    let rows: CompanyLocation[] = [];
+    if (criteria.keyword === null) rows = await select(located, filter.params);
+    else {
+      const terms = searchTerms(criteria.keyword);
+      const tsQuery = prefixTsQuery(terms);
+      const params = [...filter.params, tsQuery];
+      const fullText = `c.search_vector @@ to_tsquery('french', $${params.length})`;
+      // as `search`: the names' typo tolerance only when the full-text query matches nothing at all
+      const anyMatch =
+        tsQuery !== null && (await this.#database.query(`SELECT 1 FROM companies c WHERE ${filter.where} AND ${fullText} LIMIT 1`, params)).length > 0;
+      if (anyMatch) rows = await select(`${located} AND ${fullText}`, params);
+      else if (terms.length > 0) {
+        const typoParams = [...filter.params, terms.join(' ')];
+        const k = `$${typoParams.length}`;
+        const candidates = `SELECT c.id FROM companies c WHERE ${filter.where} AND ${k} <<% public.f_unaccent(lower(c.name)) LIMIT ${TYPO_CANDIDATES}`;
+        rows = await select(`${located} AND c.id IN (${candidates})`, typoParams);
+      }
+    }
+    const answer: Locations = {
+      points: rows.slice(0, limit).map((row) => ({ ...row, lat: Number(row.lat), lon: Number(row.lon) })),
+      limit,
+      truncated: rows.length > limit,
+    };
+    this.#locations.set(key, answer);
+    return answer;
+  }
+
     const params = [...filter.params, folded];
     const k = `$${params.length}`;
     const rows = await this.#database.query<{ id: number }>(
