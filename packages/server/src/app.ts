@@ -29,7 +29,8 @@ import { AuthService, resolveJwtSecret, type SignInLimits } from './services/aut
 import { fileStorageFor } from './services/fileStorage.js';
 import { FileStore, MAX_UPLOAD_BYTES } from './services/files.js';
 import { createMailer, type Mailer } from './services/mailer.js';
-import { searchServiceFor } from './services/search.js';
+import { SEARCHES_PER_ADDRESS, searchServiceFor } from './services/search.js';
+import { createSharedState } from './services/sharedState.js';
 import { compileValidator } from './validation.js';
 
 export interface BuildAppOptions {
@@ -68,7 +69,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const files = new FileStore(fileStorageFor(config), (error) => app.log.warn({ err: error }, 'a replaced file could not be removed'));
   await files.init();
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, development: config.development });
-  const search = searchServiceFor(database, { onRecordError: (error) => app.log.error({ err: error }, 'recording searches failed') });
+  // rate limits and once-a-day counting: in this process (embedded database) or in PostgreSQL, shared by every process
+  const shared = createSharedState(database, {
+    ...(options.now ? { now: options.now } : {}),
+    onError: (error) => app.log.warn({ err: error }, 'purging expired counters failed'),
+  });
+  const search = searchServiceFor(database, {
+    visitors: shared.visitors('search', { perAddress: SEARCHES_PER_ADDRESS }),
+    onRecordError: (error) => app.log.error({ err: error }, 'recording searches failed'),
+  });
   const events: RepositoryEvents = { directoryChanged: () => search.invalidate() };
   const repositories = createRepositories(database, events);
   const transaction = <T>(work: (repositories: Repositories) => Promise<T>) => inTransaction(database, events, work);
@@ -80,9 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     sessionMaxAgeMs: config.sessionMaxAgeDays * 24 * 3600 * 1000,
     ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
+    shared,
     ...(options.now ? { now: options.now } : {}),
   });
-  const ctx: AppContext = { config, database, repositories, transaction, search, auth, files, mailer, log: app.log };
+  const ctx: AppContext = { config, database, repositories, transaction, search, auth, files, mailer, shared, log: app.log };
   app.decorate('ctx', ctx);
 
   const appBuilt = appIsBuilt(config);
@@ -95,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(rateLimit, {
     global: false,
+    ...(shared.routeLimitStore ? { store: shared.routeLimitStore } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: 'Trop de requêtes, veuillez réessayer plus tard.',
@@ -173,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.addHook('onClose', async () => {
+    shared.close();
     files.close();
     await database.close();
   });

@@ -7,6 +7,7 @@ import type { AuthService } from './services/auth.js';
 import type { FileStore } from './services/files.js';
 import type { Mailer } from './services/mailer.js';
 import type { SearchService } from './services/search.js';
+import type { SharedState } from './services/sharedState.js';
 
 export interface AppContext {
   config: Config;
@@ -19,5 +20,7 @@ export interface AppContext {
   auth: AuthService;
   files: FileStore;
   mailer: Mailer;
+  /** Rate limits and once-a-day counters, shared by every process on PostgreSQL (services/sharedState.ts). */
+  shared: SharedState;
   log: FastifyBaseLogger;
 }

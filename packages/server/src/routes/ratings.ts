@@ -6,7 +6,6 @@ import { badRequest, notFound, tooManyRequests } from '../plugins/errors.js';
 import type { CompanyKeys } from '../repositories/companies.js';
 import type { ModeratedRatingRecord, RatingRecord } from '../repositories/ratings.js';
 import { normaliseRating, RATINGS_PER_ADDRESS, RATING_CAP_MESSAGE, secondsUntilTomorrow } from '../services/ratings.js';
-import { VisitorCounter } from '../services/tracking.js';
 import type { RouteHandlers } from './index.js';
 import { bodyOf, paramsOf, type Schemas } from './types.js';
 
@@ -27,8 +26,9 @@ const toModeratedRating = ({ hiddenAt, hiddenBy, ...rating }: ModeratedRatingRec
 export function ratingRoutes(ctx: AppContext): RouteHandlers {
   const { companies, ratings } = ctx.repositories;
   // review bombing (issue 15, defect 7: 30 one-star ratings from 3 addresses were accepted): one rating per company
-  // and per address a day, and RATINGS_PER_ADDRESS companies a day; the address is kept as a salted hash in memory only
-  const raters = new VisitorCounter({ perAddress: RATINGS_PER_ADDRESS });
+  // and per address a day, and RATINGS_PER_ADDRESS companies a day; the address is kept as a salted hash only, in
+  // memory or, on PostgreSQL, in the database so that every process of the service counts it (services/sharedState.ts)
+  const raters = ctx.shared.visitors('rating', { perAddress: RATINGS_PER_ADDRESS });
 
   async function activeCompanyName(id: number): Promise<string> {
     const name = await companies.activeName(id);
@@ -44,7 +44,7 @@ export function ratingRoutes(ctx: AppContext): RouteHandlers {
         const result = normaliseRating(body);
         if (!result.ok) throw badRequest(result.message);
         const name = await activeCompanyName(body.companyId);
-        if (!raters.admit({ address: request.ip }, String(body.companyId))) throw tooManyRequests(RATING_CAP_MESSAGE, secondsUntilTomorrow(new Date()));
+        if (!(await raters.admit({ address: request.ip }, String(body.companyId)))) throw tooManyRequests(RATING_CAP_MESSAGE, secondsUntilTomorrow(new Date()));
         return reply.code(201).send(toRating(await ratings.create({ id: body.companyId, name }, result.rating)));
       },
     },

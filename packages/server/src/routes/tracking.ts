@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { notFound } from '../plugins/errors.js';
-import { isBot, VisitorCounter } from '../services/tracking.js';
+import { isBot } from '../services/tracking.js';
 import type { RouteHandlers } from './index.js';
 import { bodyOf, paramsOf } from './types.js';
 
@@ -18,14 +18,14 @@ const VISITOR_LIMITS = { view: 300, contact: 100, adClick: 100, visit: 300 } as 
 export function trackingRoutes(ctx: AppContext): RouteHandlers {
   const { companies, ads, statistics } = ctx.repositories;
   const visitors = {
-    view: new VisitorCounter({ perAddress: VISITOR_LIMITS.view }),
-    contact: new VisitorCounter({ perAddress: VISITOR_LIMITS.contact }),
-    adClick: new VisitorCounter({ perAddress: VISITOR_LIMITS.adClick }),
-    visit: new VisitorCounter({ perAddress: VISITOR_LIMITS.visit }),
+    view: ctx.shared.visitors('view', { perAddress: VISITOR_LIMITS.view }),
+    contact: ctx.shared.visitors('contact', { perAddress: VISITOR_LIMITS.contact }),
+    adClick: ctx.shared.visitors('adClick', { perAddress: VISITOR_LIMITS.adClick }),
+    visit: ctx.shared.visitors('visit', { perAddress: VISITOR_LIMITS.visit }),
   };
-  /** Not a bot, and the first time today this visitor records this item. */
-  const counted = (request: FastifyRequest, kind: keyof typeof visitors, item: string) =>
-    !isBot(request.headers['user-agent']) && visitors[kind].admit({ address: request.ip, userAgent: request.headers['user-agent'] }, item);
+  /** Not a bot, and the first time today this visitor records this item (in any process of the service). */
+  const counted = async (request: FastifyRequest, kind: keyof typeof visitors, item: string) =>
+    !isBot(request.headers['user-agent']) && (await visitors[kind].admit({ address: request.ip, userAgent: request.headers['user-agent'] }, item));
 
   async function assertActiveCompany(id: number) {
     if ((await companies.activeName(id)) === undefined) throw notFound('Entreprise non trouvée');
@@ -37,7 +37,7 @@ export function trackingRoutes(ctx: AppContext): RouteHandlers {
       async handler(request, reply) {
         const { id } = paramsOf(request, 'recordCompanyView');
         await assertActiveCompany(id);
-        if (counted(request, 'view', String(id))) await statistics.recordView(id);
+        if (await counted(request, 'view', String(id))) await statistics.recordView(id);
         return reply.code(204).send();
       },
     },
@@ -47,7 +47,7 @@ export function trackingRoutes(ctx: AppContext): RouteHandlers {
         const { id } = paramsOf(request, 'recordCompanyContact');
         const { channel } = bodyOf(request, 'recordCompanyContact');
         await assertActiveCompany(id);
-        if (counted(request, 'contact', `${id}:${channel}`)) await statistics.recordContact(id, channel);
+        if (await counted(request, 'contact', `${id}:${channel}`)) await statistics.recordContact(id, channel);
         return reply.code(204).send();
       },
     },
@@ -56,7 +56,7 @@ export function trackingRoutes(ctx: AppContext): RouteHandlers {
       async handler(request, reply) {
         const { id } = paramsOf(request, 'recordAdClick');
         if (!(await ads.exists(id))) throw notFound('Bannière non trouvée');
-        if (counted(request, 'adClick', String(id))) await statistics.recordAdClick(id);
+        if (await counted(request, 'adClick', String(id))) await statistics.recordAdClick(id);
         return reply.code(204).send();
       },
     },
@@ -65,7 +65,7 @@ export function trackingRoutes(ctx: AppContext): RouteHandlers {
       async handler(request, reply) {
         // the contract keeps the route only: no query string or fragment
         const path = bodyOf(request, 'recordVisit').path.split(/[?#]/)[0] || '/';
-        if (counted(request, 'visit', path.slice(0, 300))) await statistics.recordVisit(path.slice(0, 300));
+        if (await counted(request, 'visit', path.slice(0, 300))) await statistics.recordVisit(path.slice(0, 300));
         return reply.code(204).send();
       },
     },

@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorize
 import type { Mailer } from './mailer.js';
 import { checkNewPassword } from './passwordPolicy.js';
 import { RateLimiter, type RateLimitRule } from './rateLimiter.js';
+import type { Limiter, SharedState } from './sharedState.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -141,6 +142,8 @@ export interface AuthServiceOptions {
   mailer: Mailer;
   publicUrl: string;
   signInLimits?: SignInLimits;
+  /** Where the limits count (on PostgreSQL: in the database, across processes); default this process's memory. */
+  shared?: Pick<SharedState, 'limiter'>;
   /** The absolute lifetime of a session (default DEFAULT_SESSION_MAX_AGE_MS). */
   sessionMaxAgeMs?: number;
   now?: () => number;
@@ -155,9 +158,9 @@ export class AuthService {
   private readonly mailer: Mailer;
   private readonly publicUrl: string;
   private readonly now: () => number;
-  private readonly perClient: RateLimiter;
-  private readonly perAccount: RateLimiter;
-  private readonly passwordChecks: RateLimiter;
+  private readonly perClient: Limiter;
+  private readonly perAccount: Limiter;
+  private readonly passwordChecks: Limiter;
   private readonly sessionMaxAgeMs: number;
   /** Verified against for unknown e-mails, so both failures cost the same time. */
   private dummyHash: Promise<string> | undefined;
@@ -172,9 +175,11 @@ export class AuthService {
     this.publicUrl = options.publicUrl;
     this.now = options.now ?? Date.now;
     const limits = options.signInLimits ?? DEFAULT_SIGNIN_LIMITS;
-    this.perClient = new RateLimiter(limits.perClient, this.now);
-    this.perAccount = new RateLimiter(limits.perAccount, this.now);
-    this.passwordChecks = new RateLimiter(PASSWORD_CHANGE_LIMIT, this.now);
+    const shared = options.shared;
+    const limiter = (scope: string, rule: RateLimitRule) => (shared ? shared.limiter(scope, rule) : new RateLimiter(rule, this.now));
+    this.perClient = limiter('signin-client', limits.perClient);
+    this.perAccount = limiter('signin-account', limits.perAccount);
+    this.passwordChecks = limiter('password-change', PASSWORD_CHANGE_LIMIT);
     this.sessionMaxAgeMs = options.sessionMaxAgeMs ?? DEFAULT_SESSION_MAX_AGE_MS;
   }
 
@@ -214,18 +219,19 @@ export class AuthService {
   }
 
   /**
-   * The attempt is counted before the password is checked, in the same synchronous step as the limit check
-   * (RateLimiter.consume): concurrent guesses cannot all pass the check before the first failures are counted.
-   * A success gives its attempts back.
+   * The attempt is counted before the password is checked, in the same atomic step as the limit check
+   * (Limiter.consume: one synchronous step in memory, one upsert on PostgreSQL): concurrent guesses, in any of the
+   * service's processes, cannot all pass the check before the first failures are counted. A success gives its
+   * attempts back.
    */
   async signIn(emailInput: string, password: string, clientKey: string): Promise<Tokens> {
     const email = normaliseEmail(emailInput);
     const accountKey = `account:${email}|${clientKey}`;
-    const clientWait = this.perClient.consume(clientKey);
+    const clientWait = await this.perClient.consume(clientKey);
     if (clientWait > 0) throw tooManyRequests(TOO_MANY_SIGNIN_ATTEMPTS, clientWait);
-    const accountWait = this.perAccount.consume(accountKey);
+    const accountWait = await this.perAccount.consume(accountKey);
     if (accountWait > 0) {
-      this.perClient.refund(clientKey);
+      await this.perClient.refund(clientKey);
       throw tooManyRequests(TOO_MANY_SIGNIN_ATTEMPTS, accountWait);
     }
 
@@ -233,8 +239,8 @@ export class AuthService {
     // an unknown e-mail costs the same password check as a wrong password
     const ok = row ? await verifyPassword(row.passwordHash, password) : await this.burnVerification(password);
     if (!row || !ok) throw unauthorized(INVALID_CREDENTIALS);
-    this.perAccount.reset(accountKey);
-    this.perClient.refund(clientKey);
+    await this.perAccount.reset(accountKey);
+    await this.perClient.refund(clientKey);
     return this.issueTokens(row, randomUUID());
   }
 
@@ -426,11 +432,11 @@ export class AuthService {
     if (currentHash === undefined) throw notFound('Utilisateur non trouvé');
     // counted before the check, like sign-in: the current password is not an unthrottled oracle
     const key = `user:${id}`;
-    const wait = this.passwordChecks.consume(key);
+    const wait = await this.passwordChecks.consume(key);
     if (wait > 0) throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS, wait);
     // 400, not 401: a 401 would make the client refresh its token and retry
     if (!(await verifyPassword(currentHash, currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
-    this.passwordChecks.reset(key);
+    await this.passwordChecks.reset(key);
     const passwordHash = await hashPassword(newPassword);
     await this.transaction(async ({ users }) => {
       await users.setPasswordHash(id, passwordHash);

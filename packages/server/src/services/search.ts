@@ -28,6 +28,7 @@ import { LruCache } from './cache.js';
 import { BY_NAME, createCompanyRepository, type CompanyRepository, type CompanyView } from '../repositories/companies.js';
 import { toPage, type Page, type PageRequest } from './paging.js';
 import { foldText, normaliseKeyword, prefixTsQuery, searchTerms } from './searchQuery.js';
+import type { VisitorGate } from './sharedState.js';
 import { VisitorCounter } from './tracking.js';
 
 export const COUNT_CAP = 10_000;
@@ -54,6 +55,8 @@ export interface SearchOptions {
   /** How long recorded searches wait before they are written (ms). */
   recordDelayMs?: number;
   onRecordError?: (error: unknown) => void;
+  /** Who has been counted today (default: this process's memory; services/sharedState.ts shares it on PostgreSQL). */
+  visitors?: VisitorGate;
 }
 
 interface Filter {
@@ -115,6 +118,8 @@ export class SearchRecorder {
   #buffer: SearchRecord[] = [];
   #timer: NodeJS.Timeout | null = null;
   #pending: Promise<void> = Promise.resolve();
+  /** Records still waiting for the shared counters' answer (PostgreSQL): flush() waits for them. */
+  readonly #admitting = new Set<Promise<void>>();
 
   constructor(database: Database, delayMs: number, onError: (error: unknown) => void) {
     this.#database = database;
@@ -134,8 +139,21 @@ export class SearchRecorder {
     }
   }
 
+  /** Records `entry` once `admitted` says so (a record decided elsewhere, see SearchService.record). */
+  recordOnceAdmitted(admitted: Promise<boolean>, entry: () => SearchRecord): void {
+    const decided: Promise<void> = admitted.then(
+      (yes) => {
+        if (yes) this.record(entry());
+      },
+      (error: unknown) => this.#onError(error),
+    );
+    this.#admitting.add(decided);
+    void decided.finally(() => this.#admitting.delete(decided));
+  }
+
   /** Writes what is buffered; resolves once every earlier write is done. */
   flush(): Promise<void> {
+    if (this.#admitting.size > 0) return Promise.all(this.#admitting).then(() => this.flush());
     if (this.#timer) {
       clearTimeout(this.#timer);
       this.#timer = null;
@@ -176,7 +194,7 @@ export class SearchService {
   readonly #rankLimit: number;
   readonly #countCap: number;
   readonly recorder: SearchRecorder;
-  readonly #counted = new VisitorCounter({ perAddress: SEARCHES_PER_ADDRESS });
+  readonly #counted: VisitorGate;
   /** Map answers by query (issue 13), dropped with the other caches. */
   readonly #locations = new LruCache<Locations>({ maxEntries: 200, ttlMs: 30_000 });
 
@@ -203,6 +221,7 @@ export interface Locations {
 }
 
     this.recorder = new SearchRecorder(database, options.recordDelayMs ?? 250, options.onRecordError ?? (() => undefined));
+    this.#counted = options.visitors ?? new VisitorCounter({ perAddress: SEARCHES_PER_ADDRESS });
   }
 
   /** Drops cached results: call after any write to companies, sectors or countries. */
@@ -218,14 +237,19 @@ export interface Locations {
    */
   record(criteria: SearchCriteria, client: SearchClient, shown: readonly { countryAmchamId: number }[] = []): void {
     const same = JSON.stringify([criteria.keyword === null ? null : foldText(criteria.keyword), criteria.sectorId, criteria.countryId]);
-    if (!this.#counted.admit(client, same)) return;
-    this.recorder.record({
+    const admitted = this.#counted.admit(client, same);
+    const at = new Date();
+    const entry = () => ({
       keyword: criteria.keyword === null ? null : criteria.keyword.slice(0, 200),
       sectorId: criteria.sectorId,
       countryId: criteria.countryId,
       chamberIds: [...new Set(shown.map((company) => company.countryAmchamId))],
-      at: new Date(),
+      at,
     });
+    // in memory the answer is immediate; on PostgreSQL the search is recorded once it comes, off the request's path
+    if (typeof admitted === 'boolean') {
+      if (admitted) this.recorder.record(entry());
+    } else this.recorder.recordOnceAdmitted(admitted, entry);
   }
 
     this.#locations.invalidate();
