@@ -1,8 +1,6 @@
 // A write that fails halfway leaves nothing half-written: the failure is injected by a test-only trigger created
 // in this file's own database (a clone of the template), which makes one statement of the write fail after the
 // statements before it have run.
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';
@@ -63,14 +61,13 @@ describe('given a profile save with a new logo whose database write fails', () =
       headers: { ...first.headers, ...t.auth.member },
     });
     const kept = expectValidResponse<Schemas['Company']>(saved, 'updateCompany').logo as string;
-    const folder = join(t.dataDir, 'uploads', 'companies');
-    const filesBefore = (await readdir(folder)).sort();
+    const filesBefore = await t.ctx.files.list('companies');
     await failUpdatesOfCompany(companies.societeGenerale);
 
     const { payload, headers } = multipartPayload({ name: 'Nouveau Nom SARL', logoFile: logo });
     const res = await t.app.inject({ method: 'PUT', url: `/api/companies/${companies.societeGenerale}`, payload, headers: { ...headers, ...t.auth.member } });
     expect(res.statusCode).toBe(500);
-    expect((await readdir(folder)).sort()).toEqual(filesBefore);
+    expect(await t.ctx.files.list('companies')).toEqual(filesBefore);
     const company = expectValidResponse<Schemas['Company']>(
       await t.app.inject({ method: 'GET', url: `/api/companies/${companies.societeGenerale}` }),
       'getCompany',

@@ -3,8 +3,6 @@
 // files are refused with the catalogue's message (spec public §5); what is accepted is stored under a name the
 // service makes and served back re-encoded, with its real type and nosniff. services/files.test.ts checks the
 // file service alone (type from the bytes, 2 MB + 1 byte, EXIF removed, truncated bytes).
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_RULES } from '../services/files.js';
@@ -33,7 +31,7 @@ const sendLogo = (file: SampleFile, filename = 'logo.png', contentType = 'image/
   });
 };
 
-const storedFiles = async () => (await readdir(join(t.dataDir, 'uploads', 'companies')).catch(() => [] as string[])).sort();
+const storedFiles = () => t.ctx.files.list('companies');
 
 describe('given a hostile file as a company logo', () => {
   it.each([
@@ -86,7 +84,7 @@ describe('given a PNG with an HTML page after its end (a polyglot) under a trave
     expect(res.statusCode).toBe(200);
     const { logo } = expectValidResponse<Company>(res, 'updateCompany');
     expect(logo).toMatch(/^[0-9a-f-]{36}\.png$/);
-    expect(await readdir(join(t.dataDir, 'uploads', 'files')).catch(() => [])).not.toContain('index.html');
+    expect(await t.ctx.files.list('files')).not.toContain('index.html');
 
     const served = await t.app.inject({ method: 'GET', url: `/repertoire_amchams/${logo}` });
     expect(served.statusCode).toBe(200);
