@@ -30,6 +30,7 @@ import { fileStorageFor } from './services/fileStorage.js';
 import { FileStore, MAX_UPLOAD_BYTES } from './services/files.js';
 import { createMailer, type Mailer } from './services/mailer.js';
 import { SEARCHES_PER_ADDRESS, searchServiceFor } from './services/search.js';
+import { createDirectoryChanges } from './services/directoryChanges.js';
 import { createSharedState } from './services/sharedState.js';
 import { compileValidator } from './validation.js';
 
@@ -78,7 +79,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     visitors: shared.visitors('search', { perAddress: SEARCHES_PER_ADDRESS }),
     onRecordError: (error) => app.log.error({ err: error }, 'recording searches failed'),
   });
-  const events: RepositoryEvents = { directoryChanged: () => search.invalidate() };
+  // Every cache of the public reads hangs on this one signal, told by the writes of every process of the service
+  // (services/directoryChanges.ts: at once here, by NOTIFY elsewhere on PostgreSQL): subscribe to it.
+  const changes = createDirectoryChanges(database, { onError: (error) => app.log.warn({ err: error }, 'directory change notification failed') });
+  changes.subscribe(() => search.invalidate());
+  const events: RepositoryEvents = { directoryChanged: () => changes.publish() };
   const repositories = createRepositories(database, events);
   const transaction = <T>(work: (repositories: Repositories) => Promise<T>) => inTransaction(database, events, work);
   const auth = new AuthService({
@@ -92,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     shared,
     ...(options.now ? { now: options.now } : {}),
   });
-  const ctx: AppContext = { config, database, repositories, transaction, search, auth, files, mailer, shared, log: app.log };
+  const ctx: AppContext = { config, database, repositories, transaction, search, auth, files, mailer, shared, changes, log: app.log };
   app.decorate('ctx', ctx);
 
   const appBuilt = appIsBuilt(config);
@@ -183,8 +188,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  // the changes of other processes are heard before the first request is served (bounded: the caches' time to live
+  // still applies when LISTEN cannot be used)
+  await Promise.race([changes.ready(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+
   app.addHook('onClose', async () => {
     shared.close();
+    await changes.close();
     files.close();
     await database.close();
   });

@@ -6,6 +6,7 @@ import type { Repositories } from './repositories/index.js';
 import type { AuthService } from './services/auth.js';
 import type { FileStore } from './services/files.js';
 import type { Mailer } from './services/mailer.js';
+import type { DirectoryChanges } from './services/directoryChanges.js';
 import type { SearchService } from './services/search.js';
 import type { SharedState } from './services/sharedState.js';
 
@@ -22,5 +23,7 @@ export interface AppContext {
   mailer: Mailer;
   /** Rate limits and once-a-day counters, shared by every process on PostgreSQL (services/sharedState.ts). */
   shared: SharedState;
+  /** "The directory changed", from a write of any process: what every cache of the public reads subscribes to. */
+  changes: DirectoryChanges;
   log: FastifyBaseLogger;
 }

@@ -51,6 +51,8 @@ export interface Database extends Executor {
   close(): Promise<void>;
   /** The embedded engine, for dumps (test templates); undefined on PostgreSQL. */
   pglite?: PGlite;
+  /** PostgreSQL: a new connection of its own, outside the pool (LISTEN); undefined on the embedded database. */
+  dedicatedClient?: () => pg.Client;
 }
 
 export interface OpenDatabaseOptions {
@@ -245,6 +247,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   const database: Database = {
     kind: 'postgres',
     db: db as unknown as Db,
+    dedicatedClient: () => new pg.Client({ connectionString: databaseUrl, types: typeParsers }),
     async query<T extends Record<string, unknown>>(text: string, params: SqlParam[] = []) {
       refuseInsideTransaction(database);
       const result = await pool.query<T>(text, params);

@@ -38,7 +38,7 @@ export function readRouteHints(file: string): Array<{ matches: RegExp; tags: str
   }));
 }
 
-export function createPageHints(ctx: Pick<AppContext, 'repositories' | 'log'>, appDist: string) {
+export function createPageHints(ctx: Pick<AppContext, 'repositories' | 'log' | 'changes'>, appDist: string) {
   const routesFile = join(appDist, 'routes.json');
   let routeHints: Array<{ matches: RegExp; tags: string }> = [];
   if (existsSync(routesFile)) {
@@ -50,6 +50,10 @@ export function createPageHints(ctx: Pick<AppContext, 'repositories' | 'log'>, a
   }
 
   let hero: { at: number; link: string } | null = null;
+  // a banner written by any process of the service
+  ctx.changes.subscribe(() => {
+    hero = null;
+  });
   async function heroHint(): Promise<string> {
     const now = Date.now();
     if (hero && now - hero.at < HERO_CACHE_MS) return hero.link;

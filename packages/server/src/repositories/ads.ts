@@ -1,6 +1,7 @@
 // The banner aggregate (ads) and its click count.
 import { and, count, desc, eq, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import type { RepositoryEvents } from './changes.js';
 import { ads } from '../db/schema.js';
 import { offsetOf, type PageRequest } from '../services/paging.js';
 import { anyRow, containsFolded, equalsIgnoringCase, takenByAnother } from './sql.js';
@@ -80,7 +81,7 @@ function filterOf(filter: AdFilter): SQL | undefined {
   );
 }
 
-export function createAdRepository({ db }: Executor) {
+export function createAdRepository({ db }: Executor, events: RepositoryEvents) {
   return {
     async find(id: number, at: Date): Promise<AdRecord | undefined> {
       const [ad] = await db.select(columnsAt(at)).from(ads).where(eq(ads.id, id));
@@ -126,16 +127,20 @@ export function createAdRepository({ db }: Executor) {
 
     async create(values: AdValues & { countryAmchamId: number | null }): Promise<number> {
       const [row] = await db.insert(ads).values(values).returning({ id: ads.id });
+      // the home page's hero (its page hints, its server-rendered page) shows the banners
+      events.directoryChanged();
       return (row as { id: number }).id;
     },
 
     async update(id: number, values: AdValues): Promise<void> {
       await db.update(ads).set(values).where(eq(ads.id, id));
+      events.directoryChanged();
     },
 
     /** Deletes the banner and its clicks (ON DELETE CASCADE). */
     async delete(id: number): Promise<void> {
       await db.delete(ads).where(eq(ads.id, id));
+      events.directoryChanged();
     },
   };
 }

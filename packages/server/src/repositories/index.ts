@@ -20,7 +20,7 @@ export type { RepositoryEvents } from './changes.js';
 export function createRepositories(executor: Executor, events: RepositoryEvents) {
   return {
     companies: createCompanyRepository(executor, events),
-    ads: createAdRepository(executor),
+    ads: createAdRepository(executor, events),
     events: createEventRepository(executor),
     chambers: createChamberRepository(executor, events),
     users: createUserRepository(executor),
