@@ -24,17 +24,38 @@ async function freePort(): Promise<number> {
 
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'annuaire-e2e-'));
+// The smoke spec only reads: it runs beside the other specs, against a second service on its own fresh data folder,
+// so the two never see each other's writes (and the run takes the longer of the two, not their sum).
+process.env.E2E_SMOKE_PORT ??= String(await freePort());
+process.env.E2E_SMOKE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'annuaire-e2e-smoke-'));
 // The service mails password-reset links through SMTP_URL; password-reset.spec.ts listens on this loopback port
 // to read the real link (without SMTP_URL the link is only written to the service's log).
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const smokeURL = `http://127.0.0.1:${process.env.E2E_SMOKE_PORT}`;
+
+/** The built directory service exactly as `npm start` runs it, on a fresh data folder (migrated and seeded first). */
+const service = (port: string | undefined, dataDir: string | undefined, env: Record<string, string> = {}) => ({
+  command: 'node packages/server/dist/main.js',
+  cwd: repoRoot,
+  url: `http://127.0.0.1:${port}/api/health`,
+  timeout: 240_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { PORT: port ?? '', HOST: '127.0.0.1', DATA_DIR: dataDir ?? '', LOG_LEVEL: 'warn', ...env },
+});
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // One database for the whole run: the tests run one after the other.
-  workers: 1,
+  // One database per project: the specs that write run one after the other on theirs; the smoke runs beside them.
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'flows', testIgnore: 'smoke.spec.ts', workers: 1, use: { baseURL } },
+    { name: 'smoke', testMatch: 'smoke.spec.ts', workers: 1, use: { baseURL: smokeURL } },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -61,22 +82,11 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node packages/server/dist/main.js',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    // A fresh data folder is created, migrated and seeded with the demo directory first.
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    service(process.env.E2E_PORT, process.env.E2E_DATA_DIR, {
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}?ignoreTLS=true`,
       MAIL_FROM: 'Annuaire e2e <no-reply@annuaire.test>',
-    },
-  },
+    }),
+    service(process.env.E2E_SMOKE_PORT, process.env.E2E_SMOKE_DATA_DIR),
+  ],
 });
