@@ -34,7 +34,7 @@ export * from './components/MetricCard';
 export * from './components/Dialog';
 export * from './screens/public';
 export * from './components/Chart';
-export * from './components/MapEmbed';
+export * from './components/MemberMap';
 export * from './components/VideoEmbed';
 export * from './components/Popover';
 export * from './components/LanguageSwitcher';

@@ -141,3 +141,4 @@ export const hoursCaption = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
 });
+export const mapLink = style({ fontSize: vars.fontSize.sm, color: vars.color.brand, alignSelf: 'flex-start' });

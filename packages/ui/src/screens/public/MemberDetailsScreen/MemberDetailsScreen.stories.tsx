@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BROKEN_TILE_URL, STORY_TILE_URL } from '../../../components/MemberMap/storyTiles';
 import { sampleAnnouncements, sampleLogoUrl, sampleMembers } from '../fixtures';
 import { MemberDetailsScreen, memberDetailsStatuses } from './MemberDetailsScreen';
 import type { MemberDetailsScreenProps } from './MemberDetailsScreen';
@@ -41,6 +42,17 @@ function StatefulDetails(props: MemberDetailsScreenProps) {
   return <MemberDetailsScreen {...props} reviewsCarousel={{ ...props.reviewsCarousel, index, onIndexChange: setIndex }} />;
 }
 
+/** The map is drawn after the first render: screenshots wait until its tiles are drawn, or until it gave way. */
+const mapSettled = (canvasElement: HTMLElement) =>
+  waitFor(
+    () => {
+      const state = canvasElement.querySelector('[data-state="map"], [data-state="unavailable"], [data-state="pending"]');
+      if (state === null) return;
+      expect(state.getAttribute('data-state') === 'unavailable' || canvasElement.querySelector('.leaflet-tile-loaded') !== null).toBe(true);
+    },
+    { timeout: 10_000 },
+  );
+
 const meta = {
   title: 'Screens/Public/MemberDetailsScreen',
   component: MemberDetailsScreen,
@@ -56,7 +68,9 @@ const meta = {
     onWriteReview: fn(),
     onContactChannel: fn(),
     reviewSent: false,
+    mapTiles: { url: STORY_TILE_URL, attribution: 'Tuiles de démonstration' },
   },
+  play: async ({ canvasElement }) => mapSettled(canvasElement),
   argTypes: { status: { control: 'inline-radio', options: memberDetailsStatuses } },
 } satisfies Meta<typeof MemberDetailsScreen>;
 
@@ -73,6 +87,21 @@ export const Loaded: Story = {
     await expect(canvas.getByText('Ouvert maintenant')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Donner un avis' }));
     await expect(args.onWriteReview).toHaveBeenCalledTimes(1);
+    await mapSettled(canvasElement);
+    await expect(canvas.getByRole('region', { name: `Carte : ${member.name}` })).toBeVisible();
+  },
+};
+
+/** The tile server cannot be reached: the address and the OpenStreetMap link stand for the map, no grey box. */
+export const MapUnavailable: Story = {
+  args: { mapTiles: { url: BROKEN_TILE_URL, attribution: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="unavailable"]')).not.toBeNull(), { timeout: 10_000 });
+    await expect(canvasElement.querySelector('.leaflet-container')).toBeNull();
+    const panel = within(canvas.getByRole('region', { name: 'Localisation' }));
+    await expect(panel.getByText(member.address ?? '')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Voir sur OpenStreetMap' })).toHaveAttribute('href', expect.stringContaining('openstreetmap.org'));
   },
 };
 
@@ -100,6 +129,7 @@ export const ReviewSent: Story = {
   args: { reviewSent: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Avis envoyé avec succès!');
+    await mapSettled(canvasElement);
   },
 };
 

@@ -7,7 +7,7 @@ import { Breadcrumb } from '../../../components/Breadcrumb';
 import { Button, ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { Logo } from '../../../components/Logo';
-import { MapEmbed } from '../../../components/MapEmbed';
+import { MemberMap, osmLinkUrl } from '../../../components/MemberMap';
 import { Spinner } from '../../../components/Spinner';
 import { StarRating } from '../../../components/StarRating';
 import { VideoEmbed } from '../../../components/VideoEmbed';
@@ -61,6 +61,8 @@ export interface MemberDetailsScreenProps {
   reviewSent?: boolean;
   homeHref?: string;
   membersHref?: string;
+  /** The tile server of the map (the app's configuration); OpenStreetMap's when absent. */
+  mapTiles?: { url: string; attribution: string };
 }
 
 /** A member's public profile page /membre/{id} with its loading and not-found states (spec public §2.5). */
@@ -110,6 +112,7 @@ function LoadedMember({
   reviewSent = false,
   homeHref = '/',
   membersHref = '/membres',
+  mapTiles,
 }: MemberDetailsScreenProps & { member: MemberDetails }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -274,8 +277,19 @@ function LoadedMember({
               <h2 id="member-map" className={styles.panelTitle}>
                 {t('public.memberDetails.mapTitle')}
               </h2>
-              <MapEmbed latitude={member.latitude} longitude={member.longitude} placeName={member.name} />
+              {/* drawn in the browser only; without JavaScript or tiles, the address and the link below stand for it */}
+              <MemberMap
+                points={[{ id: member.id, name: member.name, lat: member.latitude ?? 0, lon: member.longitude ?? 0 }]}
+                label={t('ui.memberMap.titleOf', { place: member.name })}
+                fallback={null}
+                tileUrl={mapTiles?.url}
+                attribution={mapTiles?.attribution}
+                height={320}
+              />
               {member.address ? <p className={styles.text}>{member.address}</p> : null}
+              <a className={styles.mapLink} href={osmLinkUrl(member.latitude ?? 0, member.longitude ?? 0)} target="_blank" rel="noreferrer noopener">
+                {t('ui.memberMap.openOsm')}
+              </a>
             </section>
           ) : null}
           <section className={styles.panel} aria-labelledby="member-reviews">
