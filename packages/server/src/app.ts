@@ -21,6 +21,8 @@ import { registerDocs } from './plugins/docs.js';
 import { refuseControlCharacters } from './plugins/controlCharacters.js';
 import { badRequest, HttpError, registerErrorHandling, sendError } from './plugins/errors.js';
 import { prepareFormRoute } from './plugins/forms.js';
+import { registerMetrics, serveMetrics } from './plugins/metrics.js';
+import { requestIdOf } from './plugins/requestId.js';
 import { createPageHints } from './plugins/pageHints.js';
 import { securityHeadersFor } from './plugins/security.js';
 import { createRepositories, inTransaction, type Repositories, type RepositoryEvents } from './repositories/index.js';
@@ -53,6 +55,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { database, config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // every log line of a request carries its id (reqId): the caller's X-Request-Id (a load balancer's) when it is a
+    // short token, a new UUID otherwise; answered in X-Request-Id
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // /api/companies/?page=0 and /api/companies/ are the same call
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
@@ -66,6 +71,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           : sendError(reply, 500, 'Erreur interne du serveur'),
   });
   app.setValidatorCompiler(compileValidator);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (config.metrics) serveMetrics(app, registerMetrics(app, database), config.metrics);
 
   const files = new FileStore(fileStorageFor(config), (error) => app.log.warn({ err: error }, 'a replaced file could not be removed'));
   await files.init();

@@ -53,6 +53,15 @@ export interface Database extends Executor {
   pglite?: PGlite;
   /** PostgreSQL: a new connection of its own, outside the pool (LISTEN); undefined on the embedded database. */
   dedicatedClient?: () => pg.Client;
+  /** The connections of each PostgreSQL pool (the metrics); absent on the embedded database. */
+  poolStats?(): PoolStats[];
+}
+
+export interface PoolStats {
+  pool: string;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -248,6 +257,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     kind: 'postgres',
     db: db as unknown as Db,
     dedicatedClient: () => new pg.Client({ connectionString: databaseUrl, types: typeParsers }),
+    poolStats: () => [{ pool: 'primary', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }],
     async query<T extends Record<string, unknown>>(text: string, params: SqlParam[] = []) {
       refuseInsideTransaction(database);
       const result = await pool.query<T>(text, params);

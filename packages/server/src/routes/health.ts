@@ -1,7 +1,24 @@
-// Tag "health": liveness with the database status (503 when the database does not answer).
+// Tag "health": liveness with the database status (503 when the database does not answer), and readiness for a load
+// balancer (503 in the error shape while the database does not answer, within a bound).
 import type { AppContext } from '../context.js';
+import { sendError } from '../plugins/errors.js';
 import type { RouteHandlers } from './index.js';
 import type { Schemas } from './types.js';
+
+/** A probe answers within this: a database that does not answer in time (a lost network) counts as down. */
+export const READINESS_TIMEOUT_MS = 2000;
+
+async function answersWithin(ping: () => Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([ping(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function healthRoutes(ctx: AppContext): RouteHandlers {
   return {
@@ -12,6 +29,14 @@ export function healthRoutes(ctx: AppContext): RouteHandlers {
         .code(ok ? 200 : 503)
         .header('cache-control', 'no-store')
         .send(body);
+    },
+    async getReadiness(_request, reply) {
+      reply.header('cache-control', 'no-store');
+      if (!(await answersWithin(() => ctx.database.ping(), READINESS_TIMEOUT_MS))) {
+        return sendError(reply, 503, 'Service indisponible : la base de données ne répond pas');
+      }
+      const body: Schemas['Health'] = { status: 'ok', database: 'ok' };
+      return reply.code(200).send(body);
     },
   };
 }

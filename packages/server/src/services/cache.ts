@@ -11,11 +11,23 @@ import { LRUCache } from 'lru-cache';
  */
 export const clockFor = (now: () => number) => ({ now: () => now() + 1 });
 
+type CacheLookupListener = (cache: string, hit: boolean) => void;
+const lookupListeners = new Set<CacheLookupListener>();
+
+/** Hears every lookup of every named cache, hit or miss (the metrics, src/plugins/metrics.ts); returns how to stop. */
+export function onCacheLookup(listener: CacheLookupListener): () => void {
+  lookupListeners.add(listener);
+  return () => lookupListeners.delete(listener);
+}
+
 export class LruCache<V extends object | number | string | boolean> {
   /** Undefined for a cache of no entries (lru-cache needs at least one). */
   readonly #entries: LRUCache<string, V> | undefined;
+  /** The metrics' label; an unnamed cache is not counted. */
+  readonly #name: string | undefined;
 
-  constructor(options: { maxEntries: number; ttlMs: number; now?: () => number }) {
+  constructor(options: { maxEntries: number; ttlMs: number; now?: () => number; name?: string }) {
+    this.#name = options.name;
     this.#entries =
       options.maxEntries > 0
         ? new LRUCache<string, V>({
@@ -33,7 +45,9 @@ export class LruCache<V extends object | number | string | boolean> {
   }
 
   get(key: string): V | undefined {
-    return this.#entries?.get(key);
+    const value = this.#entries?.get(key);
+    if (this.#name !== undefined) for (const listener of lookupListeners) listener(this.#name, value !== undefined);
+    return value;
   }
 
   set(key: string, value: V): void {

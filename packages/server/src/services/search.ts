@@ -196,15 +196,15 @@ export class SearchService {
   readonly recorder: SearchRecorder;
   readonly #counted: VisitorGate;
   /** Map answers by query (issue 13), dropped with the other caches. */
-  readonly #locations = new LruCache<Locations>({ maxEntries: 200, ttlMs: 30_000 });
+  readonly #locations = new LruCache<Locations>({ maxEntries: 200, ttlMs: 30_000, name: 'map-locations' });
 
   constructor(database: Database, options: SearchOptions = {}) {
     this.#database = database;
     this.#companies = createCompanyRepository(database, { directoryChanged: () => this.invalidate() });
     this.#rankLimit = options.rankLimit ?? RANK_LIMIT;
     this.#countCap = options.countCap ?? COUNT_CAP;
-    this.#cache = new LruCache({ maxEntries: options.cacheEntries ?? 500, ttlMs: options.cacheTtlMs ?? 30_000 });
-    this.#totals = new LruCache({ maxEntries: options.cacheEntries ?? 500, ttlMs: options.cacheTtlMs ?? 30_000 });
+    this.#cache = new LruCache({ maxEntries: options.cacheEntries ?? 500, ttlMs: options.cacheTtlMs ?? 30_000, name: 'search-results' });
+    this.#totals = new LruCache({ maxEntries: options.cacheEntries ?? 500, ttlMs: options.cacheTtlMs ?? 30_000, name: 'search-counts' });
 // a type, not an interface: database rows are records
 type CompanyLocation = {
   id: number;

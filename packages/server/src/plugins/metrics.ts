@@ -1,0 +1,143 @@
+// Prometheus metrics (issue 14) with prom-client: requests by route pattern (never the raw URL, whose ids and
+// queries would make one series per address), their latency, the PostgreSQL pool's connections, the result caches'
+// hits and misses, and the process's own (CPU, memory, event loop, GC).
+// Only with METRICS_PORT, and then on a listener of its own bound to METRICS_HOST (127.0.0.1 by default): the load
+// balancer forwards the public port only, so /metrics is not part of the public contract and needs no token; a
+// Prometheus on another machine reaches it over the private network (METRICS_HOST=<private address>).
+// Several processes (WORKERS, node:cluster): a worker does not listen; the primary answers for all of them with
+// startClusterMetrics (prom-client's AggregatorRegistry asks each worker for its registry over IPC and sums them).
+import cluster from 'node:cluster';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Config } from '../config.js';
+import type { Database, PoolStats } from '../db/client.js';
+import { onCacheLookup } from '../services/cache.js';
+
+type MetricsSettings = NonNullable<Config['metrics']>;
+
+/** On an app built with METRICS_PORT. */
+export interface AppMetrics {
+  registry: Registry;
+  /** Where /metrics answers, once the app is ready (undefined before, and in a cluster worker). */
+  address(): AddressInfo | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics?: AppMetrics;
+  }
+}
+
+/** Requests that matched no route (unknown paths, the app's pages): one label, whatever the path. */
+const UNMATCHED = 'unmatched';
+
+/** Counts this app's requests, pool and caches into a registry of its own (one per app: tests build many). */
+export function registerMetrics(app: FastifyInstance, database: Database): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ['method', 'route', 'status_code'] as const;
+  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route pattern', labelNames, registers: [registry] });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route pattern',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: String(reply.statusCode) };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  const caches = new Counter({
+    name: 'annuaire_cache_lookups_total',
+    help: 'Result cache lookups, by cache and result',
+    labelNames: ['cache', 'result'],
+    registers: [registry],
+  });
+  const stopCounting = onCacheLookup((cache, hit) => caches.inc({ cache, result: hit ? 'hit' : 'miss' }));
+  app.addHook('onClose', async () => {
+    stopCounting();
+  });
+
+  const poolStats = database.poolStats?.bind(database);
+  if (poolStats) {
+    const gauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['pool'],
+        registers: [registry],
+        collect() {
+          for (const stats of poolStats()) this.set({ pool: stats.pool }, read(stats));
+        },
+      });
+    gauge('annuaire_db_pool_connections', 'Connections open in the PostgreSQL pool', (stats) => stats.total);
+    gauge('annuaire_db_pool_idle_connections', 'Idle connections of the PostgreSQL pool', (stats) => stats.idle);
+    gauge('annuaire_db_pool_waiting_requests', 'Queries waiting for a connection of the PostgreSQL pool', (stats) => stats.waiting);
+  }
+  return registry;
+}
+
+export interface MetricsServer {
+  /** The address it listens on (port 0 in the settings: the port the system chose). */
+  address: AddressInfo;
+  close(): Promise<void>;
+}
+
+/** GET /metrics answered from `read`; anything else 404. */
+export async function startMetricsServer(settings: MetricsSettings, read: () => Promise<{ contentType: string; body: string }>): Promise<MetricsServer> {
+  const server: Server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+      return;
+    }
+    read().then(
+      ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body),
+      (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(`${error instanceof Error ? error.message : String(error)}\n`),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(settings.port, settings.host, () => resolve());
+  });
+  return {
+    address: server.address() as AddressInfo,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * Serves an app's registry once the app is ready: on its own listener in a single process (a port in use fails the
+ * start, as the public port would); in a cluster worker, by answering the primary's requests (startClusterMetrics).
+ */
+export function serveMetrics(app: FastifyInstance, registry: Registry, settings: MetricsSettings): void {
+  let server: MetricsServer | undefined;
+  app.decorate('metrics', { registry, address: () => server?.address });
+  app.addHook('onReady', async () => {
+    if (cluster.isWorker) {
+      AggregatorRegistry.setRegistries([registry]);
+      // its constructor installs the worker's answer to the primary's requests
+      new AggregatorRegistry();
+      return;
+    }
+    server = await startMetricsServer(settings, async () => ({ contentType: registry.contentType, body: await registry.metrics() }));
+    app.log.info(`metrics on http://${settings.host}:${server.address.port}/metrics`);
+  });
+  app.addHook('onClose', async () => {
+    await server?.close();
+  });
+}
+
+/** The primary of a cluster (WORKERS > 1): /metrics sums every worker's registry. */
+export function startClusterMetrics(settings: MetricsSettings): Promise<MetricsServer> {
+  const aggregator = new AggregatorRegistry();
+  return startMetricsServer(settings, async () => ({ contentType: aggregator.contentType, body: await aggregator.clusterMetrics() }));
+}

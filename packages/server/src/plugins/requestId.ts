@@ -1,0 +1,14 @@
+// Request ids (issue 14): the id of a request in every log line of it (Fastify's reqId) and in X-Request-Id. A
+// caller's id (a load balancer or proxy that already tagged the request) is kept when it is a short token of safe
+// characters, so one id follows the request through every hop; anything else (too long, spaces, control or other
+// characters that could forge log lines) is replaced by a new UUID.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+/** Letters, digits and . _ : - ; at most 128 characters (a UUID, a W3C trace id, an AWS ALB id all fit). */
+const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();
+}
