@@ -10,6 +10,8 @@
 // - Uploads (DATA_DIR/uploads) and the generated JWT secret (DATA_DIR/jwt-secret, so sessions survive a restore)
 //   are copied file by file. Uploaded files are written once under a name the server makes and never rewritten in
 //   place, so a copy taken while the service runs is consistent file by file.
+// - Uploads in an S3-compatible bucket (S3_BUCKET, issue 14) are not copied: the object store keeps them (versioning,
+//   replication, its own copies); the CLI says so after a backup or a restore.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';

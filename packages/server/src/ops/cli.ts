@@ -17,6 +17,7 @@ async function main(argv: readonly string[]) {
     const size = (await folderSize(out)) / 1024 / 1024;
     console.log(`Backup of the ${manifest.engine === 'postgres' ? 'PostgreSQL' : 'embedded'} database written to ${out}`);
     console.log(`  ${Object.keys(manifest.tables).length} tables, ${rows} rows, ${manifest.files.length} uploaded files, ${size.toFixed(1)} MB`);
+    if (config.s3) console.log(bucketNotCopied(config.s3.bucket));
     return;
   }
   if (command === 'restore' && folder) {
@@ -29,12 +30,17 @@ async function main(argv: readonly string[]) {
     }
     const rows = Object.values(report.tables).reduce((a, b) => a + b, 0);
     console.log(`Restored into ${where}: ${Object.keys(report.tables).length} tables, ${rows} rows and ${report.files} files, as in the backup.`);
+    if (config.s3) console.log(bucketNotCopied(config.s3.bucket));
     return;
   }
   console.error('Usage: npm run backup [-- <folder>]   |   npm run restore -- <folder>');
   console.error('  DATA_DIR (default ./data) and DATABASE_URL name the data folder and the database, as for npm start.');
   process.exitCode = 2;
 }
+
+/** With S3_BUCKET the uploads are the object store's to keep (README, "Production"): the backup holds the database. */
+const bucketNotCopied = (bucket: string) =>
+  `  The uploads are in the bucket s3://${bucket} (S3_BUCKET): they are not copied here. Keep them with the object store's own means (versioning, replication, or a copy such as \`aws s3 sync s3://${bucket} <folder>\`).`;
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
