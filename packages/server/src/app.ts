@@ -71,6 +71,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           : sendError(reply, 500, 'Erreur interne du serveur'),
   });
   app.setValidatorCompiler(compileValidator);
+  if (config.workerIdHeader) {
+    // which process of the cluster answered (WORKER_ID_HEADER=true: tests and diagnosis only)
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-worker', String(process.pid));
+    });
+  }
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -24,6 +24,15 @@ export interface Config {
   dataDir: string;
   /** postgres://... selects a PostgreSQL server instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_READ_URL, postgres://... of a streaming replica of DATABASE_URL: the public reads (search, company pages,
+   * lists, statistics) go there; writes and authentication stay on the primary. Unset: everything on DATABASE_URL.
+   */
+  databaseReadUrl: string | undefined;
+  /** WORKERS: processes serving one port (node:cluster; default 1). More than 1 needs DATABASE_URL. */
+  workers: number;
+  /** WORKER_ID_HEADER=true: answers say which worker served them (X-Worker; tests and diagnosis, off by default). */
+  workerIdHeader: boolean;
   /** HS256 secret, at least 32 bytes; when absent it is generated once and kept in DATA_DIR (see services/auth.ts). */
   jwtSecret: string | undefined;
   /** The absolute lifetime of a session from its sign-in (SESSION_MAX_AGE_DAYS, default 30). */
@@ -126,6 +135,12 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+function workersOf(value: string | undefined): number {
+  const workers = int(value, 1, 'WORKERS');
+  if (workers < 1) throw new Error(`WORKERS must be at least 1, got '${value}'`);
+  return workers;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080, 'PORT');
   const host = env.HOST || '127.0.0.1';
@@ -142,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    workers: workersOf(env.WORKERS),
+    workerIdHeader: bool(env.WORKER_ID_HEADER, false, 'WORKER_ID_HEADER'),
     jwtSecret: env.JWT_SECRET || undefined,
     sessionMaxAgeDays,
     smtpUrl: env.SMTP_URL || undefined,
