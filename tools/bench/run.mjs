@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: every budget of DESIGN.md measured, never asserted by tests.
-// 1. build; 2. bundle sizes; 3. the UI kit's sizes; 4. API throughput and latency at 100k companies; 5. mixed load on
-// the built product (200 connections, 60 s, fixed rate); 6. Lighthouse.
+// 1. build; 2. bundle sizes; 3. the UI kit's sizes; 4. API throughput and latency at 100k companies; 5. search on
+// varied traffic (`traffic`: src/bench/traffic.ts, options in its header; BENCH_DATABASE_URL for PostgreSQL); 6. mixed
+// load on the built product (200 connections, 60 s, fixed rate); 7. Lighthouse. `npm run bench -- <name>` runs one.
 import { spawnSync } from 'node:child_process';
 
 const step = (title, command, args) => {
@@ -20,5 +21,11 @@ if (want('build')) step('Build', 'npx', ['nx', 'run-many', '-t', 'build', '--out
 if (want('bundle')) step('Bundle sizes (app)', process.execPath, ['tools/bench/bundle.mjs']);
 if (want('ui')) step('UI kit sizes', 'npm', ['run', '--if-present', 'bench:ui', '-w', '@annuaire/ui']);
 if (want('api')) step('API throughput and latency (100,000 companies, embedded database)', 'npm', ['run', 'bench:api', '-w', '@annuaire/server']);
+if (want('traffic'))
+  step(
+    'Search on traffic like users (issue 14): 200+ keywords, filters, pages 0-3 and company pages; closed loop and fixed rate, result caches on and off',
+    'npm',
+    ['run', 'bench:traffic', '-w', '@annuaire/server'],
+  );
 if (want('load')) step('Load: 200 connections, 60 s of mixed public traffic at a fixed rate (built product)', process.execPath, ['tools/bench/load.mjs']);
 if (want('lighthouse')) step('Lighthouse (mobile)', process.execPath, ['tools/bench/lighthouse.mjs']);

@@ -91,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (error) => app.log.warn({ err: error }, 'purging expired counters failed'),
   });
   const search = searchServiceFor(database, {
+    ...(config.searchCache ? {} : { cacheEntries: 0 }),
     visitors: shared.visitors('search', { perAddress: SEARCHES_PER_ADDRESS }),
     onRecordError: (error) => app.log.error({ err: error }, 'recording searches failed'),
   });

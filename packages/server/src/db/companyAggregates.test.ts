@@ -46,7 +46,13 @@ describe('company aggregates', () => {
   });
   afterEach(() => t.close());
 
+  /**
+   * The company's page. Most writes here are SQL behind the service's back (as a seed's): the page the service cached
+   * (issue 14) does not know them, so it is dropped first (the service's own writes drop it themselves, see
+   * routes/companies.test.ts 'the cached company page').
+   */
   async function company(id: number): Promise<Company> {
+    t.app.ctx.search.forgetCompany(id);
     const res = await t.app.inject({ method: 'GET', url: `/api/companies/${id}` });
     return expectValidResponse<Company>(res, 'getCompany');
   }

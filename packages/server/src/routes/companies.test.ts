@@ -105,6 +105,56 @@ describe('GET /api/companies/{id}', () => {
   });
 });
 
+describe('the cached company page (issue 14)', () => {
+  const read = async (id: number) => expectValidResponse<Company>(await t.app.inject({ method: 'GET', url: `/api/companies/${id}` }), 'getCompany');
+  const person = { 'user-agent': 'Mozilla/5.0 Firefox/130.0' };
+
+  it('shows a view recorded after it was read at once', async () => {
+    const before = await read(companies.techIvoire);
+    const view = await t.app.inject({ method: 'POST', url: `/api/companies/${companies.techIvoire}/views`, headers: person, remoteAddress: '10.14.0.1' });
+    expect(view.statusCode).toBe(204);
+    expect((await read(companies.techIvoire)).viewCount).toBe(before.viewCount + 1);
+  });
+
+  it('shows a rating posted after it was read at once', async () => {
+    const before = await read(companies.techIvoire);
+    const rating = await t.app.inject({
+      method: 'POST',
+      url: '/api/ratings',
+      payload: { firstName: 'Awa', lastName: 'Koné', score: 4, comment: 'Accueil chaleureux.', companyId: companies.techIvoire },
+      remoteAddress: '10.14.0.2',
+    });
+    expect(rating.statusCode).toBe(201);
+    expect((await read(companies.techIvoire)).ratingCount).toBe(before.ratingCount + 1);
+  });
+
+  it('shows new opening hours (its updatedAt) and a profile saved after it was read at once', async () => {
+    const before = await read(companies.techIvoire);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const hours = [{ dayOfWeek: 'MONDAY', closed: false, openingTime: '08:00', closingTime: '16:00' }];
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/companies/${companies.techIvoire}/schedules`,
+      payload: { schedules: hours },
+      headers: t.auth.admin,
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await read(companies.techIvoire);
+    expect(after.updatedAt > before.updatedAt).toBe(true);
+    expect((await put(companies.techIvoire, { telephone: '+225 07 00 00 00 14' }, t.auth.admin)).statusCode).toBe(200);
+    expect((await read(companies.techIvoire)).telephone).toBe('+225 07 00 00 00 14');
+  });
+
+  it('is gone once the company is made inactive', async () => {
+    await read(companies.techIvoire);
+    const status = (value: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/companies/${companies.techIvoire}/status`, payload: { status: value }, headers: t.auth.admin });
+    expect((await status('INACTIVE')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/companies/${companies.techIvoire}` })).statusCode).toBe(404);
+    expect((await status('ACTIVE')).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/companies/all', () => {
   it('lists every active company', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/companies/all' });

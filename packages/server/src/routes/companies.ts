@@ -122,7 +122,8 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
     },
 
     async getCompany(request) {
-      const company = await companies.findView(paramsOf(request, 'getCompany').id);
+      // ACTIVE companies' pages come from the search service's cache (dropped on every write to the directory)
+      const company = await search.company(paramsOf(request, 'getCompany').id);
       if (!company || !visible(request, company)) throw notFound();
       const body: Schemas['Company'] = company;
       return body;
@@ -149,6 +150,8 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       const result = validateSchedules(bodyOf(request, 'updateCompanySchedules').schedules);
       if (!result.ok) throw badRequest(result.message);
       await companies.replaceSchedules(id, result.schedules);
+      // the page's updatedAt moved
+      search.forgetCompany(id);
       const body: Schemas['Schedule'][] = await companies.schedules(id);
       return body;
     },

@@ -45,7 +45,10 @@ export function ratingRoutes(ctx: AppContext): RouteHandlers {
         if (!result.ok) throw badRequest(result.message);
         const name = await activeCompanyName(body.companyId);
         if (!(await raters.admit({ address: request.ip }, String(body.companyId)))) throw tooManyRequests(RATING_CAP_MESSAGE, secondsUntilTomorrow(new Date()));
-        return reply.code(201).send(toRating(await ratings.create({ id: body.companyId, name }, result.rating)));
+        const created = await ratings.create({ id: body.companyId, name }, result.rating);
+        // the page's average and count moved
+        ctx.search.forgetCompany(body.companyId);
+        return reply.code(201).send(toRating(created));
       },
     },
     async listCompanyRatings(request) {

@@ -37,7 +37,11 @@ export function trackingRoutes(ctx: AppContext): RouteHandlers {
       async handler(request, reply) {
         const { id } = paramsOf(request, 'recordCompanyView');
         await assertActiveCompany(id);
-        if (await counted(request, 'view', String(id))) await statistics.recordView(id);
+        if (await counted(request, 'view', String(id))) {
+          await statistics.recordView(id);
+          // the page's viewCount moved
+          ctx.search.forgetCompany(id);
+        }
         return reply.code(204).send();
       },
     },

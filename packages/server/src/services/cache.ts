@@ -54,6 +54,10 @@ export class LruCache<V extends object | number | string | boolean> {
     this.#entries?.set(key, value);
   }
 
+  delete(key: string): void {
+    this.#entries?.delete(key);
+  }
+
   invalidate(): void {
     this.#entries?.clear();
   }

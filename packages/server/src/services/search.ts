@@ -14,7 +14,10 @@
  *   the page lists the newest members first (id descending): a stable order that walks the primary key and
  *   stops after one page, since a broad match is spread over the whole table.
  * - Counting: `totalElements` is exact up to COUNT_CAP matches, counted through a LIMIT subquery; beyond it the
- *   answer says COUNT_CAP (and paging stops there): exact counts of huge match sets cost ~30-200 ms a call.
+ *   answer says COUNT_CAP (and paging stops there, page 111 at 9 a page): exact counts of huge match sets cost
+ *   ~30-200 ms a call (issue 14, measured at 100,000 companies in PGlite: a count up to 10,000 read 6,000 heap
+ *   pages for 'societe', 50 ms, where the page itself took 0.2 ms; the cap was 10,000 before). A count that
+ *   reaches the cap is not ranked either (it may stand for any number of matches).
  * - Results are cached per query and page, and match counts per query (LRU, short TTL); both caches are
  *   dropped on every write that can change them (companies, sectors, chambers).
  * - Page 0 of each search is recorded in `searches` (keyword, sector, country, the chambers whose members the
@@ -31,14 +34,14 @@ import { foldText, normaliseKeyword, prefixTsQuery, searchTerms } from './search
 import type { VisitorGate } from './sharedState.js';
 import { VisitorCounter } from './tracking.js';
 
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 export const RANK_LIMIT = 1_000;
 export const TYPO_CANDIDATES = 100;
 /** Searches one address may have counted a day (a person searching all day stays under it). */
 export const SEARCHES_PER_ADDRESS = 30;
-
 /** The most points one map answer holds (searchCompanyLocations; the newest members first, `truncated` beyond). */
 export const LOCATIONS_LIMIT = 5_000;
+
 export interface SearchCriteria {
   keyword: string | null;
   sectorId: number | null;
@@ -185,26 +188,6 @@ export class SearchRecorder {
   }
 }
 
-export class SearchService {
-  readonly #database: Database;
-  readonly #companies: CompanyRepository;
-  readonly #cache: LruCache<Page<CompanyView>>;
-  /** Match counts by query, so the later pages of a search ('See more') do not count again. */
-  readonly #totals: LruCache<number>;
-  readonly #rankLimit: number;
-  readonly #countCap: number;
-  readonly recorder: SearchRecorder;
-  readonly #counted: VisitorGate;
-  /** Map answers by query (issue 13), dropped with the other caches. */
-  readonly #locations = new LruCache<Locations>({ maxEntries: 200, ttlMs: 30_000, name: 'map-locations' });
-
-  constructor(database: Database, options: SearchOptions = {}) {
-    this.#database = database;
-    this.#companies = createCompanyRepository(database, { directoryChanged: () => this.invalidate() });
-    this.#rankLimit = options.rankLimit ?? RANK_LIMIT;
-    this.#countCap = options.countCap ?? COUNT_CAP;
-    this.#cache = new LruCache({ maxEntries: options.cacheEntries ?? 500, ttlMs: options.cacheTtlMs ?? 30_000, name: 'search-results' });
-    this.#totals = new LruCache({ maxEntries: options.cacheEntries ?? 500, ttlMs: options.cacheTtlMs ?? 30_000, name: 'search-counts' });
 // a type, not an interface: database rows are records
 type CompanyLocation = {
   id: number;
@@ -220,6 +203,37 @@ export interface Locations {
   truncated: boolean;
 }
 
+export class SearchService {
+  readonly #database: Database;
+  readonly #companies: CompanyRepository;
+  readonly #cache: LruCache<Page<CompanyView>>;
+  /** Match counts by query, so the later pages of a search ('See more') do not count again. */
+  readonly #totals: LruCache<number>;
+  readonly #rankLimit: number;
+  readonly #countCap: number;
+  readonly recorder: SearchRecorder;
+  readonly #counted: VisitorGate;
+  /** Map answers by query (issue 13), dropped with the other caches. */
+  readonly #locations = new LruCache<Locations>({ maxEntries: 200, ttlMs: 30_000, name: 'map-locations' });
+  /**
+   * Company pages (GET /api/companies/{id}) of ACTIVE companies by id (issue 14: the most read call), dropped with
+   * the other caches on every write to the directory, and one by one when a company's counters move (a view or a
+   * rating recorded, see forgetCompany).
+   */
+  readonly #companyPages: LruCache<CompanyView>;
+
+  constructor(database: Database, options: SearchOptions = {}) {
+    this.#database = database;
+    this.#companies = createCompanyRepository(database, { directoryChanged: () => this.invalidate() });
+    this.#rankLimit = options.rankLimit ?? RANK_LIMIT;
+    this.#countCap = options.countCap ?? COUNT_CAP;
+    this.#cache = new LruCache({ maxEntries: options.cacheEntries ?? 500, ttlMs: options.cacheTtlMs ?? 30_000, name: 'search-results' });
+    this.#totals = new LruCache({ maxEntries: options.cacheEntries ?? 500, ttlMs: options.cacheTtlMs ?? 30_000, name: 'search-counts' });
+    this.#companyPages = new LruCache({
+      maxEntries: options.cacheEntries === undefined ? 5_000 : options.cacheEntries * 10,
+      ttlMs: options.cacheTtlMs ?? 30_000,
+      name: 'company-pages',
+    });
     this.recorder = new SearchRecorder(database, options.recordDelayMs ?? 250, options.onRecordError ?? (() => undefined));
     this.#counted = options.visitors ?? new VisitorCounter({ perAddress: SEARCHES_PER_ADDRESS });
   }
@@ -228,6 +242,24 @@ export interface Locations {
   invalidate(): void {
     this.#cache.invalidate();
     this.#totals.invalidate();
+    this.#locations.invalidate();
+    this.#companyPages.invalidate();
+  }
+
+  /** A company's page, from the cache when it is an ACTIVE company read in the last 30 s; null when unknown. */
+  async company(id: number): Promise<CompanyView | null> {
+    const key = String(id);
+    const cached = this.#companyPages.get(key);
+    if (cached) return cached;
+    const company = await this.#companies.findView(id);
+    // the other statuses are seen by their member and administrators only: read from the database every time
+    if (company?.status === 'ACTIVE') this.#companyPages.set(key, company);
+    return company;
+  }
+
+  /** Drops one company's cached page: its view count or rating moved (writes to the directory drop every cache). */
+  forgetCompany(id: number): void {
+    this.#companyPages.delete(String(id));
   }
 
   /**
@@ -252,7 +284,6 @@ export interface Locations {
     } else this.recorder.recordOnceAdmitted(admitted, entry);
   }
 
-    this.#locations.invalidate();
   async search(criteria: SearchCriteria, request: PageRequest): Promise<Page<CompanyView>> {
     const key = JSON.stringify([
       criteria.keyword === null ? null : foldText(criteria.keyword),
@@ -269,30 +300,6 @@ export interface Locations {
     return page;
   }
 
-  async #findIds(criteria: SearchCriteria, request: PageRequest): Promise<{ ids: number[]; total: number }> {
-    const filter = baseFilter(criteria);
-    const offset = request.page * request.size;
-    // Paging stops at the counting cap: past it there is nothing to show.
-    if (offset >= this.#countCap) return { ids: [], total: await this.#count(filter.where, filter.params) };
-    if (criteria.keyword === null) return this.#byName(filter.where, filter.params, request, offset);
-
-    const terms = searchTerms(criteria.keyword);
-    const tsQuery = prefixTsQuery(terms);
-    if (tsQuery !== null) {
-      const params = [...filter.params, tsQuery];
-      const where = `${filter.where} AND c.search_vector @@ to_tsquery('french', $${params.length})`;
-      const total = await this.#count(where, params);
-      if (total > 0) {
-        if (total > this.#rankLimit) return { ids: await this.#ids(where, params, 'c.id DESC', request, offset), total };
-        const rank = `ts_rank(c.search_vector, to_tsquery('french', $${params.length})) DESC, ${BY_NAME}`;
-        return { ids: await this.#ids(where, params, rank, request, offset), total };
-      }
-    }
-
-    // Typo tolerance on names: only when the full-text query found nothing, through the trigram index, and over
-    // at most TYPO_CANDIDATES names (a misspelt common word would otherwise compare thousands of them).
-    const folded = terms.join(' ');
-    if (folded.length === 0) return { ids: [], total: 0 };
   /**
    * The located members a search matches (issue 13, map of the search): the filter of `search` (status, sector,
    * country, then the full-text query, or the typo-tolerant names when it finds nothing) and both coordinates, at
@@ -337,6 +344,30 @@ export interface Locations {
     return answer;
   }
 
+  async #findIds(criteria: SearchCriteria, request: PageRequest): Promise<{ ids: number[]; total: number }> {
+    const filter = baseFilter(criteria);
+    const offset = request.page * request.size;
+    // Paging stops at the counting cap: past it there is nothing to show.
+    if (offset >= this.#countCap) return { ids: [], total: await this.#count(filter.where, filter.params) };
+    if (criteria.keyword === null) return this.#byName(filter.where, filter.params, request, offset);
+
+    const terms = searchTerms(criteria.keyword);
+    const tsQuery = prefixTsQuery(terms);
+    if (tsQuery !== null) {
+      const params = [...filter.params, tsQuery];
+      const where = `${filter.where} AND c.search_vector @@ to_tsquery('french', $${params.length})`;
+      const total = await this.#count(where, params);
+      if (total > 0) {
+        if (total > this.#rankLimit || total >= this.#countCap) return { ids: await this.#ids(where, params, 'c.id DESC', request, offset), total };
+        const rank = `ts_rank(c.search_vector, to_tsquery('french', $${params.length})) DESC, ${BY_NAME}`;
+        return { ids: await this.#ids(where, params, rank, request, offset), total };
+      }
+    }
+
+    // Typo tolerance on names: only when the full-text query found nothing, through the trigram index, and over
+    // at most TYPO_CANDIDATES names (a misspelt common word would otherwise compare thousands of them).
+    const folded = terms.join(' ');
+    if (folded.length === 0) return { ids: [], total: 0 };
     const params = [...filter.params, folded];
     const k = `$${params.length}`;
     const rows = await this.#database.query<{ id: number }>(

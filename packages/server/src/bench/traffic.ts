@@ -1,0 +1,357 @@
+// `npm run bench -- traffic` (issue 14, "Measured"; not a test): the search budget of DESIGN.md on traffic that looks
+// like users. The service runs as `npm start` runs it (src/main.ts in its own process; WORKERS is passed on), on the
+// embedded database (BENCH_DATA_DIR, seeded to BENCH_COMPANIES first, default 100,000) or on PostgreSQL
+// (BENCH_DATABASE_URL, seeded beforehand with `npm run seed -- --companies N`). The load generator (autocannon) runs
+// in this process, apart from the service's.
+//
+// The traffic is drawn from the data: at least 200 different keywords (name words, whole names, name pairs, sectors
+// FR and EN, cities, countries, a few misspelt names for the typo tolerance), filters (country, sector), pages 0-3
+// and company pages (GET /api/companies/{id}), with a fixed seed (the same requests on every run). Kinds measured:
+// - common: a common keyword (a word of many names, a sector, a city), pages 0-3;
+// - filters: sector and/or country, no keyword, pages 0-3;
+// - byId: a company page;
+// - mixed: 45 % keyword searches (any of the keywords, a filter in a third of them), 15 % filters only, 40 % company pages.
+// Each kind in two modes: closed loop (BENCH_CONNECTIONS, 50: the most it sustains; its latency is queueing) and a
+// fixed offered rate (BENCH_RATE req/s, autocannon overallRate: the latency users see), with the result caches on
+// (as the product runs) and off (SEARCH_CACHE=off). Printed as a table with the CPU used meanwhile by the service,
+// by PostgreSQL and by this load generator (from /proc), and the load average.
+//
+// Options (environment): BENCH_DATA_DIR (default a folder under /tmp kept between runs), BENCH_DATABASE_URL,
+// BENCH_COMPANIES (100000, embedded only), BENCH_DURATION (20 s per run), BENCH_RATE (100), BENCH_CONNECTIONS (50),
+// BENCH_KINDS (common,filters,byId,mixed), BENCH_MODES (closed,rate), BENCH_CACHE (on,off), WORKERS (passed on),
+// BENCH_JSON=<file> (also writes the rows as JSON).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, type Database } from '../db/client.js';
+import { isDatabaseEmpty, seedDemo, seedLargeDirectory } from '../db/seed/index.js';
+import { FolderStorage } from '../services/fileStorage.js';
+import { FileStore } from '../services/files.js';
+
+const require = createRequire(import.meta.url);
+// autocannon has no types of its own
+const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<AutocannonResult>;
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+interface Histogram {
+  getValueAtPercentile(p: number): number;
+}
+const hdr = require('hdr-histogram-js') as { build(options: Record<string, unknown>): Histogram };
+
+const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const env = process.env;
+const DATABASE_URL = env.BENCH_DATABASE_URL || undefined;
+const DATA_DIR = env.BENCH_DATA_DIR || join(tmpdir(), 'annuaire-bench-traffic');
+const COMPANIES = Number(env.BENCH_COMPANIES ?? 100_000);
+const DURATION = Number(env.BENCH_DURATION ?? 20);
+const RATE = Number(env.BENCH_RATE ?? 100);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
+const list = (value: string | undefined, fallback: string) => (value || fallback).split(',').map((item) => item.trim());
+const KINDS = list(env.BENCH_KINDS, 'common,filters,byId,mixed') as Kind[];
+const MODES = list(env.BENCH_MODES, 'closed,rate') as ('closed' | 'rate')[];
+const CACHES = list(env.BENCH_CACHE, 'on,off') as ('on' | 'off')[];
+
+type Kind = 'common' | 'filters' | 'byId' | 'mixed';
+
+/** The request material, read from the data before the service starts. */
+interface Material {
+  commonWords: string[];
+  keywords: string[];
+  sectorIds: number[];
+  countryIds: number[];
+  companyIds: number[];
+}
+
+async function readMaterial(database: Database): Promise<Material> {
+  const sample = await database.query<{ id: number; name: string; city: string | null }>(
+    `SELECT id, name, city FROM companies WHERE status = 'ACTIVE' ORDER BY hashint4(id) LIMIT 2000`,
+  );
+  const sectors = await database.query<{ id: number; name_fr: string; name_en: string }>('SELECT id, name_fr, name_en FROM sectors ORDER BY id');
+  const countries = await database.query<{ id: number; name: string }>(
+    'SELECT k.id, k.name FROM countries k WHERE EXISTS (SELECT 1 FROM companies c WHERE c.country_id = k.id) ORDER BY k.id',
+  );
+  const words = new Map<string, number>();
+  for (const { name } of sample) {
+    for (const word of name.split(/[\s,.'’()-]+/)) if (word.length > 3 && !/^\d+$/.test(word)) words.set(word, (words.get(word) ?? 0) + 1);
+  }
+  // the words of many names (the generated prefixes and cores), and the sectors and cities
+  const commonWords = [
+    ...[...words.entries()].filter(([, n]) => n >= 20).map(([word]) => word),
+    ...sectors.map((s) => s.name_fr),
+    ...new Set(sample.map((c) => c.city).filter((city): city is string => !!city)),
+  ];
+  const names = sample.map((c) => c.name);
+  // a misspelt name word: two letters swapped in its middle
+  const typo = (word: string) => (word.length < 6 ? word : `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`);
+  const rareWords = [...words.entries()].filter(([, n]) => n < 20).map(([word]) => word);
+  const keywords = [
+    ...commonWords,
+    ...sectors.map((s) => s.name_en),
+    ...countries.map((k) => k.name),
+    ...rareWords.slice(0, 40),
+    // whole names (one company) and the first two words of others (a few hundred)
+    ...names.slice(0, 120),
+    ...names.slice(120, 220).map((name) => name.split(' ').slice(0, 2).join(' ')),
+    ...names.slice(220, 240).map((name) => typo(name.split(' ').find((w) => w.length >= 6) ?? name)),
+    ...sample.slice(240, 260).map((c) => `${c.name.split(' ')[0]} ${c.city ?? ''}`.trim()),
+  ];
+  return {
+    commonWords: [...new Set(commonWords)],
+    keywords: [...new Set(keywords)],
+    sectorIds: sectors.map((s) => s.id),
+    countryIds: countries.map((k) => k.id),
+    companyIds: sample.map((c) => c.id),
+  };
+}
+
+/** The requests of each kind, from a seeded PRNG (the same traffic on every run). */
+function trafficOf(material: Material) {
+  let seed = 20261124;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  // most visitors stay on the first page
+  const page = () => String(pick([0, 0, 0, 0, 0, 0, 1, 1, 2, 3]));
+  const search = (params: Record<string, string>) => `/api/companies/search?${new URLSearchParams({ ...params, page: page(), size: '9' })}`;
+  const filters = () => {
+    const roll = random();
+    const params: Record<string, string> = {};
+    if (roll < 0.7) params.sectorId = String(pick(material.sectorIds));
+    if (roll > 0.4) params.countryId = String(pick(material.countryIds));
+    return params;
+  };
+  const paths: Record<Kind, () => string> = {
+    common: () => search({ keyword: pick(material.commonWords) }),
+    filters: () => search(filters()),
+    byId: () => `/api/companies/${pick(material.companyIds)}`,
+    mixed: () => {
+      const roll = random();
+      if (roll < 0.45) return search({ keyword: pick(material.keywords), ...(random() < 0.33 ? filters() : {}) });
+      if (roll < 0.6) return paths.filters();
+      return paths.byId();
+    },
+  };
+  return paths;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface Service {
+  origin: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** src/main.ts in its own process, as `npm start` runs it. */
+async function startService(cache: 'on' | 'off'): Promise<Service> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: packageRoot,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      ...(DATABASE_URL ? { DATABASE_URL } : {}),
+      JWT_SECRET: 'bench-only-secret-of-at-least-32-bytes',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEARCH_CACHE: cache,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the service exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the service did not answer within 180 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    origin,
+    child,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** CPU seconds (user + system) of processes, from /proc: the service and its workers, PostgreSQL's backends. */
+function cpuSeconds(match: (pid: number, comm: string, ppid: number) => boolean): number {
+  const ticks = 100;
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const comm = stat.slice(stat.indexOf('(') + 1, close);
+      const fields = stat.slice(close + 2).split(' ');
+      if (match(Number(entry), comm, Number(fields[1]))) total += (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+interface Row {
+  kind: Kind;
+  cache: 'on' | 'off';
+  mode: 'closed' | 'rate';
+  offered: number | null;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  cpu: { service: number; postgres: number; loader: number };
+  /** CPU time of the service and PostgreSQL per answered request (ms): what a request costs, whatever else runs. */
+  cpuMsPerRequest: number;
+  loadavg: string;
+}
+
+async function measure(service: Service, kind: Kind, cache: 'on' | 'off', mode: 'closed' | 'rate', next: () => string): Promise<Row> {
+  const servicePid = service.child.pid ?? 0;
+  const ofService = (pid: number, _comm: string, ppid: number) => pid === servicePid || ppid === servicePid;
+  const ofPostgres = (_pid: number, comm: string) => comm === 'postgres';
+  // autocannon's own default histogram, readable after the run (it frees the ones it aggregates)
+  const latencies = hdr.build({
+    useWebAssembly: false,
+    bitBucketSize: 64,
+    autoResize: true,
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: 60_000,
+    numberOfSignificantValueDigits: 3,
+  });
+  const before = { service: cpuSeconds(ofService), postgres: cpuSeconds(ofPostgres), loader: process.cpuUsage(), at: performance.now() };
+  const result = await autocannon({
+    url: service.origin,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ...(mode === 'rate' ? { overallRate: RATE } : {}),
+    histograms: { latencies },
+    requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, method: 'GET', path: next() }) }],
+  });
+  const seconds = (performance.now() - before.at) / 1000;
+  const loader = process.cpuUsage(before.loader);
+  const share = (cpu: number) => Math.round((100 * cpu) / seconds);
+  const serviceCpu = cpuSeconds(ofService) - before.service;
+  const postgresCpu = cpuSeconds(ofPostgres) - before.postgres;
+  return {
+    kind,
+    cache,
+    mode,
+    offered: mode === 'rate' ? RATE : null,
+    requestsPerSecond: result.requests.average,
+    p50: latencies.getValueAtPercentile(50),
+    p95: latencies.getValueAtPercentile(95),
+    p99: latencies.getValueAtPercentile(99),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    cpu: {
+      service: share(serviceCpu),
+      postgres: share(postgresCpu),
+      loader: share((loader.user + loader.system) / 1e6),
+    },
+    cpuMsPerRequest: result.requests.total > 0 ? (1000 * (serviceCpu + postgresCpu)) / result.requests.total : 0,
+    loadavg: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+  };
+}
+
+const HEADER = `${'kind'.padEnd(8)} ${'cache'.padEnd(5)} ${'mode'.padEnd(12)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'cpu ms/req'.padStart(10)}  ${'cpu% service/pg/loader'.padEnd(22)} load average`;
+function format(row: Row): string {
+  const mode = row.mode === 'closed' ? `closed ${CONNECTIONS}c` : `rate ${row.offered}/s`;
+  const problems = row.errors + row.non2xx > 0 ? `  (${row.errors} errors, ${row.non2xx} non-2xx)` : '';
+  const cpu = `${row.cpu.service}/${row.cpu.postgres}/${row.cpu.loader}`;
+  return `${row.kind.padEnd(8)} ${row.cache.padEnd(5)} ${mode.padEnd(12)} ${row.requestsPerSecond.toFixed(0).padStart(7)} ${String(row.p50).padStart(6)} ${String(row.p95).padStart(6)} ${String(row.p99).padStart(6)} ${row.cpuMsPerRequest.toFixed(2).padStart(10)}  ${cpu.padEnd(22)} ${row.loadavg}${problems}`;
+}
+
+async function main() {
+  // the material (and the seed) before the service opens the database: one process per embedded data folder
+  const database = await openDatabase(DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dataDir: DATA_DIR });
+  let material: Material;
+  try {
+    await database.migrate();
+    if (!DATABASE_URL) {
+      if (await isDatabaseEmpty(database)) {
+        const files = new FileStore(new FolderStorage(DATA_DIR));
+        await files.init();
+        await seedDemo(database, files);
+      }
+      const started = Date.now();
+      const reached = await seedLargeDirectory(database, COMPANIES, (done) => process.stdout.write(`  seeding: ${done} companies\r`));
+      console.log(`${reached} companies (${((Date.now() - started) / 1000).toFixed(0)} s to reach them)`);
+    }
+    material = await readMaterial(database);
+  } finally {
+    await database.close();
+  }
+  const [count] = [material.keywords.length];
+  console.log(
+    `${DATABASE_URL ? 'PostgreSQL' : `embedded database in ${DATA_DIR}`}, WORKERS=${env.WORKERS ?? '1'}; ${count} different keywords ` +
+      `(${material.commonWords.length} common), ${material.sectorIds.length} sectors, ${material.countryIds.length} countries, ` +
+      `${material.companyIds.length} company ids; ${DURATION} s a run; latency in ms; cpu in % of one core over the run`,
+  );
+  const paths = trafficOf(material);
+  const rows: Row[] = [];
+  console.log(`\n${HEADER}`);
+  for (const cache of CACHES) {
+    const service = await startService(cache);
+    try {
+      // warm-up: the JIT, the database's buffers and (cache on) the caches, with the mixed traffic
+      await autocannon({
+        url: service.origin,
+        connections: 10,
+        duration: Math.min(10, DURATION),
+        requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, method: 'GET', path: paths.mixed() }) }],
+      });
+      for (const kind of KINDS) {
+        for (const mode of MODES) {
+          const row = await measure(service, kind, cache, mode, paths[kind]);
+          rows.push(row);
+          console.log(format(row));
+        }
+      }
+    } finally {
+      await service.stop();
+    }
+  }
+  if (env.BENCH_JSON) writeFileSync(env.BENCH_JSON, JSON.stringify(rows, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
