@@ -71,6 +71,48 @@ describe('SESSION_MAX_AGE_DAYS', () => {
   });
 });
 
+describe('uploads in an S3-compatible bucket (issue 14)', () => {
+  it('stay in DATA_DIR/uploads without S3_BUCKET', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('go to S3_BUCKET with the endpoint, region, credentials and addressing given', () => {
+    const s3 = loadConfig({
+      S3_BUCKET: 'annuaire-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).s3;
+    expect(s3).toEqual({
+      bucket: 'annuaire-uploads',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-3',
+      credentials: { accessKeyId: 'AKIA', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // AWS itself: no endpoint, the SDK's own credentials chain, virtual-hosted addressing
+    expect(loadConfig({ S3_BUCKET: 'b' }).s3).toEqual({ bucket: 'b', endpoint: undefined, region: 'us-east-1', credentials: undefined, forcePathStyle: false });
+  });
+
+  it('refuse half a configuration with a message naming the variables', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_ENDPOINT set without S3_BUCKET');
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow("S3_ENDPOINT must be an http(s) URL, got 'minio:9000'");
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow('S3_FORCE_PATH_STYLE must be true or false');
+  });
+});
+
+describe('metrics (issue 14)', () => {
+  it('are off without METRICS_PORT, and on 127.0.0.1 unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({ port: 9464, host: '10.0.0.5' });
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow("METRICS_PORT must be a non-negative integer, got 'x'");
+  });
+});
+
 describe('resolveJwtSecret', () => {
   it('refuses a JWT_SECRET under 32 bytes with a message saying what to do', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'annuaire-secret-'));

@@ -216,6 +216,18 @@ describe.each(['folder', 's3'] as const)('with the uploads in the %s storage', (
       });
     });
 
+    describe('given a HEAD request for a stored file', () => {
+      it('answers its type and length without the bytes', async () => {
+        const name = await t.ctx.files.saveImage(await png(), 'partnerLogo');
+        const stored = await buffer((await t.ctx.files.read('files', name))!.body);
+        const res = await t.app.inject({ method: 'HEAD', url: `/api/files/${name}` });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/png');
+        expect(res.headers['content-length']).toBe(String(stored.byteLength));
+        expect(res.rawPayload.byteLength).toBe(0);
+      });
+    });
+
     describe('given files stored for partners and banners', () => {
       it('serves them at /api/files/{name} and /api/ads/images/{name}, each from its own folder', async () => {
         const partnerLogo = await t.ctx.files.saveImage(await png(), 'partnerLogo');
