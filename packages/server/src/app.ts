@@ -14,7 +14,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { appIsBuilt, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
-import { listOperations, loadOpenApiDocument, withOperations, type OpenApiDocument } from './openapi.js';
+import { listOperations, loadOpenApiDocument, withOperations, type OpenApiDocument, type OperationInfo } from './openapi.js';
 import { authenticate, registerAuth } from './plugins/auth.js';
 import { registerAudit } from './plugins/audit.js';
 import { registerDocs } from './plugins/docs.js';
@@ -33,11 +33,14 @@ import { FileStore, MAX_UPLOAD_BYTES } from './services/files.js';
 import { createMailer, type Mailer } from './services/mailer.js';
 import { SEARCHES_PER_ADDRESS, searchServiceFor } from './services/search.js';
 import { createDirectoryChanges } from './services/directoryChanges.js';
+import { replicaAware } from './services/readReplica.js';
 import { createSharedState } from './services/sharedState.js';
 import { compileValidator } from './validation.js';
 
 export interface BuildAppOptions {
   database: Database;
+  /** A streaming replica of `database` (DATABASE_READ_URL): the public reads and the statistics are served from it. */
+  readDatabase?: Database;
   config: Config;
   /** Defaults to SMTP (SMTP_URL) or the log; tests pass one that records the messages. */
   mailer?: Mailer;
@@ -90,7 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.now ? { now: options.now } : {}),
     onError: (error) => app.log.warn({ err: error }, 'purging expired counters failed'),
   });
-  const search = searchServiceFor(database, {
+  const search = searchServiceFor(options.readDatabase ?? database, {
+    recordTo: database,
     ...(config.searchCache ? {} : { cacheEntries: 0 }),
     visitors: shared.visitors('search', { perAddress: SEARCHES_PER_ADDRESS }),
     onRecordError: (error) => app.log.error({ err: error }, 'recording searches failed'),
@@ -98,7 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every cache of the public reads hangs on this one signal, told by the writes of every process of the service
   // (services/directoryChanges.ts: at once here, by NOTIFY elsewhere on PostgreSQL): subscribe to it.
   const changes = createDirectoryChanges(database, { onError: (error) => app.log.warn({ err: error }, 'directory change notification failed') });
-  changes.subscribe(() => search.invalidate());
+  // with a replica, the caches it fills are dropped again once it has replayed the write (services/readReplica.ts)
+  const replica = options.readDatabase;
+  const dropOnChange = (drop: () => void) =>
+    changes.subscribe(replica ? replicaAware(database, replica, drop, (error) => app.log.warn({ err: error }, 'waiting for the replica failed')) : drop);
+  dropOnChange(() => search.invalidate());
   const events: RepositoryEvents = { directoryChanged: () => changes.publish() };
   const repositories = createRepositories(database, events);
   const transaction = <T>(work: (repositories: Repositories) => Promise<T>) => inTransaction(database, events, work);
@@ -114,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.now ? { now: options.now } : {}),
   });
   const ctx: AppContext = { config, database, repositories, transaction, search, auth, files, mailer, shared, changes, log: app.log };
+  // the public reads and the statistics on the replica; authentication, writes and the back-office on the primary
+  const readCtx: AppContext | undefined = replica ? { ...ctx, repositories: createRepositories(replica, events) } : undefined;
   app.decorate('ctx', ctx);
 
   const appBuilt = appIsBuilt(config);
@@ -141,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const document = options.document ?? loadOpenApiDocument();
   const handlers = collectHandlers(ctx, options.routeModules ?? defaultRouteModules);
+  const readHandlers = readCtx ? collectHandlers(readCtx, options.routeModules ?? defaultRouteModules) : undefined;
   const operations = listOperations(document);
   const known = new Set(operations.map((o) => o.operationId));
   for (const operationId of handlers.keys()) {
@@ -179,7 +190,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(openapiGlue, {
       specification: withOperations(document, new Set(handlers.keys())),
       operationResolver: (operationId: string) => {
-        const handler = handlers.get(operationId);
+        const operation = byId.get(operationId);
+        const handler = (readHandlers && operation && readsOnReplica(operation) ? readHandlers : handlers).get(operationId);
         // the document handed to the glue holds only operations with a handler
         if (!handler) throw new Error(`No handler for '${operationId}'`);
         // the glue merges these partial options into the route it builds (method, url and schema come from it)
@@ -213,8 +225,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await changes.close();
     files.close();
     await database.close();
+    await replica?.close();
   });
   return app;
+}
+
+/** Public reads and the statistics (read-only; a moment of replication lag is harmless there) go to the replica. */
+function readsOnReplica(operation: OperationInfo): boolean {
+  const tags = (operation.operation.tags as string[] | undefined) ?? [];
+  return operation.method === 'GET' && (operation.auth === 'none' || tags.includes('statistics'));
 }
 
 /** Operations that take a token read it before anything else (src/plugins/auth.ts); public ones ignore it. */

@@ -31,7 +31,7 @@ const entry = ['--import', 'tsx', join(paths.packageRoot, 'src/main.ts')];
 describe('given WORKERS=2 on the embedded database', () => {
   it('refuses to start, exiting non-zero with a sentence naming DATABASE_URL', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'annuaire-workers-'));
-    const env = { ...process.env, WORKERS: '2', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    const env: NodeJS.ProcessEnv = { ...process.env, WORKERS: '2', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
     delete env.DATABASE_URL;
     const run = spawnSync(process.execPath, entry, { env, encoding: 'utf8', timeout: 60_000 });
     await rm(dataDir, { recursive: true, force: true });

@@ -142,6 +142,7 @@ function workersOf(value: string | undefined): number {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) throw new Error('DATABASE_READ_URL names a replica of DATABASE_URL: set DATABASE_URL to the primary too');
   const port = int(env.PORT, 8080, 'PORT');
   const host = env.HOST || '127.0.0.1';
   // relative paths are taken from where the user ran the command: npm runs workspace scripts inside the package

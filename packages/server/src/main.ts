@@ -9,17 +9,23 @@ import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { formatAccounts, isDatabaseEmpty, seedDemo } from './db/seed/index.js';
+import { startClusterMetrics } from './plugins/metrics.js';
 
 const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 60_000;
 /** How long a worker has to finish its requests on shutdown before it is killed. */
 const SHUTDOWN_GRACE_MS = 30_000;
 
+/** The streaming replica of DATABASE_READ_URL, which serves the public reads. */
+async function replicaOf(config: Config) {
+  return config.databaseReadUrl ? { readDatabase: await openDatabase({ databaseUrl: config.databaseReadUrl }) } : {};
+}
+
 /** Migrations, then the demo directory on an empty database (once, whatever the number of workers). */
 async function prepare(config: Config) {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await database.migrate();
-  const app = await buildApp({ database, config });
+  const app = await buildApp({ database, ...(await replicaOf(config)), config });
   if (config.seedDemo && (await isDatabaseEmpty(database))) {
     app.log.info('empty database: seeding the demo directory');
     const accounts = await seedDemo(database, app.ctx.files);
@@ -31,7 +37,7 @@ async function prepare(config: Config) {
 /** One process serving the port: the whole product (WORKERS=1) or a worker of the cluster. */
 async function serve(config: Config) {
   const app = cluster.isWorker
-    ? await buildApp({ database: await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }), config })
+    ? await buildApp({ database: await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }), ...(await replicaOf(config)), config })
     : await prepare(config);
 
   let closing = false;
@@ -105,6 +111,8 @@ async function primary(config: Config) {
   process.on('SIGINT', () => stopAll(0));
 
   for (let n = 0; n < config.workers; n++) fork();
+  // the workers do not listen for metrics: one /metrics here answers the sum of theirs (src/plugins/metrics.ts)
+  if (config.metrics) await startClusterMetrics(config.metrics);
 }
 
 async function main() {

@@ -60,6 +60,8 @@ export interface SearchOptions {
   onRecordError?: (error: unknown) => void;
   /** Who has been counted today (default: this process's memory; services/sharedState.ts shares it on PostgreSQL). */
   visitors?: VisitorGate;
+  /** Where searches are recorded when the service reads from a replica (DATABASE_READ_URL): the primary. */
+  recordTo?: Database;
 }
 
 interface Filter {
@@ -234,7 +236,7 @@ export class SearchService {
       ttlMs: options.cacheTtlMs ?? 30_000,
       name: 'company-pages',
     });
-    this.recorder = new SearchRecorder(database, options.recordDelayMs ?? 250, options.onRecordError ?? (() => undefined));
+    this.recorder = new SearchRecorder(options.recordTo ?? database, options.recordDelayMs ?? 250, options.onRecordError ?? (() => undefined));
     this.#counted = options.visitors ?? new VisitorCounter({ perAddress: SEARCHES_PER_ADDRESS });
   }
 
