@@ -47,8 +47,13 @@ const BROKEN_IMPORTS = new Set(['IMPORT_IS_UNDEFINED', 'MISSING_EXPORT']);
 // The app builds into packages/app/dist, which the directory service serves with an SPA fallback.
 // @annuaire/ui and @annuaire/api are consumed from source through their package exports (workspace links).
 // The catalogues ship as react-intl ASTs (precompile.ts); the production build then drops the ICU parser.
-export default defineConfig(({ command }) => ({
-  plugins: [precompileMessages(), pureDependencies(), react(), vanillaExtractPlugin(), preloadFonts(), emitRouteManifest()],
+//
+// `vite build --ssr src/entry-server.tsx --outDir dist/server` (the build script, after the browser's build) makes the
+// server's render of the public pages (issue 13): one self-contained module (every dependency bundled, so it runs
+// wherever dist is copied), React in its production build, which the directory service imports from its APP_DIST.
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [precompileMessages(), pureDependencies(), react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [preloadFonts(), emitRouteManifest()])],
+  ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   resolve: { alias: command === 'build' ? [noParserAlias()] : [] },
   build: {
     outDir: 'dist',
@@ -59,18 +64,16 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks each lazy route needs (tools/bench/bundle.mjs reports per route).
-    manifest: true,
+    manifest: !isSsrBuild,
     // Every browser the product supports preloads modules natively (modulepreload): no polyfill in the first chunk.
     modulePreload: { polyfill: false },
     // One stylesheet for the whole app (about 12 KB gzip): vanilla-extract writes a small CSS file per chunk, and a
     // dozen render-blocking requests in a row cost more on a phone than the member area's few rules.
     cssCodeSplit: false,
     rolldownOptions: {
-      output: {
-        // Everything the entry imports statically goes in one chunk: a phone then fetches the public pages' code in
-        // two requests instead of twenty small shared chunks (each one more round trip at the start).
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
-      },
+      // Everything the entry imports statically goes in one chunk: a phone then fetches the public pages' code in
+      // two requests instead of twenty small shared chunks (each one more round trip at the start).
+      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
       // A missing export is a bug that ships silently (the import is undefined at run time): fail the build on it.
       onLog(level, log, handler) {
         if (BROKEN_IMPORTS.has(log.code ?? '')) handler('error', log);

@@ -1,22 +1,42 @@
 import '@annuaire/ui/fonts';
-import { createRoot } from 'react-dom/client';
+import { readPreferredLanguage, writePreferredLanguage } from '@annuaire/api';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { boot } from './app/bootstrap';
 import { AppRoutes, preloadPage } from './app/routes';
+import { languageChosen, readServerPayload, writeLanguageCookie } from './ssr/payload';
+import { languageChanged } from './state/language/languageSlice';
 
 // The browser entry: the landing page's code asked for at once, the store over the real client (same origin), the
-// session restored, then the routes (which ask for the landing page's data and texts).
+// session restored, then the routes (which ask for the landing page's data and texts). A public page the server
+// rendered (entry-server.tsx) is hydrated from the state it was rendered with: no second request for its data.
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
 preloadPage(window.location.pathname);
-const { store } = await boot({ storage: globalThis.localStorage });
+const storage = globalThis.localStorage;
+const payload = readServerPayload(document);
+const { store, serverState } = await boot({ storage, preloaded: payload?.state });
 
-createRoot(root).render(
+const app = (
   <BrowserRouter>
-    <AppProviders store={store}>
+    <AppProviders store={store} serverState={payload ? serverState : undefined} origin={payload?.origin}>
       <AppRoutes />
     </AppProviders>
-  </BrowserRouter>,
+  </BrowserRouter>
 );
+
+if (payload) {
+  hydrateRoot(root, app);
+  // The language the server rendered is the visitor's choice when it came from the switcher's cookie or the address;
+  // otherwise a choice stored before the cookie existed takes over once the page has hydrated.
+  const rendered = payload.state.language.current;
+  const stored = readPreferredLanguage(storage);
+  if (languageChosen(document)) {
+    writePreferredLanguage(storage, rendered);
+    writeLanguageCookie(rendered);
+  } else if (stored !== rendered) store.dispatch(languageChanged(stored));
+} else {
+  createRoot(root).render(app);
+}

@@ -36,6 +36,8 @@ import { createDirectoryChanges } from './services/directoryChanges.js';
 import { replicaAware } from './services/readReplica.js';
 import { createSharedState } from './services/sharedState.js';
 import { compileValidator } from './validation.js';
+import { createServerRenderer, type ServerRenderer } from './web/serverRender.js';
+import { registerSitemap } from './web/sitemap.js';
 
 export interface BuildAppOptions {
   database: Database;
@@ -52,6 +54,8 @@ export interface BuildAppOptions {
   document?: OpenApiDocument;
   /** Clock for tokens and limits (tests). */
   now?: () => number;
+  /** Addresses per sitemap file (50,000, the protocol's limit; tests page with fewer). */
+  sitemapPageSize?: number;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -99,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     visitors: shared.visitors('search', { perAddress: SEARCHES_PER_ADDRESS }),
     onRecordError: (error) => app.log.error({ err: error }, 'recording searches failed'),
   });
+  // the server-rendered public pages (src/web/serverRender.ts) show the directory: forgotten when it changes
+  const pages: { renderer?: ServerRenderer } = {};
   // Every cache of the public reads hangs on this one signal, told by the writes of every process of the service
   // (services/directoryChanges.ts: at once here, by NOTIFY elsewhere on PostgreSQL): subscribe to it.
   const changes = createDirectoryChanges(database, { onError: (error) => app.log.warn({ err: error }, 'directory change notification failed') });
@@ -106,7 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const replica = options.readDatabase;
   const dropOnChange = (drop: () => void) =>
     changes.subscribe(replica ? replicaAware(database, replica, drop, (error) => app.log.warn({ err: error }, 'waiting for the replica failed')) : drop);
-  dropOnChange(() => search.invalidate());
+  dropOnChange(() => {
+    search.invalidate();
+    pages.renderer?.invalidate();
+  });
   const events: RepositoryEvents = { directoryChanged: () => changes.publish() };
   const repositories = createRepositories(database, events);
   const transaction = <T>(work: (repositories: Repositories) => Promise<T>) => inTransaction(database, events, work);
@@ -128,7 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const appBuilt = appIsBuilt(config);
   const hintsFor = createPageHints(ctx, config.appDist);
-  registerErrorHandling(app, (request, reply) => spaFallback(request, reply, config, appBuilt, hintsFor));
+  if (appBuilt) pages.renderer = await createServerRenderer(app, { appDist: config.appDist, publicUrl: config.publicUrl });
+  registerErrorHandling(app, (request, reply) => spaFallback(request, reply, config, appBuilt, hintsFor, pages.renderer));
 
   await app.register(helmet, securityHeadersFor(config));
   // ETags are computed on the uncompressed body: etag's onSend runs before compress's
@@ -201,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerDocs(app, document);
+  registerSitemap(app, { db: database, publicUrl: config.publicUrl, pageSize: options.sitemapPageSize });
 
   if (appBuilt) {
     // No directory index: '/' goes to the fallback like every page, which adds that page's hints to index.html.
@@ -252,7 +263,14 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <a href="/api/docs">/api/docs</a>.</p></main></body></html>
 `;
 
-async function spaFallback(request: FastifyRequest, reply: FastifyReply, config: Config, appBuilt: boolean, hintsFor: (path: string) => Promise<string>) {
+async function spaFallback(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  appBuilt: boolean,
+  hintsFor: (path: string) => Promise<string>,
+  pages: ServerRenderer | undefined,
+) {
   const path = request.url.split('?')[0] ?? '/';
   const isPage =
     (request.method === 'GET' || request.method === 'HEAD') &&
@@ -265,6 +283,8 @@ async function spaFallback(request: FastifyRequest, reply: FastifyReply, config:
   // DESIGN.md routes: the app owns every other path (unknown ones redirect to / client-side)
   if (!appBuilt) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE);
   const hints = await hintsFor(path);
+  // the public pages rendered on the server (src/web/serverRender.ts); the member and admin areas get the shell
+  if (pages && (await pages.answer(request, reply, hints))) return reply;
   const page = await readFile(join(config.appDist, 'index.html'), 'utf8');
   const html = hints ? page.replace('</head>', `${hints}</head>`) : page;
   return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { reportMessageError } from '../i18n/messages';
 import { useMessages } from '../i18n/useMessages';
 import { useAppSelector } from './hooks';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
+import { SiteOriginProvider } from '../shared/siteOrigin';
 import { CarouselTimersProvider } from '../shared/useCarouselTimers';
 
 /** The kit's links go through the router; external and anchor-only links stay plain anchors. */
@@ -24,16 +25,28 @@ function LocalisedUi({ children }: { children: ReactNode }) {
   );
 }
 
+export interface AppProvidersProps {
+  store: AppStore;
+  timersPaused?: boolean;
+  /** A server-rendered page: the state the server rendered (read while hydrating) and the origin it rendered with. */
+  serverState?: RootState;
+  origin?: string;
+  children: ReactNode;
+}
+
 /**
  * Redux store plus the kit's provider in the store's language (every screen shares it: spec public §1).
- * `timersPaused` freezes the carousels (tests).
+ * `timersPaused` freezes the carousels (tests). While a server-rendered page hydrates, the components read the state
+ * the server rendered (react-redux's serverState), then the store's own (the restored session) in the next render.
  */
-export function AppProviders({ store, timersPaused = false, children }: { store: AppStore; timersPaused?: boolean; children: ReactNode }) {
+export function AppProviders({ store, timersPaused = false, serverState, origin, children }: AppProvidersProps) {
   return (
-    <Provider store={store}>
-      <CarouselTimersProvider paused={timersPaused}>
-        <LocalisedUi>{children}</LocalisedUi>
-      </CarouselTimersProvider>
+    <Provider store={store} serverState={serverState}>
+      <SiteOriginProvider origin={origin}>
+        <CarouselTimersProvider paused={timersPaused}>
+          <LocalisedUi>{children}</LocalisedUi>
+        </CarouselTimersProvider>
+      </SiteOriginProvider>
     </Provider>
   );
 }

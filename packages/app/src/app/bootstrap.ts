@@ -11,7 +11,8 @@ import {
 } from '@annuaire/api';
 import { sessionActions } from '../state/session/sessionSlice';
 import { loadMessages } from '../i18n/messages';
-import { makeStore, type AppStore } from './store';
+import { makeStore, type AppStore, type RootState } from './store';
+import { writeLanguageCookie, type PreloadedState } from '../ssr/payload';
 
 export interface BootOptions {
   /** Where the preferred language lives (localStorage in the browser). */
@@ -19,12 +20,16 @@ export interface BootOptions {
   tokens?: TokenStore;
   baseUrl?: string;
   fetch?: FetchFunction;
+  /** A server-rendered page's state (ssr/payload.ts): the store starts from it, in the language it was rendered in. */
+  preloaded?: PreloadedState;
 }
 
 export interface Booted {
   store: AppStore;
   client: DirectoryCore;
   tokens: TokenStore;
+  /** The state before the session was restored: what a server-rendered page hydrates against. */
+  serverState: RootState;
 }
 
 /**
@@ -53,8 +58,8 @@ function followRefreshes(tokens: TokenStore, holder: { store?: AppStore }): Toke
  * The stored language once its messages are loaded, so the first render is already in it (no French flash); French
  * when they cannot be fetched (the stored choice is kept for the next visit).
  */
-async function startingLanguage(storage: BootOptions['storage']) {
-  const preferred = readPreferredLanguage(storage);
+async function startingLanguage(storage: BootOptions['storage'], rendered: PreloadedState['language'] | undefined) {
+  const preferred = rendered?.current ?? readPreferredLanguage(storage);
   try {
     await loadMessages(preferred);
     return preferred;
@@ -64,8 +69,8 @@ async function startingLanguage(storage: BootOptions['storage']) {
   }
 }
 
-export async function boot({ storage, tokens = createBrowserTokenStore({ remember: false }), baseUrl = '', fetch }: BootOptions): Promise<Booted> {
-  const initialLanguage = await startingLanguage(storage);
+export async function boot({ storage, tokens = createBrowserTokenStore({ remember: false }), baseUrl = '', fetch, preloaded }: BootOptions): Promise<Booted> {
+  const initialLanguage = await startingLanguage(storage, preloaded?.language);
   // The client reads the language at each call; the store is set right below, before any call is made.
   const holder: { store?: AppStore } = {};
   const client = createDirectoryCore({
@@ -75,8 +80,9 @@ export async function boot({ storage, tokens = createBrowserTokenStore({ remembe
     language: () => holder.store?.getState().language.current ?? initialLanguage,
     onSignedOut: () => holder.store?.dispatch(sessionActions.signedOut()),
   });
-  const created = makeStore({ client }, { language: { current: initialLanguage } });
+  const created = makeStore({ client }, { ...preloaded, language: { current: initialLanguage } });
   holder.store = created;
+  const serverState = created.getState();
 
   let language = initialLanguage;
   created.subscribe(() => {
@@ -84,6 +90,8 @@ export async function boot({ storage, tokens = createBrowserTokenStore({ remembe
     if (next !== language) {
       language = next;
       writePreferredLanguage(storage, next);
+      // The server renders the public pages in the language of this cookie.
+      writeLanguageCookie(next);
     }
   });
 
@@ -93,5 +101,5 @@ export async function boot({ storage, tokens = createBrowserTokenStore({ remembe
   if (restored.authenticated && token !== null && refreshToken !== null) {
     created.dispatch(sessionActions.signedIn({ tokens: { token, refreshToken }, user: restored.user }));
   }
-  return { store: created, client, tokens };
+  return { store: created, client, tokens, serverState };
 }

@@ -2,12 +2,13 @@ import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode 
 import { matchRoutes, Navigate, Outlet, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 import { memberDetailsApi } from '../features/memberDetails/memberDetailsApi';
 import { MembersContainer } from '../features/members/MembersContainer';
-import { loadArea } from '../i18n/messages';
+import { areaLoaded, loadArea } from '../i18n/messages';
 import { adminAccess, memberAccess } from '../state/session/guards';
 import { useAppSelector, useAppStore } from './hooks';
 import { RootLayout } from './RootLayout';
 import { FALLBACK_PATH, groupLayouts, routeTable, type Access, type RouteEntry, type RouteMessages } from './routeTable';
 import type { AppStore, RootState } from './store';
+import type { Language } from '../state/language/languageSlice';
 
 // The router built from the route table (routeTable.ts): per path its chunk and texts (loaded together), the data
 // it asks for as soon as it is matched, and per access group the guard and the group's frame.
@@ -26,11 +27,28 @@ const pageModules = import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/adm
 // The eager pages of the route table, in the first chunk.
 const eagerPages: Record<string, ComponentType> = { members: MembersContainer };
 
+// The page modules already loaded: a page whose code and texts are there renders at once (no suspension), which the
+// server's render needs (a suspended boundary would be completed by an inline script) and a hydration uses.
+const loadedPages = new Map<string, PageModule>();
+
 function importPage(page: string): Promise<PageModule> {
   const missing = () => Promise.reject(new Error(`The route table names a page without a module: src/app/pages/${page}.tsx`));
+  const loaded = (module: PageModule) => {
+    loadedPages.set(page, module);
+    return module;
+  };
   if (page.startsWith('admin')) return import('./adminPages').then(({ importAdminPage }) => importAdminPage(page) ?? missing());
   const load = pageModules[`./pages/${page}.tsx`];
-  return load ? load() : missing();
+  return load ? load().then(loaded) : missing();
+}
+
+/**
+ * An answer React's lazy reads at once: it calls `then` and looks at the result before suspending, so a thenable
+ * that calls back synchronously renders without suspending (a real Promise always calls back later).
+ */
+function settled<T>(value: T): Promise<T> {
+  const thenable: PromiseLike<T> = { then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(value) : value) as never };
+  return thenable as Promise<T>;
 }
 
 /**
@@ -51,9 +69,11 @@ const allowed: Record<Exclude<Access, 'public'>, (state: RootState) => boolean> 
 
 /** A page loaded on demand: its module and the texts of its area in the language shown, together. */
 function lazyPage(store: AppStore, page: string, messages: RouteMessages | undefined) {
-  return lazy(async () => {
-    const [module] = await Promise.all([importPage(page), messages ? loadArea(messages, store.getState().language.current) : undefined]);
-    return { default: module.Component };
+  return lazy(() => {
+    const language = store.getState().language.current;
+    const ready = loadedPages.get(page);
+    if (ready && (!messages || areaLoaded(messages, language))) return settled({ default: ready.Component });
+    return Promise.all([importPage(page), messages ? loadArea(messages, language) : undefined]).then(([module]) => ({ default: module.Component }));
   });
 }
 
@@ -121,6 +141,16 @@ export function AppRoutes() {
   const store = useAppStore();
   const routes = useMemo(() => createRoutes(store), [store]);
   return useRoutes(routes);
+}
+
+/** The code and texts of the page at a path, loaded (the server renders a page once they are: nothing suspends). */
+export async function preparePage(pathname: string, language: Language): Promise<void> {
+  const entry = matchRoutes(
+    routeTable.map((route) => ({ path: route.path, route })),
+    pathname,
+  )?.at(-1)?.route.route;
+  if (!entry || entry.eager || entry.redirect) return;
+  await Promise.all([importPage(entry.page), entry.messages ? loadArea(entry.messages, language) : undefined]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ApiError, ApiResult, DirectoryCore } from '@annuaire/api';
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 
 /**
  * What the store's thunks and queries receive: the client core of the directory service. Endpoints reach its services
@@ -21,6 +21,13 @@ const serviceQuery: BaseQueryFn<ServiceCall, unknown, ApiError> = async (call, {
   const result = await call((extra as AppExtra).client);
   return result.error ? { error: result.error } : { data: result.data ?? null };
 };
+
+/**
+ * In the server bundle (entry-server.tsx), a query hook starts its request while the page renders (RTK Query's
+ * documented option for server rendering: effects never run there); the server awaits the requests and renders again
+ * with the answers. The browser build keeps the default (requests start in effects).
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }));
 
 /**
  * The one data mechanism of the app (DESIGN.md data flow step 4): RTK Query over the api services. Shared calls live

@@ -93,6 +93,11 @@ export function loadMessages(language: Language): Promise<Messages> {
   return request;
 }
 
+/** Whether an area's texts in a language are there (a page may then render without waiting for them). */
+export function areaLoaded(area: MessageArea, language: Language): boolean {
+  return parts.has(key(language, area));
+}
+
 /** An area's texts in a language, before its screens render (a route's lazy loading waits for it). */
 export function loadArea(area: MessageArea, language: Language): Promise<void> {
   inUse.add(area);

@@ -13,7 +13,8 @@ export interface ShownMessages {
  * until it arrives, never ids.
  */
 export function useMessages(language: Language): ShownMessages {
-  useSyncExternalStore(subscribeToMessages, messagesVersion);
+  // The server render (and the hydration that follows it) reads the same version: the messages are loaded before.
+  useSyncExternalStore(subscribeToMessages, messagesVersion, messagesVersion);
   const messages = messagesFor(language);
   const missing = messages === undefined;
   useEffect(() => {

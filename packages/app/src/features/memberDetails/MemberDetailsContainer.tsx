@@ -11,8 +11,10 @@ import { carouselsActions, ratingsIndex } from '../../state/carousels/carouselsS
 import { PublicPage } from '../../shared/PublicPage';
 import { toMemberSummary } from '../../shared/memberMappers';
 import { useContactMember } from '../../shared/useContactMember';
+import { useIsClient, useSiteOrigin } from '../../shared/siteOrigin';
 import { isOpenAt, localBusinessJsonLd, toMemberDetails, toOpeningHours, toRatingItem, toReview } from './mappers';
 import { useMemberDetailsQuery, useSimilarMembersQuery } from './memberDetailsApi';
+import { useMapTilesQuery } from '../../data/map';
 
 const REVIEW_SENT_MS = 3000; // spec public §9: success message duration
 
@@ -36,6 +38,10 @@ export default function MemberDetailsContainer() {
 
   // `currentData`, not `data`: following a similar member must not show the previous member as loaded.
   const details = useMemberDetailsQuery(id ?? 0, { skip: id === null });
+  // issue 13: the map is drawn in the browser only, so the tile server is asked there (never during a server render),
+  // and only for a member that has a place on it
+  const located = typeof details.data?.company.lat === 'number' && typeof details.data.company.lon === 'number';
+  const tiles = useMapTilesQuery(undefined, { skip: import.meta.env.SSR || !located });
   const current = details.currentData;
   // spec public §4: similar members and ratings load once the details and schedules are there.
   const loaded = current !== undefined && !details.isError;
@@ -44,6 +50,8 @@ export default function MemberDetailsContainer() {
   const [recordView] = useRecordViewMutation();
   const [recordContact] = useRecordContactMutation();
   const contactMember = useContactMember();
+  const origin = useSiteOrigin();
+  const isClient = useIsClient();
 
   const company = current?.company;
   usePageMeta(
@@ -107,7 +115,7 @@ export default function MemberDetailsContainer() {
   const view = useMemo(() => (company ? toMemberDetails(company, language) : undefined), [company, language]);
   const schedules = current?.schedules ?? [];
   const similarMembers = useMemo(() => (similar.data ?? []).map((c) => toMemberSummary(c, language)), [similar.data, language]);
-  const jsonLd = company && id !== null ? localBusinessJsonLd(company, schedules, `${window.location.origin}/membre/${id}`) : null;
+  const jsonLd = company && id !== null ? localBusinessJsonLd(company, schedules, `${origin}/membre/${id}`) : null;
 
   const openDialog = (open: boolean) => {
     if (open) setDialogOpenings((openings) => openings + 1);
@@ -127,7 +135,8 @@ export default function MemberDetailsContainer() {
         status={id === null || (details.isError && !shownBefore) ? 'notFound' : view ? 'loaded' : 'loading'}
         member={view}
         schedules={schedules.map(toOpeningHours)}
-        openNow={isOpenAt(schedules, new Date())}
+        // The visitor's clock: not known to the server, so shown once the page runs in the browser.
+        openNow={isClient ? isOpenAt(schedules, new Date()) : undefined}
         reviews={reviewItems.map(toReview)}
         reviewsCarousel={{
           index: reviewIndex,
@@ -135,6 +144,7 @@ export default function MemberDetailsContainer() {
           onIndexChange: (index) => id !== null && dispatch(carouselsActions.ratingsGoTo({ companyId: id, index, count: reviewItems.length })),
         }}
         similarMembers={similarMembers}
+        mapTiles={tiles.data}
         onWriteReview={() => openDialog(true)}
         onContactChannel={(channel: ContactChannel) => {
           if (id !== null) void recordContact({ companyId: id, channel });

@@ -41,10 +41,10 @@ describe('members page (spec public §2.4, §4)', () => {
       expect(await screen.findByRole('heading', { name: 'Nos membres (12)' })).toBeInTheDocument();
       expect(screen.getAllByRole('article')).toHaveLength(9);
 
-      await user.click(screen.getByRole('button', { name: 'Voir plus' }));
+      await user.click(screen.getByRole('link', { name: 'Voir plus' }));
       await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(11));
       expect(screen.getByRole('article', { name: 'Entreprise 1' })).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Voir plus' })).not.toBeInTheDocument();
       expect(pages).toEqual(['0/9', '1/9']);
     });
   });

@@ -7,12 +7,15 @@ import { filtersActions, type SearchFilters } from '../../state/filters/filtersS
 import { PublicPage } from '../../shared/PublicPage';
 import { useCountriesQuery, useSectorsQuery } from '../../data/reference';
 import { countryOptions, fromScreenFilters, sectorOptions, toMemberSummary, toScreenFilters } from '../../shared/memberMappers';
-import { useMembersPageQuery } from './membersApi';
+import { membersApi, useMembersPageQuery } from './membersApi';
 import { useContactMember } from '../../shared/useContactMember';
+import { membersSearchHref } from '../../shared/membersAddress';
 
 function searchArgs(filters: Pick<SearchFilters, 'keyword' | 'countryId' | 'sectorId'>): MemberSearchFilters {
   return { keyword: filters.keyword, countryId: filters.countryId, sectorId: filters.sectorId };
 }
+
+const emptySearch = { keyword: '', countryId: null, sectorId: null };
 
 /** /membres (spec public §2.4, §4): filters, active filters, paged list with 'See more', failure with Retry. */
 export function MembersContainer() {
@@ -49,6 +52,9 @@ export function MembersContainer() {
   const reset = () => {
     dispatch(filtersActions.filtersReset({ scope: 'members' }));
     setApplied({});
+    // spec public §4: Reset reloads the whole list, even when its answer is already in the cache.
+    const reload = dispatch(membersApi.endpoints.membersPage.initiate({ filters: {}, page: 0 }, { forceRefetch: true }));
+    void reload.then(() => reload.unsubscribe());
   };
 
   return (
@@ -73,6 +79,7 @@ export function MembersContainer() {
         total={list.data?.totalElements ?? 0}
         hasMore={list.data !== undefined && !list.data.last}
         loadingMore={loadingMore}
+        seeMoreHref={membersSearchHref(filters.searchActive ? filters : emptySearch, filters.page + 1)}
         onSeeMore={() => {
           // spec public §4: ignored while loading; only while more pages exist.
           if (list.isFetching || list.data === undefined || list.data.last) return;

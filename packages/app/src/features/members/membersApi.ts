@@ -23,7 +23,7 @@ export function mergeMembersPage(current: MembersList, incoming: MembersList): M
 }
 
 /** /membres (spec public §2.4): pages of 9; one cache entry per search whose pages are appended. */
-const membersApi = directoryApi.injectEndpoints({
+export const membersApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     membersPage: build.query<MembersList, MembersPageArgs>({
       query:
@@ -38,7 +38,10 @@ const membersApi = directoryApi.injectEndpoints({
       }),
       serializeQueryArgs: ({ endpointName, queryArgs }) => `${endpointName}(${JSON.stringify(queryArgs.filters)})`,
       merge: (current, incoming) => mergeMembersPage(current, incoming),
-      forceRefetch: ({ currentArg, previousArg }) => currentArg?.page !== previousArg?.page || currentArg?.filters !== previousArg?.filters,
+      // Another page, or other filters (compared by value: the page a server rendered comes with its arguments as JSON,
+      // and the browser's first render must find that answer rather than ask again).
+      forceRefetch: ({ currentArg, previousArg }) =>
+        currentArg?.page !== previousArg?.page || JSON.stringify(currentArg?.filters) !== JSON.stringify(previousArg?.filters),
     }),
   }),
 });

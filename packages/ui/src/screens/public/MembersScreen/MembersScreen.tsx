@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Badge } from '../../../components/Badge';
-import { Button } from '../../../components/Button';
+import { Button, ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { Spinner } from '../../../components/Spinner';
 import { MembersGrid } from '../MembersSection';
@@ -37,6 +37,8 @@ export interface MembersScreenProps {
   /** The next page is loading: 'Voir plus' shows a spinner. */
   loadingMore?: boolean;
   onSeeMore: () => void;
+  /** The address of the next page: 'See more' is then a link (it works without JavaScript; a click still calls onSeeMore). */
+  seeMoreHref?: string;
   onContact?: (member: MemberSummary) => void;
 }
 
@@ -57,6 +59,7 @@ export function MembersScreen({
   hasMore,
   loadingMore = false,
   onSeeMore,
+  seeMoreHref,
   onContact,
 }: MembersScreenProps) {
   const intl = useIntl();
@@ -128,9 +131,23 @@ export function MembersScreen({
             <MembersGrid members={members} onContact={onContact} />
             {hasMore ? (
               <div className={styles.more}>
-                <Button variant="secondary" size="lg" busy={loadingMore} busyLabel={t('public.membersPage.loadingMore')} onClick={onSeeMore}>
-                  {t('public.membersPage.seeMore')}
-                </Button>
+                {seeMoreHref !== undefined && !loadingMore ? (
+                  <ButtonLink
+                    variant="secondary"
+                    size="lg"
+                    href={seeMoreHref}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onSeeMore();
+                    }}
+                  >
+                    {t('public.membersPage.seeMore')}
+                  </ButtonLink>
+                ) : (
+                  <Button variant="secondary" size="lg" busy={loadingMore} busyLabel={t('public.membersPage.loadingMore')} onClick={onSeeMore}>
+                    {t('public.membersPage.seeMore')}
+                  </Button>
+                )}
               </div>
             ) : null}
           </>

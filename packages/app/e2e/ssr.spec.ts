@@ -1,0 +1,198 @@
+import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+
+// The public pages rendered by the server (issue 13), read as a crawler, a link preview and a reader without
+// JavaScript read them: the HTML of each route without a browser, then a browser with JavaScript off, then the
+// hydration of each route in a browser, which must log nothing (a hydration mismatch is a console error in React 19)
+// and ask the service again for none of the data the page came with.
+
+const MEMBER_ID = 1; // the demo directory's first company: hours, ratings, logo (db/seed)
+
+interface Company {
+  id: number;
+  name: string;
+  sector: string;
+  city: string | null;
+  ratingCount: number;
+}
+
+async function company(request: APIRequestContext, id: number): Promise<Company> {
+  const answer = await request.get(`/api/companies/${id}`);
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as Company;
+}
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+}
+
+/** Whether the HTML holds a text or matches a pattern (a failure names what was looked for, not the whole page). */
+function expectIn(html: string, wanted: string | RegExp, present = true): void {
+  const found = typeof wanted === 'string' ? html.includes(wanted) : wanted.test(html);
+  expect(found, `${present ? 'expected' : 'did not expect'} ${String(wanted)} in the page`).toBe(present);
+}
+
+const metaContent = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+test.describe('server-rendered HTML, without a browser', () => {
+  test('a member page carries the member, its head tags and its LocalBusiness JSON-LD', async ({ request }) => {
+    const member = await company(request, MEMBER_ID);
+    const answer = await request.get(`/membre/${MEMBER_ID}`);
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expectIn(html, '<html lang="fr">');
+    expectIn(html, /<div id="root">.*<h1[^>]*>/s);
+    const escapedName = member.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    expectIn(html, escapedName);
+    expectIn(html, `<title>${escapedName} · Annuaire AmCham</title>`);
+    expect(metaContent(html, 'og:title')).toBe(escapedName);
+    expect(metaContent(html, 'og:image')).toMatch(/^https?:\/\/.+\/repertoire_amchams\/.+/);
+    expect(metaContent(html, 'og:description')).toContain(member.sector);
+    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expectIn(html, new RegExp(`<link rel="canonical" href="https?://[^"]+/membre/${MEMBER_ID}">`));
+    expectIn(html, new RegExp(`<link rel="alternate" hreflang="en" href="https?://[^"]+/membre/${MEMBER_ID}\\?lang=en">`));
+    const business = jsonLd(html).find((item) => item['@type'] === 'LocalBusiness');
+    expect(business?.name).toBe(member.name);
+    expect((business?.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);
+    expect(business?.aggregateRating).toMatchObject({ '@type': 'AggregateRating', reviewCount: member.ratingCount });
+    // the state the browser hydrates from, as JSON that no text can close
+    const payload = /<script type="application\/json" id="__PRELOADED_STATE__">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(payload)).toMatchObject({ state: { language: { current: 'fr' } } });
+    // no inline script: the CSP refuses them and a reader without JavaScript never runs them
+    expectIn(html, /<script>/, false);
+  });
+
+  test('an unknown member is a 404 with the page rendered', async ({ request }) => {
+    const answer = await request.get('/membre/987654321');
+    expect(answer.status()).toBe(404);
+    const html = await answer.text();
+    expectIn(html, 'Membre introuvable');
+    expectIn(html, '<title>Fiche membre · Annuaire AmCham</title>');
+  });
+
+  test('home, members, news: names, head and the home JSON-LD', async ({ request }) => {
+    const member = await company(request, MEMBER_ID);
+    const home = await (await request.get('/')).text();
+    const items = jsonLd(home);
+    expect(items.map((item) => item['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    const site = items.find((item) => item['@type'] === 'WebSite');
+    expect(site?.potentialAction).toMatchObject({
+      '@type': 'SearchAction',
+      target: { urlTemplate: expect.stringContaining('/membres?keyword={search_term_string}') },
+    });
+    expectIn(home, /<a [^>]*href="\/membre\/\d+"/);
+
+    const members = await request.get('/membres');
+    expect(members.status()).toBe(200);
+    const list = await members.text();
+    expectIn(list, '<title>Nos membres · Annuaire AmCham</title>');
+    expectIn(list, /<a [^>]*href="\/membre\/\d+"/);
+    // 'See more' is a link to the next page of the same search
+    expectIn(list, /<a [^>]*href="\/membres\?page=1"/);
+    const filtered = await (await request.get(`/membres?keyword=${encodeURIComponent(member.name)}`)).text();
+    expectIn(filtered, member.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+
+    const news = await request.get('/actualites');
+    expect(news.status()).toBe(200);
+    expectIn(await news.text(), '<title>Actualités · Annuaire AmCham</title>');
+  });
+
+  test('English from the address or the switcher’s cookie; French by default', async ({ request }) => {
+    expectIn(await (await request.get('/membres?lang=en')).text(), '<html lang="en">');
+    const byCookie = await (await request.get('/membres', { headers: { cookie: 'lang=en' } })).text();
+    expectIn(byCookie, '<html lang="en">');
+    expectIn(byCookie, '<title>Our members');
+    expectIn(await (await request.get('/membres', { headers: { cookie: 'lang=xx' } })).text(), '<html lang="fr">');
+  });
+
+  test('public pages are shareable by caches: ETag, 304, short shared lifetime', async ({ request }) => {
+    const first = await request.get(`/membre/${MEMBER_ID}`);
+    const etag = first.headers().etag;
+    expect(etag).toBeTruthy();
+    expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(first.headers().vary).toMatch(/cookie/i);
+    const again = await request.get(`/membre/${MEMBER_ID}`, { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status()).toBe(304);
+    // the member and admin areas stay the browser's shell, never shared
+    const area = await request.get('/apropos');
+    expect(area.headers()['cache-control']).toBe('no-cache');
+    expectIn(await area.text(), '<div id="root"></div>');
+  });
+
+  test('sitemap.xml and robots.txt', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    expectIn(xml, '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expectIn(xml, new RegExp(`<loc>https?://[^<]+/membre/${MEMBER_ID}</loc>`));
+    expectIn(xml, /<loc>https?:\/\/[^<]+\/actualites<\/loc>/);
+    const robots = await (await request.get('/robots.txt')).text();
+    expectIn(robots, /^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+    expectIn(robots, 'Disallow: /api/');
+    expectIn(robots, 'Disallow: /admin');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a member page reads: name, sector, address, hours, reviews', async ({ page, request }) => {
+    const member = await company(request, MEMBER_ID);
+    await page.goto(`/membre/${MEMBER_ID}`);
+    await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
+    await expect(page.getByText(member.sector).first()).toBeVisible();
+    if (member.city) await expect(page.getByText(member.city).first()).toBeVisible();
+    await expect(page.getByText(/\d{2}:\d{2}/).first()).toBeVisible();
+    await expect(page.getByText('activez JavaScript')).toHaveCount(0);
+  });
+
+  test('the members list pages through links and leads to member pages', async ({ page }) => {
+    await page.goto('/membres');
+    const firstCard = page.locator('a[href^="/membre/"]').first();
+    const firstHref = await firstCard.getAttribute('href');
+    await page.locator('a[href="/membres?page=1"]').click();
+    await expect(page).toHaveURL(/\/membres\?page=1$/);
+    await expect(page.locator('a[href^="/membre/"]').first()).not.toHaveAttribute('href', firstHref ?? '');
+    await page.locator('a[href^="/membre/"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('hydration', () => {
+  const routes = ['/', '/accueil', '/membres', '/membres?page=1', `/membre/${MEMBER_ID}`, '/actualites', '/membres?lang=en'];
+
+  async function watch(page: Page) {
+    // third-party embeds (map tiles, video) answer blank: this machine has no Internet, and they are not the page's
+    await page.route(
+      (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+      (route) => route.fulfill({ status: 200, body: '' }),
+    );
+    const messages: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error' || /hydrat|mismatch/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+    };
+    page.on('console', onConsole);
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      // the data calls (images are files, not data)
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && pathname.startsWith('/api/') && !/^\/api\/(files|ads\/images)\//.test(pathname)) reads.push(pathname);
+    });
+    return { messages, reads };
+  }
+
+  for (const path of routes) {
+    test(`${path} hydrates without a warning and without asking again for its data`, async ({ page }) => {
+      const seen = await watch(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // hydrated: React has taken the server's HTML over (hydrateRoot marks its container)
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
+        .toBe(true);
+      await expect(page.locator('#root h1, #root h2').first()).toBeVisible();
+      expect(seen.messages).toEqual([]);
+      expect(seen.reads).toEqual([]);
+    });
+  }
+});

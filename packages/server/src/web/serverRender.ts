@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+// The public pages rendered on the server (issue 13): the app's own server bundle (packages/app/src/entry-server.tsx,
+// built by `vite build --ssr` into <APP_DIST>/server) renders /, /accueil, /membres, /membre/{id} and /actualites from
+// the same containers and kit screens as the browser. Its api client's requests are answered by this process
+// (app.inject: no socket, no second server). The page is placed in the built index.html with its head and the state
+// the browser hydrates from.
+//
+// Language: `?lang=en|fr` in the address, else the `lang` cookie the language switcher writes, else French.
+// Caching: every visitor gets the same anonymous page (the session is the browser's, applied after hydration), so
+// answers may be shared: `public, max-age=0, s-maxage=60`, `Vary: Cookie` (the language cookie), an ETag
+// (@fastify/etag, 304 on If-None-Match). Rendered pages are kept here for up to 60 s and forgotten at once when the
+// directory changes (a company written: events.directoryChanged).
+
+type Language = 'fr' | 'en';
+
+interface ServerRendered {
+  status: number;
+  language: Language;
+  head: string;
+  body: string;
+  payload: string;
+}
+
+interface ServerEntry {
+  isServerRendered(pathname: string): boolean;
+  render(request: { url: string; language: Language; origin: string; fetch: (request: Request) => Promise<Response> }): Promise<ServerRendered | undefined>;
+}
+
+const CACHE_MS = 60_000;
+const CACHE_ENTRIES = 2_000;
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+const LANGUAGES = new Set<string>(['fr', 'en']);
+
+/** The language a public page is rendered in: the address's `lang`, else the switcher's cookie, else French. */
+export function pageLanguage(query: URLSearchParams, cookieHeader: string | undefined): Language {
+  const asked = query.get('lang')?.toLowerCase();
+  if (asked && LANGUAGES.has(asked)) return asked as Language;
+  const cookie = /(?:^|;\s*)lang=([a-zA-Z]+)/.exec(cookieHeader ?? '')?.[1]?.toLowerCase();
+  return cookie && LANGUAGES.has(cookie) ? (cookie as Language) : 'fr';
+}
+
+/** The built page around a render: <html lang>, the head's tags in place of the shell's title and description. */
+export function assemblePage(template: string, rendered: ServerRendered, hints: string): string {
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${rendered.language}">`)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${rendered.head}${hints}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>${rendered.payload}`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+}
+
+/** The api client's fetch, answered by this Fastify instance. */
+function injectFetch(app: FastifyInstance) {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(hasBody ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304 || request.method === 'HEAD';
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}
+
+export interface ServerRenderer {
+  /** Answers a public page, or gives false when the server does not render this path. */
+  answer(request: FastifyRequest, reply: FastifyReply, hints: string): Promise<boolean>;
+  /** Forgets every rendered page (the directory changed). */
+  invalidate(): void;
+}
+
+/** The renderer over the app's server bundle, or undefined when the build has none (the shell is served then). */
+export async function createServerRenderer(app: FastifyInstance, options: { appDist: string; publicUrl: string }): Promise<ServerRenderer | undefined> {
+  const entryFile = join(options.appDist, 'server', 'entry-server.js');
+  if (!existsSync(entryFile)) return undefined;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const template = await readFile(join(options.appDist, 'index.html'), 'utf8');
+  const fetch = injectFetch(app);
+  const pages = new Map<string, { at: number; status: number; html: string }>();
+
+  return {
+    invalidate: () => pages.clear(),
+    async answer(request, reply, hints) {
+      const address = new URL(request.url, 'http://page.invalid');
+      if (!entry.isServerRendered(address.pathname)) return false;
+      const language = pageLanguage(address.searchParams, request.headers.cookie);
+      const key = `${language} ${address.pathname}${address.search}`;
+      const now = Date.now();
+      let page = pages.get(key);
+      if (!page || now - page.at > CACHE_MS) {
+        const rendered = await entry.render({ url: `${address.pathname}${address.search}`, language, origin: options.publicUrl, fetch });
+        if (!rendered) return false;
+        page = { at: now, status: rendered.status, html: assemblePage(template, rendered, hints) };
+        if (pages.size >= CACHE_ENTRIES) pages.delete(pages.keys().next().value as string);
+        pages.set(key, page);
+      }
+      await reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', PUBLIC_PAGE_CACHE_CONTROL)
+        .header('vary', 'Cookie')
+        .send(page.html);
+      return true;
+    },
+  };
+}
