@@ -19,7 +19,7 @@
 // Options (environment): BENCH_DATA_DIR (default a folder under /tmp kept between runs), BENCH_DATABASE_URL,
 // BENCH_COMPANIES (100000, embedded only), BENCH_DURATION (20 s per run), BENCH_RATE (100), BENCH_CONNECTIONS (50),
 // BENCH_KINDS (common,filters,byId,mixed), BENCH_MODES (closed,rate), BENCH_CACHE (on,off), WORKERS (passed on),
-// BENCH_JSON=<file> (also writes the rows as JSON).
+// BENCH_PG_DATA (the PostgreSQL data folder, to count its processes' CPU), BENCH_JSON=<file> (the rows as JSON).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -217,7 +217,8 @@ function cpuSeconds(match: (pid: number, comm: string, ppid: number) => boolean)
       const close = stat.lastIndexOf(')');
       const comm = stat.slice(stat.indexOf('(') + 1, close);
       const fields = stat.slice(close + 2).split(' ');
-      if (match(Number(entry), comm, Number(fields[1]))) total += (Number(fields[11]) + Number(fields[12])) / ticks;
+      // with the time of the children it has waited for (PostgreSQL's backends that ended during the run)
+      if (match(Number(entry), comm, Number(fields[1]))) total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / ticks;
     } catch {
       // the process ended meanwhile
     }
@@ -245,7 +246,9 @@ interface Row {
 async function measure(service: Service, kind: Kind, cache: 'on' | 'off', mode: 'closed' | 'rate', next: () => string): Promise<Row> {
   const servicePid = service.child.pid ?? 0;
   const ofService = (pid: number, _comm: string, ppid: number) => pid === servicePid || ppid === servicePid;
-  const ofPostgres = (_pid: number, comm: string) => comm === 'postgres';
+  // PostgreSQL's postmaster (BENCH_PG_DATA: its data folder) and its backends; other servers on the machine are not counted
+  const postmaster = env.BENCH_PG_DATA ? Number(readFileSync(join(env.BENCH_PG_DATA, 'postmaster.pid'), 'utf8').split('\n')[0]) : -1;
+  const ofPostgres = (pid: number, _comm: string, ppid: number) => pid === postmaster || ppid === postmaster;
   // autocannon's own default histogram, readable after the run (it frees the ones it aggregates)
   const latencies = hdr.build({
     useWebAssembly: false,

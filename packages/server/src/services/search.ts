@@ -358,9 +358,14 @@ export class SearchService {
     if (tsQuery !== null) {
       const params = [...filter.params, tsQuery];
       const where = `${filter.where} AND c.search_vector @@ to_tsquery('french', $${params.length})`;
-      const total = await this.#count(where, params);
+      const total = await this.#count(where, params, true);
       if (total > 0) {
-        if (total > this.#rankLimit || total >= this.#countCap) return { ids: await this.#ids(where, params, 'c.id DESC', request, offset), total };
+        if (total > this.#rankLimit || total >= this.#countCap) {
+          const ids = await this.#ids(where, params, 'c.id DESC', request, offset);
+          // a short page under an estimated total: the estimate was wrong, count them
+          if (ids.length < Math.min(request.size, this.#countCap - offset)) return { ids, total: await this.#count(where, params) };
+          return { ids, total };
+        }
         const rank = `ts_rank(c.search_vector, to_tsquery('french', $${params.length})) DESC, ${BY_NAME}`;
         return { ids: await this.#ids(where, params, rank, request, offset), total };
       }
@@ -387,10 +392,24 @@ export class SearchService {
     return { ids, total };
   }
 
-  async #count(where: string, params: SqlParam[]): Promise<number> {
+  /**
+   * The number of matches, up to the cap. With `estimate`, a keyword whose matches the planner puts at ten times the
+   * cap or more is taken as capped without counting: the full-text index builds the bitmap of every match before a
+   * count can stop (issue 14: 230 ms for the 100,000 'societe' matches at 1,000,000 companies on PostgreSQL, 8 ms of
+   * CPU for 10,000 in PGlite), while the plan's estimate (the lexeme statistics of ANALYZE) costs a planning.
+   */
+  async #count(where: string, params: SqlParam[], estimate = false): Promise<number> {
     const key = JSON.stringify([where, params]);
     const known = this.#totals.get(key);
     if (known !== undefined) return known;
+    if (estimate) {
+      const [plan] = await this.#database.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+        `EXPLAIN (FORMAT JSON) SELECT 1 FROM companies c WHERE ${where}`,
+        params,
+      );
+      const rows = plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+      if (rows >= 10 * this.#countCap) return this.#countCap;
+    }
     const [row] = await this.#database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM companies c WHERE ${where} LIMIT ${this.#countCap}) AS matches`,
       params,
