@@ -81,6 +81,7 @@ export type { PartnerForm, PartnersService } from './services/partners';
 export { ANONYMOUS_FIRST_NAME, createRatingsService, ratingPayload, ratingsOf } from './services/ratings';
 export type { RatingInput, RatingsService } from './services/ratings';
 export { createSectorsService, sectorsOf, trimmedNames } from './services/sectors';
+export { mapOf } from './services/map';
 export type { BilingualName, SectorsPageQuery, SectorsService } from './services/sectors';
 export { createStatisticsService, statisticsOf } from './services/statistics';
 export type { MemberStatistics, StatisticsScope, StatisticsService } from './services/statistics';
@@ -110,6 +111,8 @@ export type {
   ChamberMemberSummary,
   Company,
   CompanyPage,
+  CompanyLocation,
+  CompanyLocations,
   CompanyStatus,
   CompanyTotals,
   ContactChannel,
@@ -136,6 +139,7 @@ export type {
   Sector,
   SectorPage,
   SectorShare,
+  MapTiles,
   ServerError,
   StatisticsDays,
   StatisticsSummary,

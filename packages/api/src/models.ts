@@ -5,6 +5,9 @@ type Schemas = components['schemas'];
 // The shapes of the contract under their domain names (CONVENTIONS.md), for the app and the services.
 export type Company = Schemas['Company'];
 export type CompanyPage = Schemas['CompanyPage'];
+export type CompanyLocation = Schemas['CompanyLocation'];
+export type CompanyLocations = Schemas['CompanyLocations'];
+export type MapTiles = Schemas['MapTiles'];
 export type CompanyStatus = Schemas['CompanyStatus'];
 export type Schedule = Schemas['Schedule'];
 export type DayOfWeek = Schemas['DayOfWeek'];

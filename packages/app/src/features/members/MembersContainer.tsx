@@ -1,5 +1,5 @@
 import type { MemberSearchFilters } from '@annuaire/api';
-import { MembersScreen } from '@annuaire/ui';
+import { MembersScreen, type MembersView } from '@annuaire/ui';
 import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../shared/usePageMeta';
@@ -8,6 +8,7 @@ import { PublicPage } from '../../shared/PublicPage';
 import { useCountriesQuery, useSectorsQuery } from '../../data/reference';
 import { countryOptions, fromScreenFilters, sectorOptions, toMemberSummary, toScreenFilters } from '../../shared/memberMappers';
 import { membersApi, useMembersPageQuery } from './membersApi';
+import { MembersMapContainer } from './MembersMapContainer';
 import { useContactMember } from '../../shared/useContactMember';
 import { membersSearchHref } from '../../shared/membersAddress';
 
@@ -30,6 +31,8 @@ export function MembersContainer() {
   // The list follows the filters of the last Search; the page is the filters slice's (spec public §4).
   const [applied, setApplied] = useState<MemberSearchFilters>(() => (filters.searchActive ? searchArgs(filters) : {}));
   const list = useMembersPageQuery({ filters: applied, page: filters.page });
+  // issue 13: the list first (what the server renders); the map of the same search on demand
+  const [view, setView] = useState<MembersView>('list');
 
   const countryChoices = useMemo(() => countryOptions(countries.data, language), [countries.data, language]);
   const sectorChoices = useMemo(() => sectorOptions(sectors.data, language), [sectors.data, language]);
@@ -91,6 +94,9 @@ export function MembersContainer() {
           dispatch(filtersActions.pageAdvanced({ scope: 'members' }));
         }}
         onContact={contact}
+        view={view}
+        onViewChange={setView}
+        map={view === 'map' ? <MembersMapContainer filters={applied} language={language} /> : undefined}
       />
     </PublicPage>
   );

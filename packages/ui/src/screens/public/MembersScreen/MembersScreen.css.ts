@@ -49,3 +49,4 @@ export const centered = style({
 export const failureText = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.semibold });
 
 export const more = style({ display: 'flex', justifyContent: 'center' });
+export const viewToggle = style({ display: 'flex', gap: vars.space.xs, marginBottom: vars.space.md });

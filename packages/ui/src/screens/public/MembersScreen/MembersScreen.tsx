@@ -1,4 +1,5 @@
-import { RotateCcw } from 'lucide-react';
+import { List, Map as MapIcon, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge } from '../../../components/Badge';
 import { Button, ButtonLink } from '../../../components/Button';
@@ -12,6 +13,10 @@ import * as styles from './MembersScreen.css';
 
 export const membersScreenStatuses = ['loading', 'error', 'loaded'] as const;
 export type MembersScreenStatus = (typeof membersScreenStatuses)[number];
+
+/** Issue 13: the members as a list or on a map. */
+export const membersViews = ['list', 'map'] as const;
+export type MembersView = (typeof membersViews)[number];
 
 export interface MembersScreenProps {
   /** The filters as typed and chosen (the app's filters slice). */
@@ -40,6 +45,11 @@ export interface MembersScreenProps {
   /** The address of the next page: 'See more' is then a link (it works without JavaScript; a click still calls onSeeMore). */
   seeMoreHref?: string;
   onContact?: (member: MemberSummary) => void;
+  /** List or map (issue 13); the toggle shows only with `onViewChange`. */
+  view?: MembersView;
+  onViewChange?: (view: MembersView) => void;
+  /** What the map view shows (the app's map of the current search, e.g. a MemberMap). */
+  map?: ReactNode;
 }
 
 /** /membres: filters, active-filters banner, 'Nos membres' with the total, grid, empty and failure states, see more (spec public §2.4). */
@@ -61,6 +71,9 @@ export function MembersScreen({
   onSeeMore,
   seeMoreHref,
   onContact,
+  view = 'list',
+  onViewChange,
+  map,
 }: MembersScreenProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -105,6 +118,22 @@ export function MembersScreen({
         <h2 id="members-heading" className={styles.heading}>
           {status === 'loaded' ? t('public.membersPage.headingWithTotal', { total }) : t('public.membersPage.heading')}
         </h2>
+        {onViewChange ? (
+          <div className={styles.viewToggle} role="group" aria-label={t('public.membersPage.view.label')}>
+            {membersViews.map((option) => (
+              <Button
+                key={option}
+                variant={view === option ? 'primary' : 'secondary'}
+                size="sm"
+                aria-pressed={view === option}
+                leadingIcon={option === 'list' ? <List size={16} /> : <MapIcon size={16} />}
+                onClick={() => onViewChange(option)}
+              >
+                {t(`public.membersPage.view.${option}`)}
+              </Button>
+            ))}
+          </div>
+        ) : null}
         {status === 'loading' ? (
           <div className={styles.centered}>
             <Spinner size="lg" label={t('public.membersPage.loading')} showLabel />
@@ -126,6 +155,8 @@ export function MembersScreen({
               </Button>
             }
           />
+        ) : view === 'map' && map !== undefined ? (
+          map
         ) : (
           <>
             <MembersGrid members={members} onContact={onContact} />

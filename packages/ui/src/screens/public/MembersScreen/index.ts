@@ -1,2 +1,2 @@
-export { MembersScreen, membersScreenStatuses } from './MembersScreen';
-export type { MembersScreenProps, MembersScreenStatus } from './MembersScreen';
+export { MembersScreen, membersScreenStatuses, membersViews } from './MembersScreen';
+export type { MembersScreenProps, MembersScreenStatus, MembersView } from './MembersScreen';

@@ -1,0 +1,18 @@
+import { mapOf, type CompanyLocations, type MapTiles, type MemberSearchFilters } from '@annuaire/api';
+import { directoryApi } from './directoryApi';
+
+/**
+ * The maps' calls (issue 13): the tile server the service is configured with (TILE_URL, read once, cached for the
+ * session), and the located members of a search (the filters of /membres, not only its loaded page).
+ */
+const mapApi = directoryApi.injectEndpoints({
+  endpoints: (build) => ({
+    mapTiles: build.query<MapTiles, void>({ query: () => (api) => mapOf(api).tiles(), keepUnusedDataFor: 3600 }),
+    memberLocations: build.query<CompanyLocations, MemberSearchFilters>({
+      query: (filters) => (api) => mapOf(api).locations(filters),
+      providesTags: ['Company'],
+    }),
+  }),
+});
+
+export const { useMapTilesQuery, useMemberLocationsQuery } = mapApi;
