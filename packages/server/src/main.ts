@@ -5,6 +5,7 @@
 // worker that dies unexpectedly (at most MAX_RESTARTS within RESTART_WINDOW_MS, then it stops everything and exits
 // 1), and on SIGTERM/SIGINT asks each worker to close gracefully.
 import cluster, { type Worker } from 'node:cluster';
+import Fastify from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -61,10 +62,20 @@ async function serve(config: Config) {
   if (cluster.isPrimary) process.stdout.write(`Annuaire is running on http://${config.host}:${config.port} (API reference: /api/docs)\n`);
 }
 
+/** The primary of the cluster: migrations and the demo seed once; the app itself is built only to seed. */
+async function prepareCluster(config: Config) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  await database.migrate();
+  if (config.seedDemo && (await isDatabaseEmpty(database))) {
+    await database.close();
+    await (await prepare(config)).close();
+  } else await database.close();
+}
+
 async function primary(config: Config) {
-  const app = await prepare(config);
-  const log = app.log;
-  await app.close();
+  await prepareCluster(config);
+  // the primary serves nothing: a bare instance for its log lines, in the workers' format
+  const log = Fastify({ logger: { level: config.logLevel } }).log;
 
   let stopping = false;
   let listening = 0;
