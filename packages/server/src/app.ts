@@ -87,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  if (config.metrics) serveMetrics(app, registerMetrics(app, database), config.metrics);
+  if (config.metrics) serveMetrics(app, registerMetrics(app, database, options.readDatabase), config.metrics);
 
   const files = new FileStore(fileStorageFor(config), (error) => app.log.warn({ err: error }, 'a replaced file could not be removed'));
   await files.init();

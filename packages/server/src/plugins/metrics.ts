@@ -34,7 +34,7 @@ declare module 'fastify' {
 const UNMATCHED = 'unmatched';
 
 /** Counts this app's requests, pool and caches into a registry of its own (one per app: tests build many). */
-export function registerMetrics(app: FastifyInstance, database: Database): Registry {
+export function registerMetrics(app: FastifyInstance, database: Database, replica?: Database): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status_code'] as const;
@@ -63,8 +63,12 @@ export function registerMetrics(app: FastifyInstance, database: Database): Regis
     stopCounting();
   });
 
-  const poolStats = database.poolStats?.bind(database);
-  if (poolStats) {
+  // the primary's pool, and the streaming replica's (DATABASE_READ_URL) under pool="replica"
+  const replicaStats = replica?.poolStats?.bind(replica);
+  const pools = [database.poolStats?.bind(database), replicaStats && (() => replicaStats().map((stats) => ({ ...stats, pool: 'replica' })))];
+  const readers = pools.filter((read) => read !== undefined);
+  const poolStats = () => readers.flatMap((read) => read());
+  if (readers.length > 0) {
     const gauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
       new Gauge({
         name,

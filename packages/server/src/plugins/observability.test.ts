@@ -1,5 +1,6 @@
 // Request ids and Prometheus metrics (issue 14).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client.js';
 import { createTestApp, type TestApp } from '../testing/harness.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -107,6 +108,27 @@ describe('metrics', () => {
       expect(t.app.metrics?.address()?.address).toBe('127.0.0.1');
       expect((await t.app.inject({ method: 'GET', url: '/metrics' })).body).not.toContain('process_cpu_seconds_total');
     });
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('metrics with a read replica (DATABASE_READ_URL, PostgreSQL)', () => {
+  let t: TestApp;
+  let replica: Database;
+  beforeAll(async () => {
+    // a second pool on the same server stands for the replica: only its gauges are read here
+    replica = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+    t = await createTestApp({ readDatabase: replica, config: { metrics: { port: 0, host: '127.0.0.1' } } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await replica.close();
+  });
+
+  it('report both pools, each under its name', async () => {
+    await replica.query('SELECT 1');
+    const text = await (await fetch(metricsUrlOf(t))).text();
+    expect(text).toMatch(/^annuaire_db_pool_connections\{pool="primary"\} \d+$/m);
+    expect(text).toMatch(/^annuaire_db_pool_connections\{pool="replica"\} [1-9]\d*$/m);
   });
 });
 
