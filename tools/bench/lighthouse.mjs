@@ -1,4 +1,4 @@
-// Lighthouse (mobile) on `/` and `/membre/{id}` against the built app on the real server (DESIGN.md budgets).
+// Lighthouse (mobile) on `/`, `/membres` and `/membre/{id}` against the built app on the real server (DESIGN.md budgets).
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startProductServer } from './serve.mjs';
@@ -20,7 +20,7 @@ export async function lighthouseReport() {
   try {
     const search = await (await fetch(`${server.origin}/api/companies/search?page=0&size=1`)).json();
     const id = search.content?.[0]?.id;
-    const pages = ['/', `/membre/${id}`];
+    const pages = ['/', '/membres', `/membre/${id}`];
     const results = [];
     for (const page of pages) {
       const run = await lighthouse(`${server.origin}${page}`, {

@@ -1,0 +1,157 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE } from '../testing/fixture.js';
+import { createTestApp, type TestApp } from '../testing/harness.js';
+import { assemblePage, pageLanguage } from './serverRender.js';
+
+// The service's side of the server rendering (issue 13), with a stand-in for the app's server bundle (the real one is
+// built by the app and checked by packages/app/e2e/ssr.spec.ts): which paths it renders, in which language, with which
+// caching headers, and that a write to a company drops the pages that show it. Also sitemap.xml's paging and robots.txt.
+
+const TEMPLATE = `<!doctype html>
+<html lang="fr"><head><meta charset="UTF-8" /><meta name="description" content="shell" /><title>Shell</title></head>
+<body><div id="root"></div><noscript>activez JavaScript</noscript><script type="module" src="/assets/app.js"></script></body></html>`;
+
+// What the app's entry-server.tsx exports: the stand-in reads the company through the service, as the app does.
+const ENTRY = `
+export function isServerRendered(pathname) { return pathname === '/' || /^\\/membre\\/[^/]+$/.test(pathname); }
+export async function render({ url, language, origin, fetch }) {
+  const id = /^\\/membre\\/(\\d+)/.exec(url)?.[1];
+  if (!id) return { status: 200, language, head: '<title>Home</title>', body: '<h1>Home</h1>', payload: '' };
+  const answer = await fetch(new Request(origin + '/api/companies/' + id));
+  const company = answer.ok ? await answer.json() : null;
+  return {
+    status: company ? 200 : 404,
+    language,
+    head: '<title>' + (company ? company.name : 'Not found') + '</title>',
+    body: '<h1>' + (company ? company.name : 'Not found') + '</h1><p>' + language + '</p>',
+    payload: '<script type="application/json" id="__PRELOADED_STATE__">{}</script>',
+  };
+}
+`;
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'annuaire-ssr-dist-'));
+  await mkdir(join(dist, 'server'));
+  await writeFile(join(dist, 'index.html'), TEMPLATE);
+  await writeFile(join(dist, 'server', 'entry-server.js'), ENTRY);
+  t = await createTestApp({ config: { appDist: dist }, sitemapPageSize: 3 });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const memberPath = `/membre/${FIXTURE.companies.societeGenerale}`;
+
+describe('server-rendered public pages', () => {
+  it('renders a member page into the built page: head, root, payload, no noscript notice; shared-cache headers', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: memberPath });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(answer.headers.vary).toContain('Cookie');
+    expect(answer.headers.etag).toBeTruthy();
+    expect(answer.body).toMatch(/<title>Société Générale[^<]*<\/title><\/head>/);
+    expect(answer.body).not.toContain('<title>Shell</title>');
+    expect(answer.body).not.toContain('content="shell"');
+    expect(answer.body).toMatch(/<div id="root"><h1>Société Générale[^<]*<\/h1><p>fr<\/p><\/div><script type="application\/json"/);
+    expect(answer.body).not.toContain('activez JavaScript');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await t.app.inject({ method: 'GET', url: memberPath });
+    const again = await t.app.inject({ method: 'GET', url: memberPath, headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('an unknown member is a 404 with its page', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/membre/999999' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).toContain('<h1>Not found</h1>');
+  });
+
+  it('renders in the language of ?lang=, else of the lang cookie, else French', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `${memberPath}?lang=en` })).body).toContain('<html lang="en">');
+    const byCookie = await t.app.inject({ method: 'GET', url: memberPath, headers: { cookie: 'session=x; lang=en' } });
+    expect(byCookie.body).toContain('<p>en</p>');
+    expect((await t.app.inject({ method: 'GET', url: memberPath, headers: { cookie: 'lang=de' } })).body).toContain('<p>fr</p>');
+  });
+
+  it('a write to a company drops the pages that show it', async () => {
+    const before = await t.app.inject({ method: 'GET', url: memberPath });
+    await t.ctx.transaction((repositories) => repositories.companies.update(FIXTURE.companies.societeGenerale, { name: 'Société Renommée' }));
+    const after = await t.app.inject({ method: 'GET', url: memberPath, headers: { 'if-none-match': before.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('<h1>Société Renommée</h1>');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('the member and admin areas keep the shell, never shared', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/apropos' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('pages the addresses into files of the given size behind an index', async () => {
+    const active = Number((await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM companies WHERE status = 'ACTIVE'`))[0]?.n);
+    const files = Math.ceil((active + 3) / 3);
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.headers['content-type']).toContain('application/xml');
+    const locs = [...index.body.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    expect(locs).toEqual(Array.from({ length: files }, (_, n) => `/sitemaps/${n + 1}.xml`));
+
+    const addresses: string[] = [];
+    for (const loc of locs) {
+      const file = await t.app.inject({ method: 'GET', url: loc });
+      expect(file.statusCode).toBe(200);
+      const urls = [...file.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+      expect(urls.length).toBeLessThanOrEqual(3);
+      addresses.push(...urls);
+    }
+    expect(addresses.slice(0, 3)).toEqual(['/', '/membres', '/actualites']);
+    const members = addresses.slice(3);
+    expect(members).toHaveLength(active);
+    expect(new Set(members).size).toBe(active);
+    expect(members).toContain(memberPath);
+    // inactive and pending members are not listed
+    expect(members).not.toContain(`/membre/${FIXTURE.companies.banqueAtlantique}`);
+    expect(members).not.toContain(`/membre/${FIXTURE.companies.pharmaciePlateau}`);
+    expect((await t.app.inject({ method: 'GET', url: `/sitemaps/${files + 1}.xml` })).statusCode).toBe(404);
+  });
+
+  it('robots.txt points to the sitemap and keeps crawlers out of the member and admin areas and the API', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toMatch(/^Sitemap: http:\/\/[^/]+\/sitemap\.xml$/m);
+    for (const path of ['/api/', '/admin', '/apropos', '/login']) expect(robots.body).toContain(`Disallow: ${path}\n`);
+    expect(robots.body).not.toMatch(/Disallow: \/membres?\n/);
+  });
+});
+
+describe('page assembly helpers', () => {
+  it('pageLanguage: the address first, then the cookie, French otherwise', () => {
+    expect(pageLanguage(new URLSearchParams('lang=EN'), 'lang=fr')).toBe('en');
+    expect(pageLanguage(new URLSearchParams(''), 'a=1; lang=en')).toBe('en');
+    expect(pageLanguage(new URLSearchParams('lang=xx'), undefined)).toBe('fr');
+  });
+
+  it('assemblePage puts the head before </head> and keeps the template otherwise', () => {
+    const html = assemblePage(
+      TEMPLATE,
+      { status: 200, language: 'en', head: '<title>T</title>', body: '<p>B</p>', payload: '<script type="application/json">{}</script>' },
+      '<link rel="preload">',
+    );
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>T</title><link rel="preload"></head>');
+    expect(html).toContain('<div id="root"><p>B</p></div><script type="application/json">{}</script>');
+    expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
+  });
+});
