@@ -241,5 +241,28 @@ describe.skipIf(!adminUrl)(
       expect(sixth.status).toBe(429);
       expect(sixth.headers['x-worker']).toBe(on(1).pid);
     }, 30_000);
+
+    it('a worker that dies is replaced by a new one; on SIGTERM the workers close and the primary exits 0', async () => {
+      process.kill(Number(on(1).pid), 'SIGKILL');
+      on(1).agent.destroy();
+      // a ceiling for the new worker's start (it loads the app under tsx)
+      let replacement: string | undefined;
+      for (const until = Date.now() + 100_000; !replacement && Date.now() < until;) {
+        const agent = new Agent({ keepAlive: false });
+        const pid = await send(agent, port, 'GET', '/api/countries').then(
+          (answer) => answer.headers['x-worker'] as string,
+          () => undefined,
+        );
+        agent.destroy();
+        if (pid && pid !== on(0).pid && pid !== on(1).pid) replacement = pid;
+        else await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(replacement).toBeDefined();
+      expect(output).toContain('a worker died: starting another');
+
+      const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }, 120_000);
   },
 );
