@@ -31,6 +31,9 @@ process.env.E2E_SMOKE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'annuaire-e2e-smok
 // The service mails password-reset links through SMTP_URL; password-reset.spec.ts listens on this loopback port
 // to read the real link (without SMTP_URL the link is only written to the service's log).
 process.env.E2E_SMTP_PORT ??= String(await freePort());
+// The map tiles come from a local stub (e2e/tileStub.mjs): no spec reaches the network, and no tile request fails.
+process.env.E2E_TILE_PORT ??= String(await freePort());
+const tileURL = `http://127.0.0.1:${process.env.E2E_TILE_PORT}/tiles/{z}/{x}/{y}.png`;
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const smokeURL = `http://127.0.0.1:${process.env.E2E_SMOKE_PORT}`;
 
@@ -43,7 +46,7 @@ const service = (port: string | undefined, dataDir: string | undefined, env: Rec
   reuseExistingServer: false,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { PORT: port ?? '', HOST: '127.0.0.1', DATA_DIR: dataDir ?? '', LOG_LEVEL: 'warn', ...env },
+  env: { PORT: port ?? '', HOST: '127.0.0.1', DATA_DIR: dataDir ?? '', LOG_LEVEL: 'warn', TILE_URL: tileURL, TILE_ATTRIBUTION: 'Tuiles e2e', ...env },
 });
 
 export default defineConfig({
@@ -83,6 +86,13 @@ export default defineConfig({
     },
   },
   webServer: [
+    {
+      command: 'node packages/app/e2e/tileStub.mjs',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${process.env.E2E_TILE_PORT}/health`,
+      reuseExistingServer: false,
+      env: { E2E_TILE_PORT: process.env.E2E_TILE_PORT },
+    },
     service(process.env.E2E_PORT, process.env.E2E_DATA_DIR, {
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}?ignoreTLS=true`,
       MAIL_FROM: 'Annuaire e2e <no-reply@annuaire.test>',

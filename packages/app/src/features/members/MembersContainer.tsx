@@ -1,6 +1,6 @@
 import type { MemberSearchFilters } from '@annuaire/api';
-import { MembersScreen, type MembersView } from '@annuaire/ui';
-import { useMemo, useState } from 'react';
+import { MembersScreen, Spinner, type MembersView } from '@annuaire/ui';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { filtersActions, type SearchFilters } from '../../state/filters/filtersSlice';
@@ -8,7 +8,6 @@ import { PublicPage } from '../../shared/PublicPage';
 import { useCountriesQuery, useSectorsQuery } from '../../data/reference';
 import { countryOptions, fromScreenFilters, sectorOptions, toMemberSummary, toScreenFilters } from '../../shared/memberMappers';
 import { membersApi, useMembersPageQuery } from './membersApi';
-import { MembersMapContainer } from './MembersMapContainer';
 import { useContactMember } from '../../shared/useContactMember';
 import { membersSearchHref } from '../../shared/membersAddress';
 
@@ -17,6 +16,9 @@ function searchArgs(filters: Pick<SearchFilters, 'keyword' | 'countryId' | 'sect
 }
 
 const emptySearch = { keyword: '', countryId: null, sectorId: null };
+
+// issue 13: the map view (its calls, the kit's map and, further on, Leaflet) loads when a visitor asks for it
+const MembersMapContainer = lazy(() => import('./MembersMapContainer'));
 
 /** /membres (spec public §2.4, §4): filters, active filters, paged list with 'See more', failure with Retry. */
 export function MembersContainer() {
@@ -96,7 +98,13 @@ export function MembersContainer() {
         onContact={contact}
         view={view}
         onViewChange={setView}
-        map={view === 'map' ? <MembersMapContainer filters={applied} language={language} /> : undefined}
+        map={
+          view === 'map' ? (
+            <Suspense fallback={<Spinner size="lg" />}>
+              <MembersMapContainer filters={applied} language={language} />
+            </Suspense>
+          ) : undefined
+        }
       />
     </PublicPage>
   );

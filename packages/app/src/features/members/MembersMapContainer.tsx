@@ -13,7 +13,7 @@ interface MembersMapContainerProps {
 }
 
 /** The map view of /membres (issue 13): the current search's located members, clustered; the list stays the equivalent. */
-export function MembersMapContainer({ filters, language }: MembersMapContainerProps) {
+export default function MembersMapContainer({ filters, language }: MembersMapContainerProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const tiles = useMapTilesQuery();

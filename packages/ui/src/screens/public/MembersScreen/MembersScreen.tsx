@@ -1,4 +1,4 @@
-import { List, Map as MapIcon, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge } from '../../../components/Badge';
@@ -126,7 +126,6 @@ export function MembersScreen({
                 variant={view === option ? 'primary' : 'secondary'}
                 size="sm"
                 aria-pressed={view === option}
-                leadingIcon={option === 'list' ? <List size={16} /> : <MapIcon size={16} />}
                 onClick={() => onViewChange(option)}
               >
                 {t(`public.membersPage.view.${option}`)}
