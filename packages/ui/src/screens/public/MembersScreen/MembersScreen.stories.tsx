@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MemberMap } from '../../../components/MemberMap';
+import { STORY_TILE_URL } from '../../../components/MemberMap/storyTiles';
 import { sampleCountries, sampleMembers, sampleSectors } from '../fixtures';
 import { emptyMemberFilters } from '../types';
 import { MembersScreen, membersScreenStatuses } from './MembersScreen';
@@ -83,3 +85,77 @@ export const LoadingMore: Story = { args: { loadingMore: true } };
 export const LastPage: Story = { args: { hasMore: false, total: 6 } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { members: sampleMembers.slice(0, 2) } };
+
+const mapPoints = sampleMembers.map((member, index) => ({
+  id: member.id,
+  name: member.name,
+  lat: 5.35 + (index % 3) * 4.5,
+  lon: -4 - (index % 3) * 6.5,
+  sector: member.sector,
+  href: `/membre/${member.id}`,
+}));
+
+/** Issue 13: the list / map toggle, the list first. */
+export const WithViewToggle: Story = {
+  args: { view: 'list', onViewChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(within(canvasElement).getByRole('group', { name: 'Affichage' }));
+    await expect(toggle.getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle.getByRole('button', { name: 'Carte' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle.getByRole('button', { name: 'Carte' }));
+    await expect(args.onViewChange).toHaveBeenCalledWith('map');
+  },
+};
+
+/** Issue 13: the map of the search in place of the list (the app passes its map of the current search). */
+export const MapView: Story = {
+  args: {
+    view: 'map',
+    onViewChange: fn(),
+    map: (
+      <MemberMap
+        points={mapPoints}
+        label="Carte des membres"
+        description="La liste présente les mêmes membres."
+        fallback={null}
+        tileUrl={STORY_TILE_URL}
+        attribution="Tuiles de démonstration"
+        height={420}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Carte' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(canvasElement.querySelector('.leaflet-tile-loaded')).not.toBeNull(), { timeout: 10_000 });
+    await expect(canvas.getByRole('region', { name: 'Carte des membres' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Voir plus' })).toBeNull();
+  },
+};
+
+export const MapViewEnglish: Story = {
+  args: {
+    ...MapView.args,
+    map: (
+      <MemberMap
+        points={mapPoints}
+        label="Map of members"
+        description="The list shows the same members."
+        fallback={null}
+        tileUrl={STORY_TILE_URL}
+        attribution="Demo tiles"
+        height={420}
+      />
+    ),
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(canvasElement.querySelector('.leaflet-tile-loaded')).not.toBeNull(), { timeout: 10_000 });
+  },
+};
+
+export const MapViewPhone: Story = {
+  ...MapView,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
