@@ -174,9 +174,10 @@ test.describe('hydration', () => {
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
     const reads: string[] = [];
     page.on('request', (request) => {
-      // the data calls (images are files, not data)
+      // the data calls (images are files, not data; the map's tile settings are read by the map, which only the
+      // browser mounts)
       const { pathname } = new URL(request.url());
-      if (request.method() === 'GET' && pathname.startsWith('/api/') && !/^\/api\/(files|ads\/images)\//.test(pathname)) reads.push(pathname);
+      if (request.method() === 'GET' && pathname.startsWith('/api/') && !/^\/api\/(files\/|ads\/images\/|map\/tiles$)/.test(pathname)) reads.push(pathname);
     });
     return { messages, reads };
   }
@@ -191,6 +192,11 @@ test.describe('hydration', () => {
         .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
         .toBe(true);
       await expect(page.locator('#root h1, #root h2').first()).toBeVisible();
+      // the server's HTML was kept, not rendered again in the browser: React's server-made ids (_R_) are still there
+      await expect(page.getByRole('link', { name: 'Aller au contenu' }).or(page.getByRole('link', { name: 'Skip to content' }))).toHaveAttribute(
+        'href',
+        /^#_R_/,
+      );
       expect(seen.messages).toEqual([]);
       expect(seen.reads).toEqual([]);
     });

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { boot } from './app/bootstrap';
-import { AppRoutes, preloadPage } from './app/routes';
+import { AppRoutes, preloadPage, preparePage } from './app/routes';
 import { languageChosen, readServerPayload, writeLanguageCookie } from './ssr/payload';
 import { languageChanged } from './state/language/languageSlice';
 
@@ -28,15 +28,21 @@ const app = (
 );
 
 if (payload) {
-  hydrateRoot(root, app);
-  // The language the server rendered is the visitor's choice when it came from the switcher's cookie or the address;
-  // otherwise a choice stored before the cookie existed takes over once the page has hydrated.
-  const rendered = payload.state.language.current;
-  const stored = readPreferredLanguage(storage);
-  if (languageChosen(document)) {
-    writePreferredLanguage(storage, rendered);
-    writeLanguageCookie(rendered);
-  } else if (stored !== rendered) store.dispatch(languageChanged(stored));
+  // The page's code and texts first (their requests already started): its boundary then hydrates at once, rather than
+  // waiting dehydrated, where a store update (the restored session) would make React render it again from scratch.
+  // Not awaited here: the page's chunk imports this module's chunk, which must finish evaluating first.
+  const hydrate = () => {
+    hydrateRoot(root, app);
+    // The language the server rendered is the visitor's choice when it came from the switcher's cookie or the
+    // address; otherwise a choice stored before the cookie existed takes over once the page has hydrated.
+    const rendered = payload.state.language.current;
+    const stored = readPreferredLanguage(storage);
+    if (languageChosen(document)) {
+      writePreferredLanguage(storage, rendered);
+      writeLanguageCookie(rendered);
+    } else if (stored !== rendered) store.dispatch(languageChanged(stored));
+  };
+  void preparePage(window.location.pathname, payload.state.language.current).then(hydrate, hydrate);
 } else {
   createRoot(root).render(app);
 }

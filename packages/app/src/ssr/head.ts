@@ -17,7 +17,7 @@ export interface HeadInput {
   company?: Company;
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -30,7 +30,7 @@ export function scriptJson(value: unknown): string {
 }
 
 /** The address of a page in a language: French (the default) without parameter, English with `lang=en`. */
-export function addressIn(origin: string, address: string, language: Language): string {
+function addressIn(origin: string, address: string, language: Language): string {
   if (language === 'fr') return `${origin}${address}`;
   return `${origin}${address}${address.includes('?') ? '&' : '?'}lang=${language}`;
 }

@@ -23,7 +23,7 @@ export function readServerPayload(doc: Document): ServerPayload | undefined {
 }
 
 /** The language the server renders in (spec public §1: French by default): a cookie the switcher writes. */
-export const LANGUAGE_COOKIE = 'lang';
+const LANGUAGE_COOKIE = 'lang';
 
 export function writeLanguageCookie(language: Language): void {
   if (typeof document === 'undefined') return;
