@@ -61,7 +61,7 @@ export interface MemberDetailsScreenProps {
   reviewSent?: boolean;
   homeHref?: string;
   membersHref?: string;
-  /** The tile server of the map (the app's configuration); OpenStreetMap's when absent. */
+  /** The tile server of the map (the app's configuration, once known); without it only the address and the link show. */
   mapTiles?: { url: string; attribution: string };
 }
 
@@ -278,14 +278,16 @@ function LoadedMember({
                 {t('public.memberDetails.mapTitle')}
               </h2>
               {/* drawn in the browser only; without JavaScript or tiles, the address and the link below stand for it */}
-              <MemberMap
-                points={[{ id: member.id, name: member.name, lat: member.latitude ?? 0, lon: member.longitude ?? 0 }]}
-                label={t('ui.memberMap.titleOf', { place: member.name })}
-                fallback={null}
-                tileUrl={mapTiles?.url}
-                attribution={mapTiles?.attribution}
-                height={320}
-              />
+              {mapTiles ? (
+                <MemberMap
+                  points={[{ id: member.id, name: member.name, lat: member.latitude ?? 0, lon: member.longitude ?? 0 }]}
+                  label={t('ui.memberMap.titleOf', { place: member.name })}
+                  fallback={null}
+                  tileUrl={mapTiles.url}
+                  attribution={mapTiles.attribution}
+                  height={320}
+                />
+              ) : null}
               {member.address ? <p className={styles.text}>{member.address}</p> : null}
               <a className={styles.mapLink} href={osmLinkUrl(member.latitude ?? 0, member.longitude ?? 0)} target="_blank" rel="noreferrer noopener">
                 {t('ui.memberMap.openOsm')}
