@@ -8,7 +8,13 @@ import type { MemberMapPoint } from './model';
 import { MEMBER_ZOOM, OSM_ATTRIBUTION, OSM_TILE_URL } from './tiles';
 
 // Leaflet, react-leaflet and the cluster plugin are a chunk of their own, fetched the first time a map mounts.
-const MemberMapCanvas = lazy(() => import('./MemberMapCanvas'));
+// Leaflet's stylesheets go into the document with its code, the first time a map mounts (leaflet.ts).
+const MemberMapCanvas = lazy(() =>
+  import('./MemberMapCanvas').then((module) => {
+    module.addLeafletStyles();
+    return module;
+  }),
+);
 
 export interface MemberMapProps {
   points: readonly MemberMapPoint[];

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
 import { L } from './leaflet';
+
+export { addLeafletStyles } from './leaflet';
 import * as styles from './MemberMap.css';
 import type { MemberMapPoint } from './model';
 
