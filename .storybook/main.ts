@@ -33,6 +33,10 @@ const config: StorybookConfig = {
           'echarts/charts',
           'echarts/components',
           'echarts/renderers',
+          // The map's on-demand chunk (MemberMapCanvas): the same.
+          'leaflet',
+          'leaflet.markercluster',
+          'react-leaflet',
         ],
       },
     });
