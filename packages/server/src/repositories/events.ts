@@ -1,6 +1,7 @@
 // The event aggregate (announcements and events: the contract's Event) with its category's names.
 import { and, asc, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import type { RepositoryEvents } from './changes.js';
 import { categories, events } from '../db/schema.js';
 import { offsetOf, type PageRequest } from '../services/paging.js';
 import { containsFolded, equalsIgnoringCase, takenByAnother } from './sql.js';
@@ -95,7 +96,8 @@ function filterOf(filter: EventFilter, at: Date): SQL | undefined {
   );
 }
 
-export function createEventRepository({ db }: Executor) {
+/** `changes`: the home page and /actualites show the announcements (their server-rendered pages are dropped on a write). */
+export function createEventRepository({ db }: Executor, changes: RepositoryEvents) {
   const select = (at: Date) => db.select(columnsAt(at)).from(events).innerJoin(categories, eq(categories.id, events.categoryId));
 
   return {
@@ -124,15 +126,18 @@ export function createEventRepository({ db }: Executor) {
 
     async create(values: EventValues & { countryAmchamId: number | null }): Promise<number> {
       const [row] = await db.insert(events).values(values).returning({ id: events.id });
+      changes.directoryChanged();
       return (row as { id: number }).id;
     },
 
     async update(id: number, values: EventValues): Promise<void> {
       await db.update(events).set(values).where(eq(events.id, id));
+      changes.directoryChanged();
     },
 
     async delete(id: number): Promise<void> {
       await db.delete(events).where(eq(events.id, id));
+      changes.directoryChanged();
     },
   };
 }

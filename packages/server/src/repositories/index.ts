@@ -21,13 +21,13 @@ export function createRepositories(executor: Executor, events: RepositoryEvents)
   return {
     companies: createCompanyRepository(executor, events),
     ads: createAdRepository(executor, events),
-    events: createEventRepository(executor),
+    events: createEventRepository(executor, events),
     chambers: createChamberRepository(executor, events),
     users: createUserRepository(executor),
     sectors: createSectorRepository(executor, events),
-    categories: createCategoryRepository(executor),
+    categories: createCategoryRepository(executor, events),
     ratings: createRatingRepository(executor, events),
-    partners: createPartnerRepository(executor),
+    partners: createPartnerRepository(executor, events),
     countries: createCountryRepository(executor),
     statistics: createStatisticsRepository(executor),
   };

@@ -48,7 +48,12 @@ export function createSectorRepository({ db }: Executor, events: RepositoryEvent
       return anyRow(db, companies, eq(companies.sectorId, id));
     },
 
-    create: (names: Names): Promise<SectorRecord> => insertNames(db, sectors, names),
+    async create(names: Names): Promise<SectorRecord> {
+      const sector = await insertNames(db, sectors, names);
+      // the search panels of the rendered pages list the sectors
+      events.directoryChanged();
+      return sector;
+    },
 
     async update(id: number, names: Names): Promise<SectorRecord> {
       const sector = await updateNames(db, sectors, id, names);

@@ -17,9 +17,10 @@ const TEMPLATE = `<!doctype html>
 // What the app's entry-server.tsx exports: the stand-in reads the company through the service, as the app does.
 const ENTRY = `
 export function isServerRendered(pathname) { return pathname === '/' || /^\\/membre\\/[^/]+$/.test(pathname); }
+let homeRenders = 0;
 export async function render({ url, language, origin, fetch }) {
   const id = /^\\/membre\\/(\\d+)/.exec(url)?.[1];
-  if (!id) return { status: 200, language, head: '<title>Home</title>', body: '<h1>Home</h1>', payload: '' };
+  if (!id) return { status: 200, language, head: '<title>Home</title>', body: '<h1>Home</h1><p>render ' + ++homeRenders + '</p>', payload: '' };
   const answer = await fetch(new Request(origin + '/api/companies/' + id));
   const company = answer.ok ? await answer.json() : null;
   return {
@@ -90,6 +91,22 @@ describe('server-rendered public pages', () => {
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('<h1>Société Renommée</h1>');
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('a write to what the public pages show besides companies (announcements, partners, categories, sectors) drops them too', async () => {
+    const renderOf = async () => /render (\d+)/.exec((await t.app.inject({ method: 'GET', url: '/' })).body)?.[1];
+    const writes: Array<[string, Parameters<TestApp['ctx']['transaction']>[0]]> = [
+      ['announcement', (r) => r.events.delete(FIXTURE.events.upcoming)],
+      ['partner', (r) => r.partners.delete(FIXTURE.partners.third)],
+      ['category', (r) => r.categories.create({ nameFr: 'Salon', nameEn: 'Fair' })],
+      ['sector', (r) => r.sectors.create({ nameFr: 'Énergie', nameEn: 'Energy' })],
+    ];
+    for (const [what, write] of writes) {
+      const before = await renderOf();
+      expect(await renderOf(), `the home page is kept between two reads (${what})`).toBe(before);
+      await t.ctx.transaction(write);
+      expect(await renderOf(), `a write (${what}) renders the home page again`).not.toBe(before);
+    }
   });
 
   it('the member and admin areas keep the shell, never shared', async () => {
