@@ -82,6 +82,8 @@ async function snapshot(): Promise<Record<string, { rows: number; checksum: stri
 const isEmptyResult = (body: unknown): boolean => {
   if (Array.isArray(body)) return body.length === 0;
   if (body && typeof body === 'object' && Array.isArray((body as { content?: unknown }).content)) return (body as { content: unknown[] }).content.length === 0;
+  // the map's locations (searchCompanyLocations): { points, limit, truncated }
+  if (body && typeof body === 'object' && Array.isArray((body as { points?: unknown }).points)) return (body as { points: unknown[] }).points.length === 0;
   return false;
 };
 
