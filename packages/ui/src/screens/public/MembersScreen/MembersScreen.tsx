@@ -18,6 +18,12 @@ export type MembersScreenStatus = (typeof membersScreenStatuses)[number];
 export const membersViews = ['list', 'map'] as const;
 export type MembersView = (typeof membersViews)[number];
 
+/** The toggle's label of each view (a table, so the message-id check reads every id). */
+const VIEW_LABEL_IDS: Record<MembersView, string> = {
+  list: 'public.membersPage.view.list',
+  map: 'public.membersPage.view.map',
+};
+
 export interface MembersScreenProps {
   /** The filters as typed and chosen (the app's filters slice). */
   filters: MemberFilters;
@@ -128,7 +134,7 @@ export function MembersScreen({
                 aria-pressed={view === option}
                 onClick={() => onViewChange(option)}
               >
-                {t(`public.membersPage.view.${option}`)}
+                {t(VIEW_LABEL_IDS[option])}
               </Button>
             ))}
           </div>
