@@ -2073,6 +2073,7 @@ export interface components {
             /** @description More located companies match than `points` holds. */
             truncated: boolean;
         };
+        /** @description The raster tile server the maps draw from (the service's TILE_URL and TILE_ATTRIBUTION). */
         MapTiles: {
             /** @description Leaflet tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
             url: string;
@@ -3128,6 +3129,7 @@ export interface operations {
                     "application/json": components["schemas"]["MapTiles"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCompaniesByCountryAmcham: {
