@@ -3,6 +3,8 @@
 // everywhere, bearer auth, security headers, compression, ETags, uploads, the API reference and the built app.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
@@ -38,6 +40,8 @@ import { createSharedState } from './services/sharedState.js';
 import { compileValidator } from './validation.js';
 import { createServerRenderer, type ServerRenderer } from './web/serverRender.js';
 import { registerSitemap } from './web/sitemap.js';
+
+const gzipAsync = promisify(gzip);
 
 export interface BuildAppOptions {
   database: Database;
@@ -144,6 +148,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // ETags are computed on the uncompressed body: etag's onSend runs before compress's
   await app.register(etag);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  // @fastify/compress hooks each route as it is added, never the not-found handler, which answers the pages: the
+  // server-rendered HTML (70 KB for the home page) went uncompressed. Compressed here, after the ETag (etag's onSend
+  // comes first, as for every other answer).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.is404 || typeof payload !== 'string' || payload.length < 1024 || reply.hasHeader('content-encoding')) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return payload;
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    reply.header('content-encoding', 'gzip');
+    reply.removeHeader('content-length');
+    return gzipAsync(payload);
+  });
   await app.register(rateLimit, {
     global: false,
     ...(shared.routeLimitStore ? { store: shared.routeLimitStore } : {}),

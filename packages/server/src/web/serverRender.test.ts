@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE } from '../testing/fixture.js';
 import { createTestApp, type TestApp } from '../testing/harness.js';
@@ -20,7 +21,7 @@ export function isServerRendered(pathname) { return pathname === '/' || /^\\/mem
 let homeRenders = 0;
 export async function render({ url, language, origin, fetch }) {
   const id = /^\\/membre\\/(\\d+)/.exec(url)?.[1];
-  if (!id) return { status: 200, language, head: '<title>Home</title>', body: '<h1>Home</h1><p>render ' + ++homeRenders + '</p>', payload: '' };
+  if (!id) return { status: 200, language, head: '<title>Home</title>', body: '<h1>Home</h1><p>render ' + ++homeRenders + '</p><p>' + 'Annuaire '.repeat(300) + '</p>', payload: '' };
   const answer = await fetch(new Request(origin + '/api/companies/' + id));
   const company = answer.ok ? await answer.json() : null;
   return {
@@ -107,6 +108,18 @@ describe('server-rendered public pages', () => {
       await t.ctx.transaction(write);
       expect(await renderOf(), `a write (${what}) renders the home page again`).not.toBe(before);
     }
+  });
+
+  it('compresses a page for a client that accepts gzip, after its ETag (the not-found handler answers the pages)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    const zipped = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(String(zipped.headers.vary)).toMatch(/Accept-Encoding/);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toContain('<h1>Home</h1>');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('the member and admin areas keep the shell, never shared', async () => {
