@@ -25,23 +25,6 @@ function preloadFonts(): Plugin {
   };
 }
 
-/**
- * Two CommonJS packages without a `sideEffects` field that react-intl imports for injectIntl, which this app does not
- * use (react-intl's useIntl reads its context from the same module): their modules only require each other, define
- * constants and functions and assign module.exports (read for hoist-non-react-statics 3.3 and react-is 16), so they
- * are declared free of side effects, which they are, and dropped when nothing uses what they export (1 KB gzip off
- * every page). Nothing else is declared to the bundler: every other package's own `sideEffects` field applies.
- */
-const PURE_DEPENDENCIES = ['hoist-non-react-statics', 'react-is'] as const;
-function pureDependencies(): Plugin {
-  const pattern = new RegExp(`/node_modules/(${PURE_DEPENDENCIES.join('|')})/`);
-  return {
-    name: 'annuaire:pure-dependencies',
-    apply: 'build',
-    transform: (code, id) => (pattern.test(id) ? { code, map: null, moduleSideEffects: false } : null),
-  };
-}
-
 const BROKEN_IMPORTS = new Set(['IMPORT_IS_UNDEFINED', 'MISSING_EXPORT']);
 
 // The app builds into packages/app/dist, which the directory service serves with an SPA fallback.
@@ -52,7 +35,7 @@ const BROKEN_IMPORTS = new Set(['IMPORT_IS_UNDEFINED', 'MISSING_EXPORT']);
 // server's render of the public pages (issue 13): one self-contained module (every dependency bundled, so it runs
 // wherever dist is copied), React in its production build, which the directory service imports from its APP_DIST.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [precompileMessages(), pureDependencies(), react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [preloadFonts(), emitRouteManifest()])],
+  plugins: [precompileMessages(), react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [preloadFonts(), emitRouteManifest()])],
   ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   resolve: { alias: command === 'build' ? [noParserAlias()] : [] },
   build: {
