@@ -19,7 +19,9 @@
 // Options (environment): BENCH_DATA_DIR (default a folder under /tmp kept between runs), BENCH_DATABASE_URL,
 // BENCH_COMPANIES (100000, embedded only), BENCH_DURATION (20 s per run), BENCH_RATE (100), BENCH_CONNECTIONS (50),
 // BENCH_KINDS (common,filters,byId,mixed), BENCH_MODES (closed,rate), BENCH_CACHE (on,off), WORKERS (passed on),
+// BENCH_WORKERS (a list, e.g. 1,2: each worker count in turn in the same run, PostgreSQL only; default WORKERS),
 // BENCH_PG_DATA (the PostgreSQL data folder, to count its processes' CPU), BENCH_JSON=<file> (the rows as JSON).
+// The CPU column also shows each process of the service apart (with WORKERS=2: the primary, then each worker).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -58,6 +60,7 @@ const list = (value: string | undefined, fallback: string) => (value || fallback
 const KINDS = list(env.BENCH_KINDS, 'common,filters,byId,mixed') as Kind[];
 const MODES = list(env.BENCH_MODES, 'closed,rate') as ('closed' | 'rate')[];
 const CACHES = list(env.BENCH_CACHE, 'on,off') as ('on' | 'off')[];
+const WORKER_COUNTS = list(env.BENCH_WORKERS, env.WORKERS || '1').map(Number);
 
 type Kind = 'common' | 'filters' | 'byId' | 'mixed';
 
@@ -159,7 +162,7 @@ interface Service {
 }
 
 /** src/main.ts in its own process, as `npm start` runs it. */
-async function startService(cache: 'on' | 'off'): Promise<Service> {
+async function startService(cache: 'on' | 'off', workers: number): Promise<Service> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -174,6 +177,7 @@ async function startService(cache: 'on' | 'off'): Promise<Service> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SEARCH_CACHE: cache,
+      WORKERS: String(workers),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -208,8 +212,13 @@ async function startService(cache: 'on' | 'off'): Promise<Service> {
 
 /** CPU seconds (user + system) of processes, from /proc: the service and its workers, PostgreSQL's backends. */
 function cpuSeconds(match: (pid: number, comm: string, ppid: number) => boolean): number {
+  return [...cpuByProcess(match).values()].reduce((sum, seconds) => sum + seconds, 0);
+}
+
+/** CPU seconds of each matching process by pid. */
+function cpuByProcess(match: (pid: number, comm: string, ppid: number) => boolean): Map<number, number> {
   const ticks = 100;
-  let total = 0;
+  const total = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -218,7 +227,8 @@ function cpuSeconds(match: (pid: number, comm: string, ppid: number) => boolean)
       const comm = stat.slice(stat.indexOf('(') + 1, close);
       const fields = stat.slice(close + 2).split(' ');
       // with the time of the children it has waited for (PostgreSQL's backends that ended during the run)
-      if (match(Number(entry), comm, Number(fields[1]))) total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / ticks;
+      if (match(Number(entry), comm, Number(fields[1])))
+        total.set(Number(entry), (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / ticks);
     } catch {
       // the process ended meanwhile
     }
@@ -227,6 +237,7 @@ function cpuSeconds(match: (pid: number, comm: string, ppid: number) => boolean)
 }
 
 interface Row {
+  workers: number;
   kind: Kind;
   cache: 'on' | 'off';
   mode: 'closed' | 'rate';
@@ -238,12 +249,14 @@ interface Row {
   errors: number;
   non2xx: number;
   cpu: { service: number; postgres: number; loader: number };
+  /** % of one core used by each process of the service (the primary first, then its workers by pid). */
+  serviceProcesses: number[];
   /** CPU time of the service and PostgreSQL per answered request (ms): what a request costs, whatever else runs. */
   cpuMsPerRequest: number;
   loadavg: string;
 }
 
-async function measure(service: Service, kind: Kind, cache: 'on' | 'off', mode: 'closed' | 'rate', next: () => string): Promise<Row> {
+async function measure(service: Service, workers: number, kind: Kind, cache: 'on' | 'off', mode: 'closed' | 'rate', next: () => string): Promise<Row> {
   const servicePid = service.child.pid ?? 0;
   const ofService = (pid: number, _comm: string, ppid: number) => pid === servicePid || ppid === servicePid;
   // PostgreSQL's postmaster (BENCH_PG_DATA: its data folder) and its backends; other servers on the machine are not counted
@@ -258,7 +271,7 @@ async function measure(service: Service, kind: Kind, cache: 'on' | 'off', mode: 
     highestTrackableValue: 60_000,
     numberOfSignificantValueDigits: 3,
   });
-  const before = { service: cpuSeconds(ofService), postgres: cpuSeconds(ofPostgres), loader: process.cpuUsage(), at: performance.now() };
+  const before = { service: cpuByProcess(ofService), postgres: cpuSeconds(ofPostgres), loader: process.cpuUsage(), at: performance.now() };
   const result = await autocannon({
     url: service.origin,
     connections: CONNECTIONS,
@@ -270,9 +283,14 @@ async function measure(service: Service, kind: Kind, cache: 'on' | 'off', mode: 
   const seconds = (performance.now() - before.at) / 1000;
   const loader = process.cpuUsage(before.loader);
   const share = (cpu: number) => Math.round((100 * cpu) / seconds);
-  const serviceCpu = cpuSeconds(ofService) - before.service;
+  const after = cpuByProcess(ofService);
+  const perProcess = [...after.entries()]
+    .sort(([a], [b]) => (a === servicePid ? -1 : b === servicePid ? 1 : a - b))
+    .map(([pid, seconds]) => seconds - (before.service.get(pid) ?? 0));
+  const serviceCpu = perProcess.reduce((sum, seconds) => sum + seconds, 0);
   const postgresCpu = cpuSeconds(ofPostgres) - before.postgres;
   return {
+    workers,
     kind,
     cache,
     mode,
@@ -288,17 +306,19 @@ async function measure(service: Service, kind: Kind, cache: 'on' | 'off', mode: 
       postgres: share(postgresCpu),
       loader: share((loader.user + loader.system) / 1e6),
     },
+    serviceProcesses: perProcess.map(share),
     cpuMsPerRequest: result.requests.total > 0 ? (1000 * (serviceCpu + postgresCpu)) / result.requests.total : 0,
     loadavg: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
   };
 }
 
-const HEADER = `${'kind'.padEnd(8)} ${'cache'.padEnd(5)} ${'mode'.padEnd(12)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'cpu ms/req'.padStart(10)}  ${'cpu% service/pg/loader'.padEnd(22)} load average`;
+const HEADER = `${'w'.padEnd(2)}${'kind'.padEnd(8)} ${'cache'.padEnd(5)} ${'mode'.padEnd(12)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'cpu ms/req'.padStart(10)}  ${'cpu% service/pg/loader'.padEnd(22)} load average`;
 function format(row: Row): string {
   const mode = row.mode === 'closed' ? `closed ${CONNECTIONS}c` : `rate ${row.offered}/s`;
   const problems = row.errors + row.non2xx > 0 ? `  (${row.errors} errors, ${row.non2xx} non-2xx)` : '';
   const cpu = `${row.cpu.service}/${row.cpu.postgres}/${row.cpu.loader}`;
-  return `${row.kind.padEnd(8)} ${row.cache.padEnd(5)} ${mode.padEnd(12)} ${row.requestsPerSecond.toFixed(0).padStart(7)} ${String(row.p50).padStart(6)} ${String(row.p95).padStart(6)} ${String(row.p99).padStart(6)} ${row.cpuMsPerRequest.toFixed(2).padStart(10)}  ${cpu.padEnd(22)} ${row.loadavg}${problems}`;
+  const each = row.serviceProcesses.length > 1 ? `  service by process ${row.serviceProcesses.join('+')}` : '';
+  return `${String(row.workers).padEnd(2)}${row.kind.padEnd(8)} ${row.cache.padEnd(5)} ${mode.padEnd(12)} ${row.requestsPerSecond.toFixed(0).padStart(7)} ${String(row.p50).padStart(6)} ${String(row.p95).padStart(6)} ${String(row.p99).padStart(6)} ${row.cpuMsPerRequest.toFixed(2).padStart(10)}  ${cpu.padEnd(22)} ${row.loadavg}${problems}${each}`;
 }
 
 async function main() {
@@ -323,32 +343,34 @@ async function main() {
   }
   const [count] = [material.keywords.length];
   console.log(
-    `${DATABASE_URL ? 'PostgreSQL' : `embedded database in ${DATA_DIR}`}, WORKERS=${env.WORKERS ?? '1'}; ${count} different keywords ` +
+    `${DATABASE_URL ? 'PostgreSQL' : `embedded database in ${DATA_DIR}`}, WORKERS=${WORKER_COUNTS.join(' then ')}; ${count} different keywords ` +
       `(${material.commonWords.length} common), ${material.sectorIds.length} sectors, ${material.countryIds.length} countries, ` +
       `${material.companyIds.length} company ids; ${DURATION} s a run; latency in ms; cpu in % of one core over the run`,
   );
   const paths = trafficOf(material);
   const rows: Row[] = [];
   console.log(`\n${HEADER}`);
-  for (const cache of CACHES) {
-    const service = await startService(cache);
-    try {
-      // warm-up: the JIT, the database's buffers and (cache on) the caches, with the mixed traffic
-      await autocannon({
-        url: service.origin,
-        connections: 10,
-        duration: Math.min(10, DURATION),
-        requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, method: 'GET', path: paths.mixed() }) }],
-      });
-      for (const kind of KINDS) {
-        for (const mode of MODES) {
-          const row = await measure(service, kind, cache, mode, paths[kind]);
-          rows.push(row);
-          console.log(format(row));
+  for (const workers of WORKER_COUNTS) {
+    for (const cache of CACHES) {
+      const service = await startService(cache, workers);
+      try {
+        // warm-up: the JIT, the database's buffers and (cache on) the caches, with the mixed traffic
+        await autocannon({
+          url: service.origin,
+          connections: 10,
+          duration: Math.min(10, DURATION),
+          requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, method: 'GET', path: paths.mixed() }) }],
+        });
+        for (const kind of KINDS) {
+          for (const mode of MODES) {
+            const row = await measure(service, workers, kind, cache, mode, paths[kind]);
+            rows.push(row);
+            console.log(format(row));
+          }
         }
+      } finally {
+        await service.stop();
       }
-    } finally {
-      await service.stop();
     }
   }
   if (env.BENCH_JSON) writeFileSync(env.BENCH_JSON, JSON.stringify(rows, null, 2));

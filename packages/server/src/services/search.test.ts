@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FIXTURE, type TestApp } from '../testing/harness.js';
 import { SEARCHES_PER_ADDRESS, SearchService } from './search.js';
+import { PREFIX_WORDS_MAX, prefixTsQuery, searchTerms } from './searchQuery.js';
 
 const { companies } = FIXTURE;
 let t: TestApp;
@@ -113,6 +114,47 @@ describe('SearchService', () => {
       await service.recorder.flush();
       const [row] = await t.database.query<{ chamber_ids: number[] }>(`SELECT chamber_ids FROM searches WHERE keyword = 'chambres montrées'`);
       expect(row?.chamber_ids).toEqual([2, 1]);
+    });
+  });
+
+  describe('given words being typed (issue 14: each a prefix, matched through the exact indexed words it begins)', () => {
+    const search = (keyword: string) =>
+      new SearchService(t.database, { cacheEntries: 0 }).search({ keyword, sectorId: null, countryId: null }, { page: 0, size: 50 });
+    /** What the prefix query itself matches (every word as a prefix, the semantics of the search). */
+    const prefixMatches = async (keyword: string) =>
+      (
+        await t.database.query<{ id: number }>(
+          `SELECT id FROM companies c WHERE c.status = 'ACTIVE' AND c.search_vector @@ to_tsquery('french', $1) ORDER BY id`,
+          [prefixTsQuery(searchTerms(keyword))],
+        )
+      ).map((row) => row.id);
+
+    it('finds exactly what the prefix query finds, in the same ranked order', async () => {
+      for (const keyword of ['soc gen', 'conseil', 'clin', 'cli sant dak', 'du conseil', 'abidjan conseil', 'logiciel', 'tech ivo sol', 'plus']) {
+        const expected = await prefixMatches(keyword);
+        expect(expected.length, keyword).toBeGreaterThan(0);
+        const page = await search(keyword);
+        expect(
+          page.content.map((c) => c.id).sort((a, b) => a - b),
+          keyword,
+        ).toEqual(expected);
+        expect(page.totalElements, keyword).toBe(expected.length);
+      }
+      // ranked: the name match first ('Société Générale de Conseil' before descriptions that mention 'conseil')
+      expect((await search('soc gen')).content[0]?.id).toBe(companies.societeGenerale);
+    });
+
+    it('finds a word a company gains later, at once (the dictionary follows every document)', async () => {
+      await t.database.query(`UPDATE companies SET description = 'Zygomatiques et orthodontie' WHERE id = $1`, [companies.ecoleNumerique]);
+      expect((await search('zygoma')).content.map((c) => c.id)).toEqual([companies.ecoleNumerique]);
+      expect((await search('orthodon ecole')).content.map((c) => c.id)).toEqual([companies.ecoleNumerique]);
+    });
+
+    it('keeps the prefix of a word that begins more indexed words than it lists', async () => {
+      const words = Array.from({ length: PREFIX_WORDS_MAX + 1 }, (_, i) => `qqa${String(i).padStart(3, '0')}`);
+      await t.database.query('INSERT INTO search_lexemes (lexeme) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [words]);
+      await t.database.query(`UPDATE companies SET description = 'Qqzorro' WHERE id = $1`, [companies.parisienneLogiciels]);
+      expect((await search('qq')).content.map((c) => c.id)).toEqual([companies.parisienneLogiciels]);
     });
   });
 });

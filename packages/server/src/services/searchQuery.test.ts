@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, idOrName, normaliseKeyword, prefixTsQuery, searchTerms } from './searchQuery.js';
+import { exactWordsTsQuery, foldText, idOrName, normaliseKeyword, PREFIX_WORDS_MAX, prefixTsQuery, searchTerms } from './searchQuery.js';
 
 describe('search keyword', () => {
   it('is trimmed and blank means no keyword (spec public §5)', () => {
@@ -24,6 +24,32 @@ describe('search keyword', () => {
     const terms = searchTerms("a:* | !b & (c) <-> 'd'");
     expect(terms).toEqual(['a', 'b', 'c', 'd']);
     expect(prefixTsQuery(searchTerms('!!! ***'))).toBeNull();
+  });
+
+  it('writes each typed word as the exact indexed words its stem begins, a stop word dropped', () => {
+    const query = exactWordsTsQuery([
+      { stems: ['compagn'], words: ['compagn', 'compagnon'] },
+      { stems: [], words: [] },
+      { stems: ['sant'], words: ['sant'] },
+    ]);
+    expect(query).toBe("('compagn' | 'compagnon') & 'sant'");
+  });
+
+  it('keeps the prefix of a word that begins too many indexed words, and quotes every lexeme', () => {
+    const many = Array.from({ length: PREFIX_WORDS_MAX + 1 }, (_, i) => `a${i}`);
+    expect(exactWordsTsQuery([{ stems: ['a'], words: many }])).toBe("'a':*");
+    expect(exactWordsTsQuery([{ stems: ["l'x"], words: ["l'x", 'l\\y'] }])).toBe("('l\\'x' | 'l\\\\y')");
+  });
+
+  it('says when nothing can match, and when the exact form cannot be written', () => {
+    expect(
+      exactWordsTsQuery([
+        { stems: ['societ'], words: ['societ'] },
+        { stems: ['zz'], words: [] },
+      ]),
+    ).toBeNull();
+    expect(exactWordsTsQuery([{ stems: [], words: [] }])).toBeNull();
+    expect(exactWordsTsQuery([{ stems: ['a', 'b'], words: ['a'] }])).toBeUndefined();
   });
 
   it('reads an id filter as an id when numeric, else as a folded name', () => {

@@ -44,6 +44,47 @@ export function prefixTsQuery(terms: readonly string[]): string | null {
   return terms.map((term) => `${term}:*`).join(' & ');
 }
 
+/**
+ * A typed word whose prefix stands for more indexed words than this keeps its prefix form (`stem:*`): the list of
+ * words would cost more than the prefix's own list of rows (a one- or two-letter word being typed, a number's digits).
+ */
+export const PREFIX_WORDS_MAX = 64;
+
+/** What one typed word stands for: its stems under the French configuration, and the indexed words they begin. */
+export interface WordExpansion {
+  /** to_tsvector('french', word): none for a stop word ('du', 'la'), one for a word. */
+  stems: readonly string[];
+  /** The indexed words (search_lexemes) that begin with the stem, in byte order, at most PREFIX_WORDS_MAX + 1. */
+  words: readonly string[];
+}
+
+/** A lexeme in tsquery syntax (quoted, quotes and backslashes escaped), so it is never parsed as an operator. */
+function quoteLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/[\\']/g, (c) => `\\${c}`)}'`;
+}
+
+/**
+ * The exact-words form of prefixTsQuery, for the `::tsquery` cast (no dictionary applied again): every typed word as
+ * the OR of the indexed words its stem begins ('compagnie' -> ('compagn' | 'compagnon')), which matches the same
+ * documents as 'compagn':* while the full-text index skips through the exact words' lists, led by the rarest
+ * (issue 14). A stop word drops out, as to_tsquery drops it; a word beginning more than PREFIX_WORDS_MAX indexed
+ * words keeps its prefix form.
+ * Null when no document can match (a word that begins no indexed word, or only stop words); undefined when a word has
+ * several stems (to_tsquery makes a phrase of them): the caller keeps prefixTsQuery then.
+ */
+export function exactWordsTsQuery(expansions: readonly WordExpansion[]): string | null | undefined {
+  const parts: string[] = [];
+  for (const { stems, words } of expansions) {
+    const [stem] = stems;
+    if (stem === undefined) continue;
+    if (stems.length > 1) return undefined;
+    if (words.length === 0) return null;
+    if (words.length > PREFIX_WORDS_MAX) parts.push(`${quoteLexeme(stem)}:*`);
+    else parts.push(words.length === 1 ? quoteLexeme(words[0] as string) : `(${words.map(quoteLexeme).join(' | ')})`);
+  }
+  return parts.length > 0 ? parts.join(' & ') : null;
+}
+
 /** An id filter may come as a number or a numeric string; anything else is a name to match. */
 export function idOrName(value: string | number | null | undefined): { id: number } | { name: string } | null {
   if (value === null || value === undefined) return null;
