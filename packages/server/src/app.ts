@@ -7,12 +7,12 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import helmet from 'helmet';
 import { appIsBuilt, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
@@ -144,7 +144,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (appBuilt) pages.renderer = await createServerRenderer(app, { appDist: config.appDist, publicUrl: config.publicUrl });
   registerErrorHandling(app, (request, reply) => spaFallback(request, reply, config, appBuilt, hintsFor, pages.renderer));
 
-  await app.register(helmet, securityHeadersFor(config));
+  // Helmet's middleware is built once: @fastify/helmet 13 builds it again for every request (the CSP parsed anew each
+  // time, ~40 µs and its garbage on a cached company page that costs ~250 µs in all). Same headers, same hook.
+  const securityHeaders = helmet(securityHeadersFor(config));
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   // ETags are computed on the uncompressed body: etag's onSend runs before compress's
   await app.register(etag);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });

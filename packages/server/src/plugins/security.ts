@@ -1,7 +1,7 @@
 // Security headers (issue 3, issue 15 defect 8): a CSP fit for the single-page app (no inline scripts, base-uri
 // 'none'), nosniff, frame-ancestors, referrer policy, and HSTS when the deployment says so (config.hsts: HSTS,
 // default on when PUBLIC_URL is https: a TLS proxy in front of the service is not visible from here).
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 
 /** One year, subdomains included (no preload: that is a decision for the domain's owner). */
@@ -14,7 +14,7 @@ export function tileSource(url: string): string {
   return match[1].replace('{s}', '*');
 }
 
-export function securityHeadersFor(config: Pick<Config, 'hsts'> & Partial<Pick<Config, 'tiles'>>): FastifyHelmetOptions {
+export function securityHeadersFor(config: Pick<Config, 'hsts'> & Partial<Pick<Config, 'tiles'>>): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
