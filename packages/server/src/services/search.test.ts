@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlParam } from '../db/client.js';
 import { createTestApp, FIXTURE, type TestApp } from '../testing/harness.js';
 import { SEARCHES_PER_ADDRESS, SearchService } from './search.js';
 import { PREFIX_WORDS_MAX, prefixTsQuery, searchTerms } from './searchQuery.js';
@@ -148,6 +149,32 @@ describe('SearchService', () => {
       await t.database.query(`UPDATE companies SET description = 'Zygomatiques et orthodontie' WHERE id = $1`, [companies.ecoleNumerique]);
       expect((await search('zygoma')).content.map((c) => c.id)).toEqual([companies.ecoleNumerique]);
       expect((await search('orthodon ecole')).content.map((c) => c.id)).toEqual([companies.ecoleNumerique]);
+    });
+
+    it('tries the typo tolerance only for a word that is no indexed word, not for well-spelt words found nowhere together', async () => {
+      const statements: string[] = [];
+      const database = new Proxy(t.database, {
+        get(target, property) {
+          if (property === 'query')
+            return (sql: string, params?: SqlParam[]) => {
+              statements.push(sql);
+              return target.query(sql, params);
+            };
+          const value: unknown = Reflect.get(target, property);
+          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+      const service = new SearchService(database, { cacheEntries: 0 });
+      const typo = () => statements.filter((sql) => sql.includes('<<%')).length;
+      const none = await service.search({ keyword: 'clinique logiciels', sectorId: null, countryId: null }, { page: 0, size: 9 });
+      expect(none.totalElements).toBe(0);
+      expect(typo()).toBe(0);
+      const filtered = await service.search({ keyword: 'clinique', sectorId: null, countryId: 1 }, { page: 0, size: 9 });
+      expect(filtered.totalElements).toBe(0);
+      expect(typo()).toBe(0);
+      const misspelt = await service.search({ keyword: 'Clinque', sectorId: null, countryId: null }, { page: 0, size: 9 });
+      expect(typo()).toBe(1);
+      expect(misspelt.content.map((c) => c.id)).toEqual([companies.cliniqueSante]);
     });
 
     it('keeps the prefix of a word that begins more indexed words than it lists', async () => {

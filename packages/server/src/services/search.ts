@@ -2,8 +2,10 @@
  * Directory search (spec public §7 GET /api/companies/search; issue 3 "Search").
  *
  * - Accent- and case-insensitive French full-text over the maintained `companies.search_vector` (name, sector
- *   names FR and EN, city, country, description; migration 0002_search), every typed word as a prefix.
- * - Typo tolerance on names only: when the full-text query finds nothing, an index-backed strict word similarity
+ *   names FR and EN, city, country, description; migration 0002_search), every typed word as a prefix, matched
+ *   through the exact indexed words it begins (search_lexemes, migration 0013: the same matches, see #fullText).
+ * - Typo tolerance on names only: when the full-text query finds nothing because a typed word is no word of any
+ *   document (search_lexemes: a misspelling, not well-spelt words that no member has together), an index-backed strict word similarity
  *   (`<<%`, pg_trgm GIN on f_unaccent(lower(name))) over the name, ranked among at most TYPO_CANDIDATES
  *   candidates. Never a similarity scan of the whole table.
  * - Order: relevance (ts_rank, name matches weigh most) then name (accents and case ignored) then id, so equal
@@ -37,6 +39,8 @@ import { VisitorCounter } from './tracking.js';
 export const COUNT_CAP = 1_000;
 export const RANK_LIMIT = 1_000;
 export const TYPO_CANDIDATES = 100;
+/** A keyword count the planner estimates at this many times COUNT_CAP or more is taken as capped (see #count). */
+const ESTIMATE_FACTOR = 2;
 /** Searches one address may have counted a day (a person searching all day stays under it). */
 export const SEARCHES_PER_ADDRESS = 30;
 /** The most points one map answer holds (searchCompanyLocations; the newest members first, `truncated` beyond). */
@@ -77,6 +81,11 @@ interface FullText {
   sql: (placeholder: string) => string;
   value: string;
   rank: string;
+  /**
+   * Whether the names' typo tolerance applies when it matches nothing: not when every typed word is a word of some
+   * document (nothing is misspelt: no member has those words together, or none within the filters).
+   */
+  typoWhenEmpty: boolean;
 }
 
 function baseFilter(criteria: SearchCriteria): Filter {
@@ -340,11 +349,11 @@ export class SearchService {
       const text = await this.#fullText(terms);
       const params = [...filter.params, text?.value ?? null];
       const fullText = text?.sql(`$${params.length}`) ?? 'false';
-      // as `search`: the names' typo tolerance only when the full-text query matches nothing at all
+      // as `search`: the names' typo tolerance only when the full-text query matches nothing at all, for a misspelt word
       const anyMatch =
         text !== null && (await this.#database.query(`SELECT 1 FROM companies c WHERE ${filter.where} AND ${fullText} LIMIT 1`, params)).length > 0;
       if (anyMatch) rows = await select(`${located} AND ${fullText}`, params);
-      else if (terms.length > 0) {
+      else if (terms.length > 0 && (text === null || text.typoWhenEmpty)) {
         const typoParams = [...filter.params, terms.join(' ')];
         const k = `$${typoParams.length}`;
         const candidates = `SELECT c.id FROM companies c WHERE ${filter.where} AND ${k} <<% public.f_unaccent(lower(c.name)) LIMIT ${TYPO_CANDIDATES}`;
@@ -384,10 +393,14 @@ export class SearchService {
         const rank = `ts_rank(c.search_vector, to_tsquery('french', $${params.length})) DESC, ${BY_NAME}`;
         return { ids: await this.#ids(where, params, rank, request, offset), total };
       }
+      if (!text.typoWhenEmpty) return { ids: [], total: 0 };
     }
 
-    // Typo tolerance on names: only when the full-text query found nothing, through the trigram index, and over
-    // at most TYPO_CANDIDATES names (a misspelt common word would otherwise compare thousands of them).
+    // Typo tolerance on names: only when the full-text query found nothing because a typed word is no word of any
+    // document (a misspelling), through the trigram index, and over at most TYPO_CANDIDATES names (a misspelt common
+    // word would otherwise compare thousands of them). Well-spelt words that no member has together (or none within
+    // the filters) answer nothing: at 1,000,000 companies the trigram match of a whole company name read every name
+    // sharing a trigram with it, 2-23 s on PostgreSQL under the mixed traffic (issue 14).
     const folded = terms.join(' ');
     if (folded.length === 0) return { ids: [], total: 0 };
     const params = [...filter.params, folded];
@@ -431,8 +444,8 @@ export class SearchService {
     }
     const exact = exactWordsTsQuery(expansions);
     if (exact === null) return null;
-    if (exact === undefined) return { sql: (p) => `c.search_vector @@ to_tsquery('french', ${p})`, value: prefix, rank: prefix };
-    return { sql: (p) => `c.search_vector @@ ${p}::tsquery`, value: exact, rank: prefix };
+    if (exact === undefined) return { sql: (p) => `c.search_vector @@ to_tsquery('french', ${p})`, value: prefix, rank: prefix, typoWhenEmpty: true };
+    return { sql: (p) => `c.search_vector @@ ${p}::tsquery`, value: exact, rank: prefix, typoWhenEmpty: false };
   }
 
   async #byName(where: string, params: SqlParam[], request: PageRequest, offset: number) {
@@ -441,10 +454,12 @@ export class SearchService {
   }
 
   /**
-   * The number of matches, up to the cap. With `estimate`, a keyword whose matches the planner puts at ten times the
-   * cap or more is taken as capped without counting: the full-text index builds the bitmap of every match before a
-   * count can stop (issue 14: 230 ms for the 100,000 'societe' matches at 1,000,000 companies on PostgreSQL, 8 ms of
-   * CPU for 10,000 in PGlite), while the plan's estimate (the lexeme statistics of ANALYZE) costs a planning.
+   * The number of matches, up to the cap. With `estimate`, a keyword whose matches the planner puts at ESTIMATE_FACTOR
+   * times the cap or more is taken as capped without counting: the full-text index builds the bitmap of every match
+   * before a count can stop (issue 14: 230 ms for the 100,000 'societe' matches at 1,000,000 companies on PostgreSQL,
+   * 8 ms of CPU for 10,000 in PGlite; with a sector and a country, 'dakar' up to 1,000 took 218 ms for its 166,000
+   * rows), while the plan's estimate (the lexeme statistics of ANALYZE) costs a planning. Estimates of exact words
+   * are close (7,157 for 6,622 'groupe tropicale'); a wrong one shows as a short page, which is then counted.
    */
   async #count(where: string, params: SqlParam[], estimate = false): Promise<number> {
     const key = JSON.stringify([where, params]);
@@ -456,7 +471,7 @@ export class SearchService {
         params,
       );
       const rows = plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
-      if (rows >= 10 * this.#countCap) return this.#countCap;
+      if (rows >= ESTIMATE_FACTOR * this.#countCap) return this.#countCap;
     }
     const [row] = await this.#database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM companies c WHERE ${where} LIMIT ${this.#countCap}) AS matches`,
