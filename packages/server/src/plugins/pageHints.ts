@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import type { AppContext } from '../context.js';
 
 // Hints added to index.html for the page a visitor opens, so that a phone starts fetching what that page needs
-// first while the app's code is still loading (DESIGN.md: Lighthouse on / and /membre/{id}):
-// - every route: the code and texts it loads on demand (its chunks), as the app's build lists them in
-//   dist/routes.json from its route table (the server knows the app's routes, never its file layout);
-// - the home page: the hero's first banner image, its largest paint.
-
-const AD_IMAGES_PATH = '/api/ads/images'; // spec public §7, as the client's adImageUrl builds it
-const HERO_CACHE_MS = 30_000;
+// first while the app's code is still loading (DESIGN.md: Lighthouse on / and /membre/{id}): the code and texts each
+// route loads on demand (its chunks), as the app's build lists them in dist/routes.json from its route table (the
+// server knows the app's routes, never its file layout).
+//
+// No hint for the home page's hero image: the server-rendered hero is the one source of which banner shows first,
+// and its <img> (fetchpriority high, not lazy) is found by the browser's preload scanner as soon as the HTML arrives.
+// A separate hint chose the banner on its own and could announce another image than the one painted (issue 13: the
+// largest paint then waited for the image the page did show, behind the one it did not).
 
 interface BuiltRoute {
   path: string;
@@ -38,7 +39,7 @@ export function readRouteHints(file: string): Array<{ matches: RegExp; tags: str
   }));
 }
 
-export function createPageHints(ctx: Pick<AppContext, 'repositories' | 'log' | 'changes'>, appDist: string) {
+export function createPageHints(ctx: Pick<AppContext, 'log'>, appDist: string) {
   const routesFile = join(appDist, 'routes.json');
   let routeHints: Array<{ matches: RegExp; tags: string }> = [];
   if (existsSync(routesFile)) {
@@ -49,34 +50,8 @@ export function createPageHints(ctx: Pick<AppContext, 'repositories' | 'log' | '
     }
   }
 
-  let hero: { at: number; link: string } | null = null;
-  // a banner written by any process of the service
-  ctx.changes.subscribe(() => {
-    hero = null;
-  });
-  async function heroHint(): Promise<string> {
-    const now = Date.now();
-    if (hero && now - hero.at < HERO_CACHE_MS) return hero.link;
-    const image = await ctx.repositories.ads.firstShownImage(new Date(now));
-    // An absolute URL or a path is shown as it is by the hero; only stored file names are ours to announce.
-    const link =
-      image && !/[/:]/.test(image)
-        ? `<link rel="preload" as="image" href="${escapeAttribute(`${AD_IMAGES_PATH}/${encodeURIComponent(image)}`)}" fetchpriority="high">`
-        : '';
-    hero = { at: now, link };
-    return link;
-  }
-
   /** The tags to add to the page's head; empty when the page needs nothing special or a hint cannot be made. */
-  return async function hintsFor(path: string): Promise<string> {
-    try {
-      const chunks = routeHints.find((route) => route.matches.test(path))?.tags ?? '';
-      const image = path === '/' || path === '/accueil' ? await heroHint() : '';
-      return image + chunks;
-    } catch (error) {
-      // A hint is an optimisation: the page is served without it.
-      ctx.log.warn({ err: error }, 'page hints failed');
-    }
-    return '';
+  return function hintsFor(path: string): Promise<string> {
+    return Promise.resolve(routeHints.find((route) => route.matches.test(path))?.tags ?? '');
   };
 }

@@ -112,17 +112,6 @@ export function createAdRepository({ db }: Executor, events: RepositoryEvents) {
       return { content, total: total?.n ?? 0 };
     },
 
-    /** The web image of the banner the home page's hero shows first (the newest shown at that instant), or null. */
-    async firstShownImage(at: Date): Promise<string | null> {
-      const [row] = await db
-        .select({ webImg: ads.webImg })
-        .from(ads)
-        .where(shownOn(chamberDay(at)))
-        .orderBy(...newestFirst)
-        .limit(1);
-      return row?.webImg ?? null;
-    },
-
     titleTaken: (title: string, exceptId?: number) => takenByAnother(db, ads, ads.id, equalsIgnoringCase(ads.title, title), exceptId),
 
     async create(values: AdValues & { countryAmchamId: number | null }): Promise<number> {
