@@ -1,5 +1,5 @@
 import { createDirectoryCore, createMemoryTokenStore, type FetchFunction, type Language } from '@annuaire/api';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, preparePage } from './app/routes';
@@ -75,30 +75,17 @@ function memberIdOf(params: Record<string, string | undefined>): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-async function renderOnce(store: AppStore, snapshot: RootState, url: string, origin: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
+function renderOnce(store: AppStore, snapshot: RootState, url: string, origin: string): string {
+  // Synchronous (cheaper than a prerender to a stream, the same HTML): the page's code and data are in before the
+  // render (render() below), so nothing suspends. A part that suspended or failed would be sent as its fallback for
+  // the browser to render (React gives no cause here; the warning below names the page).
+  return renderToString(
     <StaticRouter location={url}>
       <AppProviders store={store} serverState={snapshot} origin={origin}>
         <AppRoutes />
       </AppProviders>
     </StaticRouter>,
-    {
-      // React outlines a boundary larger than this (12.8 KB by default) to reveal it later with an inline script:
-      // the whole page is one document here, read without scripts too.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        // The page renders what it can (an error boundary's fallback, the browser takes over); the cause is logged.
-        console.error('server render error', error);
-      },
-    },
   );
-  return readAll(prelude as AsyncIterable<unknown>);
 }
 
 export async function render({ url, language, origin, fetch }: ServerRenderRequest): Promise<ServerRendered | undefined> {
@@ -112,9 +99,9 @@ export async function render({ url, language, origin, fetch }: ServerRenderReque
   const filters = address.pathname === '/membres' ? { ...initialFiltersState, members: membersSearchFromQuery(address.searchParams) } : initialFiltersState;
   const store = makeStore({ client }, { language: { current: language }, filters });
 
-  // The page's code and texts first: nothing suspends in the render (a suspended boundary would be revealed by an
-  // inline script, which the CSP refuses and a reader without JavaScript never runs). A member page asks for its
-  // details, then for similar members and ratings: asked for together here, so one render is enough.
+  // The page's code and texts first: nothing suspends in the render (it is synchronous: a suspended boundary would be
+  // sent as its fallback for the browser to fill, and a reader without JavaScript would miss it). A member page asks
+  // for its details, then for similar members and ratings: asked for together here, so one render is enough.
   const memberId = route.path === '/membre/:id' ? memberIdOf(params) : null;
   await Promise.all([
     preparePage(address.pathname, language),
@@ -135,12 +122,12 @@ export async function render({ url, language, origin, fetch }: ServerRenderReque
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     snapshot = store.getState();
     const known = new Set(Object.keys(snapshot.directoryApi.queries));
-    body = await renderOnce(store, snapshot, `${address.pathname}${address.search}`, origin);
+    body = renderOnce(store, snapshot, `${address.pathname}${address.search}`, origin);
     const started = Object.keys(store.getState().directoryApi.queries).filter((key) => !known.has(key));
     await Promise.all(store.dispatch(directoryApi.util.getRunningQueriesThunk()));
     if (started.length === 0) break;
   }
-  if (body.includes('<template')) console.warn(`server render of ${address.pathname}: a part suspended and is revealed by a script`);
+  if (body.includes('<!--$!-->')) console.warn(`server render of ${address.pathname}: a part suspended or failed and is left to the browser`);
 
   const state = snapshot;
   const member = memberId === null ? undefined : memberDetailsApi.endpoints.memberDetails.select(memberId)(state);

@@ -184,4 +184,14 @@ describe('page assembly helpers', () => {
     expect(html).toContain('<div id="root"><p>B</p></div><script type="application/json">{}</script>');
     expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
   });
+
+  it("assemblePage removes the shell's <noscript>, never one of the page's", () => {
+    const html = assemblePage(
+      TEMPLATE,
+      { status: 200, language: 'fr', head: '', body: '<noscript><a href="/membres?page=1">Voir plus</a></noscript>', payload: '' },
+      '',
+    );
+    expect(html).toContain('<div id="root"><noscript><a href="/membres?page=1">Voir plus</a></noscript></div>');
+    expect(html.match(/<noscript>/g)).toHaveLength(1);
+  });
 });

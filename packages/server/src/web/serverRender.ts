@@ -44,15 +44,29 @@ export function pageLanguage(query: URLSearchParams, cookieHeader: string | unde
   return cookie && LANGUAGES.has(cookie) ? (cookie as Language) : 'fr';
 }
 
-/** The built page around a render: <html lang>, the head's tags in place of the shell's title and description. */
-export function assemblePage(template: string, rendered: ServerRendered, hints: string): string {
-  return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${rendered.language}">`)
+/**
+ * The built page around a render, split once (not searched again on every render): <html lang>, the head's tags in
+ * place of the shell's title and description, the page in #root followed by its state, the shell's <noscript> gone.
+ */
+export function pageAssembler(template: string): (rendered: ServerRendered, hints: string) => string {
+  const shell = template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${rendered.head}${hints}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>${rendered.payload}`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  const lang = /<html lang="[^"]*">/.exec(shell);
+  const headEnd = shell.indexOf('</head>');
+  const root = shell.indexOf('<div id="root"></div>');
+  if (!lang || headEnd < lang.index || root < headEnd) throw new Error('index.html: <html lang>, </head> and <div id="root"></div> expected in this order');
+  const beforeLang = shell.slice(0, lang.index);
+  const toHeadEnd = shell.slice(lang.index + lang[0].length, headEnd);
+  const toRoot = shell.slice(headEnd, root);
+  const afterRoot = shell.slice(root + '<div id="root"></div>'.length);
+  return (rendered, hints) =>
+    `${beforeLang}<html lang="${rendered.language}">${toHeadEnd}${rendered.head}${hints}${toRoot}<div id="root">${rendered.body}</div>${rendered.payload}${afterRoot}`;
+}
+
+export function assemblePage(template: string, rendered: ServerRendered, hints: string): string {
+  return pageAssembler(template)(rendered, hints);
 }
 
 /** The api client's fetch, answered by this Fastify instance. */
@@ -88,7 +102,7 @@ export async function createServerRenderer(app: FastifyInstance, options: { appD
   const entryFile = join(options.appDist, 'server', 'entry-server.js');
   if (!existsSync(entryFile)) return undefined;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const template = await readFile(join(options.appDist, 'index.html'), 'utf8');
+  const assemble = pageAssembler(await readFile(join(options.appDist, 'index.html'), 'utf8'));
   const fetch = injectFetch(app);
   const pages = new Map<string, { at: number; status: number; html: string }>();
 
@@ -104,7 +118,7 @@ export async function createServerRenderer(app: FastifyInstance, options: { appD
       if (!page || now - page.at > CACHE_MS) {
         const rendered = await entry.render({ url: `${address.pathname}${address.search}`, language, origin: options.publicUrl, fetch });
         if (!rendered) return false;
-        page = { at: now, status: rendered.status, html: assemblePage(template, rendered, hints) };
+        page = { at: now, status: rendered.status, html: assemble(rendered, hints) };
         if (pages.size >= CACHE_ENTRIES) pages.delete(pages.keys().next().value as string);
         pages.set(key, page);
       }
