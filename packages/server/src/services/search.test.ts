@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlParam } from '../db/client.js';
+import type { Executor, SqlParam } from '../db/client.js';
 import { createTestApp, FIXTURE, type TestApp } from '../testing/harness.js';
 import { SEARCHES_PER_ADDRESS, SearchService } from './search.js';
 import { PREFIX_WORDS_MAX, prefixTsQuery, searchTerms } from './searchQuery.js';
@@ -153,17 +153,21 @@ describe('SearchService', () => {
 
     it('tries the typo tolerance only for a word that is no indexed word, not for well-spelt words found nowhere together', async () => {
       const statements: string[] = [];
-      const database = new Proxy(t.database, {
-        get(target, property) {
-          if (property === 'query')
-            return (sql: string, params?: SqlParam[]) => {
-              statements.push(sql);
-              return target.query(sql, params);
-            };
-          const value: unknown = Reflect.get(target, property);
-          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-        },
-      });
+      // every statement, also those made in a transaction (PostgreSQL bounds the typo query with a statement timeout)
+      const recording = <E extends Executor>(executor: E): E =>
+        new Proxy(executor, {
+          get(target, property) {
+            if (property === 'query')
+              return (sql: string, params?: SqlParam[]) => {
+                statements.push(sql);
+                return target.query(sql, params);
+              };
+            if (property === 'transaction') return <T>(work: (tx: Executor) => Promise<T>) => target.transaction((tx) => work(recording(tx)));
+            const value: unknown = Reflect.get(target, property);
+            return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+          },
+        });
+      const database = recording(t.database);
       const service = new SearchService(database, { cacheEntries: 0 });
       const typo = () => statements.filter((sql) => sql.includes('<<%')).length;
       const none = await service.search({ keyword: 'clinique logiciels', sectorId: null, countryId: null }, { page: 0, size: 9 });

@@ -28,7 +28,7 @@
  *   once a day for the same search and at most SEARCHES_PER_ADDRESS searches a day (issue 15: one client's 200
  *   searches made its sector the top popular search).
  */
-import type { Database, SqlParam } from '../db/client.js';
+import type { Database, Executor, SqlParam } from '../db/client.js';
 import { LruCache } from './cache.js';
 import { BY_NAME, createCompanyRepository, type CompanyRepository, type CompanyView } from '../repositories/companies.js';
 import { toPage, type Page, type PageRequest } from './paging.js';
@@ -39,6 +39,13 @@ import { VisitorCounter } from './tracking.js';
 export const COUNT_CAP = 1_000;
 export const RANK_LIMIT = 1_000;
 export const TYPO_CANDIDATES = 100;
+/**
+ * PostgreSQL's statement timeouts (ms) of the two searches whose cost the plan cannot bound: the newest-first walk of
+ * an estimated match set (counted instead when it runs out) and the names' typo tolerance (nothing found when it runs
+ * out; that answer is not cached). The embedded database has no timer to stop a statement: they run whole there.
+ */
+export const WALK_TIMEOUT_MS = 150;
+export const TYPO_TIMEOUT_MS = 250;
 /** A keyword count the planner estimates at this many times COUNT_CAP or more is taken as capped (see #count). */
 const ESTIMATE_FACTOR = 2;
 /** Searches one address may have counted a day (a person searching all day stays under it). */
@@ -319,9 +326,9 @@ export class SearchService {
     ]);
     const cached = this.#cache.get(key);
     if (cached) return cached;
-    const { ids, total } = await this.#findIds(criteria, request);
+    const { ids, total, partial } = await this.#findIds(criteria, request);
     const page = toPage(await this.#companies.findViews(ids), total, request);
-    this.#cache.set(key, page);
+    if (!partial) this.#cache.set(key, page);
     return page;
   }
 
@@ -369,7 +376,7 @@ export class SearchService {
     return answer;
   }
 
-  async #findIds(criteria: SearchCriteria, request: PageRequest): Promise<{ ids: number[]; total: number }> {
+  async #findIds(criteria: SearchCriteria, request: PageRequest): Promise<{ ids: number[]; total: number; partial?: true }> {
     const filter = baseFilter(criteria);
     const offset = request.page * request.size;
     // Paging stops at the counting cap: past it there is nothing to show.
@@ -381,14 +388,20 @@ export class SearchService {
     if (text !== null) {
       const params = [...filter.params, text.value];
       const where = `${filter.where} AND ${text.sql(`$${params.length}`)}`;
-      const total = await this.#count(where, params, true);
+      let total = await this.#count(where, params, true);
+      if (total > this.#rankLimit || total >= this.#countCap) {
+        // The newest first: a walk of the primary key that stops after the page while matches are common. A total the
+        // planner estimated may stand for few matches (words common alone but rare together or within the filters,
+        // e.g. a city with another country: the walk read the whole table, 20 s at 1,000,000 companies), so the walk
+        // is bounded, and counted when it runs out (exact up to the cap: the ranked page below when under it).
+        const ids = await this.#bounded(WALK_TIMEOUT_MS, (executor) => this.#ids(where, params, 'c.id DESC', request, offset, executor));
+        // a short page under an estimated total: the estimate was wrong, count them
+        if (ids !== undefined && ids.length < Math.min(request.size, this.#countCap - offset)) return { ids, total: await this.#count(where, params) };
+        if (ids !== undefined) return { ids, total };
+        total = await this.#count(where, params);
+        if (total > this.#rankLimit || total >= this.#countCap) return { ids: await this.#ids(where, params, 'c.id DESC', request, offset), total };
+      }
       if (total > 0) {
-        if (total > this.#rankLimit || total >= this.#countCap) {
-          const ids = await this.#ids(where, params, 'c.id DESC', request, offset);
-          // a short page under an estimated total: the estimate was wrong, count them
-          if (ids.length < Math.min(request.size, this.#countCap - offset)) return { ids, total: await this.#count(where, params) };
-          return { ids, total };
-        }
         params.push(text.rank);
         const rank = `ts_rank(c.search_vector, to_tsquery('french', $${params.length})) DESC, ${BY_NAME}`;
         return { ids: await this.#ids(where, params, rank, request, offset), total };
@@ -405,13 +418,16 @@ export class SearchService {
     if (folded.length === 0) return { ids: [], total: 0 };
     const params = [...filter.params, folded];
     const k = `$${params.length}`;
-    const rows = await this.#database.query<{ id: number }>(
-      `SELECT id FROM (
-         SELECT c.id, c.name_sort, strict_word_similarity(${k}, public.f_unaccent(lower(c.name))) AS score
-         FROM companies c WHERE ${filter.where} AND ${k} <<% public.f_unaccent(lower(c.name)) LIMIT ${TYPO_CANDIDATES}
-       ) AS candidates ORDER BY score DESC, name_sort, id`,
-      params,
+    const rows = await this.#bounded(TYPO_TIMEOUT_MS, (executor) =>
+      executor.query<{ id: number }>(
+        `SELECT id FROM (
+           SELECT c.id, c.name_sort, strict_word_similarity(${k}, public.f_unaccent(lower(c.name))) AS score
+           FROM companies c WHERE ${filter.where} AND ${k} <<% public.f_unaccent(lower(c.name)) LIMIT ${TYPO_CANDIDATES}
+         ) AS candidates ORDER BY score DESC, name_sort, id`,
+        params,
+      ),
     );
+    if (rows === undefined) return { ids: [], total: 0, partial: true };
     return { ids: rows.slice(offset, offset + request.size).map((row) => row.id), total: rows.length };
   }
 
@@ -448,6 +464,24 @@ export class SearchService {
     return { sql: (p) => `c.search_vector @@ ${p}::tsquery`, value: exact, rank: prefix, typoWhenEmpty: false };
   }
 
+  /**
+   * `work` under a statement timeout of `ms` on PostgreSQL, undefined when it ran out; on the embedded database (no
+   * timer stops a statement there) `work` runs whole.
+   */
+  async #bounded<T>(ms: number, work: (executor: Executor) => Promise<T>): Promise<T | undefined> {
+    if (this.#database.kind !== 'postgres') return work(this.#database);
+    try {
+      return await this.#database.transaction(async (tx) => {
+        await tx.query(`SET LOCAL statement_timeout = ${ms}`);
+        return work(tx);
+      });
+    } catch (error) {
+      // query_canceled: the statement timeout
+      if ((error as { code?: unknown }).code === '57014') return undefined;
+      throw error;
+    }
+  }
+
   async #byName(where: string, params: SqlParam[], request: PageRequest, offset: number) {
     const [total, ids] = await Promise.all([this.#count(where, params), this.#ids(where, params, BY_NAME, request, offset)]);
     return { ids, total };
@@ -482,12 +516,9 @@ export class SearchService {
     return total;
   }
 
-  async #ids(where: string, params: SqlParam[], orderBy: string, request: PageRequest, offset: number): Promise<number[]> {
+  async #ids(where: string, params: SqlParam[], orderBy: string, request: PageRequest, offset: number, executor: Executor = this.#database): Promise<number[]> {
     const size = Math.min(request.size, this.#countCap - offset);
-    const rows = await this.#database.query<{ id: number }>(
-      `SELECT c.id FROM companies c WHERE ${where} ORDER BY ${orderBy} LIMIT ${size} OFFSET ${offset}`,
-      params,
-    );
+    const rows = await executor.query<{ id: number }>(`SELECT c.id FROM companies c WHERE ${where} ORDER BY ${orderBy} LIMIT ${size} OFFSET ${offset}`, params);
     return rows.map((row) => row.id);
   }
 }
