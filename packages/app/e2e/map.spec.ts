@@ -50,7 +50,8 @@ test('the map of a broad search shows clusters, and a member popup leads to its 
   const id = located.points.find((point) => point.name === name)?.id;
   await expect(page).toHaveURL(new RegExp(`/membre/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  // the member page's own map, from the same tile server
+  // the member page's own map, from the same tile server, drawn once a visitor scrolls near it
+  await page.getByRole('region', { name: 'Localisation' }).scrollIntoViewIfNeeded();
   await expect(
     page
       .getByRole('region', { name: `Carte : ${name}` })

@@ -3,6 +3,7 @@ import { matchRoutes, Navigate, Outlet, useLocation, useParams, useRoutes, type 
 import { memberDetailsApi } from '../features/memberDetails/memberDetailsApi';
 import { MembersContainer } from '../features/members/MembersContainer';
 import { areaLoaded, loadArea } from '../i18n/messages';
+import { loadDeferredParts } from '../shared/deferred';
 import { adminAccess, memberAccess } from '../state/session/guards';
 import { useAppSelector, useAppStore } from './hooks';
 import { RootLayout } from './RootLayout';
@@ -22,8 +23,14 @@ export interface PageModule {
 }
 
 // The page modules, each a chunk of its own (src/app/pages/<page>.tsx); the back-office's (admin*.tsx) through
-// adminPages.ts, a chunk of its own.
-const pageModules = import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/admin*.tsx']);
+// adminPages.ts and the member space's through memberPages.ts, chunks of their own.
+const pageModules = import.meta.glob<PageModule>([
+  './pages/*.tsx',
+  '!./pages/admin*.tsx',
+  '!./pages/{memberSpace,companyProfile,companyMedia,openingHours,memberStatistics}.tsx',
+]);
+/** The member space's pages (and its frame), loaded through memberPages.ts. */
+const memberPages = new Set([...routeTable.filter((entry) => entry.access === 'member').map((entry) => entry.page), groupLayouts.member?.page]);
 // The eager pages of the route table, in the first chunk.
 const eagerPages: Record<string, ComponentType> = { members: MembersContainer };
 
@@ -38,6 +45,7 @@ function importPage(page: string): Promise<PageModule> {
     return module;
   };
   if (page.startsWith('admin')) return import('./adminPages').then(({ importAdminPage }) => importAdminPage(page) ?? missing());
+  if (memberPages.has(page)) return import('./memberPages').then(({ importMemberPage }) => importMemberPage(page)?.then(loaded) ?? missing());
   const load = pageModules[`./pages/${page}.tsx`];
   return load ? load().then(loaded) : missing();
 }
@@ -143,7 +151,10 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** The code and texts of the page at a path, loaded (the server renders a page once they are: nothing suspends). */
+/**
+ * The code and texts of the page at a path, loaded (the server renders a page once they are: nothing suspends), and
+ * on the server the code of the parts it defers too.
+ */
 export async function preparePage(pathname: string, language: Language): Promise<void> {
   const entry = matchRoutes(
     routeTable.map((route) => ({ path: route.path, route })),
@@ -151,6 +162,8 @@ export async function preparePage(pathname: string, language: Language): Promise
   )?.at(-1)?.route.route;
   if (!entry || entry.eager || entry.redirect) return;
   await Promise.all([importPage(entry.page), entry.messages ? loadArea(entry.messages, language) : undefined]);
+  // The server renders the parts a page defers (shared/deferred.tsx) in full; the browser hydrates them later.
+  if (import.meta.env.SSR) await loadDeferredParts();
 }
 
 /**

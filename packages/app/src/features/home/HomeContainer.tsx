@@ -11,7 +11,8 @@ import { useContactMember } from '../../shared/useContactMember';
 import { toAnnouncement } from '../../shared/announcementMappers';
 import { useCountriesQuery, useSectorsQuery } from '../../data/reference';
 import { useRecordAdClickMutation } from '../../data/tracking';
-import { HeroContainer, PartnersContainer } from './HomeCarousels';
+import { deferred } from '../../shared/deferred';
+import { HeroContainer } from './HomeCarousels';
 import { homeApi, useHomeAnnouncementsQuery, useHomeMembersQuery, useHomeStatsQuery } from './homeApi';
 import { toHomeStatistics } from './mappers';
 import { scrollToElement } from './sections';
@@ -23,6 +24,10 @@ const GOOGLE_PLAY_URL = 'https://play.google.com/store/search?q=AmCham%20annuair
 function searchArgs(filters: Pick<SearchFilters, 'keyword' | 'countryId' | 'sectorId'>): MemberSearchFilters {
   return { keyword: filters.keyword, countryId: filters.countryId, sectorId: filters.sectorId };
 }
+
+// Below the first screen: rendered by the server, hydrated once their code has arrived (issue 13).
+const HomeNews = deferred(() => import('./belowTheFold').then((parts) => parts.NewsSection));
+const HomePartners = deferred(() => import('./belowTheFold').then((parts) => parts.PartnersContainer));
 
 /** The home page (spec public §2.3): hero, search, statistics, news, members, app promotion. */
 export function HomeContainer() {
@@ -49,6 +54,8 @@ export function HomeContainer() {
 
   const countryChoices = useMemo(() => countryOptions(countries.data, language), [countries.data, language]);
   const sectorChoices = useMemo(() => sectorOptions(sectors.data, language), [sectors.data, language]);
+  // the same list while the answer is the same: a deferred part waiting for its code must not receive new props
+  const announcements = useMemo(() => (news.data ?? []).map(toAnnouncement), [news.data]);
   const memberCards = useMemo(() => (members.data?.content ?? []).map((company) => toMemberSummary(company, language)), [members.data, language]);
 
   const search = async () => {
@@ -112,17 +119,20 @@ export function HomeContainer() {
           error: searchFailed,
         }}
         stats={{ stats: toHomeStatistics(stats.data, countries.data?.length), loading: stats.isLoading }}
-        news={{
-          announcements: (news.data ?? []).map(toAnnouncement),
-          status: news.isLoading ? 'loading' : news.isError ? 'error' : 'loaded',
-          errorMessage: news.error?.message,
-        }}
+        news={
+          <HomeNews
+            id="annonces"
+            announcements={announcements}
+            status={news.isLoading ? 'loading' : news.isError ? 'error' : 'loaded'}
+            errorMessage={news.error?.message}
+          />
+        }
         members={{ members: searchFailed ? [] : memberCards, status: membersStatus, errorMessage: members.error?.message, onContact: contact }}
         app={{
           onAppleStore: () => window.alert(intl.formatMessage({ id: 'public.app.notAvailable' })),
           onGooglePlay: () => window.open(GOOGLE_PLAY_URL, '_blank', 'noopener,noreferrer'),
         }}
-        partners={<PartnersContainer />}
+        partners={<HomePartners />}
       />
     </PublicPage>
   );

@@ -18,7 +18,9 @@ import { useMapTilesQuery } from '../../data/map';
 
 const REVIEW_SENT_MS = 3000; // spec public §9: success message duration
 
-// The review form (Formik, Yup, the dialog) loads on demand: fetched once the page is shown, rendered on first use.
+// The review form (Formik, Yup, the dialog: about 45 KB gzip) loads on demand: fetched when a visitor is about to use
+// 'Donner un avis' (pointer over it, focus, touch), rendered on first use. Not with the page: its parsing would only
+// add to the page's blocking time on a phone (issue 13).
 const loadReviewForm = () => import('./ReviewFormDialog');
 const ReviewFormDialog = lazy(loadReviewForm);
 
@@ -122,12 +124,6 @@ export default function MemberDetailsContainer() {
     setDialogOpen(open);
   };
 
-  // Warm the review form's chunk once the member is shown, so that 'Donner un avis' answers at once.
-  const shown = view !== undefined;
-  useEffect(() => {
-    if (shown) void loadReviewForm();
-  }, [shown]);
-
   return (
     <PublicPage>
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} /> : null}
@@ -146,6 +142,7 @@ export default function MemberDetailsContainer() {
         similarMembers={similarMembers}
         mapTiles={tiles.data}
         onWriteReview={() => openDialog(true)}
+        onWriteReviewIntent={() => void loadReviewForm().catch(() => undefined)}
         onContactChannel={(channel: ContactChannel) => {
           if (id !== null) void recordContact({ companyId: id, channel });
         }}

@@ -16,6 +16,9 @@ const MemberMapCanvas = lazy(() =>
   }),
 );
 
+/** How far below (or above) the screen a map starts loading: about one more scroll on a phone. */
+const NEAR_SCREEN = '400px 0px';
+
 export interface MemberMapProps {
   points: readonly MemberMapPoint[];
   /** The map's accessible name ('Carte des membres', 'Carte : Atlas Conseil'). */
@@ -77,8 +80,8 @@ class MapBoundary extends Component<{ onError: () => void; children: ReactNode }
 
 /**
  * Members on a Leaflet map, markers clustered, a popup per member (name, sector, link to its page). The map is drawn
- * in the browser only, after hydration: the server and the first render show `fallback`, and so does a map whose
- * tiles cannot be reached (no grey box). The map is a labelled region; its markers are focusable buttons of Leaflet.
+ * in the browser only, after hydration and once it comes near the screen: the server and the first render show
+ * `fallback`, and so does a map whose tiles cannot be reached (no grey box). The map is a labelled region; its markers are focusable buttons of Leaflet.
  */
 export function MemberMap({
   points,
@@ -100,8 +103,24 @@ export function MemberMap({
   const failed = failedFor === tileUrl;
   const [still, setStill] = useState(true);
   useEffect(() => {
-    setStill(isMotionReduced(rootRef.current));
-    setMounted(true);
+    const root = rootRef.current;
+    setStill(isMotionReduced(root));
+    // Leaflet's chunk (60 KB gzip) and the tiles are fetched once the map comes near the screen, not with the page:
+    // below the fold on a phone they would only compete with the page's first paint and hydration (issue 13).
+    if (root === null || typeof IntersectionObserver === 'undefined') {
+      setMounted(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setMounted(true);
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(root);
+    return () => observer.disconnect();
   }, []);
   const descriptionId = useId();
   const shown = mounted && !failed;

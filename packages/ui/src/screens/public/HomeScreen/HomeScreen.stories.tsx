@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { sampleAnnouncements, sampleCountries, sampleMembers, samplePartners, samplePartnersTrack, sampleSectors } from '../fixtures';
 import { HeroSlideshow, heroDefaultSlides } from '../HeroSlideshow';
 import type { HeroSlideshowProps } from '../HeroSlideshow';
+import { NewsSection } from '../NewsSection';
 import { PartnersCarousel } from '../PartnersCarousel';
 import type { PartnersCarouselProps } from '../PartnersCarousel';
 import { PublicLayout } from '../PublicLayout';
@@ -25,7 +26,7 @@ const defaults: HomeScreenProps = {
     title: 'Trouver une entreprise membre',
   },
   stats: { stats: { contacts: 12480, companies: 1250, countries: 18, sectors: 42 } },
-  news: { announcements: sampleAnnouncements, status: 'loaded' },
+  news: <NewsSection announcements={sampleAnnouncements} status="loaded" id="annonces" />,
   members: { members: sampleMembers, status: 'loaded', onContact: fn() },
   app: { onAppleStore: fn(), onGooglePlay: fn() },
   partners: <PartnersCarousel {...partnersProps} />,
@@ -67,7 +68,7 @@ export const Loading: Story = {
   args: {
     hero: <HeroSlideshow {...heroProps} loading />,
     stats: { ...defaults.stats, loading: true },
-    news: { announcements: [], status: 'loading' },
+    news: <NewsSection announcements={[]} status="loading" id="annonces" />,
     members: { members: [], status: 'loading' },
     partners: <PartnersCarousel {...partnersProps} track={[]} partnerCount={0} />,
   },
@@ -86,7 +87,7 @@ export const SearchError: Story = {
 };
 
 export const Empty: Story = {
-  args: { news: { announcements: [], status: 'loaded' }, members: { members: [], status: 'loaded' } },
+  args: { news: <NewsSection announcements={[]} status="loaded" id="annonces" />, members: { members: [], status: 'loaded' } },
 };
 
 export const Phone: Story = {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../../testing/render';
 import { sampleAnnouncements, sampleCountries, sampleMembers, samplePartners, samplePartnersTrack, sampleSectors } from '../fixtures';
 import { HeroSlideshow, heroDefaultSlides } from '../HeroSlideshow';
+import { NewsSection } from '../NewsSection';
 import { PartnersCarousel } from '../PartnersCarousel';
 import { emptyMemberFilters } from '../types';
 import { HomeScreen } from './HomeScreen';
@@ -13,7 +14,7 @@ function props(): HomeScreenProps {
     hero: <HeroSlideshow slides={heroDefaultSlides} index={0} onPrevious={vi.fn()} onNext={vi.fn()} />,
     search: { values: emptyMemberFilters, onValuesChange: vi.fn(), countries: sampleCountries, sectors: sampleSectors, onSearch: vi.fn(), onReset: vi.fn() },
     stats: { stats: { contacts: 1, companies: 2, countries: 3, sectors: 4 } },
-    news: { announcements: sampleAnnouncements },
+    news: <NewsSection announcements={sampleAnnouncements} id="annonces" />,
     members: { members: sampleMembers, onContact: vi.fn() },
     app: { onAppleStore: vi.fn(), onGooglePlay: vi.fn() },
     partners: <PartnersCarousel track={samplePartnersTrack} index={2} animate visible={3} partnerCount={samplePartners.length} />,

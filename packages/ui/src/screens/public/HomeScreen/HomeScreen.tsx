@@ -3,8 +3,6 @@ import { AppPromotion } from '../AppPromotion';
 import type { AppPromotionProps } from '../AppPromotion';
 import { MembersSection } from '../MembersSection';
 import type { MembersSectionProps } from '../MembersSection';
-import { NewsSection } from '../NewsSection';
-import type { NewsSectionProps } from '../NewsSection';
 import { SearchPanel } from '../SearchPanel';
 import type { SearchPanelProps } from '../SearchPanel';
 import { StatsStrip } from '../StatsStrip';
@@ -19,7 +17,11 @@ export interface HomeScreenProps {
   hero: ReactNode;
   search: SearchPanelProps;
   stats: StatsStripProps;
-  news: Omit<NewsSectionProps, 'id'>;
+  /**
+   * The `NewsSection` element, with the id `annonces` (see `hero`): below the first screen, so that an app may also
+   * load its code after the page's (issue 13).
+   */
+  news: ReactNode;
   members: Omit<MembersSectionProps, 'id'>;
   app: AppPromotionProps;
   /** The `PartnersCarousel` element (see `hero`). */
@@ -40,7 +42,7 @@ export function HomeScreen({ hero, search, stats, news, members, app, partners }
         <SearchPanel {...search} />
       </div>
       <StatsStrip {...stats} />
-      <NewsSection {...news} id="annonces" />
+      {news}
       <MembersSection {...members} id="annuaires" />
       <AppPromotion {...app} />
       {partners}

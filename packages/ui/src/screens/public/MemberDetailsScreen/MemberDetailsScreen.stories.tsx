@@ -42,9 +42,14 @@ function StatefulDetails(props: MemberDetailsScreenProps) {
   return <MemberDetailsScreen {...props} reviewsCarousel={{ ...props.reviewsCarousel, index, onIndexChange: setIndex }} />;
 }
 
+/** The map loads when it comes near the screen, as a visitor scrolls to it: the story scrolls it into view. */
+const showMap = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-state="pending"], [data-state="map"], [data-state="unavailable"]')?.scrollIntoView({ block: 'center' });
+
 /** The map is drawn after the first render: screenshots wait until its tiles are drawn, or until it gave way. */
-const mapSettled = (canvasElement: HTMLElement) =>
-  waitFor(
+const mapSettled = (canvasElement: HTMLElement) => {
+  showMap(canvasElement);
+  return waitFor(
     () => {
       const state = canvasElement.querySelector('[data-state="map"], [data-state="unavailable"], [data-state="pending"]');
       if (state === null) return;
@@ -52,6 +57,7 @@ const mapSettled = (canvasElement: HTMLElement) =>
     },
     { timeout: 10_000 },
   );
+};
 
 const meta = {
   title: 'Screens/Public/MemberDetailsScreen',
@@ -97,6 +103,7 @@ export const MapUnavailable: Story = {
   args: { mapTiles: { url: BROKEN_TILE_URL, attribution: '' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    showMap(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('[data-state="unavailable"]')).not.toBeNull(), { timeout: 10_000 });
     await expect(canvasElement.querySelector('.leaflet-container')).toBeNull();
     const panel = within(canvas.getByRole('region', { name: 'Localisation' }));

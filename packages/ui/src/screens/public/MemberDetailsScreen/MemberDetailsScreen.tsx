@@ -54,6 +54,8 @@ export interface MemberDetailsScreenProps {
   similarMembers: readonly MemberSummary[];
   /** 'Donner un avis': the container opens the ReviewDialog. */
   onWriteReview: () => void;
+  /** A visitor is about to use 'Donner un avis' (pointer over it, focus, touch): time to fetch the dialog's code. */
+  onWriteReviewIntent?: () => void;
   /** A contact link was used (to record the contact; the link still opens). */
   onContactChannel?: (channel: ContactChannel) => void;
   onContactMember?: (member: MemberSummary) => void;
@@ -107,6 +109,7 @@ function LoadedMember({
   reviewsCarousel,
   similarMembers,
   onWriteReview,
+  onWriteReviewIntent,
   onContactChannel,
   onContactMember,
   reviewSent = false,
@@ -178,7 +181,14 @@ function LoadedMember({
           {meta ? <p className={styles.meta}>{meta}</p> : null}
           <RatingSummary average={member.averageRating} count={member.reviewCount} />
         </div>
-        <Button size="lg" leadingIcon={<MessageSquarePlus size={20} />} onClick={onWriteReview}>
+        <Button
+          size="lg"
+          leadingIcon={<MessageSquarePlus size={20} />}
+          onClick={onWriteReview}
+          onPointerEnter={onWriteReviewIntent}
+          onFocus={onWriteReviewIntent}
+          onTouchStart={onWriteReviewIntent}
+        >
           {t('public.memberDetails.writeReview')}
         </Button>
       </header>
