@@ -17,7 +17,7 @@ export default defineConfig({
     // Both cores: vitest's default on a 2-core machine is one worker (cores - 1), which left one core idle through
     // the three passes of `npm test` (PGlite, PostgreSQL, S3). Test files never share a database, a port or a folder
     // (each clones the template into its own database, listens on port 0, writes under mkdtemp), so two at once see
-    // nothing of each other.
+    // nothing of each other. VITEST_MAX_WORKERS=1 gives the old behaviour (to compare, or on a machine already busy).
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
