@@ -42,18 +42,29 @@ function StatefulDetails(props: MemberDetailsScreenProps) {
   return <MemberDetailsScreen {...props} reviewsCarousel={{ ...props.reviewsCarousel, index, onIndexChange: setIndex }} />;
 }
 
+/** The map's wrapper, once its code has loaded (it is fetched once the tile server is known). */
+const mapRoot = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-state="pending"], [data-state="map"], [data-state="unavailable"]');
+
 /** The map loads when it comes near the screen, as a visitor scrolls to it: the story scrolls it into view. */
 const showMap = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector('[data-state="pending"], [data-state="map"], [data-state="unavailable"]')?.scrollIntoView({ block: 'center' });
+  waitFor(
+    () => {
+      const root = mapRoot(canvasElement);
+      expect(root).not.toBeNull();
+      root?.scrollIntoView({ block: 'center' });
+    },
+    { timeout: 10_000 },
+  );
 
 /** The map is drawn after the first render: screenshots wait until its tiles are drawn, or until it gave way. */
-const mapSettled = (canvasElement: HTMLElement) => {
-  showMap(canvasElement);
-  return waitFor(
+const mapSettled = async (canvasElement: HTMLElement) => {
+  // a page without a map (loading, not found) has nothing to wait for
+  if (canvasElement.querySelector('[aria-labelledby="member-map"]') === null) return;
+  await showMap(canvasElement);
+  await waitFor(
     () => {
-      const state = canvasElement.querySelector('[data-state="map"], [data-state="unavailable"], [data-state="pending"]');
-      if (state === null) return;
-      expect(state.getAttribute('data-state') === 'unavailable' || canvasElement.querySelector('.leaflet-tile-loaded') !== null).toBe(true);
+      const state = mapRoot(canvasElement);
+      expect(state?.getAttribute('data-state') === 'unavailable' || canvasElement.querySelector('.leaflet-tile-loaded') !== null).toBe(true);
     },
     { timeout: 10_000 },
   );
@@ -103,7 +114,7 @@ export const MapUnavailable: Story = {
   args: { mapTiles: { url: BROKEN_TILE_URL, attribution: '' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    showMap(canvasElement);
+    await showMap(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('[data-state="unavailable"]')).not.toBeNull(), { timeout: 10_000 });
     await expect(canvasElement.querySelector('.leaflet-container')).toBeNull();
     const panel = within(canvas.getByRole('region', { name: 'Localisation' }));

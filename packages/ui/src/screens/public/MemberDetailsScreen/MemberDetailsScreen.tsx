@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Globe, Mail, MapPin, MessageSquarePlus, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert';
 import { Badge } from '../../../components/Badge';
@@ -7,7 +7,7 @@ import { Breadcrumb } from '../../../components/Breadcrumb';
 import { Button, ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { Logo } from '../../../components/Logo';
-import { MemberMap, osmLinkUrl } from '../../../components/MemberMap';
+import { osmLinkUrl } from '../../../components/MemberMap/tiles';
 import { Spinner } from '../../../components/Spinner';
 import { StarRating } from '../../../components/StarRating';
 import { VideoEmbed } from '../../../components/VideoEmbed';
@@ -19,6 +19,10 @@ import type { MemberDetails, MemberReview, OpeningHours, Weekday } from './model
 import { ReviewsCarousel } from './ReviewsCarousel';
 import type { ReviewsCarouselProps } from './ReviewsCarousel';
 import * as styles from './MemberDetailsScreen.css';
+
+// The map is drawn in the browser only, once the tile server is known (never in a server render): its wrapper is
+// fetched then, not with the page (issue 13: initial JavaScript of /membre/{id}); Leaflet follows when it nears the screen.
+const MemberMap = lazy(() => import('../../../components/MemberMap/MemberMap').then((module) => ({ default: module.MemberMap })));
 
 export const memberDetailsStatuses = ['loading', 'notFound', 'loaded'] as const;
 export type MemberDetailsStatus = (typeof memberDetailsStatuses)[number];
@@ -289,14 +293,16 @@ function LoadedMember({
               </h2>
               {/* drawn in the browser only; without JavaScript or tiles, the address and the link below stand for it */}
               {mapTiles ? (
-                <MemberMap
-                  points={[{ id: member.id, name: member.name, lat: member.latitude ?? 0, lon: member.longitude ?? 0 }]}
-                  label={t('ui.memberMap.titleOf', { place: member.name })}
-                  fallback={null}
-                  tileUrl={mapTiles.url}
-                  attribution={mapTiles.attribution}
-                  height={320}
-                />
+                <Suspense fallback={null}>
+                  <MemberMap
+                    points={[{ id: member.id, name: member.name, lat: member.latitude ?? 0, lon: member.longitude ?? 0 }]}
+                    label={t('ui.memberMap.titleOf', { place: member.name })}
+                    fallback={null}
+                    tileUrl={mapTiles.url}
+                    attribution={mapTiles.attribution}
+                    height={320}
+                  />
+                </Suspense>
               ) : null}
               {member.address ? <p className={styles.text}>{member.address}</p> : null}
               <a className={styles.mapLink} href={osmLinkUrl(member.latitude ?? 0, member.longitude ?? 0)} target="_blank" rel="noreferrer noopener">
