@@ -1,4 +1,5 @@
 // Lighthouse (mobile) on `/`, `/membres` and `/membre/{id}` against the built app on the real server (DESIGN.md budgets).
+import { readFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startProductServer } from './serve.mjs';
@@ -13,6 +14,38 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * What a score alone does not say, and what a loaded machine changes least: the largest paint's element and phases,
+ * the main thread's work by script, the render-blocking requests and the bytes (judge a change by these, before vs
+ * after on the same machine state; the score itself needs a quiet machine).
+ */
+function diagnosticsOf(lhr, origin) {
+  const a = lhr.audits;
+  const path = (url) => String(url ?? '').replace(origin, '');
+  const lcpTables = a['largest-contentful-paint-element']?.details?.items ?? [];
+  const element = lcpTables[0]?.items?.[0]?.node?.snippet ?? '';
+  const phases = (lcpTables[1]?.items ?? []).map((row) => `${row.phase} ${Math.round(row.timing)} ms`).join(', ');
+  const scripts = (a['bootup-time']?.details?.items ?? [])
+    .slice(0, 4)
+    .map((row) => `${path(row.url)} ${Math.round(row.scripting)} ms`)
+    .join(', ');
+  const blocking = (a['render-blocking-resources']?.details?.items ?? []).map((row) => `${path(row.url)} ${Math.round(row.totalBytes / 1024)} KB`).join(', ');
+  const requests = a['network-requests']?.details?.items ?? [];
+  const bytes = requests.reduce((sum, row) => sum + (row.transferSize ?? 0), 0);
+  const consoleErrors = (a['errors-in-console']?.details?.items ?? []).map((row) => `${row.source}: ${path(row.sourceLocation?.url)} ${row.description}`);
+  return {
+    lcpElement: element,
+    lcpPhases: phases,
+    bootupMs: Math.round(a['bootup-time']?.numericValue ?? 0),
+    mainThreadMs: Math.round(a['mainthread-work-breakdown']?.numericValue ?? 0),
+    scripts,
+    blocking,
+    requests: requests.length,
+    transferKB: Math.round(bytes / 1024),
+    consoleErrors,
+  };
+}
 
 export async function lighthouseReport() {
   const server = await startProductServer();
@@ -40,6 +73,7 @@ export async function lighthouseReport() {
         lcp: run.lhr.audits['largest-contentful-paint']?.displayValue,
         tbt: run.lhr.audits['total-blocking-time']?.displayValue,
         cls: run.lhr.audits['cumulative-layout-shift']?.displayValue,
+        diagnostics: diagnosticsOf(run.lhr, server.origin),
       });
     }
     return results;
@@ -54,5 +88,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       `Lighthouse mobile ${r.page}: performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo} (LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls})`,
     );
+    const d = r.diagnostics;
+    console.log(`  largest paint: ${d.lcpElement.slice(0, 140)}`);
+    console.log(`  its phases: ${d.lcpPhases}`);
+    console.log(`  main thread ${d.mainThreadMs} ms, scripts ${d.bootupMs} ms (${d.scripts}); ${d.requests} requests, ${d.transferKB} KB`);
+    if (d.blocking) console.log(`  render-blocking: ${d.blocking}`);
+    for (const error of d.consoleErrors) console.log(`  console: ${error}`);
   }
+  console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
 }
