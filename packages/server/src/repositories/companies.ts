@@ -262,15 +262,10 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
 
     /**
      * Up to 3 ACTIVE companies like this one: the same sector first (and, among those, the same country), then the
-     * same country; never itself. Undefined when the company is not an ACTIVE one.
+     * same country; never itself.
      */
-    async similarTo(id: number): Promise<CompanyView[] | undefined> {
-      const [company] = await db
-        .select({ sectorId: companies.sectorId, countryId: companies.countryId })
-        .from(companies)
-        .where(and(eq(companies.id, id), eq(companies.status, 'ACTIVE')));
-      if (!company) return undefined;
-      const params: SqlParam[] = [id, company.sectorId, company.countryId];
+    async similarTo(company: { id: number; sectorId: number; countryId: number }): Promise<CompanyView[]> {
+      const params: SqlParam[] = [company.id, company.sectorId, company.countryId];
       // The three groups read apart, each the first 3 of an index range by name (migration 0012's indexes): one
       // ORDER BY over (sector OR country) sorted every match, tens of thousands of rows at 100,000 companies.
       const rows = await executor.query<{ id: number }>(

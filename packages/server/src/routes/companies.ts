@@ -130,15 +130,16 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
     },
 
     async getSimilarCompanies(request) {
-      const similar = await companies.similarTo(paramsOf(request, 'getSimilarCompanies').id);
-      if (!similar) throw notFound();
-      const body: Schemas['Company'][] = similar;
+      // the company from the search service's cache, as its page (read at the same time) takes it
+      const company = await search.company(paramsOf(request, 'getSimilarCompanies').id);
+      if (company?.status !== 'ACTIVE') throw notFound();
+      const body: Schemas['Company'][] = await companies.similarTo(company);
       return body;
     },
 
     async getCompanySchedules(request) {
       const { id } = paramsOf(request, 'getCompanySchedules');
-      const company = await companies.findKeys(id);
+      const company = await search.company(id);
       if (!company || !visible(request, company)) throw notFound();
       const body: Schemas['Schedule'][] = await companies.schedules(id);
       return body;

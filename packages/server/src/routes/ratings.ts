@@ -53,7 +53,8 @@ export function ratingRoutes(ctx: AppContext): RouteHandlers {
     },
     async listCompanyRatings(request) {
       const { id } = paramsOf(request, 'listCompanyRatings');
-      await activeCompanyName(id);
+      // the company from the search service's cache, as its page (read at the same time) takes it
+      if ((await ctx.search.company(id))?.status !== 'ACTIVE') throw notFound('Entreprise non trouvée');
       return (await ratings.newestOf(id, RATINGS_SHOWN)).map(toRating);
     },
     async listCompanyRatingsForModeration(request) {

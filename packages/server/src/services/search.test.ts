@@ -48,6 +48,35 @@ describe('SearchService', () => {
     });
   });
 
+  describe('given a company page asked for several times at once (a server-rendered member page asks for it, its hours, similar members and ratings together)', () => {
+    it('reads it once, and keeps no read that a write overtook', async () => {
+      const statements: string[] = [];
+      const database = new Proxy(t.database, {
+        get(target, property) {
+          if (property === 'query')
+            return (sql: string, params?: SqlParam[]) => {
+              statements.push(sql);
+              return target.query(sql, params);
+            };
+          const value: unknown = Reflect.get(target, property);
+          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+      const service = new SearchService(database);
+      const answers = await Promise.all([1, 2, 3].map(() => service.company(companies.cliniqueSante)));
+      expect(statements).toHaveLength(1);
+      expect(answers.map((company) => company?.id)).toEqual([companies.cliniqueSante, companies.cliniqueSante, companies.cliniqueSante]);
+
+      service.invalidate();
+      statements.length = 0;
+      const overtaken = service.company(companies.cliniqueSante);
+      service.invalidate(); // a write while the read is under way
+      await overtaken;
+      await service.company(companies.cliniqueSante);
+      expect(statements).toHaveLength(2);
+    });
+  });
+
   describe('given the later pages of a search', () => {
     it('reuses the count of the first page until invalidated', async () => {
       const service = new SearchService(t.database);

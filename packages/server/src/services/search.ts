@@ -249,6 +249,8 @@ export class SearchService {
    * rating recorded, see forgetCompany).
    */
   readonly #companyPages: LruCache<CompanyView>;
+  /** Company page reads under way, by id (see company). */
+  readonly #companyReads = new Map<number, Promise<CompanyView | null>>();
   /** What typed words stand for (searchQuery.ts exactWordsTsQuery), by folded keyword; dropped with the other caches. */
   readonly #expansions: LruCache<WordExpansion[]>;
 
@@ -275,6 +277,7 @@ export class SearchService {
     this.#totals.invalidate();
     this.#locations.invalidate();
     this.#companyPages.invalidate();
+    this.#companyReads.clear();
     this.#expansions.invalidate();
   }
 
@@ -283,15 +286,28 @@ export class SearchService {
     const key = String(id);
     const cached = this.#companyPages.get(key);
     if (cached) return cached;
-    const company = await this.#companies.findView(id);
-    // the other statuses are seen by their member and administrators only: read from the database every time
-    if (company?.status === 'ACTIVE') this.#companyPages.set(key, company);
-    return company;
+    // one read for the calls that ask meanwhile (a member page asks for the company, its hours, similar members and
+    // ratings at once, each checking the company first)
+    const reading = this.#companyReads.get(id);
+    if (reading) return reading;
+    const read = this.#companies.findView(id).then((company) => {
+      // the other statuses are seen by their member and administrators only: read from the database every time; a
+      // read overtaken by a write (the cache dropped meanwhile) is answered but not kept
+      if (company?.status === 'ACTIVE' && this.#companyReads.get(id) === read) this.#companyPages.set(key, company);
+      return company;
+    });
+    this.#companyReads.set(id, read);
+    try {
+      return await read;
+    } finally {
+      if (this.#companyReads.get(id) === read) this.#companyReads.delete(id);
+    }
   }
 
   /** Drops one company's cached page: its view count or rating moved (writes to the directory drop every cache). */
   forgetCompany(id: number): void {
     this.#companyPages.delete(String(id));
+    this.#companyReads.delete(id);
   }
 
   /**
