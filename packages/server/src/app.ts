@@ -288,7 +288,7 @@ async function spaFallback(
   reply: FastifyReply,
   config: Config,
   appBuilt: boolean,
-  hintsFor: (path: string) => Promise<string>,
+  hintsFor: (path: string) => string,
   pages: ServerRenderer | undefined,
 ) {
   const path = request.url.split('?')[0] ?? '/';
@@ -302,7 +302,7 @@ async function spaFallback(
   if (!isPage) return sendError(reply, 404, 'Ressource non trouvée');
   // DESIGN.md routes: the app owns every other path (unknown ones redirect to / client-side)
   if (!appBuilt) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE);
-  const hints = await hintsFor(path);
+  const hints = hintsFor(path);
   // the public pages rendered on the server (src/web/serverRender.ts); the member and admin areas get the shell
   if (pages && (await pages.answer(request, reply, hints))) return reply;
   const page = await readFile(join(config.appDist, 'index.html'), 'utf8');

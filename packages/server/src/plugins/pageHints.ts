@@ -51,7 +51,7 @@ export function createPageHints(ctx: Pick<AppContext, 'log'>, appDist: string) {
   }
 
   /** The tags to add to the page's head; empty when the page needs nothing special or a hint cannot be made. */
-  return function hintsFor(path: string): Promise<string> {
-    return Promise.resolve(routeHints.find((route) => route.matches.test(path))?.tags ?? '');
+  return function hintsFor(path: string): string {
+    return routeHints.find((route) => route.matches.test(path))?.tags ?? '';
   };
 }

@@ -95,6 +95,11 @@ interface FullText {
   typoWhenEmpty: boolean;
 }
 
+/** The names' typo tolerance: a strict word similarity of the typed words `k` to the name (pg_trgm GIN on f_unaccent(lower(name))). */
+function nameLike(k: string): string {
+  return `${k} <<% public.f_unaccent(lower(c.name))`;
+}
+
 function baseFilter(criteria: SearchCriteria): Filter {
   const params: SqlParam[] = [];
   const clauses = [`c.status = 'ACTIVE'`];
@@ -360,8 +365,8 @@ export class SearchService {
     if (cached) return cached;
     const filter = baseFilter(criteria);
     const located = `${filter.where} AND c.lat IS NOT NULL AND c.lon IS NOT NULL`;
-    const select = (where: string, params: SqlParam[]) =>
-      this.#database.query<CompanyLocation>(
+    const select = (where: string, params: SqlParam[], executor: Executor = this.#database) =>
+      executor.query<CompanyLocation>(
         `SELECT c.id, c.name, c.lat, c.lon, c.sector_id AS "sectorId" FROM companies c WHERE ${where} ORDER BY c.id DESC LIMIT ${limit + 1}`,
         params,
       );
@@ -379,8 +384,11 @@ export class SearchService {
       else if (terms.length > 0 && (text === null || text.typoWhenEmpty)) {
         const typoParams = [...filter.params, terms.join(' ')];
         const k = `$${typoParams.length}`;
-        const candidates = `SELECT c.id FROM companies c WHERE ${filter.where} AND ${k} <<% public.f_unaccent(lower(c.name)) LIMIT ${TYPO_CANDIDATES}`;
-        rows = await select(`${located} AND c.id IN (${candidates})`, typoParams);
+        const candidates = `SELECT c.id FROM companies c WHERE ${filter.where} AND ${nameLike(k)} LIMIT ${TYPO_CANDIDATES}`;
+        // bounded as the search's typo tolerance: when it runs out, no point, and that answer is not kept
+        const found = await this.#bounded(TYPO_TIMEOUT_MS, (executor) => select(`${located} AND c.id IN (${candidates})`, typoParams, executor));
+        if (found === undefined) return { points: [], limit, truncated: false };
+        rows = found;
       }
     }
     const answer: Locations = {
@@ -438,7 +446,7 @@ export class SearchService {
       executor.query<{ id: number }>(
         `SELECT id FROM (
            SELECT c.id, c.name_sort, strict_word_similarity(${k}, public.f_unaccent(lower(c.name))) AS score
-           FROM companies c WHERE ${filter.where} AND ${k} <<% public.f_unaccent(lower(c.name)) LIMIT ${TYPO_CANDIDATES}
+           FROM companies c WHERE ${filter.where} AND ${nameLike(k)} LIMIT ${TYPO_CANDIDATES}
          ) AS candidates ORDER BY score DESC, name_sort, id`,
         params,
       ),
