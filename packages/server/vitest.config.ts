@@ -1,9 +1,14 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Test files that run after the others, one at a time (see projects below). Only on the PostgreSQL pass: elsewhere
+ * they skip at once, and a project of their own would build the template database a second time for nothing.
+ */
+const ALONE = process.env.DATABASE_URL ? ['src/db/readReplica.test.ts'] : [];
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
     environment: 'node',
     // builds the migrated, seeded template once; each test file clones it (src/testing/harness.ts)
     globalSetup: ['src/testing/globalSetup.ts'],
@@ -19,5 +24,12 @@ export default defineConfig({
     // (each clones the template into its own database, listens on port 0, writes under mkdtemp), so two at once see
     // nothing of each other. VITEST_MAX_WORKERS=1 gives the old behaviour (to compare, or on a machine already busy).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      { extends: true, test: { name: 'server', include: ['src/**/*.test.ts'], exclude: [...configDefaults.exclude, ...ALONE], sequence: { groupOrder: 0 } } },
+      // After the rest, on its own: the read replica test changes the test server's settings (a longer
+      // wal_writer_delay, to widen the window its bug lived in) and pauses a replica's replay of the whole server's
+      // WAL (every other file's CREATE DATABASE ... TEMPLATE included) while it waits for it to catch up.
+      ...(ALONE.length > 0 ? [{ extends: true as const, test: { name: 'alone', include: ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } } }] : []),
+    ],
   },
 });

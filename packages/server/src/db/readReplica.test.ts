@@ -63,6 +63,12 @@ describe.skipIf(!runs)('given DATABASE_READ_URL naming a streaming replica (Post
     admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.templateName}`);
+    // The test server commits asynchronously (synchronous_commit=off, scripts/test-pg.mjs): a commit's WAL is written
+    // by the WAL writer up to wal_writer_delay later. A longer delay, for this file alone (it runs after the others),
+    // makes that window wide, so that the wait for the replica must count what is inserted, not only what is
+    // written (a wait up to pg_current_wal_lsn() ended before the commit and cached the old page for 30 s).
+    await admin.query(`ALTER SYSTEM SET wal_writer_delay = '2s'`);
+    await admin.query('SELECT pg_reload_conf()');
 
     folder = mkdtempSync(join(tmpdir(), 'annuaire-replica-'));
     replicaDir = join(folder, 'data');
@@ -110,6 +116,8 @@ describe.skipIf(!runs)('given DATABASE_READ_URL naming a streaming replica (Post
     if (started) pgTool('pg_ctl', ['-D', replicaDir, '-m', 'immediate', '-w', 'stop']);
     if (folder) rmSync(folder, { recursive: true, force: true });
     await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin?.query('ALTER SYSTEM RESET wal_writer_delay').catch(() => undefined);
+    await admin?.query('SELECT pg_reload_conf()').catch(() => undefined);
     await admin?.end();
   }, 60_000);
 
