@@ -36,6 +36,7 @@ import { createMailer, type Mailer } from './services/mailer.js';
 import { SEARCHES_PER_ADDRESS, searchServiceFor } from './services/search.js';
 import { createDirectoryChanges } from './services/directoryChanges.js';
 import { replicaAware } from './services/readReplica.js';
+import { SimilarMembers } from './services/similarMembers.js';
 import { createSharedState } from './services/sharedState.js';
 import { compileValidator } from './validation.js';
 import { createServerRenderer, type ServerRenderer } from './web/serverRender.js';
@@ -134,9 +135,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     shared,
     ...(options.now ? { now: options.now } : {}),
   });
-  const ctx: AppContext = { config, database, repositories, transaction, search, auth, files, mailer, shared, changes, log: app.log };
   // the public reads and the statistics on the replica; authentication, writes and the back-office on the primary
-  const readCtx: AppContext | undefined = replica ? { ...ctx, repositories: createRepositories(replica, events) } : undefined;
+  const readRepositories = replica ? createRepositories(replica, events) : undefined;
+  const similar = new SimilarMembers((readRepositories ?? repositories).companies, config.searchCache ? {} : { cacheEntries: 0 });
+  dropOnChange(() => similar.invalidate());
+  const ctx: AppContext = { config, database, repositories, transaction, search, similar, auth, files, mailer, shared, changes, log: app.log };
+  const readCtx: AppContext | undefined = readRepositories ? { ...ctx, repositories: readRepositories } : undefined;
   app.decorate('ctx', ctx);
 
   const appBuilt = appIsBuilt(config);

@@ -9,6 +9,7 @@ import type { Mailer } from './services/mailer.js';
 import type { DirectoryChanges } from './services/directoryChanges.js';
 import type { SearchService } from './services/search.js';
 import type { SharedState } from './services/sharedState.js';
+import type { SimilarMembers } from './services/similarMembers.js';
 
 export interface AppContext {
   config: Config;
@@ -18,6 +19,8 @@ export interface AppContext {
   /** Runs `work` in one transaction with repositories bound to it: all of its writes or none. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
   search: SearchService;
+  /** The similar members of a member page, cached by sector and country (over the replica when there is one). */
+  similar: SimilarMembers;
   auth: AuthService;
   files: FileStore;
   mailer: Mailer;

@@ -5,7 +5,7 @@
  * (migration 0003_company_aggregates): a company costs one row read whatever its number of views and ratings.
  */
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor, SqlParam } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { COMPANY_STATUSES, companies, countries, schedules, sectors, type CompanyStatus, type NewCompany } from '../db/schema.js';
 import type { MemberExportRow, MemberImportPlan } from '../services/memberCsv.js';
 import { offsetOf, toPage, type Page, type PageRequest } from '../services/paging.js';
@@ -264,23 +264,27 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
      * Up to 3 ACTIVE companies like this one: the same sector first (and, among those, the same country), then the
      * same country; never itself.
      */
-    async similarTo(company: { id: number; sectorId: number; countryId: number }): Promise<CompanyView[]> {
-      const params: SqlParam[] = [company.id, company.sectorId, company.countryId];
-      // The three groups read apart, each the first 3 of an index range by name (migration 0012's indexes): one
+    /**
+     * The members alike to any company of this sector and country, best first: the first 4 by name of the same sector
+     * and country, then 3 of the same sector elsewhere, then 3 of the same country in another sector. A company's own
+     * similar members are these without itself, the first 3 (services/similarMembers.ts); one list serves every
+     * company of the pair, so it can be cached by pair (4 of the first group: one of them may be the company).
+     */
+    async similarCandidates(pair: { sectorId: number; countryId: number }): Promise<CompanyView[]> {
+      // The three groups read apart, each the first of an index range by name (migration 0012's indexes): one
       // ORDER BY over (sector OR country) sorted every match, tens of thousands of rows at 100,000 companies.
       const rows = await executor.query<{ id: number }>(
         `SELECT id FROM (
            (SELECT c.id, 0 AS rank, c.name_sort FROM companies c
-            WHERE c.status = 'ACTIVE' AND c.sector_id = $2 AND c.country_id = $3 AND c.id <> $1 ORDER BY ${BY_NAME} LIMIT 3)
+            WHERE c.status = 'ACTIVE' AND c.sector_id = $1 AND c.country_id = $2 ORDER BY ${BY_NAME} LIMIT 4)
            UNION ALL
            (SELECT c.id, 1, c.name_sort FROM companies c
-            WHERE c.status = 'ACTIVE' AND c.sector_id = $2 AND c.country_id <> $3 ORDER BY ${BY_NAME} LIMIT 3)
+            WHERE c.status = 'ACTIVE' AND c.sector_id = $1 AND c.country_id <> $2 ORDER BY ${BY_NAME} LIMIT 3)
            UNION ALL
            (SELECT c.id, 2, c.name_sort FROM companies c
-            WHERE c.status = 'ACTIVE' AND c.country_id = $3 AND c.sector_id <> $2 ORDER BY ${BY_NAME} LIMIT 3)
-         ) alike ORDER BY rank, name_sort, id
-         LIMIT 3`,
-        params,
+            WHERE c.status = 'ACTIVE' AND c.country_id = $2 AND c.sector_id <> $1 ORDER BY ${BY_NAME} LIMIT 3)
+         ) alike ORDER BY rank, name_sort, id`,
+        [pair.sectorId, pair.countryId],
       );
       return findViews(rows.map((row) => row.id));
     },

@@ -179,6 +179,23 @@ describe('GET /api/companies/{id}/similar', () => {
     expect(ids(list)).toEqual([companies.ecoleNumerique]);
   });
 
+  it('leaves out at once a member made inactive (the lists are cached by sector and country)', async () => {
+    const similar = async () =>
+      ids(expectValidResponse<Company[]>(await t.app.inject({ method: 'GET', url: `/api/companies/${companies.techIvoire}/similar` }), 'getSimilarCompanies'));
+    expect(await similar()).toContain(companies.parisienneLogiciels);
+    const status = (value: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/companies/${companies.parisienneLogiciels}/status`,
+        payload: { status: value },
+        headers: t.auth.networkAdmin,
+      });
+    expect((await status('INACTIVE')).statusCode).toBe(200);
+    expect(await similar()).toEqual([companies.societeGenerale]);
+    expect((await status('ACTIVE')).statusCode).toBe(200);
+    expect(await similar()).toEqual([companies.parisienneLogiciels, companies.societeGenerale]);
+  });
+
   it('answers 404 for an unknown company', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/companies/9999/similar' });
     expect(res.statusCode).toBe(404);

@@ -133,7 +133,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       // the company from the search service's cache, as its page (read at the same time) takes it
       const company = await search.company(paramsOf(request, 'getSimilarCompanies').id);
       if (company?.status !== 'ACTIVE') throw notFound();
-      const body: Schemas['Company'][] = await companies.similarTo(company);
+      const body: Schemas['Company'][] = await ctx.similar.of(company);
       return body;
     },
 
