@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { chamberTheme } from '../theme/themes/chamber.css';
 import { evergreenTheme } from '../theme/themes/evergreen.css';
@@ -85,6 +85,28 @@ describe('UiProvider', () => {
       );
       expect(screen.getByRole('link', { name: 'ui.pagination.next' })).toBeInTheDocument();
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'MISSING_TRANSLATION' }));
+    });
+
+    it('gives every mount of one catalogue and locale the same intl, whose parsed messages and formatters last', () => {
+      const catalogue = { 'ui.pagination.next': 'Page {n, number}' };
+      const seen: IntlShape[] = [];
+      const Capture = () => {
+        seen.push(useIntl());
+        return null;
+      };
+      for (const locale of ['fr', 'fr', 'en']) {
+        const { unmount } = render(
+          <UiProviderBase locale={locale as 'fr' | 'en'} messages={catalogue}>
+            <Capture />
+          </UiProviderBase>,
+        );
+        unmount();
+      }
+      const [first, second, english] = seen;
+      // a server render mounts the providers anew for every page: they must not start from an empty cache
+      expect(second).toBe(first);
+      expect(english).not.toBe(first);
+      expect(english?.locale).toBe('en');
     });
   });
 });

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import type { IntlConfig } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
+import type { IntlConfig, IntlShape } from 'react-intl';
 import { chamberTheme } from '../theme/themes/chamber.css';
 import { evergreenTheme } from '../theme/themes/evergreen.css';
 import { messagesByLocale } from '../i18n/messages';
@@ -59,6 +59,23 @@ export interface UiProviderBaseProps extends Omit<UiProviderProps, 'messages'> {
   onError?: IntlConfig['onError'];
 }
 
+// One react-intl object per catalogue and locale, over one formatter cache, for every render of the process:
+// IntlProvider makes its own cache per mount, so every server render of a page parsed each of its messages again and
+// made its number and date formatters anew (about a tenth of the render of a member page). A catalogue is the
+// caller's object (the app keeps one per language and loaded areas); an unused one is forgotten with it.
+const formatters = createIntlCache();
+const intls = new WeakMap<UiMessages, Map<string, { onError: IntlConfig['onError']; intl: IntlShape }>>();
+
+function intlFor(locale: string, messages: UiMessages, onError: IntlConfig['onError']): IntlShape {
+  let byLocale = intls.get(messages);
+  if (!byLocale) intls.set(messages, (byLocale = new Map()));
+  const known = byLocale.get(locale);
+  if (known && known.onError === onError) return known.intl;
+  const intl = createIntl({ locale, defaultLocale: 'fr', messages, ...(onError ? { onError } : {}) }, formatters);
+  byLocale.set(locale, { onError, intl });
+  return intl;
+}
+
 /**
  * The kit's provider without catalogues of its own: the caller hands over the messages of the language shown, so an
  * app's bundle carries only the languages it loaded (UiProvider below carries both of the kit's).
@@ -68,13 +85,13 @@ export function UiProviderBase({ locale = 'fr', theme, linkComponent = PlainLink
   const themeClass = resolveThemeClass(theme);
   return (
     <UiContext.Provider value={{ locale, themeClass }}>
-      <IntlProvider locale={locale} defaultLocale="fr" messages={messages} onError={onError}>
+      <RawIntlProvider value={intlFor(locale, messages, onError)}>
         <LinkProvider linkComponent={linkComponent}>
           <div className={cx(themeClass, rootClass)} data-theme={theme ?? 'chamber'} lang={locale}>
             {children}
           </div>
         </LinkProvider>
-      </IntlProvider>
+      </RawIntlProvider>
     </UiContext.Provider>
   );
 }
