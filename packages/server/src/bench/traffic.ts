@@ -20,7 +20,9 @@
 // BENCH_COMPANIES (100000, embedded only), BENCH_DURATION (20 s per run), BENCH_RATE (100), BENCH_CONNECTIONS (50),
 // BENCH_KINDS (common,filters,byId,mixed), BENCH_MODES (closed,rate), BENCH_CACHE (on,off), WORKERS (passed on),
 // BENCH_WORKERS (a list, e.g. 1,2: each worker count in turn in the same run, PostgreSQL only; default WORKERS),
-// BENCH_PG_DATA (the PostgreSQL data folder, to count its processes' CPU), BENCH_JSON=<file> (the rows as JSON).
+// BENCH_PG_DATA (the PostgreSQL data folder, to count its processes' CPU), BENCH_JSON=<file> (the rows as JSON),
+// BENCH_AMOUNT=N (a fixed number of requests per run instead of BENCH_DURATION, the warm-up N/2: the same requests on
+// every run, so that the CPU per request and the statements of two versions compare on a loaded machine).
 // The CPU column also shows each process of the service apart (with WORKERS=2: the primary, then each worker).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -54,6 +56,9 @@ const DATABASE_URL = env.BENCH_DATABASE_URL || undefined;
 const DATA_DIR = env.BENCH_DATA_DIR || join(tmpdir(), 'annuaire-bench-traffic');
 const COMPANIES = Number(env.BENCH_COMPANIES ?? 100_000);
 const DURATION = Number(env.BENCH_DURATION ?? 20);
+const AMOUNT = env.BENCH_AMOUNT ? Number(env.BENCH_AMOUNT) : undefined;
+/** How long a run lasts: BENCH_AMOUNT requests, or BENCH_DURATION seconds. */
+const RUN_LENGTH = AMOUNT === undefined ? { duration: DURATION } : { amount: AMOUNT };
 const RATE = Number(env.BENCH_RATE ?? 100);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const list = (value: string | undefined, fallback: string) => (value || fallback).split(',').map((item) => item.trim());
@@ -275,7 +280,7 @@ async function measure(service: Service, workers: number, kind: Kind, cache: 'on
   const result = await autocannon({
     url: service.origin,
     connections: CONNECTIONS,
-    duration: DURATION,
+    ...RUN_LENGTH,
     ...(mode === 'rate' ? { overallRate: RATE } : {}),
     histograms: { latencies },
     requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, method: 'GET', path: next() }) }],
@@ -358,7 +363,7 @@ async function main() {
         await autocannon({
           url: service.origin,
           connections: 10,
-          duration: Math.min(10, DURATION),
+          ...(AMOUNT === undefined ? { duration: Math.min(10, DURATION) } : { amount: Math.ceil(AMOUNT / 2) }),
           requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, method: 'GET', path: paths.mixed() }) }],
         });
         for (const kind of KINDS) {
