@@ -11,6 +11,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** `executor` recording every statement it is given in `statements`, also those made in a transaction. */
+function recording<E extends Executor>(executor: E, statements: string[]): E {
+  return new Proxy(executor, {
+    get(target, property) {
+      if (property === 'query')
+        return (sql: string, params?: SqlParam[]) => {
+          statements.push(sql);
+          return target.query(sql, params);
+        };
+      if (property === 'transaction') return <T>(work: (tx: Executor) => Promise<T>) => target.transaction((tx) => work(recording(tx, statements)));
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 // 'conseil' is in every fixture description: 5 active matches
 const broad = { keyword: 'conseil', sectorId: null, countryId: null };
 
@@ -51,18 +67,7 @@ describe('SearchService', () => {
   describe('given a company page asked for several times at once (a server-rendered member page asks for it, its hours, similar members and ratings together)', () => {
     it('reads it once, and keeps no read that a write overtook', async () => {
       const statements: string[] = [];
-      const database = new Proxy(t.database, {
-        get(target, property) {
-          if (property === 'query')
-            return (sql: string, params?: SqlParam[]) => {
-              statements.push(sql);
-              return target.query(sql, params);
-            };
-          const value: unknown = Reflect.get(target, property);
-          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-        },
-      });
-      const service = new SearchService(database);
+      const service = new SearchService(recording(t.database, statements));
       const answers = await Promise.all([1, 2, 3].map(() => service.company(companies.cliniqueSante)));
       expect(statements).toHaveLength(1);
       expect(answers.map((company) => company?.id)).toEqual([companies.cliniqueSante, companies.cliniqueSante, companies.cliniqueSante]);
@@ -90,6 +95,38 @@ describe('SearchService', () => {
       expect((await service.search(criteria, { page: 1, size: 1 })).totalElements).toBe(2);
       service.invalidate();
       expect((await service.search(criteria, { page: 1, size: 1 })).totalElements).toBe(3);
+    });
+  });
+
+  describe('given the pages of a ranked search (issue 14: at 1,000,000 companies each page searched the indexes again)', () => {
+    const criteria = { keyword: 'conseil', sectorId: null, countryId: null };
+    const recorded = () => {
+      const statements: string[] = [];
+      return { statements, service: new SearchService(recording(t.database, statements)) };
+    };
+    const fullText = (statements: string[]) => statements.filter((sql) => sql.includes('@@') && !sql.startsWith('EXPLAIN'));
+
+    it('ranks the matches the count found, once, and answers the later pages from that ranking, in the order of the ranked query', async () => {
+      const { statements, service } = recorded();
+      const pages = [];
+      for (let page = 0; page < 3; page++) pages.push(await service.search(criteria, { page, size: 2 }));
+      // the count reads the matches through the full-text index; the ranking reads them by id; the later pages neither
+      expect(fullText(statements)).toHaveLength(1);
+      expect(statements.filter((sql) => sql.includes('ts_rank'))).toHaveLength(1);
+      const ranked = await t.database.query<{ id: number }>(
+        `SELECT c.id FROM companies c WHERE c.status = 'ACTIVE' AND c.search_vector @@ to_tsquery('french', $1)
+         ORDER BY ts_rank(c.search_vector, to_tsquery('french', $1)) DESC, c.name_sort, c.id`,
+        [prefixTsQuery(searchTerms(criteria.keyword))],
+      );
+      expect(pages.flatMap((page) => page.content.map((c) => c.id))).toEqual(ranked.map((row) => row.id));
+      expect(pages.map((page) => page.totalElements)).toEqual([5, 5, 5]);
+    });
+
+    it('counts once for the pages asked for at once', async () => {
+      const { statements, service } = recorded();
+      const pages = await Promise.all([0, 1, 2].map((page) => service.search(criteria, { page, size: 2 })));
+      expect(pages.map((page) => page.totalElements)).toEqual([5, 5, 5]);
+      expect(fullText(statements)).toHaveLength(1);
     });
   });
 
@@ -181,22 +218,9 @@ describe('SearchService', () => {
     });
 
     it('tries the typo tolerance only for a word that is no indexed word, not for well-spelt words found nowhere together', async () => {
-      const statements: string[] = [];
       // every statement, also those made in a transaction (PostgreSQL bounds the typo query with a statement timeout)
-      const recording = <E extends Executor>(executor: E): E =>
-        new Proxy(executor, {
-          get(target, property) {
-            if (property === 'query')
-              return (sql: string, params?: SqlParam[]) => {
-                statements.push(sql);
-                return target.query(sql, params);
-              };
-            if (property === 'transaction') return <T>(work: (tx: Executor) => Promise<T>) => target.transaction((tx) => work(recording(tx)));
-            const value: unknown = Reflect.get(target, property);
-            return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-          },
-        });
-      const database = recording(t.database);
+      const statements: string[] = [];
+      const database = recording(t.database, statements);
       const service = new SearchService(database, { cacheEntries: 0 });
       const typo = () => statements.filter((sql) => sql.includes('<<%')).length;
       const none = await service.search({ keyword: 'clinique logiciels', sectorId: null, countryId: null }, { page: 0, size: 9 });

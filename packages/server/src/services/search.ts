@@ -80,6 +80,16 @@ interface Filter {
   params: SqlParam[];
 }
 
+/** A search's matches, up to the counting cap. */
+interface Matches {
+  /** Exact below the cap; the cap when there are that many or more (counted, or estimated by the planner). */
+  total: number;
+  /** Every match in the search's ranked order, when they were counted with their ranks and are fewer than the cap (see #count). */
+  ranked?: readonly number[];
+  /** Taken from the planner's estimate (never kept: a short page has it counted). */
+  estimated?: true;
+}
+
 /**
  * The full-text condition of a keyword: `value` as a parameter, `sql(placeholder)` the condition on `c.search_vector`.
  * `rank` is the prefix query ts_rank orders by (the same ranks as before the exact-words form).
@@ -241,7 +251,11 @@ export class SearchService {
   readonly #companies: CompanyRepository;
   readonly #cache: LruCache<Page<CompanyView>>;
   /** Match counts by query, so the later pages of a search ('See more') do not count again. */
-  readonly #totals: LruCache<number>;
+  readonly #totals: LruCache<Matches>;
+  /** Counts under way, by query: the pages of one search asked for at once count once (see #count). */
+  readonly #counting = new Map<string, Promise<Matches>>();
+  /** Moves on every invalidate(): a count or ranking that a write overtook is answered but not kept. */
+  #generation = 0;
   readonly #rankLimit: number;
   readonly #countCap: number;
   readonly recorder: SearchRecorder;
@@ -278,8 +292,10 @@ export class SearchService {
 
   /** Drops cached results: call after any write to companies, sectors or countries. */
   invalidate(): void {
+    this.#generation++;
     this.#cache.invalidate();
     this.#totals.invalidate();
+    this.#counting.clear();
     this.#locations.invalidate();
     this.#companyPages.invalidate();
     this.#companyReads.clear();
@@ -404,7 +420,7 @@ export class SearchService {
     const filter = baseFilter(criteria);
     const offset = request.page * request.size;
     // Paging stops at the counting cap: past it there is nothing to show.
-    if (offset >= this.#countCap) return { ids: [], total: await this.#count(filter.where, filter.params) };
+    if (offset >= this.#countCap) return { ids: [], total: (await this.#count(filter.where, filter.params)).total };
     if (criteria.keyword === null) return this.#byName(filter.where, filter.params, request, offset);
 
     const terms = searchTerms(criteria.keyword);
@@ -412,7 +428,8 @@ export class SearchService {
     if (text !== null) {
       const params = [...filter.params, text.value];
       const where = `${filter.where} AND ${text.sql(`$${params.length}`)}`;
-      let total = await this.#count(where, params, true);
+      let matches = await this.#count(where, params, { estimate: true, rank: text.rank });
+      let { total } = matches;
       if (total > this.#rankLimit || total >= this.#countCap) {
         // The newest first: a walk of the primary key that stops after the page while matches are common. A total the
         // planner estimated may stand for few matches (words common alone but rare together or within the filters,
@@ -420,11 +437,15 @@ export class SearchService {
         // is bounded, and counted when it runs out (exact up to the cap: the ranked page below when under it).
         const ids = await this.#bounded(WALK_TIMEOUT_MS, (executor) => this.#ids(where, params, 'c.id DESC', request, offset, executor));
         // a short page under an estimated total: the estimate was wrong, count them
-        if (ids !== undefined && ids.length < Math.min(request.size, this.#countCap - offset)) return { ids, total: await this.#count(where, params) };
+        const counted = () => this.#count(where, params);
+        if (ids !== undefined && ids.length < Math.min(request.size, this.#countCap - offset)) return { ids, total: (await counted()).total };
         if (ids !== undefined) return { ids, total };
-        total = await this.#count(where, params);
+        matches = await counted();
+        total = matches.total;
         if (total > this.#rankLimit || total >= this.#countCap) return { ids: await this.#ids(where, params, 'c.id DESC', request, offset), total };
       }
+      // every match was ranked with the count: this page is a slice of them
+      if (matches.ranked !== undefined) return { ids: matches.ranked.slice(offset, offset + Math.min(request.size, this.#countCap - offset)), total };
       if (total > 0) {
         params.push(text.rank);
         const rank = `ts_rank(c.search_vector, to_tsquery('french', $${params.length})) DESC, ${BY_NAME}`;
@@ -507,8 +528,8 @@ export class SearchService {
   }
 
   async #byName(where: string, params: SqlParam[], request: PageRequest, offset: number) {
-    const [total, ids] = await Promise.all([this.#count(where, params), this.#ids(where, params, BY_NAME, request, offset)]);
-    return { ids, total };
+    const [matches, ids] = await Promise.all([this.#count(where, params), this.#ids(where, params, BY_NAME, request, offset)]);
+    return { ids, total: matches.total };
   }
 
   /**
@@ -518,26 +539,57 @@ export class SearchService {
    * 8 ms of CPU for 10,000 in PGlite; with a sector and a country, 'dakar' up to 1,000 took 218 ms for its 166,000
    * rows), while the plan's estimate (the lexeme statistics of ANALYZE) costs a planning. Estimates of exact words
    * are close (7,157 for 6,622 'groupe tropicale'); a wrong one shows as a short page, which is then counted.
+   * With `rank` (a keyword, the prefix query its ranks are of), a count the planner expects under the cap ranks the
+   * matches as it counts them and keeps them in the search's order (relevance, then name, then id): the page, and the
+   * later pages of the search, are slices of them (issue 14: at 1,000,000 companies on PostgreSQL a keyword within a
+   * sector or a country searched its index once to count and again for each ranked page, 5-15 ms of CPU each time;
+   * ranking the counted rows adds 2-3 ms to the count). A count that reaches the cap keeps no order.
+   * The pages of one search asked for at once share one count; a count that a write overtook is not kept.
    */
-  async #count(where: string, params: SqlParam[], estimate = false): Promise<number> {
-    const key = JSON.stringify([where, params]);
+  async #count(where: string, params: SqlParam[], options: { estimate?: boolean; rank?: string } = {}): Promise<Matches> {
+    const key = JSON.stringify([where, params, options.rank ?? null]);
     const known = this.#totals.get(key);
     if (known !== undefined) return known;
-    if (estimate) {
+    // an estimate under way is no answer for an exact count
+    const flight = JSON.stringify([key, options.estimate === true]);
+    const pending = this.#counting.get(flight);
+    if (pending) return pending;
+    const generation = this.#generation;
+    const counting = this.#countNow(where, params, options);
+    this.#counting.set(flight, counting);
+    try {
+      const matches = await counting;
+      if (this.#generation === generation && !matches.estimated) this.#totals.set(key, matches);
+      return matches;
+    } finally {
+      if (this.#counting.get(flight) === counting) this.#counting.delete(flight);
+    }
+  }
+
+  async #countNow(where: string, params: SqlParam[], options: { estimate?: boolean; rank?: string }): Promise<Matches> {
+    let expected = Infinity;
+    if (options.estimate) {
       const [plan] = await this.#database.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
         `EXPLAIN (FORMAT JSON) SELECT 1 FROM companies c WHERE ${where}`,
         params,
       );
-      const rows = plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
-      if (rows >= ESTIMATE_FACTOR * this.#countCap) return this.#countCap;
+      expected = plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+      if (expected >= ESTIMATE_FACTOR * this.#countCap) return { total: this.#countCap, estimated: true };
+    }
+    if (options.rank !== undefined && expected < this.#countCap) {
+      const rows = await this.#database.query<{ id: number }>(
+        `SELECT c.id FROM (SELECT c.id, c.search_vector, c.name_sort FROM companies c WHERE ${where} LIMIT ${this.#countCap}) AS c
+         ORDER BY ts_rank(c.search_vector, to_tsquery('french', $${params.length + 1})) DESC, ${BY_NAME}`,
+        [...params, options.rank],
+      );
+      const total = rows.length;
+      return total >= this.#countCap ? { total } : { total, ranked: rows.map((row) => row.id) };
     }
     const [row] = await this.#database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM companies c WHERE ${where} LIMIT ${this.#countCap}) AS matches`,
       params,
     );
-    const total = Number(row?.n ?? 0);
-    this.#totals.set(key, total);
-    return total;
+    return { total: Number(row?.n ?? 0) };
   }
 
   async #ids(where: string, params: SqlParam[], orderBy: string, request: PageRequest, offset: number, executor: Executor = this.#database): Promise<number[]> {
