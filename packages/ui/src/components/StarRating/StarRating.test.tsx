@@ -56,6 +56,31 @@ describe('StarRating', () => {
       expect(screen.getByText('3,0')).toBeInTheDocument();
     });
   });
+
+  describe('given several ratings on one page', () => {
+    it("writes each rating's star outline once, every star drawing it from that rating's own symbol", () => {
+      const { container } = renderWithUi(
+        <>
+          <StarRating average={3.5} />
+          <StarRating average={5} />
+        </>,
+      );
+      const [first, second] = [...container.querySelectorAll('[role="img"]')];
+      for (const [rating, filled] of [
+        [first, 4],
+        [second, 5],
+      ] as const) {
+        const symbols = rating?.querySelectorAll('symbol') ?? [];
+        expect(symbols).toHaveLength(1);
+        expect(rating?.querySelectorAll('path')).toHaveLength(1);
+        const uses = [...(rating?.querySelectorAll('use') ?? [])];
+        // five outlines and the filled stars, the last one partly
+        expect(uses).toHaveLength(5 + filled);
+        expect(new Set(uses.map((use) => use.getAttribute('href')))).toEqual(new Set([`#${symbols[0]?.id}`]));
+      }
+      expect(first?.querySelector('symbol')?.id).not.toBe(second?.querySelector('symbol')?.id);
+    });
+  });
 });
 
 describe('StarRatingInput', () => {

@@ -27,9 +27,31 @@ export interface StarRatingProps {
   className?: string;
 }
 
+/**
+ * One star of a read-only rating: lucide's star drawn through `<use>` from a symbol the first star of the rating
+ * defines, so that the star's outline is written once per rating, not ten times (five outlines, up to five fills: a
+ * member page showed 43 stars, 26.6 KB of its 66 KB of HTML). The symbol's star inherits the fill and the colour of
+ * the star that uses it: the same drawing as lucide's own `<Star>`.
+ */
+function StarGlyph({ shape, defines, size, filled }: { shape: string; defines: boolean; size: number; filled: boolean }) {
+  return (
+    <svg className="lucide lucide-star" width={size} height={size} viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} aria-hidden="true">
+      {defines ? (
+        <defs>
+          <symbol id={shape} viewBox="0 0 24 24">
+            <Star fill="inherit" />
+          </symbol>
+        </defs>
+      ) : null}
+      <use href={`#${shape}`} />
+    </svg>
+  );
+}
+
 /** Read-only stars with the average to one decimal and the number of reviews. */
 export function StarRating({ average, count, size = 'md', hideSummary = false, className }: StarRatingProps) {
   const intl = useIntl();
+  const shape = `${useId()}star`;
   const rounded = roundAverage(average);
   // Spec public §9: one decimal, always shown ('4,0'), written as the locale writes numbers (a comma in French).
   const averageText = intl.formatNumber(rounded, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -40,10 +62,10 @@ export function StarRating({ average, count, size = 'md', hideSummary = false, c
           const fill = Math.min(1, Math.max(0, rounded - (position - 1)));
           return (
             <span key={position} className={styles.star}>
-              <Star aria-hidden="true" size={iconSize[size]} />
+              <StarGlyph shape={shape} defines={position === 1} size={iconSize[size]} filled={false} />
               {fill > 0 ? (
                 <span className={styles.starFill} style={{ width: `${fill * 100}%` }}>
-                  <Star aria-hidden="true" size={iconSize[size]} fill="currentColor" />
+                  <StarGlyph shape={shape} defines={false} size={iconSize[size]} filled />
                 </span>
               ) : null}
             </span>
