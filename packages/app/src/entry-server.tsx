@@ -75,13 +75,13 @@ function memberIdOf(params: Record<string, string | undefined>): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-function renderOnce(store: AppStore, snapshot: RootState, url: string, origin: string): string {
+function renderOnce(store: AppStore, snapshot: RootState, url: string): string {
   // Synchronous (cheaper than a prerender to a stream, the same HTML): the page's code and data are in before the
   // render (render() below), so nothing suspends. A part that suspended or failed would be sent as its fallback for
   // the browser to render (React gives no cause here; the warning below names the page).
   return renderToString(
     <StaticRouter location={url}>
-      <AppProviders store={store} serverState={snapshot} origin={origin}>
+      <AppProviders store={store} serverState={snapshot}>
         <AppRoutes />
       </AppProviders>
     </StaticRouter>,
@@ -122,7 +122,7 @@ export async function render({ url, language, origin, fetch }: ServerRenderReque
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     snapshot = store.getState();
     const known = new Set(Object.keys(snapshot.directoryApi.queries));
-    body = renderOnce(store, snapshot, `${address.pathname}${address.search}`, origin);
+    body = renderOnce(store, snapshot, `${address.pathname}${address.search}`);
     const started = Object.keys(store.getState().directoryApi.queries).filter((key) => !known.has(key));
     await Promise.all(store.dispatch(directoryApi.util.getRunningQueriesThunk()));
     if (started.length === 0) break;
@@ -145,12 +145,12 @@ export async function render({ url, language, origin, fetch }: ServerRenderReque
     descriptionId: company ? route.descriptionId : notFound ? 'app.page.memberLoading.description' : route.descriptionId,
     values: company ? { name: company.name } : undefined,
     company,
+    schedules: member?.data?.schedules,
   });
 
   const { session: _session, admin: _admin, ...rendered } = state;
   const payload: ServerPayload = {
     state: { ...rendered, directoryApi: { ...rendered.directoryApi, mutations: {}, subscriptions: {} } },
-    origin,
   };
   return {
     status: notFound ? 404 : 200,

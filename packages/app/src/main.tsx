@@ -21,7 +21,7 @@ const { store, serverState } = await boot({ storage, preloaded: payload?.state }
 
 const app = (
   <BrowserRouter>
-    <AppProviders store={store} serverState={payload ? serverState : undefined} origin={payload?.origin}>
+    <AppProviders store={store} serverState={payload ? serverState : undefined}>
       <AppRoutes />
     </AppProviders>
   </BrowserRouter>

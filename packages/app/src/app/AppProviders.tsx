@@ -6,7 +6,6 @@ import { reportMessageError } from '../i18n/messages';
 import { useMessages } from '../i18n/useMessages';
 import { useAppSelector } from './hooks';
 import type { AppStore, RootState } from './store';
-import { SiteOriginProvider } from '../shared/siteOrigin';
 import { CarouselTimersProvider } from '../shared/useCarouselTimers';
 
 /** The kit's links go through the router; external and anchor-only links stay plain anchors. */
@@ -28,9 +27,8 @@ function LocalisedUi({ children }: { children: ReactNode }) {
 export interface AppProvidersProps {
   store: AppStore;
   timersPaused?: boolean;
-  /** A server-rendered page: the state the server rendered (read while hydrating) and the origin it rendered with. */
+  /** A server-rendered page: the state the server rendered (read while hydrating). */
   serverState?: RootState;
-  origin?: string;
   children: ReactNode;
 }
 
@@ -39,14 +37,12 @@ export interface AppProvidersProps {
  * `timersPaused` freezes the carousels (tests). While a server-rendered page hydrates, the components read the state
  * the server rendered (react-redux's serverState), then the store's own (the restored session) in the next render.
  */
-export function AppProviders({ store, timersPaused = false, serverState, origin, children }: AppProvidersProps) {
+export function AppProviders({ store, timersPaused = false, serverState, children }: AppProvidersProps) {
   return (
     <Provider store={store} serverState={serverState}>
-      <SiteOriginProvider origin={origin}>
-        <CarouselTimersProvider paused={timersPaused}>
-          <LocalisedUi>{children}</LocalisedUi>
-        </CarouselTimersProvider>
-      </SiteOriginProvider>
+      <CarouselTimersProvider paused={timersPaused}>
+        <LocalisedUi>{children}</LocalisedUi>
+      </CarouselTimersProvider>
     </Provider>
   );
 }

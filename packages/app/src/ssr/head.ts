@@ -1,9 +1,11 @@
-import { companyImageUrl, type Company, type Language } from '@annuaire/api';
+import { companyImageUrl, type Company, type Language, type Schedule } from '@annuaire/api';
+import { localBusinessJsonLd } from '../features/memberDetails/mappers';
 import { translator, type MessageId } from '../i18n/messages';
 
 // The head of a server-rendered public page, built from the data the page was rendered with: title, description,
-// canonical address and its language alternates, Open Graph and Twitter card tags, and the home page's JSON-LD (a
-// member page's LocalBusiness JSON-LD is rendered by its container, in the body). Every value is escaped here.
+// canonical address and its language alternates, Open Graph and Twitter card tags, and the JSON-LD (the home page's
+// Organization and WebSite, a member page's LocalBusiness: for readers of the HTML, so the browser's code does not
+// carry it, issue 13). Every value is escaped here.
 
 export interface HeadInput {
   language: Language;
@@ -15,6 +17,8 @@ export interface HeadInput {
   values?: Record<string, string | number>;
   /** A member page's company: its name, sector, city and logo describe the link preview. */
   company?: Company;
+  /** The member's opening hours, for its LocalBusiness JSON-LD. */
+  schedules?: readonly Schedule[];
 }
 
 function escapeHtml(value: string): string {
@@ -58,7 +62,7 @@ function homeJsonLd(origin: string, name: string, description: string): unknown[
   ];
 }
 
-export function buildHead({ language, origin, address, titleId, descriptionId, values, company }: HeadInput): { title: string; tags: string } {
+export function buildHead({ language, origin, address, titleId, descriptionId, values, company, schedules = [] }: HeadInput): { title: string; tags: string } {
   const t = translator(language);
   const siteName = t('app.title.suffix');
   const title = `${t(titleId, values)} · ${siteName}`;
@@ -92,6 +96,9 @@ export function buildHead({ language, origin, address, titleId, descriptionId, v
     ...(image ? [meta('name', 'twitter:image', image)] : []),
     ...(titleId === 'app.page.home.title'
       ? homeJsonLd(origin, siteName, description).map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`)
+      : []),
+    ...(company
+      ? [`<script type="application/ld+json">${scriptJson(localBusinessJsonLd(company, schedules, addressIn(origin, address, 'fr')))}</script>`]
       : []),
   ];
   return { title, tags: tags.join('') };

@@ -3,8 +3,7 @@ import type { RootState } from '../app/store';
 
 // What a server-rendered page carries for the browser (entry-server.tsx writes it, main.tsx reads it): the store's
 // state as the server rendered it (the language, the search filters, the carousels, the RTK Query cache of the data
-// the page shows) and the origin its absolute links were made with. It travels as JSON in a
-// <script type="application/json"> (no inline script runs: the CSP allows none).
+// the page shows). It travels as JSON in a <script type="application/json"> (no inline script runs: the CSP allows none).
 
 export const PAYLOAD_ELEMENT_ID = '__PRELOADED_STATE__';
 
@@ -12,7 +11,6 @@ export type PreloadedState = Pick<RootState, 'language' | 'filters' | 'carousels
 
 export interface ServerPayload {
   state: PreloadedState;
-  origin: string;
 }
 
 /** The payload of a server-rendered page; undefined on a page the browser renders alone. */

@@ -3,10 +3,14 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BROKEN_TILE_URL, STORY_TILE_URL } from '../../../components/MemberMap/storyTiles';
 import { sampleAnnouncements, sampleLogoUrl, sampleMembers } from '../fixtures';
+import type { MemberSummary } from '../types';
+import { MemberContactSections, MemberMapSection, MemberMediaSections, MemberReviewsSection, SimilarMembersSection } from './MemberDetailsSections';
 import { MemberDetailsScreen, memberDetailsStatuses } from './MemberDetailsScreen';
+import type { MemberContactSectionsProps } from './MemberDetailsSections';
 import type { MemberDetailsScreenProps } from './MemberDetailsScreen';
 import { placeholderReview } from './model';
 import type { MemberDetails, MemberReview, OpeningHours } from './model';
+import type { ReviewsCarouselProps } from './ReviewsCarousel';
 
 const member: MemberDetails = {
   ...sampleMembers[0]!,
@@ -36,10 +40,33 @@ const reviews: MemberReview[] = [
   { id: 3, author: 'Anonyme', score: 4, comment: 'Devis clair et rapide.' },
 ];
 
-/** Holds the carousel index like the app's ratings carousel (without its timer). */
-function StatefulDetails(props: MemberDetailsScreenProps) {
-  const [index, setIndex] = useState(props.reviewsCarousel.index);
-  return <MemberDetailsScreen {...props} reviewsCarousel={{ ...props.reviewsCarousel, index, onIndexChange: setIndex }} />;
+/** The screen's props, with the data of the parts below its first screen in place of the parts themselves. */
+type StoryArgs = Omit<MemberDetailsScreenProps, 'contact' | 'media' | 'location' | 'reviews' | 'similar'> &
+  Omit<MemberContactSectionsProps, 'member'> & {
+    reviews: readonly MemberReview[];
+    reviewsCarousel: Omit<ReviewsCarouselProps, 'reviews'>;
+    similarMembers: readonly MemberSummary[];
+    mapTiles?: { url: string; attribution: string };
+  };
+
+/** The screen with its parts, as the app composes it; holds the carousel index like the app's ratings carousel (without its timer). */
+function StatefulDetails({ schedules, openNow, onContactChannel, onContactMember, reviews, reviewsCarousel, similarMembers, mapTiles, ...props }: StoryArgs) {
+  const [index, setIndex] = useState(reviewsCarousel.index);
+  const shown = props.member;
+  return (
+    <MemberDetailsScreen
+      {...props}
+      contact={
+        shown ? (
+          <MemberContactSections member={shown} schedules={schedules} openNow={openNow} onContactChannel={onContactChannel} onContactMember={onContactMember} />
+        ) : null
+      }
+      media={shown ? <MemberMediaSections member={shown} /> : null}
+      location={shown ? <MemberMapSection member={shown} mapTiles={mapTiles} /> : null}
+      reviews={<MemberReviewsSection reviews={reviews} carousel={{ ...reviewsCarousel, index, onIndexChange: setIndex }} />}
+      similar={<SimilarMembersSection members={similarMembers} />}
+    />
+  );
 }
 
 /** The map's wrapper, once its code has loaded (it is fetched once the tile server is known). */
@@ -72,7 +99,6 @@ const mapSettled = async (canvasElement: HTMLElement) => {
 
 const meta = {
   title: 'Screens/Public/MemberDetailsScreen',
-  component: MemberDetailsScreen,
   render: (args) => <StatefulDetails {...args} />,
   args: {
     status: 'loaded',
@@ -89,7 +115,7 @@ const meta = {
   },
   play: async ({ canvasElement }) => mapSettled(canvasElement),
   argTypes: { status: { control: 'inline-radio', options: memberDetailsStatuses } },
-} satisfies Meta<typeof MemberDetailsScreen>;
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

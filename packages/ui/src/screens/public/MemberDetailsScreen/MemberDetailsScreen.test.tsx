@@ -2,10 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../../testing/render';
 import { sampleMembers } from '../fixtures';
+import type { MemberSummary } from '../types';
+import { MemberContactSections, MemberMapSection, MemberMediaSections, MemberReviewsSection, SimilarMembersSection } from './MemberDetailsSections';
 import { MemberDetailsScreen } from './MemberDetailsScreen';
+import type { MemberContactSectionsProps } from './MemberDetailsSections';
 import type { MemberDetailsScreenProps } from './MemberDetailsScreen';
 import { placeholderReview, sortOpeningHours } from './model';
-import type { MemberDetails } from './model';
+import type { MemberDetails, MemberReview } from './model';
 
 const member: MemberDetails = {
   ...sampleMembers[0]!,
@@ -18,7 +21,30 @@ const member: MemberDetails = {
   reviewCount: 12,
 };
 
-function props(overrides: Partial<MemberDetailsScreenProps> = {}): MemberDetailsScreenProps {
+/** The screen's props with the data of its parts (gallery, video, map, reviews, similar members) in their place. */
+type Case = Omit<MemberDetailsScreenProps, 'contact' | 'media' | 'location' | 'reviews' | 'similar'> &
+  Omit<MemberContactSectionsProps, 'member'> & {
+    reviews: readonly MemberReview[];
+    similarMembers: readonly MemberSummary[];
+  };
+
+/** The screen with its parts, as the app composes it. */
+function props(overrides: Partial<Case> = {}): MemberDetailsScreenProps {
+  const { schedules, openNow, onContactChannel, onContactMember, reviews, similarMembers, ...screenProps } = caseOf(overrides);
+  const shown = screenProps.member;
+  return {
+    ...screenProps,
+    contact: shown ? (
+      <MemberContactSections member={shown} schedules={schedules} openNow={openNow} onContactChannel={onContactChannel} onContactMember={onContactMember} />
+    ) : null,
+    media: shown ? <MemberMediaSections member={shown} /> : null,
+    location: shown ? <MemberMapSection member={shown} /> : null,
+    reviews: <MemberReviewsSection reviews={reviews} carousel={{ index: 0, itemsPerView: 1, onIndexChange: vi.fn() }} />,
+    similar: <SimilarMembersSection members={similarMembers} />,
+  };
+}
+
+function caseOf(overrides: Partial<Case>): Case {
   return {
     status: 'loaded',
     member,
@@ -27,7 +53,6 @@ function props(overrides: Partial<MemberDetailsScreenProps> = {}): MemberDetails
       { dayOfWeek: 'MONDAY', closed: false, openingTime: '09:00', closingTime: '18:00' },
     ],
     reviews: [{ id: 1, author: 'Awa Diop', score: 5, comment: 'Très bien' }],
-    reviewsCarousel: { index: 0, itemsPerView: 1, onIndexChange: vi.fn() },
     similarMembers: sampleMembers.slice(1),
     onWriteReview: vi.fn(),
     ...overrides,
