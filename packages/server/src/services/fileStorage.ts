@@ -35,6 +35,8 @@ export interface FileStorage {
   /** Undefined when no file has this key. */
   get(key: string): Promise<StoredFile | undefined>;
   exists(key: string): Promise<boolean>;
+  /** The file's length in bytes without reading it (a HEAD request), undefined when no file has this key. */
+  size(key: string): Promise<number | undefined>;
   /** Removing an absent key is not an error. */
   delete(key: string): Promise<void>;
   /** The names stored under `<area>/`, sorted. */
@@ -75,10 +77,15 @@ export class FolderStorage implements FileStorage {
   }
 
   async exists(key: string) {
+    return (await this.size(key)) !== undefined;
+  }
+
+  async size(key: string) {
     try {
-      return (await stat(join(this.root, key))).isFile();
+      const info = await stat(join(this.root, key));
+      return info.isFile() ? info.size : undefined;
     } catch {
-      return false;
+      return undefined;
     }
   }
 
@@ -158,11 +165,15 @@ export class S3Storage implements FileStorage {
   }
 
   async exists(key: string) {
+    return (await this.size(key)) !== undefined;
+  }
+
+  async size(key: string) {
     try {
-      await this.#client.send(new HeadObjectCommand({ Bucket: this.#bucket, Key: key }));
-      return true;
+      const head = await this.#client.send(new HeadObjectCommand({ Bucket: this.#bucket, Key: key }));
+      return head.ContentLength ?? 0;
     } catch (error) {
-      if (isMissing(error)) return false;
+      if (isMissing(error)) return undefined;
       throw error;
     }
   }

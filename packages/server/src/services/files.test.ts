@@ -5,7 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerErrorHandling } from '../plugins/errors.js';
 import { createTestApp, expectValidResponse, type TestApp } from '../testing/harness.js';
 import { multipartPayload } from '../testing/multipart.js';
@@ -220,11 +220,16 @@ describe.each(['folder', 's3'] as const)('with the uploads in the %s storage', (
       it('answers its type and length without the bytes', async () => {
         const name = await t.ctx.files.saveImage(await png(), 'partnerLogo');
         const stored = await buffer((await t.ctx.files.read('files', name))!.body);
+        const opened = vi.spyOn(t.ctx.files.storage, 'get');
         const res = await t.app.inject({ method: 'HEAD', url: `/api/files/${name}` });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe('image/png');
         expect(res.headers['content-length']).toBe(String(stored.byteLength));
         expect(res.rawPayload.byteLength).toBe(0);
+        // the length from the storage (a HEAD of the object, a stat of the file), the file never opened
+        expect(opened).not.toHaveBeenCalled();
+        opened.mockRestore();
+        expect((await t.app.inject({ method: 'HEAD', url: '/api/files/absent.png' })).statusCode).toBe(404);
       });
     });
 

@@ -222,6 +222,13 @@ export class FileStore {
     return this.storage.list(area);
   }
 
+  /** A stored file's length in bytes, read from the storage without its bytes; undefined when absent, 400 as read. */
+  async size(area: UploadArea, name: string): Promise<number | undefined> {
+    const key = this.#keyOf(area, name);
+    if (!key) throw badRequest('Nom de fichier invalide');
+    return this.storage.size(key);
+  }
+
   /** A stored file opened for reading, undefined when absent; 400 for a name that is not a server-made name. */
   async read(area: UploadArea, name: string): Promise<StoredFile | undefined> {
     const key = this.#keyOf(area, name);
