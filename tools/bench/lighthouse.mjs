@@ -33,6 +33,10 @@ function diagnosticsOf(lhr, origin) {
   const blocking = (a['render-blocking-resources']?.details?.items ?? []).map((row) => `${path(row.url)} ${Math.round(row.totalBytes / 1024)} KB`).join(', ');
   const requests = a['network-requests']?.details?.items ?? [];
   const bytes = requests.reduce((sum, row) => sum + (row.transferSize ?? 0), 0);
+  const work = (a['mainthread-work-breakdown']?.details?.items ?? []).map((row) => `${row.groupLabel ?? row.group} ${Math.round(row.duration)}`).join(', ');
+  const longTasks = (a['long-tasks']?.details?.items ?? [])
+    .map((row) => `${path(row.url) || 'other'} @${Math.round(row.startTime)} ${Math.round(row.duration)} ms`)
+    .join(', ');
   const consoleErrors = (a['errors-in-console']?.details?.items ?? []).map((row) => `${row.source}: ${path(row.sourceLocation?.url)} ${row.description}`);
   return {
     lcpElement: element,
@@ -40,6 +44,8 @@ function diagnosticsOf(lhr, origin) {
     bootupMs: Math.round(a['bootup-time']?.numericValue ?? 0),
     mainThreadMs: Math.round(a['mainthread-work-breakdown']?.numericValue ?? 0),
     scripts,
+    work,
+    longTasks,
     blocking,
     requests: requests.length,
     transferKB: Math.round(bytes / 1024),
@@ -92,6 +98,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`  largest paint: ${d.lcpElement.slice(0, 140)}`);
     console.log(`  its phases: ${d.lcpPhases}`);
     console.log(`  main thread ${d.mainThreadMs} ms, scripts ${d.bootupMs} ms (${d.scripts}); ${d.requests} requests, ${d.transferKB} KB`);
+    console.log(`  main thread by kind (ms): ${d.work}`);
+    console.log(`  long tasks: ${d.longTasks || 'none'}`);
     if (d.blocking) console.log(`  render-blocking: ${d.blocking}`);
     for (const error of d.consoleErrors) console.log(`  console: ${error}`);
   }
