@@ -53,13 +53,11 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   // One database per project: the specs that write run one after the other on theirs; the smoke runs beside them.
-  // The smoke only reads: its pages are shared out between the workers it gets (each worker signs in for itself),
-  // one while the flows run (they come first in the queue) and both once the flows are done.
   workers: 2,
   fullyParallel: false,
   projects: [
     { name: 'flows', testIgnore: 'smoke.spec.ts', workers: 1, use: { baseURL } },
-    { name: 'smoke', testMatch: 'smoke.spec.ts', fullyParallel: true, workers: 2, use: { baseURL: smokeURL } },
+    { name: 'smoke', testMatch: 'smoke.spec.ts', workers: 1, use: { baseURL: smokeURL } },
   ],
   retries: 0,
   timeout: 60_000,
