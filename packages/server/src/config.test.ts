@@ -71,6 +71,14 @@ describe('SESSION_MAX_AGE_DAYS', () => {
   });
 });
 
+describe('DATABASE_STATEMENT_TIMEOUT_MS (issue 14)', () => {
+  it('is 10 s by default, 0 for none, and refuses what is not a whole number of ms', () => {
+    expect(loadConfig({}).statementTimeoutMs).toBe(10_000);
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).statementTimeoutMs).toBe(0);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '2s' })).toThrow('DATABASE_STATEMENT_TIMEOUT_MS must be a non-negative integer');
+  });
+});
+
 describe('uploads in an S3-compatible bucket (issue 14)', () => {
   it('stay in DATA_DIR/uploads without S3_BUCKET', () => {
     expect(loadConfig({}).s3).toBeUndefined();

@@ -29,6 +29,11 @@ export interface Config {
    * lists, statistics) go there; writes and authentication stay on the primary. Unset: everything on DATABASE_URL.
    */
   databaseReadUrl: string | undefined;
+  /**
+   * DATABASE_STATEMENT_TIMEOUT_MS (default 10000; 0: none): PostgreSQL cancels a statement of the service that runs
+   * longer (db/client.ts), and the request answers 503 instead of holding a connection. Not on the embedded database.
+   */
+  statementTimeoutMs: number;
   /** WORKERS: processes serving one port (node:cluster; default 1). More than 1 needs DATABASE_URL. */
   workers: number;
   /** WORKER_ID_HEADER=true: answers say which worker served them (X-Worker; tests and diagnosis, off by default). */
@@ -159,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    statementTimeoutMs: int(env.DATABASE_STATEMENT_TIMEOUT_MS, 10_000, 'DATABASE_STATEMENT_TIMEOUT_MS'),
     workers: workersOf(env.WORKERS),
     workerIdHeader: bool(env.WORKER_ID_HEADER, false, 'WORKER_ID_HEADER'),
     jwtSecret: env.JWT_SECRET || undefined,

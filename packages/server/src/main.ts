@@ -8,7 +8,7 @@ import cluster, { type Worker } from 'node:cluster';
 import Fastify from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, serviceDatabaseOptions } from './db/client.js';
 import { formatAccounts, isDatabaseEmpty, seedDemo } from './db/seed/index.js';
 import { startClusterMetrics } from './plugins/metrics.js';
 
@@ -19,12 +19,12 @@ const SHUTDOWN_GRACE_MS = 30_000;
 
 /** The streaming replica of DATABASE_READ_URL, which serves the public reads. */
 async function replicaOf(config: Config) {
-  return config.databaseReadUrl ? { readDatabase: await openDatabase({ databaseUrl: config.databaseReadUrl }) } : {};
+  return config.databaseReadUrl ? { readDatabase: await openDatabase(serviceDatabaseOptions(config, config.databaseReadUrl)) } : {};
 }
 
 /** Migrations, then the demo directory on an empty database (once, whatever the number of workers). */
 async function prepare(config: Config) {
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase(serviceDatabaseOptions(config));
   await database.migrate();
   const app = await buildApp({ database, ...(await replicaOf(config)), config });
   if (config.seedDemo && (await isDatabaseEmpty(database))) {
@@ -38,7 +38,7 @@ async function prepare(config: Config) {
 /** One process serving the port: the whole product (WORKERS=1) or a worker of the cluster. */
 async function serve(config: Config) {
   const app = cluster.isWorker
-    ? await buildApp({ database: await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }), ...(await replicaOf(config)), config })
+    ? await buildApp({ database: await openDatabase(serviceDatabaseOptions(config)), ...(await replicaOf(config)), config })
     : await prepare(config);
 
   let closing = false;
@@ -64,7 +64,7 @@ async function serve(config: Config) {
 
 /** The primary of the cluster: migrations and the demo seed once; the app itself is built only to seed. */
 async function prepareCluster(config: Config) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  const database = await openDatabase(serviceDatabaseOptions(config));
   await database.migrate();
   if (config.seedDemo && (await isDatabaseEmpty(database))) {
     await database.close();

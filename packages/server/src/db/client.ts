@@ -13,7 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { paths } from '../config.js';
+import { paths, type Config } from '../config.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -75,6 +75,23 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | File;
   /** Max connections to PostgreSQL. */
   poolSize?: number;
+  /**
+   * PostgreSQL: every statement of the pool's connections is cancelled after this many ms (the server's
+   * statement_timeout, set when a connection opens; 0 or absent: none). Migrations lift it for their session.
+   */
+  statementTimeoutMs?: number;
+}
+
+/**
+ * The service's own handles (main.ts): its database, or its read replica with `databaseUrl`, with the statement
+ * timeout of DATABASE_STATEMENT_TIMEOUT_MS, so that a runaway statement answers an error (503, plugins/errors.ts)
+ * instead of holding a connection. The seed and the backups open theirs without it.
+ */
+export function serviceDatabaseOptions(
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'statementTimeoutMs'>,
+  databaseUrl = config.databaseUrl,
+): OpenDatabaseOptions {
+  return { dataDir: config.dataDir, databaseUrl, statementTimeoutMs: config.statementTimeoutMs };
 }
 
 const INT8 = 20;
@@ -132,7 +149,7 @@ function transactionExecutor(connection: Connection, drizzleOver: () => Db, dept
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.statementTimeoutMs ?? 0);
   return openPglite(options);
 }
 
@@ -240,7 +257,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   return database;
 }
 
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
+async function openPostgres(databaseUrl: string, poolSize: number, statementTimeoutMs: number): Promise<Database> {
   const typeParsers = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === INT8 || oid === NUMERIC) return (v: string) => Number(v);
@@ -248,7 +265,14 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types: typeParsers });
+  // statement_timeout goes in the connection's startup packet: it is the session's default, which SET LOCAL (the
+  // search's bounded statements) overrides for one transaction and RESET returns to
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    types: typeParsers,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // an idle client losing its server must not crash the process; the next query reports the failure
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
@@ -298,9 +322,12 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       // applies the migrations, the others wait for it and then find nothing left to apply. The lock is the
       // session's: it is held on one connection, the one the migrations run on, and released before it returns to
       // the pool (a process that dies releases it with its connection).
+      // No statement timeout meanwhile: waiting for another process's migrations and building an index over a large
+      // table both take as long as they take.
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
+        await client.query('SET statement_timeout = 0');
         await client.query('SELECT pg_advisory_lock($1, $2)', MIGRATION_LOCK);
         try {
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder: paths.migrations });
@@ -309,6 +336,10 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
             broken = error;
           });
         }
+        if (!broken) await client.query('RESET statement_timeout');
+      } catch (error) {
+        broken ??= error as Error;
+        throw error;
       } finally {
         client.release(broken);
       }

@@ -53,7 +53,10 @@ export function sendError(reply: FastifyReply, status: number, message: string, 
     .send(errorBody(status, message, code));
 }
 
-/** PostgreSQL SQLSTATE codes that only client input can cause (a constraint the handler did not check first). */
+/**
+ * PostgreSQL SQLSTATE codes that only client input can cause (a constraint the handler did not check first), and the
+ * statement timeout.
+ */
 const PG_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   '23505': { status: 409, message: 'Cette ressource existe déjà' },
   '23503': { status: 409, message: 'Cette ressource est liée à d’autres données' },
@@ -64,6 +67,9 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   '22007': { status: 400, message: 'Données invalides' },
   '22008': { status: 400, message: 'Données invalides' },
   '22001': { status: 400, message: 'Données invalides : valeur trop longue' },
+  // query_canceled: the statement ran past the statement timeout (DATABASE_STATEMENT_TIMEOUT_MS), most often because
+  // the database is overloaded or a lock is held; a retry may succeed. The service's fault, never the client's.
+  '57014': { status: 503, message: 'Service indisponible : la base de données n’a pas répondu à temps' },
 };
 
 interface MaybePgError {
