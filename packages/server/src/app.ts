@@ -145,7 +145,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const appBuilt = appIsBuilt(config);
   const hintsFor = createPageHints(ctx, config.appDist);
-  if (appBuilt) pages.renderer = await createServerRenderer(app, { appDist: config.appDist, publicUrl: config.publicUrl });
   registerErrorHandling(app, (request, reply) => spaFallback(request, reply, config, appBuilt, hintsFor, pages.renderer));
 
   // Helmet's middleware is built once: @fastify/helmet 13 builds it again for every request (the CSP parsed anew each
@@ -192,6 +191,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!known.has(operationId)) throw new Error(`A route module handles '${operationId}', which is not in the contract`);
   }
   const byId = new Map(operations.map((o) => [o.operationId, o]));
+  /** The handler an operation's route runs: a public read on the replica's context when there is one. */
+  const handlerOf = (operationId: string) => {
+    const operation = byId.get(operationId);
+    return (readHandlers && operation && readsOnReplica(operation) ? readHandlers : handlers).get(operationId);
+  };
+  // the public pages' renderer calls the same handlers for a member page's reads (src/web/inProcessFetch.ts)
+  if (appBuilt) pages.renderer = await createServerRenderer(app, { appDist: config.appDist, publicUrl: config.publicUrl, handlerOf });
   const multipartOperations = new Set(operations.filter((o) => o.multipart).map((o) => o.operationId));
 
   await app.register(async (api) => {
@@ -224,8 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(openapiGlue, {
       specification: withOperations(document, new Set(handlers.keys())),
       operationResolver: (operationId: string) => {
-        const operation = byId.get(operationId);
-        const handler = (readHandlers && operation && readsOnReplica(operation) ? readHandlers : handlers).get(operationId);
+        const handler = handlerOf(operationId);
         // the document handed to the glue holds only operations with a handler
         if (!handler) throw new Error(`No handler for '${operationId}'`);
         // the glue merges these partial options into the route it builds (method, url and schema come from it)

@@ -3,11 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OperationHandler } from '../routes/index.js';
+import { inProcessFetch } from './inProcessFetch.js';
 
 // The public pages rendered on the server (issue 13): the app's own server bundle (packages/app/src/entry-server.tsx,
 // built by `vite build --ssr` into <APP_DIST>/server) renders /, /accueil, /membres, /membre/{id} and /actualites from
 // the same containers and kit screens as the browser. Its api client's requests are answered by this process
-// (app.inject: no socket, no second server). The page is placed in the built index.html with its head and the state
+// (inProcessFetch.ts: a member page's public reads by their handlers, the rest by app.inject; no socket, no second
+// server). The page is placed in the built index.html with its head and the state
 // the browser hydrates from.
 //
 // Language: `?lang=en|fr` in the address, else the `lang` cookie the language switcher writes, else French.
@@ -69,27 +72,6 @@ export function assemblePage(template: string, rendered: ServerRendered, hints: 
   return pageAssembler(template)(rendered, hints);
 }
 
-/** The api client's fetch, answered by this Fastify instance. */
-function injectFetch(app: FastifyInstance) {
-  return async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const answer = await app.inject({
-      method: request.method as 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers),
-      ...(hasBody ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value === undefined) continue;
-      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
-    }
-    const empty = answer.statusCode === 204 || answer.statusCode === 304 || request.method === 'HEAD';
-    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
-  };
-}
-
 export interface ServerRenderer {
   /** Answers a public page, or gives false when the server does not render this path. */
   answer(request: FastifyRequest, reply: FastifyReply, hints: string): Promise<boolean>;
@@ -98,12 +80,15 @@ export interface ServerRenderer {
 }
 
 /** The renderer over the app's server bundle, or undefined when the build has none (the shell is served then). */
-export async function createServerRenderer(app: FastifyInstance, options: { appDist: string; publicUrl: string }): Promise<ServerRenderer | undefined> {
+export async function createServerRenderer(
+  app: FastifyInstance,
+  options: { appDist: string; publicUrl: string; handlerOf: (operationId: string) => OperationHandler | undefined },
+): Promise<ServerRenderer | undefined> {
   const entryFile = join(options.appDist, 'server', 'entry-server.js');
   if (!existsSync(entryFile)) return undefined;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const assemble = pageAssembler(await readFile(join(options.appDist, 'index.html'), 'utf8'));
-  const fetch = injectFetch(app);
+  const fetch = inProcessFetch(app, options.handlerOf);
   const pages = new Map<string, { at: number; status: number; html: string }>();
 
   return {
