@@ -24,6 +24,9 @@
 // BENCH_AMOUNT=N (a fixed number of requests per run instead of BENCH_DURATION, the warm-up N/2: the same requests on
 // every run, so that the CPU per request and the statements of two versions compare on a loaded machine).
 // The CPU column also shows each process of the service apart (with WORKERS=2: the primary, then each worker).
+// On PostgreSQL it prints the server's shared_buffers and huge_pages, and the huge pages this machine has reserved or
+// in use: without them each new PostgreSQL connection pays a page fault for every 4 KB of shared_buffers it touches
+// first (README.md, Production: PostgreSQL's memory), which the searches of a freshly started service pay in full.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -76,6 +79,22 @@ interface Material {
   sectorIds: number[];
   countryIds: number[];
   companyIds: number[];
+}
+
+/** PostgreSQL's shared memory: its settings, and the machine's huge pages (/proc/meminfo) reserved or in use. */
+async function sharedMemoryOf(database: Database): Promise<string> {
+  const [settings] = await database.query<{ shared_buffers: string; huge_pages: string }>(
+    `SELECT current_setting('shared_buffers') AS shared_buffers, current_setting('huge_pages') AS huge_pages`,
+  );
+  const meminfo = Object.fromEntries(
+    [...readFileSync('/proc/meminfo', 'utf8').matchAll(/^(HugePages_Total|HugePages_Free|HugePages_Rsvd|Hugepagesize):\s+(\d+)/gm)].map((m) => [
+      m[1],
+      Number(m[2]),
+    ]),
+  );
+  const megabytes = (pages: number) => Math.round((pages * (meminfo.Hugepagesize ?? 0)) / 1024);
+  const used = (meminfo.HugePages_Total ?? 0) - (meminfo.HugePages_Free ?? 0) + (meminfo.HugePages_Rsvd ?? 0);
+  return `PostgreSQL shared_buffers ${settings?.shared_buffers}, huge_pages=${settings?.huge_pages}; huge pages of this machine reserved or in use: ${megabytes(used)} of ${megabytes(meminfo.HugePages_Total ?? 0)} MB`;
 }
 
 async function readMaterial(database: Database): Promise<Material> {
@@ -343,6 +362,7 @@ async function main() {
       console.log(`${reached} companies (${((Date.now() - started) / 1000).toFixed(0)} s to reach them)`);
     }
     material = await readMaterial(database);
+    if (DATABASE_URL) console.log(await sharedMemoryOf(database));
   } finally {
     await database.close();
   }
