@@ -94,6 +94,23 @@ test.describe('server-rendered HTML, without a browser', () => {
     const news = await request.get('/actualites');
     expect(news.status()).toBe(200);
     expectIn(await news.text(), '<title>Actualités · Annuaire AmCham</title>');
+    // the category and page are the address's: the server renders the category it names, the filter as a GET form
+    const categories = (await (await request.get('/api/categories')).json()) as Array<{ id: number; nameFr: string }>;
+    const upcoming = async (query: string) =>
+      ((await (await request.get(`/api/events/upcoming?size=50${query}`)).json()) as { content: Array<{ title: string }> }).content.map((e) => e.title);
+    const every = await upcoming('');
+    const category = categories.find((c) => c.nameFr === 'Formation') ?? categories[0];
+    const inCategory = await upcoming(`&categoryId=${category?.id}`);
+    expect(inCategory.length).toBeGreaterThan(0);
+    expect(inCategory.length).toBeLessThan(every.length);
+    const filteredNews = await (await request.get(`/actualites?categorie=${category?.id}`)).text();
+    const form = /<form [^>]*>/.exec(filteredNews)?.[0] ?? '';
+    expectIn(form, 'method="get"');
+    expectIn(form, 'action="/actualites"');
+    expectIn(filteredNews, new RegExp(`<option value="${category?.id}" selected=""`));
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    for (const title of inCategory) expectIn(filteredNews, escape(title));
+    for (const title of every.filter((t) => !inCategory.includes(t))) expectIn(filteredNews, escape(title), false);
   });
 
   test('English from the address or the switcher’s cookie; French by default', async ({ request }) => {
@@ -145,6 +162,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('activez JavaScript')).toHaveCount(0);
   });
 
+  test('the news page filters by category through its form, into the address', async ({ page }) => {
+    await page.goto('/actualites');
+    const all = await page.getByRole('article').count();
+    await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Formation' });
+    await page.getByRole('button', { name: 'Afficher' }).click();
+    await expect(page).toHaveURL(/\/actualites\?categorie=\d+$/);
+    const chosen = new URL(page.url()).searchParams.get('categorie');
+    await expect(page.getByRole('combobox', { name: 'Catégorie' })).toHaveValue(chosen ?? '');
+    const shown = await page.getByRole('article').count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(all);
+  });
+
   test('the members list pages through links and leads to member pages', async ({ page }) => {
     await page.goto('/membres');
     const firstCard = page.locator('a[href^="/membre/"]').first();
@@ -158,7 +188,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
-  const routes = ['/', '/accueil', '/membres', '/membres?page=1', `/membre/${MEMBER_ID}`, '/actualites', '/membres?lang=en'];
+  const routes = ['/', '/accueil', '/membres', '/membres?page=1', `/membre/${MEMBER_ID}`, '/actualites', '/actualites?categorie=4', '/membres?lang=en'];
 
   async function watch(page: Page) {
     // third-party embeds (map tiles, video) answer blank: this machine has no Internet, and they are not the page's

@@ -1,17 +1,23 @@
 import { NewsScreen } from '@annuaire/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { PublicPage } from '../../shared/PublicPage';
 import { toAnnouncement } from '../../shared/announcementMappers';
+import { NEWS_CATEGORY_PARAM, NEWS_PATH, newsAddressFromQuery, newsHref } from './newsAddress';
 import { NEWS_PAGE_SIZE, useCategoriesQuery, useUpcomingAnnouncementsQuery } from './newsApi';
 
-/** /actualites: every upcoming announcement, paged, filtered by category (DESIGN.md routes; spec public §2.1). */
+/**
+ * /actualites: every upcoming announcement, paged, filtered by category (DESIGN.md routes; spec public §2.1). The
+ * category and page are the address's (newsAddress.ts): each choice is a new entry of the history.
+ */
 export default function NewsContainer() {
   usePageMeta('app.page.news.title', 'app.page.news.description');
   const language = useAppSelector((state) => state.language.current);
-  const [categoryId, setCategoryId] = useState('');
-  const [page, setPage] = useState(0);
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const { categoryId, page } = newsAddressFromQuery(query);
   const categories = useCategoriesQuery();
   const news = useUpcomingAnnouncementsQuery({ page, size: NEWS_PAGE_SIZE, categoryId: categoryId === '' ? null : categoryId });
 
@@ -31,15 +37,14 @@ export default function NewsContainer() {
         errorMessage={news.error?.message}
         categories={categoryChoices}
         categoryId={categoryId}
-        onCategoryChange={(next) => {
-          setCategoryId(next);
-          setPage(0);
-        }}
+        onCategoryChange={(next) => void navigate(newsHref({ categoryId: next, page: 0 }))}
+        categoryForm={{ action: NEWS_PATH, name: NEWS_CATEGORY_PARAM }}
         page={page}
         pageSize={NEWS_PAGE_SIZE}
         total={news.data?.totalElements ?? 0}
+        pageHref={(next) => newsHref({ categoryId, page: next })}
         onPageChange={(next) => {
-          setPage(next);
+          void navigate(newsHref({ categoryId, page: next }));
           window.scrollTo({ top: 0, behavior: 'smooth' });
         }}
       />

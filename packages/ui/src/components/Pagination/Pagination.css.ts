@@ -33,4 +33,6 @@ export const pageButton = style({
   },
 });
 export const stepButton = style([pageButton, { display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs }]);
+/** A page or step drawn as a link (hrefOf): the same box as the button. */
+export const link = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', boxSizing: 'border-box', textDecoration: 'none' });
 export const ellipsis = style({ minWidth: '1.5rem', textAlign: 'center', color: vars.color.textMuted });

@@ -42,6 +42,8 @@ export const Playground: Story = {
 export const FirstPage: Story = {};
 export const MiddlePage: Story = { args: { page: 4 } };
 export const LastPage: Story = { args: { page: 9 } };
+/** Pages as links to their addresses (hrefOf): the same look as the buttons. */
+export const Links: Story = { args: { page: 4, hrefOf: (page) => `?page=${page}` } };
 export const FewPages: Story = { args: { totalItems: 32 } };
 export const Loading: Story = {
   args: { page: 4, loading: true },

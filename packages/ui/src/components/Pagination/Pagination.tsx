@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormat } from '../../format/useFormat';
 import { cx } from '../../styles/cx';
@@ -25,6 +25,11 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onCh
   showWhenSinglePage?: boolean;
   /** Hide the 'Affichage de X à Y sur Z résultats' line. */
   hideSummary?: boolean;
+  /**
+   * The address of a page: the pages, previous and next become links to it (they read without JavaScript, open in a
+   * new tab); a plain click still calls onPageChange.
+   */
+  hrefOf?: (page: number) => string;
 }
 
 export function Pagination({
@@ -37,6 +42,7 @@ export function Pagination({
   siblings = 1,
   showWhenSinglePage = false,
   hideSummary = false,
+  hrefOf,
   className,
   ...rest
 }: PaginationProps) {
@@ -51,6 +57,28 @@ export function Pagination({
   const go = (target: number) => {
     if (!loading && target !== page && target >= 0 && target < pageCount) onPageChange(target);
   };
+  /** A link to a page when the pager has addresses and the page can be gone to, else a button. */
+  const control = (target: number, className: string, disabled: boolean, children: ReactNode, label?: string, current?: boolean) =>
+    hrefOf && !disabled ? (
+      <a
+        className={cx(className, styles.link)}
+        href={hrefOf(target)}
+        aria-current={current ? 'page' : undefined}
+        aria-label={label}
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          // a click that opens another tab or window is the browser's
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          go(target);
+        }}
+      >
+        {children}
+      </a>
+    ) : (
+      <button type="button" className={className} aria-current={current ? 'page' : undefined} aria-label={label} disabled={disabled} onClick={() => go(target)}>
+        {children}
+      </button>
+    );
 
   return (
     <nav
@@ -67,25 +95,28 @@ export function Pagination({
       )}
       <ul className={styles.list}>
         <li>
-          <button type="button" className={styles.stepButton} disabled={isFirst || loading} onClick={() => go(page - 1)}>
-            <ChevronLeft size={16} aria-hidden="true" />
-            {intl.formatMessage({ id: 'ui.pagination.previous' })}
-          </button>
+          {control(
+            page - 1,
+            styles.stepButton,
+            isFirst || loading,
+            <>
+              <ChevronLeft size={16} aria-hidden="true" />
+              {intl.formatMessage({ id: 'ui.pagination.previous' })}
+            </>,
+          )}
         </li>
         {variant === 'numbered'
           ? getPageItems(page, pageCount, siblings).map((item) =>
               typeof item === 'number' ? (
                 <li key={item}>
-                  <button
-                    type="button"
-                    className={styles.pageButton}
-                    aria-current={item === page ? 'page' : undefined}
-                    aria-label={intl.formatMessage({ id: 'ui.pagination.page' }, { page: item + 1 })}
-                    disabled={loading && item !== page}
-                    onClick={() => go(item)}
-                  >
-                    {item + 1}
-                  </button>
+                  {control(
+                    item,
+                    styles.pageButton,
+                    loading && item !== page,
+                    item + 1,
+                    intl.formatMessage({ id: 'ui.pagination.page' }, { page: item + 1 }),
+                    item === page,
+                  )}
                 </li>
               ) : (
                 <li key={item} className={styles.ellipsis} aria-hidden="true">
@@ -95,10 +126,15 @@ export function Pagination({
             )
           : null}
         <li>
-          <button type="button" className={styles.stepButton} disabled={isLast || loading} onClick={() => go(page + 1)}>
-            {intl.formatMessage({ id: 'ui.pagination.next' })}
-            <ChevronRight size={16} aria-hidden="true" />
-          </button>
+          {control(
+            page + 1,
+            styles.stepButton,
+            isLast || loading,
+            <>
+              {intl.formatMessage({ id: 'ui.pagination.next' })}
+              <ChevronRight size={16} aria-hidden="true" />
+            </>,
+          )}
         </li>
       </ul>
     </nav>

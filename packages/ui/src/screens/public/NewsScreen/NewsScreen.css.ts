@@ -28,3 +28,6 @@ export const title = style({
 export const subtitle = style({ margin: 0, marginTop: vars.space.xs, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
 
 export const filter = style({ minWidth: '14rem' });
+
+/** The category's form (categoryForm): the select, and its button when JavaScript is off. */
+export const filterForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });

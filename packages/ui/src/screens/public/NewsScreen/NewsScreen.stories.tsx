@@ -52,3 +52,15 @@ export const ErrorState: Story = { name: 'Error', args: { status: 'error', annou
 export const Empty: Story = { args: { announcements: [], total: 0 } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** The app's page: the pager's pages are links to their addresses, the category a form (both read without JavaScript). */
+export const WithAddresses: Story = {
+  args: { pageHref: (page) => `/actualites${page > 0 ? `?page=${page}` : ''}`, categoryForm: { action: '/actualites', name: 'categorie' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/actualites?page=1');
+    await expect(canvas.getByRole('combobox', { name: 'Catégorie' })).toHaveAttribute('name', 'categorie');
+    await userEvent.click(canvas.getByRole('link', { name: 'Suivant' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(1);
+  },
+};
