@@ -63,7 +63,7 @@ const isolateFromNetwork: BrowserCommand<[]> = async ({ context }) => {
  * second brand passes axe.
  * The app's stories run in the app package, not here.
  */
-function storybookProject(name: string, theme: 'chamber' | 'evergreen', extraExclude: string[] = []): TestProjectInlineConfiguration {
+function storybookProject(name: string, theme: 'chamber' | 'evergreen', extraExclude: string[] = [], tabs = 1): TestProjectInlineConfiguration {
   return {
     plugins: [storybookTest({ configDir, initialGlobals: { theme } })],
     test: {
@@ -76,6 +76,10 @@ function storybookProject(name: string, theme: 'chamber' | 'evergreen', extraExc
       // iframe each: evergreen 133 s -> 88 s, chamber 258 s for 487 stories. Each story still renders alone, and the
       // set-up puts the runner window back after a tall screenshot (.storybook/vitest.setup.ts).
       isolate: false,
+      // `tabs` pages (each its own browser context) share the project's story files. Vitest runs projects of different
+      // maxWorkers one group after the other: such a project runs after the others (groupOrder 1), so the machine
+      // never holds more than two story pages or a jsdom worker beside one page at a time.
+      ...(tabs > 1 ? { maxWorkers: tabs, sequence: { groupOrder: 1 } } : {}),
       browser: {
         enabled: true,
         headless: true,
@@ -118,7 +122,9 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      storybookProject('storybook', 'chamber'),
+      // The longest project (every story of the kit and its screens, ~85 % of the run): two pages once the others
+      // are done, where it used to run on one page for minutes alone while the second core sat idle.
+      storybookProject('storybook', 'chamber', [], 2),
       // Both themes for the kit's components; the screens compose them, so one theme (chamber) is enough there.
       storybookProject('storybook-evergreen', 'evergreen', ['packages/ui/src/screens/**']),
     ],
