@@ -1,5 +1,6 @@
 import '@annuaire/ui/fonts';
 import { readPreferredLanguage, writePreferredLanguage } from '@annuaire/api';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
@@ -32,7 +33,11 @@ if (payload) {
   // waiting dehydrated, where a store update (the restored session) would make React render it again from scratch.
   // Not awaited here: the page's chunk imports this module's chunk, which must finish evaluating first.
   const hydrate = () => {
-    hydrateRoot(root, app);
+    // As a transition, the hydration yields to the browser every few milliseconds (React's time slicing) instead of
+    // holding the main thread for the whole tree in one task: a tap or a scroll is answered meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     // The language the server rendered is the visitor's choice when it came from the switcher's cookie or the
     // address; otherwise a choice stored before the cookie existed takes over once the page has hydrated.
     const rendered = payload.state.language.current;
@@ -42,7 +47,14 @@ if (payload) {
       writeLanguageCookie(rendered);
     } else if (stored !== rendered) store.dispatch(languageChanged(stored));
   };
-  void preparePage(window.location.pathname, payload.state.language.current).then(hydrate, hydrate);
+  // And the server's HTML painted first: the browser shows the page before the hydration's work starts (a frame,
+  // or at most 100 ms where no frame comes, such as a tab opened in the background).
+  const painted = new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+  const prepared = preparePage(window.location.pathname, payload.state.language.current).catch(() => undefined);
+  void Promise.all([prepared, painted]).then(hydrate);
 } else {
   createRoot(root).render(app);
 }
