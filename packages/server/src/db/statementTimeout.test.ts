@@ -3,7 +3,6 @@
 // the pool serves the next request. A statement is made to wait deterministically: another connection holds a lock
 // on the table it reads (a lock wait counts towards the timeout; no sleep, no timing assertion). PostgreSQL only: the
 // embedded database has no statement timer.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { FIXTURE } from '../testing/fixture.js';
-import { databaseUrlFor } from '../testing/template.js';
+import { copyTemplate } from '../testing/template.js';
 import { openDatabase, serviceDatabaseOptions, type Database } from './client.js';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -25,9 +24,10 @@ const LOCK_CEILING_MS = 20_000;
 const MIGRATION_LOCK = [0x616e6e75, 1];
 
 describe.skipIf(!adminUrl)('given the service on PostgreSQL with DATABASE_STATEMENT_TIMEOUT_MS=200 (PostgreSQL only)', () => {
-  const name = `annuaire_timeout_${randomBytes(6).toString('hex')}`;
   let admin: pg.Client;
+  let name: string;
   let url: string;
+  let drop: (() => Promise<void>) | undefined;
   let dataDir: string;
   let database: Database;
   let app: FastifyInstance;
@@ -37,8 +37,7 @@ describe.skipIf(!adminUrl)('given the service on PostgreSQL with DATABASE_STATEM
     if (template.kind !== 'postgres') throw new Error('the PostgreSQL pass builds a PostgreSQL template');
     admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.templateName}`);
-    url = databaseUrlFor(adminUrl as string, name);
+    ({ name, url, drop } = await copyTemplate(template, 'annuaire_timeout'));
     dataDir = await mkdtemp(join(tmpdir(), 'annuaire-timeout-'));
     const config = loadConfig({
       DATABASE_URL: url,
@@ -57,7 +56,7 @@ describe.skipIf(!adminUrl)('given the service on PostgreSQL with DATABASE_STATEM
 
   afterAll(async () => {
     await app?.close();
-    await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop?.();
     await admin?.end();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });

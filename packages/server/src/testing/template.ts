@@ -65,13 +65,31 @@ export async function cloneTemplate(ref: TemplateRef): Promise<{ database: Datab
     const database = await openDatabase({ loadDataDir: new Blob([dump]) });
     return { database, dispose: () => database.close() };
   }
-  const name = `annuaire_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(ref.adminUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${ref.templateName}`));
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(ref.adminUrl, name), poolSize: 4 });
+  const copy = await copyTemplate(ref);
+  const database = await openDatabase({ databaseUrl: copy.url, poolSize: 4 });
   return {
     database,
     async dispose() {
       await database.close();
+      await copy.drop();
+    },
+  };
+}
+
+/**
+ * A new PostgreSQL database with the fixture, copied from the template, for a test that opens it its own way (the
+ * service's options, other processes); `drop` removes it, whoever is still connected.
+ */
+export async function copyTemplate(
+  ref: Extract<TemplateRef, { kind: 'postgres' }>,
+  prefix = 'annuaire_test',
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await withAdmin(ref.adminUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${ref.templateName}`));
+  return {
+    name,
+    url: databaseUrlFor(ref.adminUrl, name),
+    drop: async () => {
       await withAdmin(ref.adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
