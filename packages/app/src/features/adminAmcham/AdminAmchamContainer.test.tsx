@@ -1,11 +1,12 @@
 import type { CountryAmcham } from '@annuaire/api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
 import { adminShellHandlers, signedInAdmin } from '../../testing/adminSession';
+import { SEARCH_DEBOUNCE_MS } from '../../shared/useSettledSearch';
 
 function chamber(id: number, name: string, countryName: string | null = `Pays ${id}`): CountryAmcham {
   return {
@@ -52,6 +53,9 @@ describe('/amcham, the country chambers (spec admin §2-§9, issue 12)', () => {
       expect(within(table).queryByText('AmCham E')).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Page 3' }));
       expect(await within(table).findByText('AmCham I')).toBeInTheDocument();
+      // the page chosen right after the list appeared stays chosen once the search box's pause has passed
+      await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100)));
+      expect(within(table).getByText('AmCham I')).toBeInTheDocument();
       expect(within(table).queryByText('AmCham A')).toBeNull();
       await user.type(screen.getByRole('searchbox', { name: 'Rechercher un Amcham' }), 'cham b');
       await waitFor(() => expect(asked.at(-1)?.searchParams.get('query')).toBe('cham b'));

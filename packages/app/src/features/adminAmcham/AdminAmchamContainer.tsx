@@ -1,6 +1,6 @@
 import type { CountryAmcham } from '@annuaire/api';
 import { AdminAmchamScreen, AMCHAM_PAGE_SIZE, AmchamViewDialog, type AmchamRow } from '@annuaire/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrentUserQuery } from '../../data/account';
 import { apiErrorOf } from '../../data/directoryApi';
@@ -8,9 +8,7 @@ import { usePageMeta } from '../../shared/usePageMeta';
 import { useDeleteChamberMutation, useSearchChambersQuery } from './adminAmchamApi';
 import { AmchamFormContainer } from './AmchamFormContainer';
 import { toAmchamRow } from './mappers';
-
-/** The search waits for a pause in typing before it asks. */
-const SEARCH_DEBOUNCE_MS = 300;
+import { useSettledSearch } from '../../shared/useSettledSearch';
 
 type Notice = { tone: 'success' | 'error'; message: string };
 
@@ -29,21 +27,14 @@ export default function AdminAmchamContainer() {
   const ownChamber = user.data?.countryAmchamId ?? null;
 
   const [search, setSearch] = useState('');
-  const [text, setText] = useState('');
   const [page, setPage] = useState(0);
+  // spec admin §4: searching starts again at page 0
+  const text = useSettledSearch(search, () => setPage(0));
   const [notice, setNotice] = useState<Notice>();
   // undefined: closed; null: add mode; a chamber: edit mode
   const [editing, setEditing] = useState<CountryAmcham | null>();
   const [viewing, setViewing] = useState<AmchamRow>();
   const [deleting, setDeleting] = useState<CountryAmcham>();
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setText(search.trim());
-      setPage(0);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   const chambers = useSearchChambersQuery(text);
   const [deleteChamber, deletion] = useDeleteChamberMutation();

@@ -1,7 +1,7 @@
 import type { EventPeriod } from '@annuaire/api';
 import { AdminAnnouncementsScreen, type AdminAnnouncementRow } from '@annuaire/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
 import { apiErrorOf } from '../../data/directoryApi';
@@ -15,9 +15,8 @@ import {
 } from './adminAnnouncementsApi';
 import { AnnouncementDialogContainer } from './AnnouncementDialogContainer';
 import { categoryOptions, toAnnouncementRow } from './mappers';
+import { useSettledSearch } from '../../shared/useSettledSearch';
 
-/** The search waits for a pause in typing before it asks (one call per pause, not per keystroke). */
-const SEARCH_DEBOUNCE_MS = 300;
 
 type Notice = { tone: 'success' | 'error'; message: string };
 type Editing = { id?: number } | null;
@@ -34,22 +33,15 @@ export default function AdminAnnouncementsContainer() {
   const { chamberId } = useAdminChamber();
 
   const [search, setSearch] = useState('');
-  const [title, setTitle] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const [period, setPeriod] = useState<EventPeriod>('upcoming');
   const [page, setPage] = useState(0);
+  // spec admin §4: searching starts again at page 0
+  const title = useSettledSearch(search, () => setPage(0));
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<AdminAnnouncementRow | null>(null);
   const [pendingDelete, setPendingDelete] = useState<AdminAnnouncementRow | null>(null);
   const [notice, setNotice] = useState<Notice>();
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setTitle(search.trim());
-      setPage(0);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   const args: ChamberAnnouncementsArgs | typeof skipToken = chamberId === null ? skipToken : { chamberId, page, title, categoryId, period };
   const announcements = useChamberAnnouncementsQuery(args);

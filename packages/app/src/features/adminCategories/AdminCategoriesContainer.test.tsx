@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
 import { adminShellHandlers, signedInAdmin } from '../../testing/adminSession';
+import { clickWhenEnabled } from '../../testing/interactions';
 
 const stored = [
   { id: 1, nameFr: 'Événement', nameEn: 'Event' },
@@ -59,7 +60,7 @@ describe('/categories, the announcement categories stored by the service (spec a
       let dialog = await screen.findByRole('dialog', { name: 'Ajouter une catégorie' });
       await user.type(within(dialog).getByRole('textbox', { name: /^Nom français/ }), ' Webinaire ');
       await user.type(within(dialog).getByRole('textbox', { name: /^Nom anglais/ }), 'Webinar');
-      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      await clickWhenEnabled(user, within(dialog).getByRole('button', { name: 'Enregistrer' }));
       await waitFor(() => expect(listed.n).toBe(before + 1));
       expect(sent[0]).toEqual({ nameFr: 'Webinaire', nameEn: 'Webinar' });
       await user.click(screen.getByRole('button', { name: 'Ajouter une catégorie' }));
@@ -67,7 +68,7 @@ describe('/categories, the announcement categories stored by the service (spec a
       expect(within(dialog).getByRole('textbox', { name: /^Nom français/ })).toHaveValue('');
       await user.type(within(dialog).getByRole('textbox', { name: /^Nom français/ }), 'evenement');
       await user.type(within(dialog).getByRole('textbox', { name: /^Nom anglais/ }), 'Happening');
-      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      await clickWhenEnabled(user, within(dialog).getByRole('button', { name: 'Enregistrer' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('Une ressource avec ce nom existe déjà');
     });
 

@@ -1,6 +1,6 @@
 import { AdminMembersScreen, type AdminMemberRow, type MemberStatus, type MemberStatusFilter } from '@annuaire/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { apiErrorOf } from '../../data/directoryApi';
@@ -17,9 +17,8 @@ import {
 import { ImportDialogContainer } from './ImportDialogContainer';
 import { exportFileName, toMemberRow, toSummaryCards } from './mappers';
 import { NewMemberDialogContainer } from './NewMemberDialogContainer';
+import { useSettledSearch } from '../../shared/useSettledSearch';
 
-/** The search waits for a pause in typing before it asks (one call per pause, not per keystroke). */
-const SEARCH_DEBOUNCE_MS = 300;
 
 type Notice = { tone: 'success' | 'error'; message: string };
 
@@ -50,21 +49,14 @@ export default function AdminMembersContainer() {
   const { chamberId, chamber } = useAdminChamber();
 
   const [search, setSearch] = useState('');
-  const [name, setName] = useState('');
   const [statusFilter, setStatusFilter] = useState<MemberStatusFilter>('ALL');
   const [page, setPage] = useState(0);
+  // spec admin §4: searching starts again at page 0
+  const name = useSettledSearch(search, () => setPage(0));
   const [notice, setNotice] = useState<Notice>();
   const [changing, setChanging] = useState<ReadonlySet<number>>(() => new Set());
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setName(search.trim());
-      setPage(0);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   const args: ChamberMembersArgs | typeof skipToken =
     chamberId === null ? skipToken : { chamberId, page, name, status: statusFilter === 'ALL' ? null : statusFilter };

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
 import { adminShellHandlers, signedInAdmin } from '../../testing/adminSession';
+import { clickWhenEnabled } from '../../testing/interactions';
 
 const all: Sector[] = Array.from({ length: 23 }, (_, index) => ({ id: index + 1, nameFr: `Secteur ${index + 1}`, nameEn: `Sector ${index + 1}` }));
 
@@ -91,14 +92,14 @@ describe('/secteurs, the activity sectors (spec admin §2, §4, §8, §9; issue 
       await user.tab();
       expect(await within(dialog).findByText('Le nom anglais est requis')).toBeInTheDocument();
       await user.type(within(dialog).getByRole('textbox', { name: /^Nom anglais/ }), 'Energy');
-      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      await clickWhenEnabled(user, within(dialog).getByRole('button', { name: 'Enregistrer' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await waitFor(() => expect(asked.length).toBe(lists + 1));
       await waitFor(() => expect(counted.n).toBe(counts + 1));
       await user.click(screen.getByRole('button', { name: 'Modifier Secteur 1' }));
       const edit = await screen.findByRole('dialog', { name: 'Modifier le secteur' });
       expect(within(edit).getByRole('textbox', { name: /^Nom anglais/ })).toHaveValue('Sector 1');
-      await user.click(within(edit).getByRole('button', { name: 'Enregistrer' }));
+      await clickWhenEnabled(user, within(edit).getByRole('button', { name: 'Enregistrer' }));
       await waitFor(() => expect(asked.length).toBe(lists + 2));
       expect(counted.n).toBe(counts + 1);
     });

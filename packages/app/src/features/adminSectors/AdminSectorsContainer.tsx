@@ -1,6 +1,6 @@
 import type { BilingualName, Sector } from '@annuaire/api';
 import { AdminSectorsScreen } from '@annuaire/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
 import { useCurrentUserQuery } from '../../data/account';
@@ -8,9 +8,7 @@ import { apiErrorOf } from '../../data/directoryApi';
 import { NameFormContainer } from '../../shared/NameFormContainer';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { useCreateSectorMutation, useDeleteSectorMutation, useSectorCountQuery, useSectorPageQuery, useUpdateSectorMutation } from './adminSectorsApi';
-
-/** The search waits for a pause in typing before it asks. */
-const SEARCH_DEBOUNCE_MS = 300;
+import { useSettledSearch } from '../../shared/useSettledSearch';
 
 /**
  * /secteurs (spec admin §2, §4, §7, §8, §9; issue 12): the sectors 10 a page from the service, searched in the name of
@@ -26,20 +24,12 @@ export default function AdminSectorsContainer() {
   const canWrite = user.data?.profil === 'ADMIN_RESEAU';
 
   const [search, setSearch] = useState('');
-  const [text, setText] = useState('');
   const [page, setPage] = useState(0);
+  // spec admin §4: searching starts again at page 0
+  const text = useSettledSearch(search, () => setPage(0));
   const [error, setError] = useState<string>();
   const [editing, setEditing] = useState<{ mode: 'add' } | { mode: 'edit'; sector: Sector }>();
   const [deleting, setDeleting] = useState<number>();
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setText(search.trim());
-      // spec admin §4: searching a sector starts again at page 0
-      setPage(0);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   const sectors = useSectorPageQuery({ page, search: text, language });
   const count = useSectorCountQuery();

@@ -7,6 +7,7 @@ import { loadMessages } from '../../i18n/messages';
 import { renderWithProviders, type ProvidersOptions } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
 import LoginContainer from './LoginContainer';
+import { clickWhenEnabled } from '../../testing/interactions';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const tokenOf = (profil: string) =>
@@ -105,7 +106,7 @@ describe('sign-in (spec public §2.6, §5)', () => {
       renderLogin();
       await user.type(await screen.findByLabelText(/Adresse e-mail/), 'membre1@annuaire.demo');
       await user.type(screen.getByLabelText(/^Mot de passe/), 'mauvais1');
-      await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+      await clickWhenEnabled(user, screen.getByRole('button', { name: 'Se connecter' }));
       expect(await screen.findByText('Email ou mot de passe incorrect')).toBeInTheDocument();
     });
   });
@@ -116,7 +117,7 @@ describe('sign-in (spec public §2.6, §5)', () => {
       const { store } = renderLogin();
       await user.type(await screen.findByLabelText(/Adresse e-mail/), 'membre1@annuaire.demo');
       await user.type(screen.getByLabelText(/^Mot de passe/), 'membre123');
-      await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+      await clickWhenEnabled(user, screen.getByRole('button', { name: 'Se connecter' }));
       expect(await screen.findByText('at /apropos')).toBeInTheDocument();
       expect(store.getState().session.status).toBe('signedIn');
     });
@@ -128,7 +129,7 @@ describe('sign-in (spec public §2.6, §5)', () => {
       renderLogin();
       await user.type(await screen.findByLabelText(/Adresse e-mail/), 'admin.sn@annuaire.demo');
       await user.type(screen.getByLabelText(/^Mot de passe/), 'admin123');
-      await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+      await clickWhenEnabled(user, screen.getByRole('button', { name: 'Se connecter' }));
       expect(await screen.findByText('at /members')).toBeInTheDocument();
     });
   });
@@ -146,7 +147,7 @@ describe('sign-in (spec public §2.6, §5)', () => {
       await user.type(await screen.findByLabelText(/Adresse e-mail/), 'membre1@annuaire.demo');
       await user.type(screen.getByLabelText(/^Mot de passe/), 'membre123');
       await user.click(screen.getByRole('checkbox', { name: 'Se souvenir de moi' }));
-      await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+      await clickWhenEnabled(user, screen.getByRole('button', { name: 'Se connecter' }));
       await screen.findByText('at /apropos');
       expect(remembered).toEqual([true]);
     });
@@ -188,7 +189,7 @@ describe('the link of a password-reset e-mail (/login?resetToken=...)', () => {
       renderResetLink();
       await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'nouveau-secret');
       await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'nouveau-secret');
-      await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+      await clickWhenEnabled(user, screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
       expect(await screen.findByRole('heading', { name: 'Mot de passe modifié', level: 1 })).toBeInTheDocument();
       expect(sent).toEqual([{ token: 'jeton-123', password: 'nouveau-secret' }]);
       // react-router applies the URL change in a transition, after the urgent state update.
@@ -201,7 +202,7 @@ describe('the link of a password-reset e-mail (/login?resetToken=...)', () => {
       renderResetLink();
       await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'nouveau-secret');
       await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'nouveau-secret');
-      await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+      await clickWhenEnabled(user, screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
       await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
       expect(await screen.findByLabelText(/Adresse e-mail/)).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Espace membre', level: 1 })).toBeInTheDocument();
@@ -242,7 +243,7 @@ describe('the link of a password-reset e-mail (/login?resetToken=...)', () => {
       renderResetLink();
       await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'nouveau-secret');
       await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'nouveau-secret');
-      await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+      await clickWhenEnabled(user, screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien n’est plus valable');
       expect(screen.queryByLabelText(/^Nouveau mot de passe/)).not.toBeInTheDocument();
       expect(sent).toHaveLength(1);
@@ -258,7 +259,7 @@ describe('the link of a password-reset e-mail (/login?resetToken=...)', () => {
       renderResetLink();
       await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'nouveau-secret');
       await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'nouveau-secret');
-      await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+      await clickWhenEnabled(user, screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Trop de tentatives de connexion. Veuillez réessayer plus tard.');
       expect(screen.getByLabelText(/^Nouveau mot de passe/)).toBeInTheDocument();
       expect(screen.getByText('query: ?resetToken=jeton-123')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { company } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
 import MemberDetailsContainer from './MemberDetailsContainer';
+import { clickWhenEnabled } from '../../testing/interactions';
 
 const rating = (id: number, score: number): Rating => ({
   id,
@@ -116,7 +117,7 @@ describe('member details (spec public §2.5, §4)', () => {
       await user.type(within(dialog).getByLabelText(/Commentaire/), 'Très bon service');
       await user.type(within(dialog).getByLabelText(/^Nom/), 'Diop');
       await user.type(within(dialog).getByLabelText(/^Prénom/), 'Awa');
-      await user.click(within(dialog).getByRole('button', { name: 'Publier' }));
+      await clickWhenEnabled(user, within(dialog).getByRole('button', { name: 'Publier' }));
       expect(await within(dialog).findByText("Une erreur s'est produite lors de l'envoi de votre avis. Veuillez réessayer.")).toBeInTheDocument();
       expect(screen.getByRole('dialog')).toBeInTheDocument();
     });
@@ -139,6 +140,7 @@ describe('member details (spec public §2.5, §4)', () => {
       await user.type(within(dialog).getByLabelText(/Commentaire/), ' Très bon service ');
       await user.type(within(dialog).getByLabelText(/^Nom/), 'Diop');
       await user.type(within(dialog).getByLabelText(/^Prénom/), 'Awa');
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Publier' })).toBeEnabled());
       vi.useFakeTimers({ shouldAdvanceTime: true });
       await user.click(within(dialog).getByRole('button', { name: 'Publier' }));
       expect(await screen.findByText('Avis envoyé avec succès!')).toBeInTheDocument();
