@@ -175,6 +175,22 @@ test.describe('without JavaScript', () => {
     expect(shown).toBeLessThan(all);
   });
 
+  test('English named in the address stays English through the news filter, the pager and a member link', async ({ page }) => {
+    await page.goto('/actualites?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/\/actualites\?categorie=\d+$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/membres?lang=en');
+    await page.locator('a[href="/membres?page=1"]').click();
+    await expect(page).toHaveURL(/\/membres\?page=1$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.locator('a[href^="/membre/"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('the members list pages through links and leads to member pages', async ({ page }) => {
     await page.goto('/membres');
     const firstCard = page.locator('a[href^="/membre/"]').first();

@@ -85,6 +85,19 @@ describe('server-rendered public pages', () => {
     expect((await t.app.inject({ method: 'GET', url: memberPath, headers: { cookie: 'lang=de' } })).body).toContain('<p>fr</p>');
   });
 
+  it('keeps the language the address names in the lang cookie, for the next pages a visitor without JavaScript opens', async () => {
+    const named = await t.app.inject({ method: 'GET', url: `${memberPath}?lang=EN` });
+    expect(named.headers['set-cookie']).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
+    const next = await t.app.inject({ method: 'GET', url: memberPath, headers: { cookie: 'lang=en' } });
+    expect(next.body).toContain('<p>en</p>');
+    expect(next.headers['set-cookie']).toBeUndefined();
+    const alreadyKept = await t.app.inject({ method: 'GET', url: `${memberPath}?lang=en`, headers: { cookie: 'lang=en' } });
+    expect(alreadyKept.headers['set-cookie']).toBeUndefined();
+    const backToFrench = await t.app.inject({ method: 'GET', url: `${memberPath}?lang=fr`, headers: { cookie: 'lang=en' } });
+    expect(backToFrench.headers['set-cookie']).toBe('lang=fr; Path=/; Max-Age=31536000; SameSite=Lax');
+    for (const url of [memberPath, `${memberPath}?lang=de`]) expect((await t.app.inject({ method: 'GET', url })).headers['set-cookie'], url).toBeUndefined();
+  });
+
   it('a write to a company drops the pages that show it', async () => {
     const before = await t.app.inject({ method: 'GET', url: memberPath });
     await t.ctx.transaction((repositories) => repositories.companies.update(FIXTURE.companies.societeGenerale, { name: 'Société Renommée' }));

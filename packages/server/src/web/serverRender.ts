@@ -13,7 +13,8 @@ import { inProcessFetch } from './inProcessFetch.js';
 // server). The page is placed in the built index.html with its head and the state
 // the browser hydrates from.
 //
-// Language: `?lang=en|fr` in the address, else the `lang` cookie the language switcher writes, else French.
+// Language: `?lang=en|fr` in the address (kept in the `lang` cookie for the next pages), else the `lang` cookie the
+// language switcher writes, else French.
 // Caching: every visitor gets the same anonymous page (the session is the browser's, applied after hydration), so
 // answers may be shared: `public, max-age=0, s-maxage=60`, `Vary: Cookie` (the language cookie), an ETag
 // (@fastify/etag, 304 on If-None-Match). Rendered pages are kept here for up to 60 s and forgotten at once when the
@@ -39,12 +40,27 @@ const CACHE_ENTRIES = 2_000;
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 const LANGUAGES = new Set<string>(['fr', 'en']);
 
+const languageIn = (value: string | undefined): Language | undefined => {
+  const language = value?.toLowerCase();
+  return language !== undefined && LANGUAGES.has(language) ? (language as Language) : undefined;
+};
+const cookieLanguage = (cookieHeader: string | undefined) => languageIn(/(?:^|;\s*)lang=([a-zA-Z]+)/.exec(cookieHeader ?? '')?.[1]);
+
 /** The language a public page is rendered in: the address's `lang`, else the switcher's cookie, else French. */
 export function pageLanguage(query: URLSearchParams, cookieHeader: string | undefined): Language {
-  const asked = query.get('lang')?.toLowerCase();
-  if (asked && LANGUAGES.has(asked)) return asked as Language;
-  const cookie = /(?:^|;\s*)lang=([a-zA-Z]+)/.exec(cookieHeader ?? '')?.[1]?.toLowerCase();
-  return cookie && LANGUAGES.has(cookie) ? (cookie as Language) : 'fr';
+  return languageIn(query.get('lang') ?? undefined) ?? cookieLanguage(cookieHeader) ?? 'fr';
+}
+
+/**
+ * The switcher's cookie for a language the address names and the cookie does not hold yet: without JavaScript the
+ * internal links and forms (member pages, the pager, the news filter) do not carry `lang`, so the next page keeps the
+ * visitor's language through the cookie, as the switcher's choice does. Given by the address alone, so a shared cache
+ * that keeps it with the page (keyed by `Vary: Cookie`) hands the same language to whoever asks that address.
+ */
+export function languageCookieFor(query: URLSearchParams, cookieHeader: string | undefined): string | undefined {
+  const asked = languageIn(query.get('lang') ?? undefined);
+  if (asked === undefined || asked === cookieLanguage(cookieHeader)) return undefined;
+  return `lang=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /**
@@ -107,6 +123,8 @@ export async function createServerRenderer(
         if (pages.size >= CACHE_ENTRIES) pages.delete(pages.keys().next().value as string);
         pages.set(key, page);
       }
+      const languageCookie = languageCookieFor(address.searchParams, request.headers.cookie);
+      if (languageCookie !== undefined) void reply.header('set-cookie', languageCookie);
       await reply
         .code(page.status)
         .type('text/html; charset=utf-8')
