@@ -22,7 +22,8 @@
 // BENCH_WORKERS (a list, e.g. 1,2: each worker count in turn in the same run, PostgreSQL only; default WORKERS),
 // BENCH_PG_DATA (the PostgreSQL data folder, to count its processes' CPU), BENCH_JSON=<file> (the rows as JSON),
 // BENCH_AMOUNT=N (a fixed number of requests per run instead of BENCH_DURATION, the warm-up N/2: the same requests on
-// every run, so that the CPU per request and the statements of two versions compare on a loaded machine).
+// every run, so that the CPU per request and the statements of two versions compare on a loaded machine),
+// BENCH_BREAKDOWN=N (after the warm-up, N mixed requests one at a time: each class's latency, see breakdown).
 // The CPU column also shows each process of the service apart (with WORKERS=2: the primary, then each worker).
 // On PostgreSQL it prints the server's shared_buffers and huge_pages, and the huge pages this machine has reserved or
 // in use: without them each new PostgreSQL connection pays a page fault for every 4 KB of shared_buffers it touches
@@ -63,6 +64,7 @@ const AMOUNT = env.BENCH_AMOUNT ? Number(env.BENCH_AMOUNT) : undefined;
 /** How long a run lasts: BENCH_AMOUNT requests, or BENCH_DURATION seconds. */
 const RUN_LENGTH = AMOUNT === undefined ? { duration: DURATION } : { amount: AMOUNT };
 const RATE = Number(env.BENCH_RATE ?? 100);
+const BREAKDOWN = Number(env.BENCH_BREAKDOWN ?? 0);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const list = (value: string | undefined, fallback: string) => (value || fallback).split(',').map((item) => item.trim());
 const KINDS = list(env.BENCH_KINDS, 'common,filters,byId,mixed') as Kind[];
@@ -76,6 +78,8 @@ type Kind = 'common' | 'filters' | 'byId' | 'mixed';
 interface Material {
   commonWords: string[];
   keywords: string[];
+  /** What each keyword is (BENCH_BREAKDOWN's classes): common word, sector, country, rare word, name, name pair, typo, word and city. */
+  keywordClasses: Map<string, string>;
   sectorIds: number[];
   countryIds: number[];
   companyIds: number[];
@@ -130,7 +134,20 @@ async function readMaterial(database: Database): Promise<Material> {
     ...names.slice(220, 240).map((name) => typo(name.split(' ').find((w) => w.length >= 6) ?? name)),
     ...sample.slice(240, 260).map((c) => `${c.name.split(' ')[0]} ${c.city ?? ''}`.trim()),
   ];
+  const keywordClasses = new Map<string, string>();
+  const classes: [string, string[]][] = [
+    ['sector', sectors.flatMap((s) => [s.name_fr, s.name_en])],
+    ['common', commonWords],
+    ['country', countries.map((k) => k.name)],
+    ['rare', rareWords.slice(0, 40)],
+    ['name', names.slice(0, 120)],
+    ['pair', names.slice(120, 220).map((name) => name.split(' ').slice(0, 2).join(' '))],
+    ['typo', names.slice(220, 240).map((name) => typo(name.split(' ').find((w) => w.length >= 6) ?? name))],
+    ['wordCity', sample.slice(240, 260).map((c) => `${c.name.split(' ')[0]} ${c.city ?? ''}`.trim())],
+  ];
+  for (const [name, items] of classes) for (const item of items) if (!keywordClasses.has(item)) keywordClasses.set(item, name);
   return {
+    keywordClasses,
     commonWords: [...new Set(commonWords)],
     keywords: [...new Set(keywords)],
     sectorIds: sectors.map((s) => s.id),
@@ -140,8 +157,7 @@ async function readMaterial(database: Database): Promise<Material> {
 }
 
 /** The requests of each kind, from a seeded PRNG (the same traffic on every run). */
-function trafficOf(material: Material) {
-  let seed = 20261124;
+function trafficOf(material: Material, seed = 20261124) {
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   // most visitors stay on the first page
@@ -336,6 +352,48 @@ async function measure(service: Service, workers: number, kind: Kind, cache: 'on
   };
 }
 
+/** The class of a request of the mixed traffic (BENCH_BREAKDOWN): a company page, filters only, or the keyword's class (with filters). */
+function classOf(material: Material, path: string): string {
+  const url = new URL(path, 'http://bench');
+  if (!url.pathname.endsWith('/search')) return 'byId';
+  const keyword = url.searchParams.get('keyword');
+  if (keyword === null) return 'filters';
+  const filtered = url.searchParams.has('sectorId') || url.searchParams.has('countryId');
+  return `${material.keywordClasses.get(keyword) ?? 'keyword'}${filtered ? '+filters' : ''}`;
+}
+
+/**
+ * BENCH_BREAKDOWN=N: N requests of the mixed traffic (their own seed, after the warm-up) sent one at a time, so no
+ * request waits for another: each class's own latency (p50, p95, max in ms) and its share of the total time.
+ */
+async function breakdown(service: Service, material: Material, amount: number): Promise<void> {
+  const next = trafficOf(material, 7).mixed;
+  const times = new Map<string, number[]>();
+  let all = 0;
+  for (let n = 0; n < amount; n++) {
+    const path = next();
+    const started = performance.now();
+    const response = await fetch(`${service.origin}${path}`);
+    await response.arrayBuffer();
+    const ms = performance.now() - started;
+    if (!response.ok) console.log(`  ${response.status} ${path}`);
+    const kind = classOf(material, path);
+    times.set(kind, [...(times.get(kind) ?? []), ms]);
+    all += ms;
+  }
+  const at = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  console.log(
+    `  one at a time, ${amount} mixed requests, ${(all / amount).toFixed(1)} ms on average (load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}):`,
+  );
+  for (const [kind, list] of [...times.entries()].sort(([, a], [, b]) => b.reduce((x, y) => x + y, 0) - a.reduce((x, y) => x + y, 0))) {
+    const sorted = [...list].sort((a, b) => a - b);
+    const sum = sorted.reduce((x, y) => x + y, 0);
+    console.log(
+      `  ${kind.padEnd(16)} ${String(sorted.length).padStart(5)} requests  p50 ${at(sorted, 50).toFixed(1).padStart(6)}  p95 ${at(sorted, 95).toFixed(1).padStart(6)}  max ${at(sorted, 100).toFixed(1).padStart(6)}  ${((100 * sum) / all).toFixed(0).padStart(3)} % of the time`,
+    );
+  }
+}
+
 const HEADER = `${'w'.padEnd(2)}${'kind'.padEnd(8)} ${'cache'.padEnd(5)} ${'mode'.padEnd(12)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'cpu ms/req'.padStart(10)}  ${'cpu% service/pg/loader'.padEnd(22)} load average`;
 function format(row: Row): string {
   const mode = row.mode === 'closed' ? `closed ${CONNECTIONS}c` : `rate ${row.offered}/s`;
@@ -386,6 +444,7 @@ async function main() {
           ...(AMOUNT === undefined ? { duration: Math.min(10, DURATION) } : { amount: Math.ceil(AMOUNT / 2) }),
           requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, method: 'GET', path: paths.mixed() }) }],
         });
+        if (BREAKDOWN > 0) await breakdown(service, material, BREAKDOWN);
         for (const kind of KINDS) {
           for (const mode of MODES) {
             const row = await measure(service, workers, kind, cache, mode, paths[kind]);

@@ -155,7 +155,7 @@ export const companies = pgTable(
     index('companies_country_amcham_idx').on(t.countryAmchamId),
     index('companies_status_name_sort_idx').on(t.status, t.nameSort, t.id),
     index('companies_search_vector_idx').using('gin', t.searchVector),
-    // typo tolerance on names only (ENVIRONMENT.md: never a whole-table similarity scan)
+    // names equal accents and case ignored (nameTaken); the typo tolerance reads the names' words (name_words, migration 0014)
     index('companies_name_trgm_idx').using('gin', sql`public.f_unaccent(lower(${t.name})) gin_trgm_ops`),
     check('companies_lat_range', sql`${t.lat} IS NULL OR (${t.lat} >= -90 AND ${t.lat} <= 90)`),
     check('companies_lon_range', sql`${t.lon} IS NULL OR (${t.lon} >= -180 AND ${t.lon} <= 180)`),

@@ -222,7 +222,7 @@ describe('SearchService', () => {
       const statements: string[] = [];
       const database = recording(t.database, statements);
       const service = new SearchService(database, { cacheEntries: 0 });
-      const typo = () => statements.filter((sql) => sql.includes('<<%')).length;
+      const typo = () => statements.filter((sql) => sql.includes('name_words')).length;
       const none = await service.search({ keyword: 'clinique logiciels', sectorId: null, countryId: null }, { page: 0, size: 9 });
       expect(none.totalElements).toBe(0);
       expect(typo()).toBe(0);
@@ -232,6 +232,34 @@ describe('SearchService', () => {
       const misspelt = await service.search({ keyword: 'Clinque', sectorId: null, countryId: null }, { page: 0, size: 9 });
       expect(typo()).toBe(1);
       expect(misspelt.content.map((c) => c.id)).toEqual([companies.cliniqueSante]);
+    });
+
+    it('reads a misspelt word as the most similar words of the names (issue 14), never comparing the typed words with every name', async () => {
+      const statements: string[] = [];
+      const service = new SearchService(recording(t.database, statements), { cacheEntries: 0 });
+      const find = async (keyword: string, countryId: number | null = null) => service.search({ keyword, sectorId: null, countryId }, { page: 0, size: 9 });
+      // two letters swapped in a short word: a strict word similarity of 0.33 to the name, under the 0.5 it needed
+      expect((await find('Soicété')).content.map((c) => c.id)).toEqual([companies.societeGenerale]);
+      // a misspelt name word with a well-spelt word of another field (the city), and within a filter
+      expect((await find('Clinque Dakar')).content.map((c) => c.id)).toEqual([companies.cliniqueSante]);
+      expect((await find('Clinque', FIXTURE.countries.senegal)).content.map((c) => c.id)).toEqual([companies.cliniqueSante]);
+      expect((await find('Clinque', FIXTURE.countries.coteDIvoire)).totalElements).toBe(0);
+      // counted and ranked as any search: every member whose name has the word the misspelling stands for
+      const conseil = await find('Conseill');
+      expect(conseil.content.map((c) => c.id)).toContain(companies.societeGenerale);
+      expect(conseil.totalElements).toBe(conseil.content.length);
+      // like no word of any name: nothing
+      expect((await find('Xqzwv')).totalElements).toBe(0);
+      expect(statements.filter((sql) => sql.includes('<<%') || sql.includes('word_similarity'))).toEqual([]);
+    });
+
+    it('reads a misspelling as a word a name gains later, at once (the names words follow every name)', async () => {
+      await t.database.query(`UPDATE companies SET name = 'Zéphyrine Conseil' WHERE id = $1`, [companies.ecoleNumerique]);
+      try {
+        expect((await search('Zephirine')).content.map((c) => c.id)).toEqual([companies.ecoleNumerique]);
+      } finally {
+        await t.database.query(`UPDATE companies SET name = 'École Numérique de Dakar' WHERE id = $1`, [companies.ecoleNumerique]);
+      }
     });
 
     it('keeps the prefix of a word that begins more indexed words than it lists', async () => {

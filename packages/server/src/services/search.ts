@@ -4,10 +4,11 @@
  * - Accent- and case-insensitive French full-text over the maintained `companies.search_vector` (name, sector
  *   names FR and EN, city, country, description; migration 0002_search), every typed word as a prefix, matched
  *   through the exact indexed words it begins (search_lexemes, migration 0013: the same matches, see #fullText).
- * - Typo tolerance on names only: when the full-text query finds nothing because a typed word is no word of any
- *   document (search_lexemes: a misspelling, not well-spelt words that no member has together), an index-backed strict word similarity
- *   (`<<%`, pg_trgm GIN on f_unaccent(lower(name))) over the name, ranked among at most TYPO_CANDIDATES
- *   candidates. Never a similarity scan of the whole table.
+ * - Typo tolerance from the names' words: when the full-text query finds nothing because a typed word is no word of
+ *   any document (search_lexemes: a misspelling, not well-spelt words that no member has together), each such word is
+ *   read as the TYPO_WORDS words of the members' names most similar to it (name_words, migration 0014: pg_trgm `%`,
+ *   similarity 0.3 or more, through its trigram index) and the search runs again with them as if they had been typed
+ *   (any of them, each a prefix; counted, ranked and paged as any search). Never a similarity scan of the names.
  * - Order: relevance (ts_rank, name matches weigh most) then name (accents and case ignored) then id, so equal
  *   ranks keep a stable order.
  *   Ranking a broad match set costs a rank computation per match (measured ~5 µs a row in PGlite: 150 ms for
@@ -32,20 +33,39 @@ import type { Database, Executor, SqlParam } from '../db/client.js';
 import { LruCache } from './cache.js';
 import { BY_NAME, createCompanyRepository, type CompanyRepository, type CompanyView } from '../repositories/companies.js';
 import { toPage, type Page, type PageRequest } from './paging.js';
-import { exactWordsTsQuery, foldText, normaliseKeyword, PREFIX_WORDS_MAX, prefixTsQuery, searchTerms, type WordExpansion } from './searchQuery.js';
+import {
+  alternativesTsQuery,
+  exactWordsTsQuery,
+  foldText,
+  normaliseKeyword,
+  PREFIX_WORDS_MAX,
+  prefixAlternativesTsQuery,
+  prefixTsQuery,
+  searchTerms,
+  type WordExpansion,
+} from './searchQuery.js';
 import type { VisitorGate } from './sharedState.js';
 import { VisitorCounter } from './tracking.js';
 
 export const COUNT_CAP = 1_000;
 export const RANK_LIMIT = 1_000;
-export const TYPO_CANDIDATES = 100;
+/** The most words of the names a misspelt word is read as (the most similar first). */
+export const TYPO_WORDS = 3;
 /**
- * PostgreSQL's statement timeouts (ms) of the two searches whose cost the plan cannot bound: the newest-first walk of
- * an estimated match set (counted instead when it runs out) and the names' typo tolerance (nothing found when it runs
- * out; that answer is not cached). The embedded database has no timer to stop a statement: they run whole there.
+ * PostgreSQL's statement timeout (ms) of the search whose cost the plan cannot bound: the newest-first walk of an
+ * estimated match set (counted instead when it runs out). The embedded database has no timer to stop a statement: it
+ * runs whole there.
  */
 export const WALK_TIMEOUT_MS = 150;
-export const TYPO_TIMEOUT_MS = 250;
+/**
+ * The same walk within a sector or a country. The planner takes the words and the filters as independent: a city with
+ * another country, or a sector's name with another sector, is estimated at thousands of matches and has none, and
+ * the walk reads the whole table until it runs out (issue 14, 1,000,000 companies on PostgreSQL: 160 ms with the
+ * count that follows, ~0.5 % of the mixed traffic). Where the estimate is right the walk takes 1-5 ms (a page 3 at
+ * the estimate's floor of 2,000 matches reads ~18,000 rows, ~10 ms), and counting instead, through the GIN index
+ * over the words and the filters, 15-25 ms (it builds every match before counting; measured, not kept).
+ */
+export const FILTERED_WALK_TIMEOUT_MS = 40;
 /** A keyword count the planner estimates at this many times COUNT_CAP or more is taken as capped (see #count). */
 const ESTIMATE_FACTOR = 2;
 /** Searches one address may have counted a day (a person searching all day stays under it). */
@@ -103,11 +123,6 @@ interface FullText {
    * document (nothing is misspelt: no member has those words together, or none within the filters).
    */
   typoWhenEmpty: boolean;
-}
-
-/** The names' typo tolerance: a strict word similarity of the typed words `k` to the name (pg_trgm GIN on f_unaccent(lower(name))). */
-function nameLike(k: string): string {
-  return `${k} <<% public.f_unaccent(lower(c.name))`;
 }
 
 function baseFilter(criteria: SearchCriteria): Filter {
@@ -363,9 +378,9 @@ export class SearchService {
     ]);
     const cached = this.#cache.get(key);
     if (cached) return cached;
-    const { ids, total, partial } = await this.#findIds(criteria, request);
+    const { ids, total } = await this.#findIds(criteria, request);
     const page = toPage(await this.#companies.findViews(ids), total, request);
-    if (!partial) this.#cache.set(key, page);
+    this.#cache.set(key, page);
     return page;
   }
 
@@ -390,22 +405,15 @@ export class SearchService {
     if (criteria.keyword === null) rows = await select(located, filter.params);
     else {
       const terms = searchTerms(criteria.keyword);
-      const text = await this.#fullText(terms);
-      const params = [...filter.params, text?.value ?? null];
-      const fullText = text?.sql(`$${params.length}`) ?? 'false';
-      // as `search`: the names' typo tolerance only when the full-text query matches nothing at all, for a misspelt word
-      const anyMatch =
-        text !== null && (await this.#database.query(`SELECT 1 FROM companies c WHERE ${filter.where} AND ${fullText} LIMIT 1`, params)).length > 0;
-      if (anyMatch) rows = await select(`${located} AND ${fullText}`, params);
-      else if (terms.length > 0 && (text === null || text.typoWhenEmpty)) {
-        const typoParams = [...filter.params, terms.join(' ')];
-        const k = `$${typoParams.length}`;
-        const candidates = `SELECT c.id FROM companies c WHERE ${filter.where} AND ${nameLike(k)} LIMIT ${TYPO_CANDIDATES}`;
-        // bounded as the search's typo tolerance: when it runs out, no point, and that answer is not kept
-        const found = await this.#bounded(TYPO_TIMEOUT_MS, (executor) => select(`${located} AND c.id IN (${candidates})`, typoParams, executor));
-        if (found === undefined) return { points: [], limit, truncated: false };
-        rows = found;
-      }
+      let text = await this.#fullText(terms);
+      // as `search`: the typo tolerance only when the full-text query matches nothing at all, for a misspelt word
+      const params = (t: FullText) => [...filter.params, t.value];
+      const anyMatch = async (t: FullText) =>
+        (await this.#database.query(`SELECT 1 FROM companies c WHERE ${filter.where} AND ${t.sql(`$${filter.params.length + 1}`)} LIMIT 1`, params(t))).length >
+        0;
+      if (text === null) text = await this.#corrected(terms);
+      else if (!(await anyMatch(text))) text = text.typoWhenEmpty ? await this.#corrected(terms) : null;
+      if (text !== null) rows = await select(`${located} AND ${text.sql(`$${filter.params.length + 1}`)}`, params(text));
     }
     const answer: Locations = {
       points: rows.slice(0, limit).map((row) => ({ ...row, lat: Number(row.lat), lon: Number(row.lon) })),
@@ -416,7 +424,7 @@ export class SearchService {
     return answer;
   }
 
-  async #findIds(criteria: SearchCriteria, request: PageRequest): Promise<{ ids: number[]; total: number; partial?: true }> {
+  async #findIds(criteria: SearchCriteria, request: PageRequest): Promise<{ ids: number[]; total: number }> {
     const filter = baseFilter(criteria);
     const offset = request.page * request.size;
     // Paging stops at the counting cap: past it there is nothing to show.
@@ -426,54 +434,99 @@ export class SearchService {
     const terms = searchTerms(criteria.keyword);
     const text = await this.#fullText(terms);
     if (text !== null) {
-      const params = [...filter.params, text.value];
-      const where = `${filter.where} AND ${text.sql(`$${params.length}`)}`;
-      let matches = await this.#count(where, params, { estimate: true, rank: text.rank });
-      let { total } = matches;
-      if (total > this.#rankLimit || total >= this.#countCap) {
-        // The newest first: a walk of the primary key that stops after the page while matches are common. A total the
-        // planner estimated may stand for few matches (words common alone but rare together or within the filters,
-        // e.g. a city with another country: the walk read the whole table, 20 s at 1,000,000 companies), so the walk
-        // is bounded, and counted when it runs out (exact up to the cap: the ranked page below when under it).
-        const ids = await this.#bounded(WALK_TIMEOUT_MS, (executor) => this.#ids(where, params, 'c.id DESC', request, offset, executor));
-        // a short page under an estimated total: the estimate was wrong, count them
-        const counted = () => this.#count(where, params);
-        if (ids !== undefined && ids.length < Math.min(request.size, this.#countCap - offset)) return { ids, total: (await counted()).total };
-        if (ids !== undefined) return { ids, total };
-        matches = await counted();
-        total = matches.total;
-        if (total > this.#rankLimit || total >= this.#countCap) return { ids: await this.#ids(where, params, 'c.id DESC', request, offset), total };
-      }
-      // every match was ranked with the count: this page is a slice of them
-      if (matches.ranked !== undefined) return { ids: matches.ranked.slice(offset, offset + Math.min(request.size, this.#countCap - offset)), total };
-      if (total > 0) {
-        params.push(text.rank);
-        const rank = `ts_rank(c.search_vector, to_tsquery('french', $${params.length})) DESC, ${BY_NAME}`;
-        return { ids: await this.#ids(where, params, rank, request, offset), total };
-      }
-      if (!text.typoWhenEmpty) return { ids: [], total: 0 };
+      const found = await this.#matching(criteria, filter, text, request, offset);
+      if (found.total > 0 || !text.typoWhenEmpty) return found;
     }
+    // Typo tolerance: only when the full-text query found nothing because a typed word is no word of any document (a
+    // misspelling). Well-spelt words that no member has together (or none within the filters) answer nothing.
+    const corrected = await this.#corrected(terms);
+    if (corrected === null) return { ids: [], total: 0 };
+    return this.#matching(criteria, filter, corrected, request, offset);
+  }
 
-    // Typo tolerance on names: only when the full-text query found nothing because a typed word is no word of any
-    // document (a misspelling), through the trigram index, and over at most TYPO_CANDIDATES names (a misspelt common
-    // word would otherwise compare thousands of them). Well-spelt words that no member has together (or none within
-    // the filters) answer nothing: at 1,000,000 companies the trigram match of a whole company name read every name
-    // sharing a trigram with it, 2-23 s on PostgreSQL under the mixed traffic (issue 14).
-    const folded = terms.join(' ');
-    if (folded.length === 0) return { ids: [], total: 0 };
-    const params = [...filter.params, folded];
-    const k = `$${params.length}`;
-    const rows = await this.#bounded(TYPO_TIMEOUT_MS, (executor) =>
-      executor.query<{ id: number }>(
-        `SELECT id FROM (
-           SELECT c.id, c.name_sort, strict_word_similarity(${k}, public.f_unaccent(lower(c.name))) AS score
-           FROM companies c WHERE ${filter.where} AND ${nameLike(k)} LIMIT ${TYPO_CANDIDATES}
-         ) AS candidates ORDER BY score DESC, name_sort, id`,
-        params,
-      ),
+  /** The page of the matches of a full-text condition within the filters, and their number (see the header). */
+  async #matching(criteria: SearchCriteria, filter: Filter, text: FullText, request: PageRequest, offset: number): Promise<{ ids: number[]; total: number }> {
+    const params = [...filter.params, text.value];
+    const where = `${filter.where} AND ${text.sql(`$${params.length}`)}`;
+    let matches = await this.#count(where, params, { estimate: true, rank: text.rank });
+    let { total } = matches;
+    if (total > this.#rankLimit || total >= this.#countCap) {
+      // The newest first: a walk of the primary key that stops after the page while matches are common. A total the
+      // planner estimated may stand for few matches (words common alone but rare together or within the filters,
+      // e.g. a city with another country: the walk read the whole table, 20 s at 1,000,000 companies), so the walk
+      // is bounded, and counted when it runs out (exact up to the cap: the ranked page below when under it).
+      const filtered = criteria.sectorId !== null || criteria.countryId !== null;
+      const timeout = filtered ? FILTERED_WALK_TIMEOUT_MS : WALK_TIMEOUT_MS;
+      const ids = await this.#bounded(timeout, (executor) => this.#ids(where, params, 'c.id DESC', request, offset, executor));
+      // a short page under an estimated total: the estimate was wrong, count them
+      const counted = () => this.#count(where, params);
+      if (ids !== undefined && ids.length < Math.min(request.size, this.#countCap - offset)) return { ids, total: (await counted()).total };
+      if (ids !== undefined) return { ids, total };
+      matches = await counted();
+      total = matches.total;
+      if (total > this.#rankLimit || total >= this.#countCap) return { ids: await this.#ids(where, params, 'c.id DESC', request, offset), total };
+    }
+    // every match was ranked with the count: this page is a slice of them
+    if (matches.ranked !== undefined) return { ids: matches.ranked.slice(offset, offset + Math.min(request.size, this.#countCap - offset)), total };
+    if (total === 0) return { ids: [], total: 0 };
+    params.push(text.rank);
+    const rank = `ts_rank(c.search_vector, to_tsquery('french', $${params.length})) DESC, ${BY_NAME}`;
+    return { ids: await this.#ids(where, params, rank, request, offset), total };
+  }
+
+  /** What typed words stand for (stems and the indexed words they begin), one query for all, cached per list. */
+  async #expand(words: readonly string[]): Promise<WordExpansion[]> {
+    const key = words.join(' ');
+    const known = this.#expansions.get(key);
+    if (known) return known;
+    const rows = await this.#database.query<{ stems: string[]; words: string[] }>(
+      `SELECT v.stems, ARRAY(
+         SELECT l.lexeme FROM search_lexemes l
+         WHERE l.lexeme >= v.stems[1] AND l.lexeme < v.stems[1] || chr(1114111) AND starts_with(l.lexeme, v.stems[1])
+         ORDER BY l.lexeme LIMIT ${PREFIX_WORDS_MAX + 1}) AS words
+       FROM unnest($1::text[]) WITH ORDINALITY AS t(word, n)
+       CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector('french', t.word)) AS stems) AS v
+       ORDER BY t.n`,
+      [[...words]],
     );
-    if (rows === undefined) return { ids: [], total: 0, partial: true };
-    return { ids: rows.slice(offset, offset + request.size).map((row) => row.id), total: rows.length };
+    this.#expansions.set(key, rows);
+    return rows;
+  }
+
+  /**
+   * The typo tolerance (issue 14): the typed words, each misspelt one (a word that begins no indexed word) read as the
+   * TYPO_WORDS words of the members' names most similar to it (name_words, migration 0014: trigram similarity 0.3 or
+   * more, through its trigram index), as the full-text condition of those words typed instead, any of them matching.
+   * Null when no word is misspelt, or a misspelt word is like no name's word. It replaces a strict word similarity
+   * of the typed words to every name (`<<%` on the names' trigram index): at 1,000,000 companies on PostgreSQL a
+   * misspelt common word read 100,000 names for 1 s (250 ms, then nothing, under its statement timeout) and a swap
+   * of two letters in a short word ('soicete') was below its 0.5 threshold: found nothing, where this finds 'societe'.
+   */
+  async #corrected(terms: string[]): Promise<FullText | null> {
+    if (terms.length === 0) return null;
+    const expansions = await this.#expand(terms);
+    const misspelt = terms.filter((_, i) => {
+      const expansion = expansions[i];
+      return expansion !== undefined && expansion.stems.length > 0 && expansion.words.length === 0;
+    });
+    if (misspelt.length === 0) return null;
+    const rows = await this.#database.query<{ word: string; similar: string[] }>(
+      `SELECT t.word, ARRAY(
+         SELECT w.word FROM name_words w WHERE w.word % t.word ORDER BY similarity(w.word, t.word) DESC, w.word LIMIT ${TYPO_WORDS}) AS similar
+       FROM unnest($1::text[]) AS t(word)`,
+      [misspelt],
+    );
+    // letters and digits only, as typed words are (nothing reaches the tsquery parser unescaped)
+    const similar = new Map(rows.map((row) => [row.word, row.similar.filter((word) => /^[\p{L}\p{N}]+$/u.test(word))]));
+    const positions = terms.map((term) => similar.get(term) ?? [term]);
+    if (positions.some((words) => words.length === 0)) return null;
+    const words = [...new Set(positions.flat())];
+    const expanded = new Map((await this.#expand(words)).map((expansion, i) => [words[i] as string, expansion]));
+    const exact = alternativesTsQuery(positions.map((alternatives) => alternatives.map((word) => expanded.get(word) ?? { stems: [], words: [] })));
+    const prefix = prefixAlternativesTsQuery(positions);
+    if (exact === null || prefix === null) return null;
+    if (exact === undefined) return { sql: (p) => `c.search_vector @@ to_tsquery('french', ${p})`, value: prefix, rank: prefix, typoWhenEmpty: false };
+    return { sql: (p) => `c.search_vector @@ ${p}::tsquery`, value: exact, rank: prefix, typoWhenEmpty: false };
   }
 
   /**
@@ -487,22 +540,7 @@ export class SearchService {
   async #fullText(terms: string[]): Promise<FullText | null> {
     const prefix = prefixTsQuery(terms);
     if (prefix === null) return null;
-    const key = terms.join(' ');
-    let expansions = this.#expansions.get(key);
-    if (!expansions) {
-      const rows = await this.#database.query<{ stems: string[]; words: string[] }>(
-        `SELECT v.stems, ARRAY(
-           SELECT l.lexeme FROM search_lexemes l
-           WHERE l.lexeme >= v.stems[1] AND l.lexeme < v.stems[1] || chr(1114111) AND starts_with(l.lexeme, v.stems[1])
-           ORDER BY l.lexeme LIMIT ${PREFIX_WORDS_MAX + 1}) AS words
-         FROM unnest($1::text[]) WITH ORDINALITY AS t(word, n)
-         CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector('french', t.word)) AS stems) AS v
-         ORDER BY t.n`,
-        [terms],
-      );
-      expansions = rows;
-      this.#expansions.set(key, expansions);
-    }
+    const expansions = await this.#expand(terms);
     const exact = exactWordsTsQuery(expansions);
     if (exact === null) return null;
     if (exact === undefined) return { sql: (p) => `c.search_vector @@ to_tsquery('french', ${p})`, value: prefix, rank: prefix, typoWhenEmpty: true };

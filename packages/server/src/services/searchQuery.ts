@@ -73,15 +73,40 @@ function quoteLexeme(lexeme: string): string {
  * several stems (to_tsquery makes a phrase of them): the caller keeps prefixTsQuery then.
  */
 export function exactWordsTsQuery(expansions: readonly WordExpansion[]): string | null | undefined {
+  return alternativesTsQuery(expansions.map((expansion) => [expansion]));
+}
+
+/**
+ * exactWordsTsQuery where each position holds several words, any of which may match (the names' words a misspelt
+ * word is read as, see search.ts): their exact-words forms OR-ed. A position whose words are all stop words drops out;
+ * one whose words begin no indexed word makes the whole query null; a word of several stems makes it undefined.
+ */
+export function alternativesTsQuery(positions: readonly (readonly WordExpansion[])[]): string | null | undefined {
   const parts: string[] = [];
-  for (const { stems, words } of expansions) {
-    const [stem] = stems;
-    if (stem === undefined) continue;
-    if (stems.length > 1) return undefined;
-    if (words.length === 0) return null;
-    if (words.length > PREFIX_WORDS_MAX) parts.push(`${quoteLexeme(stem)}:*`);
-    else parts.push(words.length === 1 ? quoteLexeme(words[0] as string) : `(${words.map(quoteLexeme).join(' | ')})`);
+  for (const alternatives of positions) {
+    const found: string[] = [];
+    let stopWordsOnly = true;
+    for (const { stems, words } of alternatives) {
+      const [stem] = stems;
+      if (stem === undefined) continue;
+      if (stems.length > 1) return undefined;
+      stopWordsOnly = false;
+      if (words.length === 0) continue;
+      if (words.length > PREFIX_WORDS_MAX) found.push(`${quoteLexeme(stem)}:*`);
+      else found.push(words.length === 1 ? quoteLexeme(words[0] as string) : `(${words.map(quoteLexeme).join(' | ')})`);
+    }
+    if (stopWordsOnly) continue;
+    if (found.length === 0) return null;
+    parts.push(found.length === 1 ? (found[0] as string) : `(${found.join(' | ')})`);
   }
+  return parts.length > 0 ? parts.join(' & ') : null;
+}
+
+/** prefixTsQuery where each position holds several words, any of which may match: '(clinique:* | cliniques:*) & dakar:*'. */
+export function prefixAlternativesTsQuery(positions: readonly (readonly string[])[]): string | null {
+  const parts = positions
+    .filter((words) => words.length > 0)
+    .map((words) => (words.length === 1 ? `${words[0]}:*` : `(${words.map((word) => `${word}:*`).join(' | ')})`));
   return parts.length > 0 ? parts.join(' & ') : null;
 }
 
