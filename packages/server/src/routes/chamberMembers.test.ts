@@ -236,14 +236,15 @@ describe('POST /api/companies/country-amcham/{id}/import', () => {
         DESCRIPTION,
         '3 rue des Docks, Dakar',
         'Dakar',
-        '+221 33 800 11 22',
+        "'+221 33 800 11 22",
         'contact@dakar-logistique.test',
         'dakar-logistique.test',
         '',
         '14.7',
         '-17.45',
       ]);
-      // everything else exactly as edited
+      // everything else exactly as edited, the new number written as text for a spreadsheet (it starts with +)
+      clinique[column('téléphone')] = "'+221 33 999 99 99";
       expect(afterRows.filter((row) => row !== created)).toEqual(edited.sort((a, b) => (a[1] as string).localeCompare(b[1] as string, 'fr')));
 
       // the public page shows the new number, the search finds the new member
@@ -251,6 +252,28 @@ describe('POST /api/companies/country-amcham/{id}/import', () => {
       expect(expectValidResponse<Schemas['Company']>(page, 'getCompany').telephone).toBe('+221 33 999 99 99');
       const search = await t.app.inject({ method: 'GET', url: '/api/companies/search?name=logistique' });
       expect(expectValidResponse<Schemas['CompanyPage']>(search, 'searchCompanies').content.map((c) => c.name)).toContain('Dakar Logistique');
+    });
+
+    it('writes a text a spreadsheet would run as a formula with an apostrophe first, and reads it back as written', async () => {
+      const formula = '=HYPERLINK("http://piege.test";"Cliquez") : une description assez longue pour le formulaire du membre.';
+      const quoted = "'@ une ville";
+      await t.ctx.transaction(async (repositories) => {
+        await repositories.companies.update(companies.cliniqueSante, { description: formula, address: '-1 rue du Port', city: quoted });
+      });
+      const before = await exported(chambers.senegal, '', t.auth.otherAdmin);
+      const [header, ...rows] = rowsOf(before) as [string[], ...string[][]];
+      const clinique = rows.find((row) => row[1] === 'Clinique Santé Plus') as string[];
+      expect(clinique[header.indexOf('description')]).toBe(`'${formula}`);
+      expect(clinique[header.indexOf('adresse')]).toBe("'-1 rue du Port");
+      expect(clinique[header.indexOf('ville')]).toBe(`'${quoted}`);
+      expect(clinique[header.indexOf('téléphone')]?.startsWith("'+")).toBe(true);
+      // numbers stay numbers
+      expect(rows.map((row) => row[header.indexOf('longitude')]).filter((lon) => lon?.startsWith('-'))).not.toHaveLength(0);
+      // the export imported back unchanged changes nothing
+      expect((await imported(chambers.senegal, before, { headers: t.auth.otherAdmin })).errors).toEqual([]);
+      expect(await exported(chambers.senegal, '', t.auth.otherAdmin)).toBe(before);
+      const page = await t.app.inject({ method: 'GET', url: `/api/companies/${companies.cliniqueSante}` });
+      expect(expectValidResponse<Schemas['Company']>(page, 'getCompany')).toMatchObject({ description: formula, address: '-1 rue du Port', city: quoted });
     });
 
     it('reads the English export (",", English names) the same way', async () => {

@@ -70,7 +70,19 @@ export interface MemberExportRow {
   createdAt: Date;
 }
 
-const text = (value: string | null) => value ?? '';
+/**
+ * What a spreadsheet would run as a formula when it opens the file (CSV injection): a text that starts with =, +, -,
+ * @, a tab or a carriage return. A member writes its own name, description and address, which a chamber's
+ * administrator then opens: such a cell is written with an apostrophe first, which spreadsheets read as "text" and
+ * the import takes off again (OWASP's advice). A text that already starts with an apostrophe and one of those
+ * characters gets one too, so that reading a file back gives exactly the text written.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const GUARDED = /^'[=+\-@\t\r']/;
+const guardCell = (value: string): string => (FORMULA_START.test(value) || GUARDED.test(value) ? `'${value}` : value);
+const unguardCell = (value: string): string => (GUARDED.test(value) ? value.slice(1) : value);
+
+const text = (value: string | null) => guardCell(value ?? '');
 const coordinate = (value: number | null) => (value === null ? '' : String(value));
 
 /** The members as CSV: byte order mark, header in the language, one line per member. */
@@ -78,11 +90,11 @@ export function membersToCsv(rows: readonly MemberExportRow[], language: CsvLang
   const header = MEMBER_CSV_COLUMNS.map((column) => column[language]);
   const lines = rows.map((row) => [
     String(row.id),
-    row.name,
+    text(row.name),
     row.status,
-    language === 'fr' ? row.sectorFr : row.sectorEn,
-    row.country,
-    row.description,
+    text(language === 'fr' ? row.sectorFr : row.sectorEn),
+    text(row.country),
+    text(row.description),
     text(row.address),
     text(row.city),
     text(row.telephone),
@@ -377,7 +389,7 @@ export async function planMemberImport(
     countryByName.set(foldHeader(country.name), country.id);
     countryByName.set(String(country.id), country.id);
   }
-  const cell = (row: ParsedRow, column: MemberColumn) => (has(column) ? (row.cells[positionOf.get(column) as number] ?? '').trim() : undefined);
+  const cell = (row: ParsedRow, column: MemberColumn) => (has(column) ? unguardCell((row.cells[positionOf.get(column) as number] ?? '').trim()) : undefined);
   const ids = rows
     .map((row) => cell(row, 'id') ?? '')
     .filter((id) => /^\d{1,9}$/.test(id))
