@@ -248,3 +248,55 @@ test.describe('hydration', () => {
     });
   }
 });
+
+test.describe("the app's code, after the page's largest paint", () => {
+  // Lighthouse (issue 13): on a phone, JavaScript fetched with the HTML shares the network with what the largest paint
+  // needs (the HTML, the stylesheet, the fonts, the hero image). A server-rendered page names only boot.ts, which asks
+  // for the app once the page has loaded and its largest paint is on screen; the other pages name the app's chunks.
+  for (const path of ['/', '/membres', `/membre/${MEMBER_ID}`, '/actualites']) {
+    test(`${path} asks for the app's chunks only after its load and its largest paint`, async ({ page }) => {
+      await page.route(
+        (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+        (route) => route.fulfill({ status: 200, body: '' }),
+      );
+      const answer = await page.goto(path);
+      const html = (await answer?.text()) ?? '';
+      const scripts = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+      expect(scripts).toHaveLength(1);
+      expectIn(html, 'modulepreload', false);
+      // hydrated: the app did come
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
+        .toBe(true);
+      const seen = await page.evaluate(
+        () =>
+          new Promise<{ load: number; paint: number; largest: number; chunks: Array<{ url: string; start: number }> }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+              const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+              const chunks = performance
+                .getEntriesByType('resource')
+                .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+                .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime }));
+              resolve({ load: navigation.loadEventStart, paint, largest: list.getEntries().at(-1)?.startTime ?? Infinity, chunks });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      const app = seen.chunks.filter((chunk) => chunk.url !== scripts[0]);
+      expect(app.length).toBeGreaterThan(0);
+      for (const chunk of app) {
+        expect(chunk.start, `${chunk.url} asked for at ${chunk.start} ms, load ${seen.load} ms`).toBeGreaterThanOrEqual(seen.load);
+        expect(chunk.start, `${chunk.url} asked for at ${chunk.start} ms, largest paint ${seen.largest} ms`).toBeGreaterThanOrEqual(seen.largest);
+        expect(chunk.start, `${chunk.url} asked for at ${chunk.start} ms, first paint ${seen.paint} ms`).toBeGreaterThanOrEqual(seen.paint);
+      }
+    });
+  }
+
+  test('a page the browser renders (sign-in) names the app and its own chunks in its HTML, loaded at once', async ({ request }) => {
+    const html = await (await request.get('/login')).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
+    // the app (main.tsx's chunk and the shared shell) and the sign-in page's own chunk, not only boot.ts
+    expect(preloads.some((href) => /\/assets\/shell-[^/]+\.js$/.test(href))).toBe(true);
+    expect(preloads.some((href) => /\/assets\/login-[^/]+\.js$/.test(href))).toBe(true);
+  });
+});
