@@ -18,7 +18,8 @@
 //
 // Options (environment): BENCH_DATA_DIR (default a folder under /tmp kept between runs), BENCH_DATABASE_URL,
 // BENCH_COMPANIES (100000, embedded only), BENCH_DURATION (20 s per run), BENCH_RATE (100), BENCH_CONNECTIONS (50),
-// BENCH_KINDS (common,filters,byId,mixed), BENCH_MODES (closed,rate), BENCH_CACHE (on,off), WORKERS (passed on),
+// BENCH_KINDS (common,filters,byId,mixed), BENCH_MODES (closed,rate; open: evenly spaced requests at BENCH_RATE, see
+// openLoop), BENCH_CACHE (on,off), WORKERS (passed on),
 // BENCH_WORKERS (a list, e.g. 1,2: each worker count in turn in the same run, PostgreSQL only; default WORKERS),
 // BENCH_PG_DATA (the PostgreSQL data folder, to count its processes' CPU), BENCH_JSON=<file> (the rows as JSON),
 // BENCH_AMOUNT=N (a fixed number of requests per run instead of BENCH_DURATION, the warm-up N/2: the same requests on
@@ -29,6 +30,7 @@
 // in use: without them each new PostgreSQL connection pays a page fault for every 4 KB of shared_buffers it touches
 // first (README.md, Production: PostgreSQL's memory), which the searches of a freshly started service pay in full.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, get as httpGet } from 'node:http';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -51,6 +53,7 @@ interface AutocannonResult {
 }
 interface Histogram {
   getValueAtPercentile(p: number): number;
+  recordValue(value: number): void;
 }
 const hdr = require('hdr-histogram-js') as { build(options: Record<string, unknown>): Histogram };
 
@@ -68,7 +71,8 @@ const BREAKDOWN = Number(env.BENCH_BREAKDOWN ?? 0);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const list = (value: string | undefined, fallback: string) => (value || fallback).split(',').map((item) => item.trim());
 const KINDS = list(env.BENCH_KINDS, 'common,filters,byId,mixed') as Kind[];
-const MODES = list(env.BENCH_MODES, 'closed,rate') as ('closed' | 'rate')[];
+type Mode = 'closed' | 'rate' | 'open';
+const MODES = list(env.BENCH_MODES, 'closed,rate') as Mode[];
 const CACHES = list(env.BENCH_CACHE, 'on,off') as ('on' | 'off')[];
 const WORKER_COUNTS = list(env.BENCH_WORKERS, env.WORKERS || '1').map(Number);
 
@@ -280,7 +284,7 @@ interface Row {
   workers: number;
   kind: Kind;
   cache: 'on' | 'off';
-  mode: 'closed' | 'rate';
+  mode: Mode;
   offered: number | null;
   requestsPerSecond: number;
   p50: number;
@@ -296,7 +300,52 @@ interface Row {
   loadavg: string;
 }
 
-async function measure(service: Service, workers: number, kind: Kind, cache: 'on' | 'off', mode: 'closed' | 'rate', next: () => string): Promise<Row> {
+/**
+ * BENCH_MODES=open: BENCH_RATE requests a second at evenly spaced times, whatever the answers do (an open loop), over
+ * at most BENCH_CONNECTIONS keep-alive connections; each latency runs from the time the request was due, so a request
+ * waiting for a connection or for this process counts. autocannon's overallRate (mode rate) gives each connection its
+ * own share of the rate with timers that start together: with 50 connections at 200/s, 50 requests leave at once every
+ * 250 ms, and the latency it reports is mostly the queue of those bursts (issue 14: the same service and data at load
+ * ~2-3, p95 75-109 ms with 50 connections, 39-48 ms with 10; a trivial /api/health had a p50 of 12 ms at 50).
+ */
+async function openLoop(origin: string, next: () => string, latencies: Histogram): Promise<AutocannonResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const interval = 1000 / RATE;
+  const total = AMOUNT ?? Math.round(DURATION * RATE);
+  const started = performance.now();
+  let errors = 0;
+  let non2xx = 0;
+  let done = 0;
+  const send = (path: string, due: number) =>
+    new Promise<void>((resolve) => {
+      const request = httpGet(`${origin}${path}`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if ((response.statusCode ?? 0) >= 300) non2xx++;
+          latencies.recordValue(Math.max(1, Math.round(performance.now() - due)));
+          done++;
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  const pending: Promise<void>[] = [];
+  for (let n = 0; n < total; n++) {
+    const due = started + n * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    pending.push(send(next(), due));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  const seconds = (performance.now() - started) / 1000;
+  return { requests: { average: done / seconds, total: done }, errors, timeouts: 0, non2xx };
+}
+
+async function measure(service: Service, workers: number, kind: Kind, cache: 'on' | 'off', mode: Mode, next: () => string): Promise<Row> {
   const servicePid = service.child.pid ?? 0;
   const ofService = (pid: number, _comm: string, ppid: number) => pid === servicePid || ppid === servicePid;
   // PostgreSQL's postmaster (BENCH_PG_DATA: its data folder) and its backends; other servers on the machine are not counted
@@ -312,14 +361,17 @@ async function measure(service: Service, workers: number, kind: Kind, cache: 'on
     numberOfSignificantValueDigits: 3,
   });
   const before = { service: cpuByProcess(ofService), postgres: cpuSeconds(ofPostgres), loader: process.cpuUsage(), at: performance.now() };
-  const result = await autocannon({
-    url: service.origin,
-    connections: CONNECTIONS,
-    ...RUN_LENGTH,
-    ...(mode === 'rate' ? { overallRate: RATE } : {}),
-    histograms: { latencies },
-    requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, method: 'GET', path: next() }) }],
-  });
+  const result =
+    mode === 'open'
+      ? await openLoop(service.origin, next, latencies)
+      : await autocannon({
+          url: service.origin,
+          connections: CONNECTIONS,
+          ...RUN_LENGTH,
+          ...(mode === 'rate' ? { overallRate: RATE } : {}),
+          histograms: { latencies },
+          requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, method: 'GET', path: next() }) }],
+        });
   const seconds = (performance.now() - before.at) / 1000;
   const loader = process.cpuUsage(before.loader);
   const share = (cpu: number) => Math.round((100 * cpu) / seconds);
@@ -334,7 +386,7 @@ async function measure(service: Service, workers: number, kind: Kind, cache: 'on
     kind,
     cache,
     mode,
-    offered: mode === 'rate' ? RATE : null,
+    offered: mode === 'closed' ? null : RATE,
     requestsPerSecond: result.requests.average,
     p50: latencies.getValueAtPercentile(50),
     p95: latencies.getValueAtPercentile(95),
@@ -396,7 +448,7 @@ async function breakdown(service: Service, material: Material, amount: number): 
 
 const HEADER = `${'w'.padEnd(2)}${'kind'.padEnd(8)} ${'cache'.padEnd(5)} ${'mode'.padEnd(12)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'cpu ms/req'.padStart(10)}  ${'cpu% service/pg/loader'.padEnd(22)} load average`;
 function format(row: Row): string {
-  const mode = row.mode === 'closed' ? `closed ${CONNECTIONS}c` : `rate ${row.offered}/s`;
+  const mode = row.mode === 'closed' ? `closed ${CONNECTIONS}c` : `${row.mode} ${row.offered}/s`;
   const problems = row.errors + row.non2xx > 0 ? `  (${row.errors} errors, ${row.non2xx} non-2xx)` : '';
   const cpu = `${row.cpu.service}/${row.cpu.postgres}/${row.cpu.loader}`;
   const each = row.serviceProcesses.length > 1 ? `  service by process ${row.serviceProcesses.join('+')}` : '';
