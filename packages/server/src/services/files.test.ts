@@ -243,6 +243,53 @@ describe.each(['folder', 's3'] as const)('with the uploads in the %s storage', (
       });
     });
 
+    describe('given a stored JPEG and a browser that takes WebP', () => {
+      const photo = () =>
+        sharp({ create: { width: 600, height: 200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+          .blur(2)
+          .jpeg({ quality: 82 })
+          .toBuffer();
+      const browserAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+      it('answers it as a smaller WebP of the same picture, and as the stored JPEG to others, varying on Accept', async () => {
+        const name = await t.ctx.files.saveImage(await photo(), 'adImage');
+        const stored = await buffer((await t.ctx.files.read('ads', name))!.body);
+        for (let time = 0; time < 2; time += 1) {
+          // made the first time, kept the second
+          const webp = await t.app.inject({ method: 'GET', url: `/api/ads/images/${name}`, headers: { accept: browserAccept } });
+          expect(webp.statusCode).toBe(200);
+          expectValidResponse(webp, 'getAdImage');
+          expect(webp.headers['content-type']).toBe('image/webp');
+          expect(webp.headers.vary).toBe('Accept');
+          expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+          expect(webp.headers['content-length']).toBe(String(webp.rawPayload.byteLength));
+          expect(webp.rawPayload.byteLength).toBeLessThan(stored.byteLength);
+          expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 600, height: 200 });
+        }
+        for (const accept of [undefined, '*/*', 'image/webp;q=0, image/*']) {
+          const jpeg = await t.app.inject({ method: 'GET', url: `/api/ads/images/${name}`, headers: accept ? { accept } : {} });
+          expect(jpeg.headers['content-type']).toBe('image/jpeg');
+          expect(jpeg.headers.vary).toBe('Accept');
+          expect(jpeg.rawPayload).toEqual(stored);
+        }
+        const head = await t.app.inject({ method: 'HEAD', url: `/api/ads/images/${name}`, headers: { accept: browserAccept } });
+        expect(head.headers['content-length']).toBe(String(stored.byteLength));
+      });
+
+      it('keeps a PNG as stored and answers 404 once the JPEG is removed', async () => {
+        const logo = await t.ctx.files.saveImage(await png(), 'partnerLogo');
+        const asPng = await t.app.inject({ method: 'GET', url: `/api/files/${logo}`, headers: { accept: browserAccept } });
+        expect(asPng.headers['content-type']).toBe('image/png');
+        expect(asPng.headers.vary).toBeUndefined();
+        const name = await t.ctx.files.saveImage(await photo(), 'eventImage');
+        expect((await t.app.inject({ method: 'GET', url: `/api/files/${name}`, headers: { accept: browserAccept } })).headers['content-type']).toBe(
+          'image/webp',
+        );
+        await t.ctx.files.remove('files', name);
+        expect((await t.app.inject({ method: 'GET', url: `/api/files/${name}`, headers: { accept: browserAccept } })).statusCode).toBe(404);
+      });
+    });
+
     describe('given an unknown or malicious name', () => {
       it('answers 404 for an unknown file and 400 for a path', async () => {
         const missing = await t.app.inject({ method: 'GET', url: '/api/files/absent.png' });
