@@ -245,7 +245,7 @@ describe.each(['folder', 's3'] as const)('with the uploads in the %s storage', (
 
     describe('given a stored JPEG and a browser that takes WebP', () => {
       const photo = () =>
-        sharp({ create: { width: 600, height: 200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+        sharp({ create: { width: 600, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
           .blur(2)
           .jpeg({ quality: 82 })
           .toBuffer();
