@@ -19,7 +19,7 @@
 // Options (environment): BENCH_DATA_DIR (default a folder under /tmp kept between runs), BENCH_DATABASE_URL,
 // BENCH_COMPANIES (100000, embedded only), BENCH_DURATION (20 s per run), BENCH_RATE (100), BENCH_CONNECTIONS (50),
 // BENCH_KINDS (common,filters,byId,mixed), BENCH_MODES (closed,rate; open: evenly spaced requests at BENCH_RATE, see
-// openLoop), BENCH_CACHE (on,off), WORKERS (passed on),
+// openLoop; poisson: the same rate with random arrivals), BENCH_CACHE (on,off), WORKERS (passed on),
 // BENCH_WORKERS (a list, e.g. 1,2: each worker count in turn in the same run, PostgreSQL only; default WORKERS),
 // BENCH_PG_DATA (the PostgreSQL data folder, to count its processes' CPU), BENCH_JSON=<file> (the rows as JSON),
 // BENCH_AMOUNT=N (a fixed number of requests per run instead of BENCH_DURATION, the warm-up N/2: the same requests on
@@ -71,7 +71,7 @@ const BREAKDOWN = Number(env.BENCH_BREAKDOWN ?? 0);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const list = (value: string | undefined, fallback: string) => (value || fallback).split(',').map((item) => item.trim());
 const KINDS = list(env.BENCH_KINDS, 'common,filters,byId,mixed') as Kind[];
-type Mode = 'closed' | 'rate' | 'open';
+type Mode = 'closed' | 'rate' | 'open' | 'poisson';
 const MODES = list(env.BENCH_MODES, 'closed,rate') as Mode[];
 const CACHES = list(env.BENCH_CACHE, 'on,off') as ('on' | 'off')[];
 const WORKER_COUNTS = list(env.BENCH_WORKERS, env.WORKERS || '1').map(Number);
@@ -303,14 +303,22 @@ interface Row {
 /**
  * BENCH_MODES=open: BENCH_RATE requests a second at evenly spaced times, whatever the answers do (an open loop), over
  * at most BENCH_CONNECTIONS keep-alive connections; each latency runs from the time the request was due, so a request
- * waiting for a connection or for this process counts. autocannon's overallRate (mode rate) gives each connection its
- * own share of the rate with timers that start together: with 50 connections at 200/s, 50 requests leave at once every
- * 250 ms, and the latency it reports is mostly the queue of those bursts (issue 14: the same service and data at load
- * ~2-3, p95 75-109 ms with 50 connections, 39-48 ms with 10; a trivial /api/health had a p50 of 12 ms at 50).
+ * waiting for a connection or for this process counts. autocannon's overallRate (mode rate) is a quota per second
+ * and per connection (node_modules/autocannon/lib/httpClient.js: reqsMadeThisSecond, reset by a 1 s interval that
+ * every connection starts at once): with 50 connections at 200/s, each sends its 4 requests back to back as soon as
+ * the second starts and then waits, so the 200 requests of a second arrive together and the latency it reports is
+ * mostly the queue of that burst (issue 14: the same service and data at load ~2-3, p95 75-109 ms with 50
+ * connections, 39-48 ms with 10; a trivial /api/health had a p50 of 12 ms at 50).
  */
-async function openLoop(origin: string, next: () => string, latencies: Histogram): Promise<AutocannonResult> {
+async function openLoop(origin: string, next: () => string, latencies: Histogram, arrivals: 'even' | 'poisson'): Promise<AutocannonResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const interval = 1000 / RATE;
+  // poisson: independent arrivals at the same mean rate (exponential gaps, a seeded PRNG: the same times on every run),
+  // so requests sometimes come close together as users' do; even: one every 1/BENCH_RATE s
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  let at = 0;
+  const nextDue = () => (at += arrivals === 'even' ? interval : -Math.log(1 - random()) * interval);
   const total = AMOUNT ?? Math.round(DURATION * RATE);
   const started = performance.now();
   let errors = 0;
@@ -334,7 +342,7 @@ async function openLoop(origin: string, next: () => string, latencies: Histogram
     });
   const pending: Promise<void>[] = [];
   for (let n = 0; n < total; n++) {
-    const due = started + n * interval;
+    const due = started + nextDue() - interval;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     pending.push(send(next(), due));
@@ -362,8 +370,8 @@ async function measure(service: Service, workers: number, kind: Kind, cache: 'on
   });
   const before = { service: cpuByProcess(ofService), postgres: cpuSeconds(ofPostgres), loader: process.cpuUsage(), at: performance.now() };
   const result =
-    mode === 'open'
-      ? await openLoop(service.origin, next, latencies)
+    mode === 'open' || mode === 'poisson'
+      ? await openLoop(service.origin, next, latencies, mode === 'open' ? 'even' : 'poisson')
       : await autocannon({
           url: service.origin,
           connections: CONNECTIONS,
