@@ -10,7 +10,9 @@ export const sharedScale = {
   font: {
     body: '"Source Sans 3", "Segoe UI", system-ui, sans-serif',
     heading: '"Source Sans 3", "Segoe UI", system-ui, sans-serif',
-    mono: 'ui-monospace, "SFMono-Regular", Menlo, monospace',
+    // The kit bundles no monospace face, and a generic `monospace` is whatever the machine has: the journal's
+    // screenshots changed with the fonts a machine's chromium package brought (DejaVu Sans Mono). The bundled face.
+    mono: '"Source Sans 3", "Segoe UI", system-ui, sans-serif',
   },
   fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', display: '2.5rem' },
   fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
