@@ -23,6 +23,19 @@ function categories(listed: { n: number } = { n: 0 }) {
   return listed;
 }
 
+/** What a failed wait for the reloaded list saw: the names sent, the modal's text and the status of the store's calls. */
+function seenAfterSave(store: { getState: () => unknown }, sent: unknown[]): string {
+  const calls = (store.getState() as { directoryApi: Record<string, Record<string, { status?: string } | undefined>> }).directoryApi;
+  const statuses = (entries: Record<string, { status?: string } | undefined> = {}) =>
+    Object.entries(entries).map(([key, entry]) => `${key}: ${entry?.status ?? '?'}`);
+  return JSON.stringify({
+    sent,
+    modal: screen.queryByRole('dialog')?.textContent ?? null,
+    queries: statuses(calls.queries),
+    mutations: statuses(calls.mutations),
+  });
+}
+
 describe('/categories, the announcement categories stored by the service (spec admin §2, §4, §5; issue 12)', () => {
   describe("given the network administrator's session", () => {
     it("lists the service's categories and filters them by either name, accents ignored", async () => {
@@ -53,7 +66,7 @@ describe('/categories, the announcement categories stored by the service (spec a
             : HttpResponse.json({ message: 'x', status: 409, error: 'Conflict' }, { status: 409 });
         }),
       );
-      renderApp('/categories', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      const { store } = renderApp('/categories', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
       await screen.findAllByText('Formation');
       const before = listed.n;
       await user.click(screen.getByRole('button', { name: 'Ajouter une catégorie' }));
@@ -61,7 +74,9 @@ describe('/categories, the announcement categories stored by the service (spec a
       await user.type(within(dialog).getByRole('textbox', { name: /^Nom français/ }), ' Webinaire ');
       await user.type(within(dialog).getByRole('textbox', { name: /^Nom anglais/ }), 'Webinar');
       await clickWhenEnabled(user, within(dialog).getByRole('button', { name: 'Enregistrer' }));
-      await waitFor(() => expect(listed.n).toBe(before + 1));
+      // Failed twice in whole-suite runs ('expected 1 to be 2', never alone): the message now says what the test saw
+      // (the save sent or not, the modal, the store's calls), and the wait allows a loaded machine.
+      await waitFor(() => expect(listed.n, seenAfterSave(store, sent)).toBe(before + 1), { timeout: 15_000 });
       expect(sent[0]).toEqual({ nameFr: 'Webinaire', nameEn: 'Webinar' });
       await user.click(screen.getByRole('button', { name: 'Ajouter une catégorie' }));
       dialog = await screen.findByRole('dialog', { name: 'Ajouter une catégorie' });
