@@ -9,10 +9,9 @@ import { AppRoutes, preloadPage, preparePage } from './app/routes';
 import { languageChosen, readServerPayload, writeLanguageCookie } from './ssr/payload';
 import { languageChanged } from './state/language/languageSlice';
 
-// The app, which boot.ts (index.html's script) imports: the landing page's code asked for at once, the store over the
-// real client (same origin), the session restored, then the routes (which ask for the landing page's data and texts).
-// A public page the server rendered (entry-server.tsx) is hydrated from the state it was rendered with: no second
-// request for its data.
+// The browser entry: the landing page's code asked for at once, the store over the real client (same origin), the
+// session restored, then the routes (which ask for the landing page's data and texts). A public page the server
+// rendered (entry-server.tsx) is hydrated from the state it was rendered with: no second request for its data.
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
@@ -48,10 +47,14 @@ if (payload) {
       writeLanguageCookie(rendered);
     } else if (stored !== rendered) store.dispatch(languageChanged(stored));
   };
-  // The server's HTML has painted already: boot.ts imports this module once the page has loaded and painted.
-  void preparePage(window.location.pathname, payload.state.language.current)
-    .catch(() => undefined)
-    .then(hydrate);
+  // And the server's HTML painted first: the browser shows the page before the hydration's work starts (a frame,
+  // or at most 100 ms where no frame comes, such as a tab opened in the background).
+  const painted = new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+  const prepared = preparePage(window.location.pathname, payload.state.language.current).catch(() => undefined);
+  void Promise.all([prepared, painted]).then(hydrate);
 } else {
   createRoot(root).render(app);
 }
