@@ -17,7 +17,6 @@ import { AnnouncementDialogContainer } from './AnnouncementDialogContainer';
 import { categoryOptions, toAnnouncementRow } from './mappers';
 import { useSettledSearch } from '../../shared/useSettledSearch';
 
-
 type Notice = { tone: 'success' | 'error'; message: string };
 type Editing = { id?: number } | null;
 

@@ -19,7 +19,6 @@ import { exportFileName, toMemberRow, toSummaryCards } from './mappers';
 import { NewMemberDialogContainer } from './NewMemberDialogContainer';
 import { useSettledSearch } from '../../shared/useSettledSearch';
 
-
 type Notice = { tone: 'success' | 'error'; message: string };
 
 /** Saves a text as a file the browser downloads (UTF-8 with its byte order mark, so that a spreadsheet reads accents right). */
