@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { groupLayouts, routeTable } from './src/app/routeTable.ts';
 
-// Build-time only (vite.config.ts): what each route of the route table needs beyond the entry, written to
-// dist/routes.json. The directory service reads it for a page's hints (modulepreload), `npm run bench` for each
-// route's JavaScript: neither knows the app's file layout.
+// Build-time only (vite.config.ts): what each route of the route table needs, written to dist/routes.json. The
+// directory service reads it for a page's hints (modulepreload), `npm run bench` for each route's JavaScript: neither
+// knows the app's file layout. Three layers: index.html's scripts (boot.ts, a few hundred bytes), the app that boot.ts
+// imports (main.tsx and what it imports statically, one chunk), and each route's own chunks.
 
 interface ManifestChunk {
   file: string;
@@ -17,15 +18,22 @@ interface ManifestChunk {
 interface BuiltRoute {
   path: string;
   access: string;
-  /** JavaScript the route needs beyond the entry's files (its page, its group's frame, the French texts of its area). */
+  /** The directory service renders it: its HTML names none of the app's code (boot.ts asks for it after the paint). */
+  serverRendered: boolean;
+  /** JavaScript the route needs beyond the entry and the app (its page, its group's frame, the French texts of its area). */
   js: string[];
 }
 
 interface RouteManifest {
-  /** The entry and what it imports statically: every route needs them (index.html loads them). */
+  /** The scripts index.html loads (boot.ts and what it imports statically): every page asks for them first. */
   entry: string[];
+  /** The app boot.ts imports (main.tsx and its static imports): every route needs it, beyond the entry. */
+  app: string[];
   routes: BuiltRoute[];
 }
+
+/** The app's module, a second entry of the build (vite.config.ts) that boot.ts imports. */
+export const APP_MODULE = 'src/main.tsx';
 
 function closure(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>): Set<string> {
   const chunk = manifest[key];
@@ -35,7 +43,7 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, into: Set
   return into;
 }
 
-/** The scripts index.html loads: the entry and its static imports (grouped into one chunk, see vite.config.ts). */
+/** The scripts index.html loads: boot.ts and its static imports (its modulepreload links). */
 function entryScripts(html: string): string[] {
   return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map((match) => match[1] ?? '');
 }
@@ -43,6 +51,8 @@ function entryScripts(html: string): string[] {
 function routeManifest(manifest: Record<string, ManifestChunk>, html: string): RouteManifest {
   const entry = new Set(entryScripts(html));
   if (entry.size === 0) throw new Error('index.html loads no script');
+  if (!manifest[APP_MODULE]) throw new Error(`${APP_MODULE} is not a chunk of the build`);
+  const app = [...closure(manifest, APP_MODULE, new Set())].filter((file) => !entry.has(file));
   const pageKey = (page: string) => `src/app/pages/${page}.tsx`;
   const textsOf = (area: string | undefined) => (area ? Object.keys(manifest).filter((key) => key.endsWith(`/i18n/${area}/fr.json`)) : []);
   const routes = routeTable.map((route) => {
@@ -58,9 +68,14 @@ function routeManifest(manifest: Record<string, ManifestChunk>, html: string): R
       if (!manifest[key]) throw new Error(`${route.path}: ${key} is not a chunk of the build`);
       closure(manifest, key, files);
     }
-    return { path: route.path, access: route.access, js: [...files].filter((file) => !entry.has(file)) };
+    return {
+      path: route.path,
+      access: route.access,
+      serverRendered: route.serverRendered === true,
+      js: [...files].filter((file) => !entry.has(file) && !app.includes(file)),
+    };
   });
-  return { entry: [...entry], routes };
+  return { entry: [...entry], app, routes };
 }
 
 /** Vite plugin: dist/routes.json from the route table and the build manifest. */

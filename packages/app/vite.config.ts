@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { emitRouteManifest } from './routeManifest.ts';
+import { APP_MODULE, emitRouteManifest } from './routeManifest.ts';
 import { noParserAlias, precompileMessages } from './src/i18n/precompile.ts';
 
 // The Latin faces of the typeface start downloading with the HTML, not once the stylesheet has been parsed: the
@@ -25,7 +25,34 @@ function preloadFonts(): Plugin {
   };
 }
 
+// index.html's script, boot.ts, names the app it starts (main.tsx's chunk, then the chunks it imports) in its tag's
+// data-app: boot.ts asks for them itself (a dynamic import() would bring Vite's preload helper into the first script,
+// and the chunk the helper lives in would import boot.ts's). index.html is never cached for long, unlike the chunks.
+function nameTheApp(): Plugin {
+  return {
+    name: 'annuaire:name-the-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        const chunks = Object.values(bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const app = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(APP_MODULE));
+        if (!app) throw new Error(`${APP_MODULE} is not an entry of the build`);
+        const files = new Set([app.fileName]);
+        for (const file of files) for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) files.add(imported);
+        const boot = /<script type="module" crossorigin src="[^"]+"/.exec(html);
+        if (!boot) throw new Error('index.html has no module script');
+        const names = [...files].map((file) => `/${file}`).join(' ');
+        return html.replace(boot[0], `${boot[0]} data-app="${names}"`);
+      },
+    },
+  };
+}
+
 const BROKEN_IMPORTS = new Set(['IMPORT_IS_UNDEFINED', 'MISSING_EXPORT']);
+
+/** index.html's script (boot.ts) and its one import. */
+const BOOT_MODULES = /index\.html$|src\/(boot|largestPaint)\.ts$/;
 
 // The app builds into packages/app/dist, which the directory service serves with an SPA fallback.
 // @annuaire/ui and @annuaire/api are consumed from source through their package exports (workspace links).
@@ -35,7 +62,7 @@ const BROKEN_IMPORTS = new Set(['IMPORT_IS_UNDEFINED', 'MISSING_EXPORT']);
 // server's render of the public pages (issue 13): one self-contained module (every dependency bundled, so it runs
 // wherever dist is copied), React in its production build, which the directory service imports from its APP_DIST.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [precompileMessages(), react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [preloadFonts(), emitRouteManifest()])],
+  plugins: [precompileMessages(), react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [preloadFonts(), nameTheApp(), emitRouteManifest()])],
   ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   resolve: { alias: command === 'build' ? [noParserAlias()] : [] },
   build: {
@@ -54,9 +81,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // dozen render-blocking requests in a row cost more on a phone than the member area's few rules.
     cssCodeSplit: false,
     rolldownOptions: {
-      // Everything the entry imports statically goes in one chunk: a phone then fetches the public pages' code in
-      // two requests instead of twenty small shared chunks (each one more round trip at the start).
-      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+      // Two entries: index.html's script, boot.ts (a small chunk of its own), and the app it starts, main.tsx (a
+      // server-rendered page's code comes after its largest paint: boot.ts). Everything main.tsx imports
+      // statically goes in one chunk: a phone then fetches the public pages' code in two requests instead of twenty
+      // small shared chunks (each one more round trip at the start).
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', main: APP_MODULE } }),
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                { name: 'boot', test: BOOT_MODULES, priority: 2 },
+                { name: 'shell', tags: ['$initial'], priority: 1, test: (id: string) => !BOOT_MODULES.test(id) },
+              ],
+            },
+          },
       // A missing export is a bug that ships silently (the import is undefined at run time): fail the build on it.
       onLog(level, log, handler) {
         if (BROKEN_IMPORTS.has(log.code ?? '')) handler('error', log);

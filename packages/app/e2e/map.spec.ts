@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration';
 
 // Issue 13, map of search results: the tiles come from the local stub the run starts (playwright.config.ts), so the
 // map draws without the network. Motion reduced: clusters and zooms do not animate.
@@ -17,7 +18,7 @@ test('the map of a broad search shows clusters, and a member popup leads to its 
   await page.goto('/membres');
   const toggle = page.getByRole('group', { name: 'Affichage' });
   await expect(toggle.getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'true');
-  await toggle.getByRole('button', { name: 'Carte' }).click();
+  await (await hydrated(toggle.getByRole('button', { name: 'Carte' }))).click();
   await expect(toggle.getByRole('button', { name: 'Carte' })).toHaveAttribute('aria-pressed', 'true');
 
   const map = page.getByRole('region', { name: 'Carte des membres' });
@@ -67,7 +68,7 @@ test('the map follows the search, and the list stays one button away', async ({ 
   const located = (await (await request.get(`/api/companies/search/locations?sectorId=${sector.id}`)).json()) as { points: unknown[] };
 
   await page.goto('/membres');
-  await page.getByRole('combobox', { name: /secteur/i }).selectOption({ label: sector.nameFr });
+  await (await hydrated(page.getByRole('combobox', { name: /secteur/i }))).selectOption({ label: sector.nameFr });
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await page.getByRole('group', { name: 'Affichage' }).getByRole('button', { name: 'Carte' }).click();
   const map = page.getByRole('region', { name: 'Carte des membres' });

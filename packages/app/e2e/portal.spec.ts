@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 
 // The public portal end to end, on the real service and its demo directory (issue 5 "Tests").
 
@@ -35,7 +36,7 @@ async function choose(page: Page, label: string, option: string) {
 
 test('search "societe" on the home page finds the accented "Société" member', async ({ page }) => {
   await page.goto('/');
-  const keyword = page.getByRole('searchbox', { name: 'Mot-clé' });
+  const keyword = await hydrated(page.getByRole('searchbox', { name: 'Mot-clé' }));
   await keyword.fill('societe');
   await keyword.press('Enter');
   const members = page.locator('#annuaires');
@@ -61,6 +62,8 @@ test('the members page filters by country and sector, and Reset brings every mem
 
   await page.goto('/membres');
   await expect(page.getByRole('heading', { name: `Nos membres (${all.totalElements})` })).toBeVisible();
+  // the app's search in place (chosen before the app is there, a controlled select would take its state back)
+  await hydrated(page.getByRole('combobox', { name: 'Pays' }));
   await choose(page, 'Pays', sample?.country ?? '');
   await choose(page, 'Secteur d’activité', sample?.sector ?? '');
   await page.getByRole('button', { name: 'Rechercher' }).click();
@@ -82,8 +85,8 @@ test("'Voir plus' appends the next 9 members", async ({ page }) => {
   const cards = page.locator('main').getByRole('article');
   await expect(cards).toHaveCount(9);
   const first = await cards.first().getAttribute('aria-label');
-  // a link to the next page (it works without JavaScript); the app appends that page in place
-  await page.getByRole('link', { name: 'Voir plus' }).click();
+  // a link to the next page (it works without JavaScript); the app, once there, appends that page in place
+  await (await hydrated(page.getByRole('link', { name: 'Voir plus' }))).click();
   await expect(cards).toHaveCount(18);
   await expect(cards.first()).toHaveAttribute('aria-label', first ?? '');
 });
@@ -126,7 +129,8 @@ test('following a similar member shows that member, and Back shows the first one
   await page.goto(`/membre/${first?.id}`);
   await expect(page.getByRole('heading', { name: first?.name, level: 1 })).toBeVisible();
   const similarSection = page.getByRole('region', { name: 'Membres similaires' });
-  await similarSection.getByRole('link', { name: `Voir la fiche de ${next.name}` }).click();
+  // followed by the app, in place (before it is there, the link loads the page from the server)
+  await (await hydrated(similarSection.getByRole('link', { name: `Voir la fiche de ${next.name}` }))).click();
   await expect(page).toHaveURL(new RegExp(`/membre/${next.id}$`));
   // The page never shows the previous member as the new one, nor 'Membre introuvable' on the way.
   await expect(page.getByRole('heading', { name: next.name, level: 1 })).toBeVisible();
@@ -147,7 +151,7 @@ test('posting a review shows the new average', async ({ page, request }) => {
   const average = (Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length) * 10) / 10).toFixed(1).replace('.', ',');
 
   await page.goto(`/membre/${member?.id}`);
-  await page.getByRole('button', { name: 'Donner un avis' }).click();
+  await (await hydrated(page.getByRole('button', { name: 'Donner un avis' }))).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: '1 étoile' }).check({ force: true });
   await dialog.getByLabel(/Commentaire/).fill('Délais de réponse trop longs');
@@ -162,7 +166,7 @@ test('posting a review shows the new average', async ({ page, request }) => {
 
 test('English stays chosen after a reload', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /^Langue/ }).click();
+  await (await hydrated(page.getByRole('button', { name: /^Langue/ }))).click();
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('navigation', { name: /main|navigation/i }).getByRole('link', { name: 'Home' })).toBeVisible();
   await page.reload();

@@ -191,6 +191,29 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('the home search opens the members page of that search', async ({ page, request }) => {
+    const found = (await (await request.get('/api/companies/search?keyword=societe&page=0&size=1')).json()) as { totalElements: number };
+    expect(found.totalElements).toBeGreaterThan(0);
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Mot-clé' }).fill('societe');
+    await page.getByRole('searchbox', { name: 'Mot-clé' }).press('Enter');
+    await expect(page).toHaveURL(/\/membres\?keyword=societe&country=&sector=$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Filtres actifs' })).toContainText('societe');
+    await expect(page.getByRole('searchbox', { name: 'Mot-clé' })).toHaveValue('societe');
+    await expect(page.locator('main').getByRole('article')).toHaveCount(Math.min(found.totalElements, 9));
+  });
+
+  test('the members page filters by sector through its form, into the address', async ({ page }) => {
+    await page.goto('/membres');
+    await page.getByRole('combobox', { name: 'Secteur d’activité' }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/membres\?keyword=&country=&sector=\d+$/);
+    const sector = new URL(page.url()).searchParams.get('sector') ?? '';
+    await expect(page.getByRole('combobox', { name: 'Secteur d’activité' })).toHaveValue(sector);
+    await expect(page.getByRole('region', { name: 'Filtres actifs' })).toBeVisible();
+  });
+
   test('the members list pages through links and leads to member pages', async ({ page }) => {
     await page.goto('/membres');
     const firstCard = page.locator('a[href^="/membre/"]').first();
@@ -247,4 +270,115 @@ test.describe('hydration', () => {
       expect(seen.reads).toEqual([]);
     });
   }
+});
+
+test.describe("the app's code, after the page's largest paint", () => {
+  // Lighthouse (issue 13): on a phone, JavaScript fetched with the HTML shares the network with what the largest paint
+  // needs (the HTML, the stylesheet, the fonts, the hero image). A server-rendered page names only boot.ts, which asks
+  // for the app once the page has loaded and its largest paint is on screen; the other pages name the app's chunks.
+  for (const path of ['/', '/membres', `/membre/${MEMBER_ID}`, '/actualites']) {
+    test(`${path} asks for the app's chunks only after its load and its largest paint`, async ({ page }) => {
+      await page.route(
+        (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+        (route) => route.fulfill({ status: 200, body: '' }),
+      );
+      const answer = await page.goto(path);
+      const html = (await answer?.text()) ?? '';
+      const scripts = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+      expect(scripts).toHaveLength(1);
+      expectIn(html, 'modulepreload', false);
+      // hydrated: the app did come
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
+        .toBe(true);
+      const seen = await page.evaluate(
+        () =>
+          new Promise<{ load: number; paint: number; largest: number; chunks: Array<{ url: string; start: number }> }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+              const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+              const chunks = performance
+                .getEntriesByType('resource')
+                .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+                .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime }));
+              resolve({ load: navigation.loadEventStart, paint, largest: list.getEntries().at(-1)?.startTime ?? Infinity, chunks });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      const app = seen.chunks.filter((chunk) => chunk.url !== scripts[0]);
+      expect(app.length).toBeGreaterThan(0);
+      for (const chunk of app) {
+        expect(chunk.start, `${chunk.url} asked for at ${chunk.start} ms, load ${seen.load} ms`).toBeGreaterThanOrEqual(seen.load);
+        expect(chunk.start, `${chunk.url} asked for at ${chunk.start} ms, largest paint ${seen.largest} ms`).toBeGreaterThanOrEqual(seen.largest);
+        expect(chunk.start, `${chunk.url} asked for at ${chunk.start} ms, first paint ${seen.paint} ms`).toBeGreaterThanOrEqual(seen.paint);
+      }
+    });
+  }
+
+  test('a page the browser renders (sign-in) names the app and its own chunks in its HTML, loaded at once', async ({ request }) => {
+    const html = await (await request.get('/login')).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
+    // the app (main.tsx's chunk and the shared shell) and the sign-in page's own chunk, not only boot.ts
+    expect(preloads.some((href) => /\/assets\/shell-[^/]+\.js$/.test(href))).toBe(true);
+    expect(preloads.some((href) => /\/assets\/login-[^/]+\.js$/.test(href))).toBe(true);
+  });
+});
+
+test.describe('before the app has started', () => {
+  // boot.ts asks for the app after the page's largest paint or at the visitor's first touch, key or focus; a visitor
+  // may type, choose and click before it is there (a slow phone). Here the app's chunks are held back until the
+  // visitor has acted, then let through.
+  async function holdApp(page: Page, request: APIRequestContext) {
+    const html = await (await request.get('/membres')).text();
+    const boot = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(boot).not.toBe('');
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== boot,
+      async (route) => {
+        held += 1;
+        await released;
+        await route.continue();
+      },
+    );
+    return { release, held: () => held };
+  }
+  const hydratedRoot = (page: Page) =>
+    expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+
+  test('what was typed and chosen before reaches the app: its search in place uses it', async ({ page, request }) => {
+    const [first] = ((await (await request.get('/api/companies/search?keyword=societe&page=0&size=1')).json()) as { content: Array<{ sectorId: number }> })
+      .content;
+    expect(first).toBeTruthy();
+    const expected = (await (await request.get(`/api/companies/search?keyword=societe&sectorId=${first?.sectorId}&page=0&size=1`)).json()) as {
+      totalElements: number;
+    };
+    const app = await holdApp(page, request);
+    await page.goto('/membres');
+    await page.getByRole('searchbox', { name: 'Mot-clé' }).fill('societe');
+    await page.getByRole('combobox', { name: 'Secteur d’activité' }).selectOption(String(first?.sectorId));
+    // the first focus asked for the app, which is held back
+    await expect.poll(() => app.held()).toBeGreaterThan(0);
+    app.release();
+    await hydratedRoot(page);
+    // the app's own search (in place: the address stays), with what the visitor left in the fields
+    await expect(page.getByRole('searchbox', { name: 'Mot-clé' })).toHaveValue('societe');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page.getByRole('heading', { name: `Nos membres (${expected.totalElements})` })).toBeVisible();
+    await expect(page).toHaveURL(/\/membres$/);
+    await expect(page.getByRole('searchbox', { name: 'Mot-clé' })).toHaveValue('societe');
+    await expect(page.getByRole('combobox', { name: 'Secteur d’activité' })).toHaveValue(String(first?.sectorId));
+  });
+
+  test('a button clicked before is clicked again once the app holds it: the review dialog opens', async ({ page, request }) => {
+    const app = await holdApp(page, request);
+    await page.goto(`/membre/${MEMBER_ID}`);
+    await page.getByRole('button', { name: 'Donner un avis' }).click();
+    await expect.poll(() => app.held()).toBeGreaterThan(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    app.release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
 });

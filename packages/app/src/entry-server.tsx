@@ -55,6 +55,11 @@ export interface ServerRendered {
   body: string;
   /** The payload <script> to put before the app's module script. */
   payload: string;
+  /**
+   * A visit the statistics count: the first page of a members search (a GET of its form, e.g. before the app has
+   * started) counts as that visitor's search, so the service renders it for each visitor and caches it nowhere.
+   */
+  personal: boolean;
 }
 
 function routeOf(pathname: string): { route: ServerRoute; params: Record<string, string | undefined> } | undefined {
@@ -158,5 +163,6 @@ export async function render({ url, language, origin, fetch }: ServerRenderReque
     head: head.tags,
     body,
     payload: `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${scriptJson(payload)}</script>`,
+    personal: filters.members.searchActive && filters.members.page === 0,
   };
 }

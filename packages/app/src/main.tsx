@@ -1,17 +1,19 @@
 import '@annuaire/ui/fonts';
 import { readPreferredLanguage, writePreferredLanguage } from '@annuaire/api';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { boot } from './app/bootstrap';
 import { AppRoutes, preloadPage, preparePage } from './app/routes';
+import { replayEarlyInput } from './ssr/earlyInput';
 import { languageChosen, readServerPayload, writeLanguageCookie } from './ssr/payload';
 import { languageChanged } from './state/language/languageSlice';
 
-// The browser entry: the landing page's code asked for at once, the store over the real client (same origin), the
-// session restored, then the routes (which ask for the landing page's data and texts). A public page the server
-// rendered (entry-server.tsx) is hydrated from the state it was rendered with: no second request for its data.
+// The app, which boot.ts (index.html's script) imports: the landing page's code asked for at once, the store over the
+// real client (same origin), the session restored, then the routes (which ask for the landing page's data and texts).
+// A public page the server rendered (entry-server.tsx) is hydrated from the state it was rendered with: no second
+// request for its data.
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
@@ -28,15 +30,29 @@ const app = (
   </BrowserRouter>
 );
 
+/** Renders nothing; calls `onCommit` once its render has been committed (after the hydration's commit). */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
 if (payload) {
   // The page's code and texts first (their requests already started): its boundary then hydrates at once, rather than
   // waiting dehydrated, where a store update (the restored session) would make React render it again from scratch.
   // Not awaited here: the page's chunk imports this module's chunk, which must finish evaluating first.
   const hydrate = () => {
+    // what the visitor typed, chose or clicked before the app was there reaches it once the hydration has committed
+    const replay = replayEarlyInput(root, window);
     // As a transition, the hydration yields to the browser every few milliseconds (React's time slicing) instead of
     // holding the main thread for the whole tree in one task: a tap or a scroll is answered meanwhile.
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(
+        root,
+        <>
+          {app}
+          <Committed onCommit={replay} />
+        </>,
+      );
     });
     // The language the server rendered is the visitor's choice when it came from the switcher's cookie or the
     // address; otherwise a choice stored before the cookie existed takes over once the page has hydrated.
@@ -47,14 +63,10 @@ if (payload) {
       writeLanguageCookie(rendered);
     } else if (stored !== rendered) store.dispatch(languageChanged(stored));
   };
-  // And the server's HTML painted first: the browser shows the page before the hydration's work starts (a frame,
-  // or at most 100 ms where no frame comes, such as a tab opened in the background).
-  const painted = new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
-  const prepared = preparePage(window.location.pathname, payload.state.language.current).catch(() => undefined);
-  void Promise.all([prepared, painted]).then(hydrate);
+  // The server's HTML has painted already: boot.ts imports this module once the page has loaded and painted.
+  void preparePage(window.location.pathname, payload.state.language.current)
+    .catch(() => undefined)
+    .then(hydrate);
 } else {
   createRoot(root).render(app);
 }

@@ -23,6 +23,11 @@ export interface RouteEntry {
   readonly messages?: RouteMessages;
   /** The path this one leads to instead (spec public §2.1: the member space's default is the company profile). */
   readonly redirect?: string;
+  /**
+   * The directory service renders the page (entry-server.tsx's routes): its code is asked for once the page has painted
+   * (boot.ts), so its HTML names none of it; the other pages' HTML names their code (the service's page hints).
+   */
+  readonly serverRendered?: boolean;
 }
 
 /** The frame of every page of an access group: its module (`src/app/pages/<page>.tsx`) and its texts. */
@@ -32,12 +37,12 @@ export const groupLayouts: Partial<Record<Access, { readonly page: string; reado
 };
 
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/', page: 'home', access: 'public', messages: 'home' },
+  { path: '/', page: 'home', access: 'public', messages: 'home', serverRendered: true },
   // spec public §2.1: two readings of the home path, / and /accueil.
-  { path: '/accueil', page: 'home', access: 'public', messages: 'home' },
-  { path: '/membres', page: 'members', eager: true, access: 'public' },
-  { path: '/membre/:id', page: 'memberDetails', access: 'public', messages: 'memberDetails' },
-  { path: '/actualites', page: 'news', access: 'public' },
+  { path: '/accueil', page: 'home', access: 'public', messages: 'home', serverRendered: true },
+  { path: '/membres', page: 'members', eager: true, access: 'public', serverRendered: true },
+  { path: '/membre/:id', page: 'memberDetails', access: 'public', messages: 'memberDetails', serverRendered: true },
+  { path: '/actualites', page: 'news', access: 'public', serverRendered: true },
   { path: '/login', page: 'login', access: 'public', messages: 'login' },
   { path: '/espace-membre', page: 'memberSpace', access: 'member', redirect: '/apropos' },
   { path: '/apropos', page: 'companyProfile', access: 'member' },

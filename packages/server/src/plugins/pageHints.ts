@@ -3,9 +3,13 @@ import { join } from 'node:path';
 import type { AppContext } from '../context.js';
 
 // Hints added to index.html for the page a visitor opens, so that a phone starts fetching what that page needs
-// first while the app's code is still loading (DESIGN.md: Lighthouse on / and /membre/{id}): the code and texts each
-// route loads on demand (its chunks), as the app's build lists them in dist/routes.json from its route table (the
-// server knows the app's routes, never its file layout).
+// while index.html's small first script (the app's boot.ts) is still loading: the app's code (what boot.ts imports)
+// and the code and texts the route loads on demand (its chunks), as the app's build lists them in dist/routes.json
+// from its route table (the server knows the app's routes, never its file layout).
+//
+// None for a page the server renders (issue 13, Lighthouse): its reader has the page in the HTML, and boot.ts asks
+// for the app's code once the page has loaded and painted, so that on a phone the JavaScript does not share the
+// network with the largest paint (a modulepreload here would start it with the HTML again).
 //
 // No hint for the home page's hero image: the server-rendered hero is the one source of which banner shows first,
 // and its <img> (fetchpriority high, not lazy) is found by the browser's preload scanner as soon as the HTML arrives.
@@ -14,7 +18,14 @@ import type { AppContext } from '../context.js';
 
 interface BuiltRoute {
   path: string;
+  serverRendered?: boolean;
   js: string[];
+}
+
+interface BuiltRoutes {
+  /** What boot.ts imports (absent from a build before boot.ts: its entry was the app). */
+  app?: string[];
+  routes: BuiltRoute[];
 }
 
 function escapeAttribute(value: string): string {
@@ -30,18 +41,28 @@ export function routeMatcher(pattern: string): RegExp {
   return new RegExp(`^${source.replace(/\/$/, '')}/?$`);
 }
 
-/** Each route of the app's build with the modulepreload tags of its chunks. */
-export function readRouteHints(file: string): Array<{ matches: RegExp; tags: string }> {
-  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes: BuiltRoute[] };
-  return routes.map((route) => ({
-    matches: routeMatcher(route.path),
-    tags: route.js.map((js) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(js)}">`).join(''),
-  }));
+function modulePreloads(files: readonly string[]): string {
+  return [...new Set(files)].map((js) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(js)}">`).join('');
+}
+
+/**
+ * Each route of the app's build with its tags: none for a page the server renders, else the modulepreload tags of the
+ * app's code and the route's chunks; `other` for a path of no route (the app, which redirects it).
+ */
+export function readRouteHints(file: string): { routes: Array<{ matches: RegExp; tags: string }>; other: string } {
+  const { app = [], routes } = JSON.parse(readFileSync(file, 'utf8')) as BuiltRoutes;
+  return {
+    routes: routes.map((route) => ({
+      matches: routeMatcher(route.path),
+      tags: route.serverRendered ? '' : modulePreloads([...app, ...route.js]),
+    })),
+    other: modulePreloads(app),
+  };
 }
 
 export function createPageHints(ctx: Pick<AppContext, 'log'>, appDist: string) {
   const routesFile = join(appDist, 'routes.json');
-  let routeHints: Array<{ matches: RegExp; tags: string }> = [];
+  let routeHints: ReturnType<typeof readRouteHints> = { routes: [], other: '' };
   if (existsSync(routesFile)) {
     try {
       routeHints = readRouteHints(routesFile);
@@ -52,6 +73,6 @@ export function createPageHints(ctx: Pick<AppContext, 'log'>, appDist: string) {
 
   /** The tags to add to the page's head; empty when the page needs nothing special or a hint cannot be made. */
   return function hintsFor(path: string): string {
-    return routeHints.find((route) => route.matches.test(path))?.tags ?? '';
+    return (routeHints.routes.find((route) => route.matches.test(path)) ?? { tags: routeHints.other }).tags;
   };
 }

@@ -12,20 +12,25 @@ describe('given the app is built', () => {
     await mkdir(join(appDist, 'assets'));
     await writeFile(
       join(appDist, 'index.html'),
-      '<!doctype html><html lang="fr"><head><title>Annuaire</title></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>',
+      '<!doctype html><html lang="fr"><head><title>Annuaire</title></head><body><div id="root"></div><script type="module" src="/assets/boot-1a2b.js"></script></body></html>',
     );
-    await writeFile(join(appDist, 'assets', 'app-1a2b.js'), 'console.log("app");');
-    // The app build's route manifest (dist/routes.json): the member page's chunk imports a shared one; the news page
-    // is another page loaded on demand.
+    await writeFile(join(appDist, 'assets', 'boot-1a2b.js'), 'console.log("boot");');
+    // The app build's route manifest (dist/routes.json): index.html's boot script, the app it imports (main.tsx's
+    // chunk and the shared shell); the member page's chunk imports a shared one; the news page is another page loaded
+    // on demand; the pages the server renders are marked so, the sign-in and the back-office's pages are the browser's.
     await writeFile(
       join(appDist, 'routes.json'),
       JSON.stringify({
-        entry: ['assets/app-1a2b.js'],
+        entry: ['assets/boot-1a2b.js'],
+        app: ['assets/main-4d.js', 'assets/shell-5e.js'],
         routes: [
-          { path: '/', access: 'public', js: [] },
-          { path: '/membres', access: 'public', js: [] },
-          { path: '/membre/:id', access: 'public', js: ['assets/MemberDetailsContainer-9f.js', 'assets/video-3c.js'] },
-          { path: '/actualites', access: 'public', js: ['assets/NewsContainer-77.js'] },
+          { path: '/', access: 'public', serverRendered: true, js: [] },
+          { path: '/accueil', access: 'public', serverRendered: true, js: [] },
+          { path: '/membres', access: 'public', serverRendered: true, js: [] },
+          { path: '/membre/:id', access: 'public', serverRendered: true, js: ['assets/MemberDetailsContainer-9f.js', 'assets/video-3c.js'] },
+          { path: '/actualites', access: 'public', serverRendered: true, js: ['assets/NewsContainer-77.js'] },
+          { path: '/login', access: 'public', serverRendered: false, js: ['assets/login-88.js', 'assets/video-3c.js'] },
+          { path: '/admin/membres/:id/edit', access: 'admin', serverRendered: false, js: ['assets/adminArea-aa.js', 'assets/shell-5e.js'] },
         ],
       }),
     );
@@ -62,34 +67,39 @@ describe('given the app is built', () => {
     });
   });
 
-  describe('when a member page is opened', () => {
-    it("announces that lazy page's code and the chunks it imports, and no banner", async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/membre/12' });
-      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/MemberDetailsContainer-9f.js">');
-      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/video-3c.js">');
-      expect(res.body).not.toContain('NewsContainer');
-      expect(res.body).not.toContain('as="image"');
+  describe('when a page the server renders is opened', () => {
+    it("announces none of the app's code: boot.ts asks for it once the page has painted (issue 13, Lighthouse)", async () => {
+      for (const url of ['/membre/12', '/actualites/', '/membres']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).not.toContain('modulepreload');
+        expect(res.body, url).not.toContain('as="image"');
+      }
     });
   });
 
-  describe('when another page loaded on demand is opened', () => {
-    it('announces its code, found by its route pattern', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/actualites/' });
-      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/NewsContainer-77.js">');
-      expect(res.body).not.toContain('MemberDetailsContainer');
+  describe('when a page the browser renders is opened', () => {
+    it("announces the app's code, that page's code and the chunks it imports, each once, found by its route pattern", async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/admin/membres/3/edit' });
+      const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+      expect(preloads).toEqual(['/assets/main-4d.js', '/assets/shell-5e.js', '/assets/adminArea-aa.js']);
+      const login = await t.app.inject({ method: 'GET', url: '/login/' });
+      expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-5e.js">');
+      expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-88.js">');
+      expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/video-3c.js">');
+      expect(login.body).not.toContain('NewsContainer');
     });
-  });
 
-  describe('when another page is opened', () => {
-    it('serves index.html as it is', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/membres' });
-      expect(res.body).not.toContain('<link');
+    it("announces the app's code for a path of no route (the app leads it home)", async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/inconnu' });
+      const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+      expect(preloads).toEqual(['/assets/main-4d.js', '/assets/shell-5e.js']);
     });
   });
 
   describe('when a built asset is asked', () => {
     it('serves it with immutable caching, and a missing asset is a 404', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+      const res = await t.app.inject({ method: 'GET', url: '/assets/boot-1a2b.js' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toContain('immutable');
       expect((await t.app.inject({ method: 'GET', url: '/assets/absent-9z.js' })).statusCode).toBe(404);

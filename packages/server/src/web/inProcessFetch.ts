@@ -22,15 +22,27 @@ const DIRECT_READS: readonly { path: RegExp; operationId: string }[] = [
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
-/** The service's answer through Fastify's whole pipeline (app.inject: no socket). */
-export function injectFetch(app: FastifyInstance): Fetch {
+/** Whose page a render makes: the statistics count a search a render makes as this visitor's (or skip a bot's). */
+export interface Visitor {
+  address: string;
+  userAgent: string | undefined;
+}
+
+/**
+ * The service's answer through Fastify's whole pipeline (app.inject: no socket), as the visitor's request when one
+ * is named (its address and user agent), else as the service's own (light-my-request's defaults).
+ */
+export function injectFetch(app: FastifyInstance, visitor?: Visitor): Fetch {
   return async (request) => {
     const url = new URL(request.url);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const asked = Object.fromEntries(request.headers);
+    if (visitor?.userAgent !== undefined) asked['user-agent'] = visitor.userAgent;
     const answer = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers),
+      headers: asked,
+      ...(visitor ? { remoteAddress: visitor.address } : {}),
       ...(hasBody ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
     });
     const headers = new Headers();

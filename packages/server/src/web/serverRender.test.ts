@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchServiceFor } from '../services/search.js';
 import { FIXTURE } from '../testing/fixture.js';
 import { createTestApp, type TestApp } from '../testing/harness.js';
 import { assemblePage, pageLanguage } from './serverRender.js';
@@ -17,9 +18,15 @@ const TEMPLATE = `<!doctype html>
 
 // What the app's entry-server.tsx exports: the stand-in reads the company through the service, as the app does.
 const ENTRY = `
-export function isServerRendered(pathname) { return pathname === '/' || /^\\/membre\\/[^/]+$/.test(pathname); }
+export function isServerRendered(pathname) { return pathname === '/' || pathname === '/membres' || /^\\/membre\\/[^/]+$/.test(pathname); }
 let homeRenders = 0;
 export async function render({ url, language, origin, fetch }) {
+  if (url.startsWith('/membres')) {
+    const sector = new URL(url, origin).searchParams.get('sector');
+    const answer = await fetch(new Request(origin + '/api/companies/search?page=0&size=9' + (sector ? '&sectorId=' + sector : '')));
+    const found = await answer.json();
+    return { status: 200, language, head: '<title>Membres</title>', body: '<h1>Membres (' + found.totalElements + ')</h1>', payload: '', personal: sector !== null };
+  }
   const id = /^\\/membre\\/(\\d+)/.exec(url)?.[1];
   if (!id) return { status: 200, language, head: '<title>Home</title>', body: '<h1>Home</h1><p>render ' + ++homeRenders + '</p><p>' + 'Annuaire '.repeat(300) + '</p>', payload: '' };
   const answer = await fetch(new Request(origin + '/api/companies/' + id));
@@ -133,6 +140,24 @@ describe('server-rendered public pages', () => {
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag as string } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("renders a members search's first page for each visitor, counts it as their search (a bot's not), and caches it nowhere", async () => {
+    const count = async () =>
+      (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM searches WHERE sector_id = 4 AND keyword IS NULL'))[0]?.n ?? 0;
+    const before = await count();
+    const visit = (address: string, userAgent: string) =>
+      t.app.inject({ method: 'GET', url: `/membres?sector=${FIXTURE.sectors.education}`, remoteAddress: address, headers: { 'user-agent': userAgent } });
+    const first = await visit('198.51.100.20', 'Mozilla/5.0 first visitor');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<h1>Membres (');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    await visit('198.51.100.21', 'Mozilla/5.0 second visitor');
+    await visit('198.51.100.22', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    await searchServiceFor(t.database).recorder.flush();
+    expect(await count()).toBe(before + 2);
+    // the members page without a search is the same for everyone: shared
+    expect((await t.app.inject({ method: 'GET', url: '/membres' })).headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
   });
 
   it('the member and admin areas keep the shell, never shared', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationHandler } from '../routes/index.js';
-import { inProcessFetch } from './inProcessFetch.js';
+import { inProcessFetch, injectFetch } from './inProcessFetch.js';
 
 // The public pages rendered on the server (issue 13): the app's own server bundle (packages/app/src/entry-server.tsx,
 // built by `vite build --ssr` into <APP_DIST>/server) renders /, /accueil, /membres, /membre/{id} and /actualites from
@@ -28,6 +28,11 @@ interface ServerRendered {
   head: string;
   body: string;
   payload: string;
+  /**
+   * The page is a visit the statistics count (a members search's first page): rendered for each visitor with their
+   * address and user agent, never kept in the page cache nor in a shared one.
+   */
+  personal?: boolean;
 }
 
 interface ServerEntry {
@@ -38,6 +43,8 @@ interface ServerEntry {
 const CACHE_MS = 60_000;
 const CACHE_ENTRIES = 2_000;
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+/** A personal page (ServerRendered.personal): each request reaches the service, where it counts. */
+export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-cache';
 const LANGUAGES = new Set<string>(['fr', 'en']);
 
 const languageIn = (value: string | undefined): Language | undefined => {
@@ -104,8 +111,7 @@ export async function createServerRenderer(
   if (!existsSync(entryFile)) return undefined;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const assemble = pageAssembler(await readFile(join(options.appDist, 'index.html'), 'utf8'));
-  const fetch = inProcessFetch(app, options.handlerOf);
-  const pages = new Map<string, { at: number; status: number; html: string }>();
+  const pages = new Map<string, { at: number; status: number; html: string; personal: boolean }>();
 
   return {
     invalidate: () => pages.clear(),
@@ -117,18 +123,23 @@ export async function createServerRenderer(
       const now = Date.now();
       let page = pages.get(key);
       if (!page || now - page.at > CACHE_MS) {
+        // the page's requests as the visitor's: a search the page makes is theirs in the statistics (a bot's is not)
+        const visitor = { address: request.ip, userAgent: request.headers['user-agent'] };
+        const fetch = inProcessFetch(app, options.handlerOf, injectFetch(app, visitor));
         const rendered = await entry.render({ url: `${address.pathname}${address.search}`, language, origin: options.publicUrl, fetch });
         if (!rendered) return false;
-        page = { at: now, status: rendered.status, html: assemble(rendered, hints) };
-        if (pages.size >= CACHE_ENTRIES) pages.delete(pages.keys().next().value as string);
-        pages.set(key, page);
+        page = { at: now, status: rendered.status, html: assemble(rendered, hints), personal: rendered.personal === true };
+        if (!page.personal) {
+          if (pages.size >= CACHE_ENTRIES) pages.delete(pages.keys().next().value as string);
+          pages.set(key, page);
+        }
       }
       const languageCookie = languageCookieFor(address.searchParams, request.headers.cookie);
       if (languageCookie !== undefined) void reply.header('set-cookie', languageCookie);
       await reply
         .code(page.status)
         .type('text/html; charset=utf-8')
-        .header('cache-control', PUBLIC_PAGE_CACHE_CONTROL)
+        .header('cache-control', page.personal ? PERSONAL_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL)
         .header('vary', 'Cookie')
         .send(page.html);
       return true;

@@ -113,6 +113,8 @@ export function HomeContainer() {
           countries: countryChoices,
           sectors: sectorChoices,
           onSearch: () => void search(),
+          // before the app has started (or without JavaScript), the search opens the members page of that search
+          action: '/membres',
           onReset: reset,
           searching,
           searchActive: filters.searchActive,

@@ -75,6 +75,7 @@ export function MembersContainer() {
         countries={countryChoices}
         sectors={sectorChoices}
         onSearch={search}
+        searchAction="/membres"
         onResetFilters={reset}
         status={loadingFirstPage ? 'loading' : failed ? 'error' : 'loaded'}
         searching={loadingFirstPage}

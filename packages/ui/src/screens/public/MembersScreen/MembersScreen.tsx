@@ -31,6 +31,8 @@ export interface MembersScreenProps {
   countries: readonly FilterOption[];
   sectors: readonly FilterOption[];
   onSearch: () => void;
+  /** Where the filters go without the app (SearchPanel's `action`, a GET), e.g. this page's own address. */
+  searchAction?: string;
   /** Clears the three filters and reloads page 0. */
   onResetFilters: () => void;
   /** loading: the first page is on its way (spinner); error: it failed (Retry); loaded: the list. */
@@ -65,6 +67,7 @@ export function MembersScreen({
   countries,
   sectors,
   onSearch,
+  searchAction,
   onResetFilters,
   status,
   searching = false,
@@ -102,6 +105,7 @@ export function MembersScreen({
         countries={countries}
         sectors={sectors}
         onSearch={onSearch}
+        action={searchAction}
         searching={searching}
         error={searchError}
       />

@@ -28,6 +28,27 @@ function Harness({ onSearch = vi.fn(), onReset = vi.fn(), searching = false, sea
 }
 
 describe('SearchPanel', () => {
+  describe('without the app (issue 13)', () => {
+    it('is a GET form to its action whose fields carry the address names of the search', () => {
+      renderWithUi(
+        <SearchPanel
+          values={{ ...emptyMemberFilters, keyword: 'banque' }}
+          onValuesChange={vi.fn()}
+          countries={sampleCountries}
+          sectors={sampleSectors}
+          onSearch={vi.fn()}
+          action="/membres"
+        />,
+      );
+      const form = screen.getByRole('search');
+      expect(form).toHaveAttribute('action', '/membres');
+      expect(form).toHaveAttribute('method', 'get');
+      const data = new FormData(form as HTMLFormElement);
+      expect([...data.keys()]).toEqual(['keyword', 'country', 'sector']);
+      expect(data.get('keyword')).toBe('banque');
+    });
+  });
+
   describe('when Enter is pressed in the keyword field', () => {
     it('triggers the search (spec public §2.3)', async () => {
       const onSearch = vi.fn();

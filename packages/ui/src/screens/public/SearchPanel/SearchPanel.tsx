@@ -29,6 +29,11 @@ export interface SearchPanelProps {
   title?: string;
   headingLevel?: 2 | 3;
   className?: string;
+  /**
+   * Where the form goes without the app (a GET of `keyword`, `country` and `sector`): before the page's script has
+   * started, or without JavaScript, Enter and Search load that address (issue 13). With the app, `onSearch` runs.
+   */
+  action?: string;
 }
 
 /** Keyword, country and sector filters with Search and Reset (spec public §2.3 home search, §2.4 members page). */
@@ -46,6 +51,7 @@ export function SearchPanel({
   title,
   headingLevel = 2,
   className,
+  action,
 }: SearchPanelProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
@@ -57,11 +63,19 @@ export function SearchPanel({
     search();
   };
   return (
-    <form role="search" aria-label={title ?? intl.formatMessage({ id: 'public.search.label' })} className={cx(styles.panel, className)} onSubmit={submit}>
+    <form
+      role="search"
+      aria-label={title ?? intl.formatMessage({ id: 'public.search.label' })}
+      className={cx(styles.panel, className)}
+      action={action}
+      method="get"
+      onSubmit={submit}
+    >
       {title !== undefined ? <Heading className={styles.title}>{title}</Heading> : null}
       <div className={styles.fields}>
         <SearchField
           className={styles.keyword}
+          name="keyword"
           label={intl.formatMessage({ id: 'public.search.keyword' })}
           placeholder={intl.formatMessage({ id: 'public.search.keywordPlaceholder' })}
           value={values.keyword}
@@ -70,6 +84,7 @@ export function SearchPanel({
         />
         <Select
           label={intl.formatMessage({ id: 'public.search.country' })}
+          name="country"
           allOption={intl.formatMessage({ id: 'public.search.allCountries' })}
           options={countries}
           value={values.countryId}
@@ -77,6 +92,7 @@ export function SearchPanel({
         />
         <Select
           label={intl.formatMessage({ id: 'public.search.sector' })}
+          name="sector"
           allOption={intl.formatMessage({ id: 'public.search.allSectors' })}
           options={sectors}
           value={values.sectorId}

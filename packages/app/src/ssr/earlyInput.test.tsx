@@ -1,0 +1,144 @@
+import { act, useEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { replayEarlyInput, type EarlyWindow } from './earlyInput';
+
+// A server-rendered form as the public pages have it (controlled text field and select, a button that opens
+// something), hydrated by React 19 after the visitor has already used it.
+function Page() {
+  const [keyword, setKeyword] = useState('');
+  const [sector, setSector] = useState('');
+  const [open, setOpen] = useState(false);
+  const [renders, setRenders] = useState(0);
+  return (
+    <form>
+      <input type="search" aria-label="keyword" value={keyword} onChange={(event) => setKeyword(event.target.value)} />
+      <select aria-label="sector" value={sector} onChange={(event) => setSector(event.target.value)}>
+        <option value="">All</option>
+        <option value="3">Banks</option>
+        <option value="7">Health</option>
+      </select>
+      <input type="checkbox" aria-label="open now" defaultChecked={false} />
+      <button type="button" onClick={() => setOpen(true)}>
+        Review
+      </button>
+      <button type="button" onClick={() => setRenders((count) => count + 1)}>
+        Render again
+      </button>
+      <output>{`${keyword}|${sector}|${open ? 'open' : 'closed'}|${renders}`}</output>
+    </form>
+  );
+}
+
+let root: Root | undefined;
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  delete (window as EarlyWindow).__annuaireEarly;
+});
+
+/** The server's HTML of the page, before any script. */
+function serverPage(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page />);
+  document.body.append(container);
+  return container;
+}
+
+/** The visitor types and chooses in the plain HTML (the browser's own editing, no React yet). */
+function useBeforeHydration(container: HTMLElement) {
+  const keyword = container.querySelector('input[type=search]') as HTMLInputElement;
+  keyword.value = 'banque';
+  const sector = container.querySelector('select') as HTMLSelectElement;
+  sector.selectedIndex = 2;
+}
+
+/** Checks every few milliseconds instead of every frame (jsdom draws no frames). */
+const timers = { schedule: (next: () => void) => void setTimeout(next, 5), settleMs: 200, giveUpMs: 2000 };
+
+/** Calls `onCommit` after its render's commit, as main.tsx does after the hydration's. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+async function hydrate(container: HTMLElement, replay: boolean) {
+  const start = replay ? replayEarlyInput(container, window as EarlyWindow, timers) : () => undefined;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <>
+        <Page />
+        <Committed onCommit={start} />
+      </>,
+    );
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+}
+
+const shown = (container: HTMLElement) => container.querySelector('output')?.textContent;
+
+describe('replayEarlyInput', () => {
+  it('gives the app what was typed and chosen before hydration, and a later render keeps it', async () => {
+    const container = serverPage();
+    useBeforeHydration(container);
+    await hydrate(container, true);
+    expect(shown(container)).toBe('banque|7|closed|0');
+
+    // a render of the fields (any state change) puts React's value in them: the visitor's, not the server's
+    await act(async () => (container.querySelectorAll('button')[1] as HTMLButtonElement).click());
+    expect(shown(container)).toBe('banque|7|closed|1');
+    expect((container.querySelector('input[type=search]') as HTMLInputElement).value).toBe('banque');
+    expect((container.querySelector('select') as HTMLSelectElement).value).toBe('7');
+  });
+
+  it('without it, that render takes the visitor’s text and choice back (what it is there for)', async () => {
+    const container = serverPage();
+    useBeforeHydration(container);
+    await hydrate(container, false);
+    await act(async () => (container.querySelectorAll('button')[1] as HTMLButtonElement).click());
+    expect((container.querySelector('input[type=search]') as HTMLInputElement).value).toBe('');
+    expect(shown(container)).toBe('||closed|1');
+  });
+
+  it('keeps what was typed after hydration too: the field’s latest text wins over the one noted before', async () => {
+    const container = serverPage();
+    useBeforeHydration(container);
+    const start = replayEarlyInput(container, window as EarlyWindow, timers);
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+    });
+    // typed on before the replay's first check: the browser's editing, which React does not see as a change yet
+    const keyword = container.querySelector('input[type=search]') as HTMLInputElement;
+    keyword.value = 'banque centrale';
+    start();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(shown(container)).toBe('banque centrale|7|closed|0');
+  });
+
+  it('clicks again the button clicked before React held it, once', async () => {
+    const container = serverPage();
+    const review = container.querySelector('button') as HTMLButtonElement;
+    (window as EarlyWindow).__annuaireEarly = { click: { element: review, at: performance.now() } };
+    await hydrate(container, true);
+    expect(shown(container)).toBe('||open|0');
+    expect((window as EarlyWindow).__annuaireEarly?.click).toBeUndefined();
+  });
+
+  it('changes nothing on a page nobody touched', async () => {
+    const container = serverPage();
+    await hydrate(container, true);
+    expect(shown(container)).toBe('||closed|0');
+    expect((container.querySelector('input[type=checkbox]') as HTMLInputElement).checked).toBe(false);
+  });
+});
