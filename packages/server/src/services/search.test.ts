@@ -15,10 +15,10 @@ afterAll(() => t.close());
 function recording<E extends Executor>(executor: E, statements: string[]): E {
   return new Proxy(executor, {
     get(target, property) {
-      if (property === 'query')
+      if (property === 'query' || property === 'queryPrepared')
         return (sql: string, params?: SqlParam[]) => {
           statements.push(sql);
-          return target.query(sql, params);
+          return target[property](sql, params);
         };
       if (property === 'transaction') return <T>(work: (tx: Executor) => Promise<T>) => target.transaction((tx) => work(recording(tx, statements)));
       const value: unknown = Reflect.get(target, property);

@@ -565,8 +565,16 @@ export class SearchService {
     }
   }
 
+  /**
+   * Filters only (no keyword): the count and the page by name are prepared statements (Executor.queryPrepared: one
+   * text per combination of filters, the page's size and offset as parameters), where a keyword's are not (the
+   * plan of a full-text condition depends on its words).
+   */
   async #byName(where: string, params: SqlParam[], request: PageRequest, offset: number) {
-    const [matches, ids] = await Promise.all([this.#count(where, params), this.#ids(where, params, BY_NAME, request, offset)]);
+    const [matches, ids] = await Promise.all([
+      this.#count(where, params, { prepared: true }),
+      this.#ids(where, params, BY_NAME, request, offset, this.#database, true),
+    ]);
     return { ids, total: matches.total };
   }
 
@@ -584,7 +592,7 @@ export class SearchService {
    * ranking the counted rows adds 2-3 ms to the count). A count that reaches the cap keeps no order.
    * The pages of one search asked for at once share one count; a count that a write overtook is not kept.
    */
-  async #count(where: string, params: SqlParam[], options: { estimate?: boolean; rank?: string } = {}): Promise<Matches> {
+  async #count(where: string, params: SqlParam[], options: { estimate?: boolean; rank?: string; prepared?: boolean } = {}): Promise<Matches> {
     const key = JSON.stringify([where, params, options.rank ?? null]);
     const known = this.#totals.get(key);
     if (known !== undefined) return known;
@@ -604,7 +612,7 @@ export class SearchService {
     }
   }
 
-  async #countNow(where: string, params: SqlParam[], options: { estimate?: boolean; rank?: string }): Promise<Matches> {
+  async #countNow(where: string, params: SqlParam[], options: { estimate?: boolean; rank?: string; prepared?: boolean }): Promise<Matches> {
     let expected = Infinity;
     if (options.estimate) {
       const [plan] = await this.#database.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
@@ -623,16 +631,27 @@ export class SearchService {
       const total = rows.length;
       return total >= this.#countCap ? { total } : { total, ranked: rows.map((row) => row.id) };
     }
-    const [row] = await this.#database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM companies c WHERE ${where} LIMIT ${this.#countCap}) AS matches`,
-      params,
-    );
+    const count = `SELECT count(*)::int AS n FROM (SELECT 1 FROM companies c WHERE ${where} LIMIT ${this.#countCap}) AS matches`;
+    const [row] = await (options.prepared ? this.#database.queryPrepared<{ n: number }>(count, params) : this.#database.query<{ n: number }>(count, params));
     return { total: Number(row?.n ?? 0) };
   }
 
-  async #ids(where: string, params: SqlParam[], orderBy: string, request: PageRequest, offset: number, executor: Executor = this.#database): Promise<number[]> {
+  async #ids(
+    where: string,
+    params: SqlParam[],
+    orderBy: string,
+    request: PageRequest,
+    offset: number,
+    executor: Executor = this.#database,
+    prepared = false,
+  ): Promise<number[]> {
     const size = Math.min(request.size, this.#countCap - offset);
-    const rows = await executor.query<{ id: number }>(`SELECT c.id FROM companies c WHERE ${where} ORDER BY ${orderBy} LIMIT ${size} OFFSET ${offset}`, params);
+    const rows = prepared
+      ? await executor.queryPrepared<{ id: number }>(
+          `SELECT c.id FROM companies c WHERE ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+          [...params, size, offset],
+        )
+      : await executor.query<{ id: number }>(`SELECT c.id FROM companies c WHERE ${where} ORDER BY ${orderBy} LIMIT ${size} OFFSET ${offset}`, params);
     return rows.map((row) => row.id);
   }
 }

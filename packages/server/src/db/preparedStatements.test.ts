@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/harness.js';
+
+// database.queryPrepared (issue 14, the CPU of a company page and of a search by filters on the embedded database):
+// the same rows as database.query; on the embedded database the statement is prepared once and executed after.
+let t: TestApp;
+beforeAll(async () => {
+  // no result caches: every call reaches the database
+  t = await createTestApp({ config: { searchCache: false } });
+});
+afterAll(() => t.close());
+
+const COMPANY = `SELECT c.id, c.name, c.pictures, c.lat, c.created_at, c.rating_sum::float8 / NULLIF(c.rating_count, 0) AS rating_average
+  FROM unnest($1::int[]) AS wanted(id) JOIN companies c ON c.id = wanted.id ORDER BY c.id`;
+
+/** The texts the session keeps prepared (the embedded database has one session). */
+const preparedTexts = async () => (await t.database.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements')).map((row) => row.statement);
+
+describe('database.queryPrepared', () => {
+  it('answers the rows query answers, with the same types (dates, arrays, null numbers), call after call', async () => {
+    const expected = await t.database.query(COMPANY, [[1, 2, 3, 999]]);
+    expect(expected.length).toBe(3);
+    expect(expected[0]?.created_at).toBeInstanceOf(Date);
+    // PostgreSQL's plan cache plans the first five executions with their values, then decides on a generic plan
+    for (let call = 0; call < 7; call++) expect(await t.database.queryPrepared(COMPANY, [[1, 2, 3, 999]])).toEqual(expected);
+    expect(await t.database.queryPrepared('SELECT $1::int AS n, $2::boolean AS yes, $3::int AS nothing', [-4, true, null])).toEqual([
+      { n: -4, yes: true, nothing: null },
+    ]);
+  });
+
+  it('refuses a value that is not an integer for an integer parameter, as query does', async () => {
+    await expect(t.database.query('SELECT $1::int AS n', [1.5])).rejects.toMatchObject({ code: '22P02' });
+    await expect(t.database.queryPrepared('SELECT $1::int AS n', [1.5])).rejects.toMatchObject({ code: '22P02' });
+  });
+
+  it('takes no text values (they are never written into a statement)', async () => {
+    await expect(t.database.queryPrepared('SELECT $1::text AS s', ["x'); DROP TABLE companies; --"])).rejects.toThrow(TypeError);
+    expect((await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM companies'))[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('runs inside a transaction, and its statement stays usable after a rollback', async () => {
+    const text = 'SELECT name FROM companies WHERE id = $1';
+    await expect(
+      t.database.transaction(async (tx) => {
+        expect(await tx.queryPrepared(text, [1])).toEqual(await tx.query(text, [1]));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await t.database.queryPrepared(text, [2])).toEqual(await t.database.query(text, [2]));
+  });
+
+  it('prepares a text once on the embedded database, never on PostgreSQL', async () => {
+    const text = 'SELECT id FROM companies WHERE id = $1 AND status IS NOT NULL';
+    await Promise.all([1, 2, 3].map((id) => t.database.queryPrepared(text, [id])));
+    const prepared = (await preparedTexts()).filter((statement) => statement.includes(text));
+    expect(prepared.length).toBe(t.database.kind === 'pglite' ? 1 : 0);
+  });
+});
+
+describe('the reads the embedded database prepares', () => {
+  it('a company page and a search by filters (its count, its page and its companies)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/companies/1' })).statusCode).toBe(200);
+    const search = await t.app.inject({ method: 'GET', url: '/api/companies/search?countryId=1&page=0&size=9' });
+    expect(search.statusCode).toBe(200);
+    expect(search.json<{ content: unknown[] }>().content.length).toBeGreaterThan(1);
+    const texts = await preparedTexts();
+    const has = (part: RegExp) => texts.some((statement) => part.test(statement));
+    const expected = t.database.kind === 'pglite';
+    expect(has(/WHERE c\.id = \$1$/)).toBe(expected);
+    expect(has(/FROM unnest\(\$1::int\[\]\) AS wanted\(id\)/)).toBe(expected);
+    expect(has(/SELECT count\(\*\)::int AS n FROM \(SELECT 1 FROM companies c WHERE c\.status = 'ACTIVE' AND c\.country_id = \$1 LIMIT/)).toBe(expected);
+    expect(has(/ORDER BY c\.name_sort, c\.id LIMIT \$2 OFFSET \$3/)).toBe(expected);
+  });
+});
