@@ -66,9 +66,30 @@ describe('the reads the embedded database prepares', () => {
     const texts = await preparedTexts();
     const has = (part: RegExp) => texts.some((statement) => part.test(statement));
     const expected = t.database.kind === 'pglite';
-    expect(has(/WHERE c\.id = \$1$/)).toBe(expected);
+    expect(has(/WHERE c\.id = \$1\) AS v$/)).toBe(expected);
     expect(has(/FROM unnest\(\$1::int\[\]\) AS wanted\(id\)/)).toBe(expected);
     expect(has(/SELECT count\(\*\)::int AS n FROM \(SELECT 1 FROM companies c WHERE c\.status = 'ACTIVE' AND c\.country_id = \$1 LIMIT/)).toBe(expected);
     expect(has(/ORDER BY c\.name_sort, c\.id LIMIT \$2 OFFSET \$3/)).toBe(expected);
+  });
+});
+
+describe('a company page read as JSON from the database', () => {
+  it('answers what the columns said: microsecond times to the millisecond, every digit of a coordinate, the rating', async () => {
+    await t.database.query(
+      `UPDATE companies SET created_at = '2026-01-02 03:04:05.678999+00', updated_at = '2026-01-02 23:59:59.9999+05:30',
+         lat = 5.123456789012345, lon = -0.1, pictures = ARRAY['a.jpg', 'b "c".jpg'] WHERE id = 3`,
+    );
+    const company = (await t.app.inject({ method: 'GET', url: '/api/companies/3' })).json<Record<string, unknown>>();
+    expect(company).toMatchObject({
+      id: 3,
+      createdAt: '2026-01-02T03:04:05.678Z',
+      updatedAt: '2026-01-02T18:29:59.999Z',
+      lat: 5.123456789012345,
+      lon: -0.1,
+      pictures: ['a.jpg', 'b "c".jpg'],
+    });
+    const rated = (await t.app.inject({ method: 'GET', url: '/api/companies/1' })).json<{ averageRating: number | null; ratingCount: number }>();
+    expect(rated.ratingCount).toBeGreaterThan(0);
+    expect(rated.averageRating).toBeCloseTo(4.3, 5);
   });
 });

@@ -132,15 +132,16 @@ const COMPANY_FROM = `
  * The reads of company pages, prepared (Executor.queryPrepared): one id, or a page of them as a join of the list (an
  * `= ANY` of a parameter is estimated at 10 rows in a generic plan and 1 to 9 in each custom one, so PostgreSQL's plan
  * cache keeps planning it anew on every call: 460 µs of CPU in PGlite for one id where the prepared `c.id = $1` takes
- * 160 µs).
+ * 160 µs). Each row comes as one JSON value, the row's columns by name: PGlite decodes every column of a row apart
+ * (a page of 9 companies: 390 µs of CPU as 27 columns, 240 µs as JSON, parsing included).
  */
-const VIEW_BY_ID = `SELECT ${COMPANY_COLUMNS} ${COMPANY_FROM} WHERE c.id = $1`;
-const VIEWS_BY_IDS = `SELECT ${COMPANY_COLUMNS}
+const VIEW_BY_ID = `SELECT row_to_json(v) AS company FROM (SELECT ${COMPANY_COLUMNS} ${COMPANY_FROM} WHERE c.id = $1) AS v`;
+const VIEWS_BY_IDS = `SELECT row_to_json(v) AS company FROM (SELECT ${COMPANY_COLUMNS}
   FROM unnest($1::int[]) AS wanted(id)
   JOIN companies c ON c.id = wanted.id
   JOIN sectors s ON s.id = c.sector_id
   JOIN countries k ON k.id = c.country_id
-  JOIN country_amchams a ON a.id = c.country_amcham_id`;
+  JOIN country_amchams a ON a.id = c.country_amcham_id) AS v`;
 
 /**
  * The alphabetical order of companies in raw SQL over `c`: accents and case ignored ('École' among the E's, not
@@ -210,8 +211,8 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
   /** The companies with these ids, in the order of the ids given (the order the search decided). */
   async function findViews(ids: readonly number[]): Promise<CompanyView[]> {
     if (ids.length === 0) return [];
-    const rows = await executor.queryPrepared<CompanyRow>(ids.length === 1 ? VIEW_BY_ID : VIEWS_BY_IDS, ids.length === 1 ? [...ids] : [[...ids]]);
-    const byId = new Map(rows.map((row) => [row.id, toCompanyView(row)]));
+    const rows = await executor.queryPrepared<{ company: CompanyRow }>(ids.length === 1 ? VIEW_BY_ID : VIEWS_BY_IDS, ids.length === 1 ? [...ids] : [[...ids]]);
+    const byId = new Map(rows.map(({ company }) => [company.id, toCompanyView(company)]));
     return ids.flatMap((id) => {
       const company = byId.get(id);
       return company ? [company] : [];
