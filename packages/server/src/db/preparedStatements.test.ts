@@ -69,7 +69,28 @@ describe('the reads the embedded database prepares', () => {
     expect(has(/WHERE c\.id = \$1\) AS v$/)).toBe(expected);
     expect(has(/FROM unnest\(\$1::int\[\]\) AS wanted\(id\)/)).toBe(expected);
     expect(has(/SELECT count\(\*\)::int AS n FROM \(SELECT 1 FROM companies c WHERE c\.status = 'ACTIVE' AND c\.country_id = \$1 LIMIT/)).toBe(expected);
-    expect(has(/ORDER BY c\.name_sort, c\.id LIMIT \$2 OFFSET \$3/)).toBe(expected);
+    expect(has(/ORDER BY c\.name_sort, c\.id LIMIT 9 OFFSET 0$/)).toBe(expected);
+  });
+});
+
+describe('given the same reads asked again and again', () => {
+  it('they run on a plan made once (PostgreSQL plans the first five calls with their values, then keeps a generic plan)', async () => {
+    for (let call = 0; call < 8; call++) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/companies/${1 + (call % 2)}` })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/api/companies/search?countryId=${1 + (call % 2)}&page=0&size=9` })).statusCode).toBe(200);
+    }
+    const statements = await t.database.query<{ statement: string; generic_plans: number; custom_plans: number }>(
+      'SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements WHERE statement ~ $1',
+      [String.raw`c\.id = \$1\) AS v$|c\.country_amcham_id\) AS v$|c\.status = 'ACTIVE' AND c\.country_id = \$1 (LIMIT|ORDER)`],
+    );
+    if (t.database.kind === 'postgres') {
+      expect(statements).toEqual([]);
+      return;
+    }
+    // the company page, the companies of a page (two in each country), the count and the page of a country
+    expect(statements).toHaveLength(4);
+    for (const { statement, custom_plans: custom, generic_plans: generic } of statements)
+      expect({ statement, custom, generic: generic >= 3 }).toEqual({ statement, custom: 5, generic: true });
   });
 });
 
