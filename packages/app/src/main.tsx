@@ -1,6 +1,6 @@
 import '@annuaire/ui/fonts';
 import { readPreferredLanguage, writePreferredLanguage } from '@annuaire/api';
-import { startTransition, useEffect } from 'react';
+import { startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
@@ -30,9 +30,12 @@ const app = (
   </BrowserRouter>
 );
 
-/** Renders nothing; calls `onCommit` once its render has been committed (after the hydration's commit). */
+/**
+ * Renders nothing; calls `onCommit` in the hydration's commit (a layout effect: before the browser hands the page any
+ * other event, so an Enter pressed just after the hydration searches with what was typed before it).
+ */
 function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, [onCommit]);
+  useLayoutEffect(onCommit, [onCommit]);
   return null;
 }
 

@@ -29,6 +29,7 @@ import { createPageHints } from './plugins/pageHints.js';
 import { securityHeadersFor } from './plugins/security.js';
 import { createRepositories, inTransaction, type Repositories, type RepositoryEvents } from './repositories/index.js';
 import { collectHandlers, routeModules as defaultRouteModules, type OperationHandler, type RouteModule } from './routes/index.js';
+import { recordRenderedPage } from './routes/tracking.js';
 import { AuthService, resolveJwtSecret, type SignInLimits } from './services/auth.js';
 import { fileStorageFor } from './services/fileStorage.js';
 import { FileStore, MAX_UPLOAD_BYTES } from './services/files.js';
@@ -197,7 +198,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return (readHandlers && operation && readsOnReplica(operation) ? readHandlers : handlers).get(operationId);
   };
   // the public pages' renderer calls the same handlers for a member page's reads (src/web/inProcessFetch.ts)
-  if (appBuilt) pages.renderer = await createServerRenderer(app, { appDist: config.appDist, publicUrl: config.publicUrl, handlerOf });
+  // and counts a page it serves as the app's calls would (routes/tracking.ts recordRenderedPage)
+  if (appBuilt)
+    pages.renderer = await createServerRenderer(app, {
+      appDist: config.appDist,
+      publicUrl: config.publicUrl,
+      handlerOf,
+      served: (visitor, pathname) => recordRenderedPage(ctx, visitor, pathname),
+    });
   const multipartOperations = new Set(operations.filter((o) => o.multipart).map((o) => o.operationId));
 
   await app.register(async (api) => {

@@ -1,4 +1,4 @@
-import { act, useEffect, useState } from 'react';
+import { act, useLayoutEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -66,9 +66,9 @@ function useBeforeHydration(container: HTMLElement) {
 /** Checks every few milliseconds instead of every frame (jsdom draws no frames). */
 const timers = { schedule: (next: () => void) => void setTimeout(next, 5), settleMs: 200, giveUpMs: 2000 };
 
-/** Calls `onCommit` after its render's commit, as main.tsx does after the hydration's. */
+/** Calls `onCommit` in its render's commit, as main.tsx does in the hydration's. */
 function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, [onCommit]);
+  useLayoutEffect(onCommit, [onCommit]);
   return null;
 }
 

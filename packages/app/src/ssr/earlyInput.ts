@@ -100,10 +100,11 @@ export interface ReplayOptions {
 }
 
 /**
- * Called just before hydration: notes the changed fields. The function it returns is called once the hydration has
- * committed (an effect: React attaches its props to an element while rendering, before the commit, and an event it
- * gets before the commit is lost); it then sends again, at each frame, the change of every field and the click of
- * the button React holds, until nothing is pending.
+ * Called just before hydration: notes the changed fields. The function it returns is called in the hydration's
+ * commit (a layout effect: React attaches its props to an element while rendering, before the commit, and an event
+ * it gets before the commit is lost; and an event the browser hands the page after the commit, an Enter, must find
+ * the replayed state already); it sends the changes again at once, then at each frame for the fields and the click
+ * React comes to hold later (a part hydrated after the rest), until nothing is pending.
  */
 export function replayEarlyInput(root: HTMLElement, win: EarlyWindow, options: ReplayOptions = {}): () => void {
   const schedule = options.schedule ?? ((next) => win.requestAnimationFrame(() => next()));

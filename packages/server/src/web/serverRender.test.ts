@@ -160,6 +160,38 @@ describe('server-rendered public pages', () => {
     expect((await t.app.inject({ method: 'GET', url: '/membres' })).headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
   });
 
+  it("counts a page it serves as the app would, once a day per visitor (a member page's view too), a bot's not", async () => {
+    const id = FIXTURE.companies.societeGenerale;
+    const counts = async () => {
+      const [row] = await t.database.query<{ views: number; visits: number }>(
+        'SELECT (SELECT count(*)::int FROM company_views WHERE company_id = $1) AS views, (SELECT count(*)::int FROM site_visits WHERE path = $2) AS visits',
+        [id, memberPath],
+      );
+      return row;
+    };
+    const before = await counts();
+    const visit = (address: string, userAgent: string) =>
+      t.app.inject({ method: 'GET', url: memberPath, remoteAddress: address, headers: { 'user-agent': userAgent } });
+    await visit('198.51.100.30', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0');
+    // the same reader again (the page from the cache), then the app's own call on that page: counted already today
+    await visit('198.51.100.30', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0');
+    await visit('198.51.100.31', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)');
+    await expect.poll(counts).toEqual({ views: (before?.views ?? 0) + 1, visits: (before?.visits ?? 0) + 1 });
+    const appCall = await t.app.inject({
+      method: 'POST',
+      url: `/api/companies/${id}/views`,
+      remoteAddress: '198.51.100.30',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
+    });
+    expect(appCall.statusCode).toBe(204);
+    await visit('198.51.100.32', 'Mozilla/5.0 (Android 15; Mobile) Firefox/140.0');
+    await expect.poll(counts).toEqual({ views: (before?.views ?? 0) + 2, visits: (before?.visits ?? 0) + 2 });
+    // an unknown member's page (404) counts nothing
+    const unknown = await t.app.inject({ method: 'GET', url: '/membre/999999', remoteAddress: '198.51.100.33', headers: { 'user-agent': 'Mozilla/5.0 x' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(await t.database.query('SELECT 1 FROM site_visits WHERE path = $1', ['/membre/999999'])).toEqual([]);
+  });
+
   it('the member and admin areas keep the shell, never shared', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/apropos' });
     expect(answer.statusCode).toBe(200);

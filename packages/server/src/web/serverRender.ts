@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationHandler } from '../routes/index.js';
-import { inProcessFetch, injectFetch } from './inProcessFetch.js';
+import { inProcessFetch, injectFetch, type Visitor } from './inProcessFetch.js';
 
 // The public pages rendered on the server (issue 13): the app's own server bundle (packages/app/src/entry-server.tsx,
 // built by `vite build --ssr` into <APP_DIST>/server) renders /, /accueil, /membres, /membre/{id} and /actualites from
@@ -105,7 +105,13 @@ export interface ServerRenderer {
 /** The renderer over the app's server bundle, or undefined when the build has none (the shell is served then). */
 export async function createServerRenderer(
   app: FastifyInstance,
-  options: { appDist: string; publicUrl: string; handlerOf: (operationId: string) => OperationHandler | undefined },
+  options: {
+    appDist: string;
+    publicUrl: string;
+    handlerOf: (operationId: string) => OperationHandler | undefined;
+    /** A page served to a visitor (200 only), for the statistics; not awaited, a failure is logged. */
+    served?: (visitor: Visitor, pathname: string) => Promise<void>;
+  },
 ): Promise<ServerRenderer | undefined> {
   const entryFile = join(options.appDist, 'server', 'entry-server.js');
   if (!existsSync(entryFile)) return undefined;
@@ -122,9 +128,9 @@ export async function createServerRenderer(
       const key = `${language} ${address.pathname}${address.search}`;
       const now = Date.now();
       let page = pages.get(key);
+      const visitor = { address: request.ip, userAgent: request.headers['user-agent'] };
       if (!page || now - page.at > CACHE_MS) {
         // the page's requests as the visitor's: a search the page makes is theirs in the statistics (a bot's is not)
-        const visitor = { address: request.ip, userAgent: request.headers['user-agent'] };
         const fetch = inProcessFetch(app, options.handlerOf, injectFetch(app, visitor));
         const rendered = await entry.render({ url: `${address.pathname}${address.search}`, language, origin: options.publicUrl, fetch });
         if (!rendered) return false;
@@ -133,6 +139,9 @@ export async function createServerRenderer(
           if (pages.size >= CACHE_ENTRIES) pages.delete(pages.keys().next().value as string);
           pages.set(key, page);
         }
+      }
+      if (page.status === 200 && request.method === 'GET' && options.served) {
+        options.served(visitor, address.pathname).catch((error: unknown) => request.log.error({ err: error }, 'recording a served page failed'));
       }
       const languageCookie = languageCookieFor(address.searchParams, request.headers.cookie);
       if (languageCookie !== undefined) void reply.header('set-cookie', languageCookie);
