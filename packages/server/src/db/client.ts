@@ -38,7 +38,8 @@ export interface Executor {
    * planning reads the size of every index of every table through the file system). The same rows as `query`. `text`
    * is one of a fixed set (every value a parameter: each new text stays prepared); values are numbers, number arrays,
    * booleans or null. On PostgreSQL it is `query` (planning is cheap there, and a transaction-mode pooler such as
-   * PgBouncer before 1.21 loses named statements between transactions: README.md, Connection poolers).
+   * PgBouncer before 1.21, which README.md's Connection poolers allows for the replica, loses named statements between
+   * transactions).
    */
   queryPrepared<T extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: SqlParam[]): Promise<T[]>;
   /** Several statements without parameters (DDL, bulk SQL). */
