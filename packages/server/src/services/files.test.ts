@@ -11,7 +11,7 @@ import { createTestApp, expectValidResponse, type TestApp } from '../testing/har
 import { multipartPayload } from '../testing/multipart.js';
 import { startS3Server, type TestS3Server } from '../testing/s3.js';
 import { FolderStorage, S3Storage } from './fileStorage.js';
-import { FileStore, IMAGE_RULES, MB, readMultipart, type UploadArea } from './files.js';
+import { FileStore, IMAGE_RULES, MB, readMultipart, WebpVariants, type UploadArea } from './files.js';
 
 const png = (width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 1 } } })
@@ -300,5 +300,37 @@ describe.each(['folder', 's3'] as const)('with the uploads in the %s storage', (
         expectValidResponse(traversal, 'getFile');
       });
     });
+  });
+});
+
+describe('WebpVariants', () => {
+  const photo = () =>
+    sharp({ create: { width: 320, height: 240, channels: 3, background: '#3366cc' } })
+      .composite([{ input: Buffer.from('<svg width="320" height="240"><circle cx="160" cy="120" r="90" fill="#e0a030"/></svg>'), top: 0, left: 0 }])
+      .jpeg({ quality: 95 })
+      .toBuffer();
+
+  it('makes the variant of a file asked for by several requests at once only once', async () => {
+    const variants = new WebpVariants();
+    const jpeg = await photo();
+    const [first, second, third] = await Promise.all([
+      variants.make('files/a.jpg', jpeg),
+      variants.make('files/a.jpg', jpeg),
+      variants.make('files/a.jpg', jpeg),
+    ]);
+    expect(first).toBeInstanceOf(Buffer);
+    // one transcoding: the same buffer for all three (three transcodings give three buffers)
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    expect(variants.kept('files/a.jpg')?.webp).toBe(first);
+  });
+
+  it('keeps a bounded number of files whose JPEG is better (no WebP), the oldest out first', async () => {
+    const variants = new WebpVariants(10 * WebpVariants.ENTRY_BYTES);
+    const notAnImage = Buffer.from('not a jpeg');
+    for (let n = 0; n < 50; n += 1) expect(await variants.make(`files/${n}.jpg`, notAnImage)).toBeUndefined();
+    expect(variants.kept('files/49.jpg')).toBeDefined();
+    expect(variants.kept('files/49.jpg')?.webp).toBeUndefined();
+    expect(variants.kept('files/0.jpg')).toBeUndefined();
   });
 });

@@ -252,7 +252,14 @@ export function acceptsWebp(accept: string | undefined): boolean {
  * bytes do not decode (the JPEG is served as stored).
  */
 export class WebpVariants {
+  /**
+   * What an entry costs besides its WebP (the key, the map's own): a file whose JPEG is better is kept as an entry
+   * with no WebP, and so many of them also push the oldest out, rather than growing the map without bound.
+   */
+  static readonly ENTRY_BYTES = 256;
   readonly #made = new Map<string, { webp: Buffer | undefined; bytes: number }>();
+  /** The variants being made: requests for the same new file at once share one transcoding. */
+  readonly #making = new Map<string, Promise<Buffer | undefined>>();
   #bytes = 0;
 
   constructor(readonly maxBytes = 32 * MB) {}
@@ -262,7 +269,16 @@ export class WebpVariants {
     return this.#made.get(key);
   }
 
-  async make(key: string, jpeg: Buffer): Promise<Buffer | undefined> {
+  make(key: string, jpeg: Buffer): Promise<Buffer | undefined> {
+    let making = this.#making.get(key);
+    if (!making) {
+      making = this.#transcode(key, jpeg).finally(() => this.#making.delete(key));
+      this.#making.set(key, making);
+    }
+    return making;
+  }
+
+  async #transcode(key: string, jpeg: Buffer): Promise<Buffer | undefined> {
     let webp: Buffer | undefined;
     try {
       const made = await sharp(jpeg, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).webp({ quality: 80 }).toBuffer();
@@ -270,7 +286,7 @@ export class WebpVariants {
     } catch {
       webp = undefined;
     }
-    const bytes = webp?.length ?? 0;
+    const bytes = (webp?.length ?? 0) + WebpVariants.ENTRY_BYTES;
     if (bytes <= this.maxBytes && !this.#made.has(key)) {
       this.#made.set(key, { webp, bytes });
       this.#bytes += bytes;
