@@ -44,6 +44,16 @@ describe('member header (spec public §2.7)', () => {
       expect(await screen.findByRole('checkbox', { name: 'Lundi, ouvert' })).toBeChecked();
       expect(screen.getByRole('link', { name: 'Horaires' })).toHaveAttribute('aria-current', 'page');
     });
+
+    it('each screen has one level-1 heading naming the page, for screen readers', async () => {
+      const user = userEvent.setup();
+      memberHandlers();
+      renderArea('/apropos');
+      expect(await screen.findByRole('heading', { level: 1, name: 'A propos' })).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Horaires' }));
+      await screen.findByRole('checkbox', { name: 'Lundi, ouvert' });
+      expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Horaires']);
+    });
   });
 
   describe('when English is chosen in the language popup', () => {

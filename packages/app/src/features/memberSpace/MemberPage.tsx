@@ -12,13 +12,15 @@ import { useMemberLoad } from './useMemberLoad';
 export interface MemberPageProps {
   activePath: MemberPath;
   children: ReactNode;
+  /** The page's level-1 heading, for assistive technologies (MemberLayout's title). */
+  title?: string;
 }
 
 /**
  * Every member screen sits in the member header (spec public §2.7): tabs, language popup, the company's logo, name
  * and sector, sign-out. Its user and company come from the same cached queries as the screen's.
  */
-export function MemberPage({ activePath, children }: MemberPageProps) {
+export function MemberPage({ activePath, children, title }: MemberPageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const language = useAppSelector((state) => state.language.current);
@@ -37,6 +39,7 @@ export function MemberPage({ activePath, children }: MemberPageProps) {
 
   return (
     <MemberLayout
+      title={title}
       header={{
         activePath,
         company: header,

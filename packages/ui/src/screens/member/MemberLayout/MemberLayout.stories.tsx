@@ -21,9 +21,10 @@ export const Playground: Story = {
   args: { children: <OpeningHoursScreen load={{ status: 'loading' }} days={[]} onOpenChange={fn()} onTimeChange={fn()} onSubmit={fn()} /> },
 };
 
-/** /apropos in its frame. */
+/** /apropos in its frame, with the page's level-1 heading for screen readers (hidden on screen). */
 export const About: Story = {
   args: {
+    title: 'A propos',
     children: (
       <CompanyProfileScreen
         load={{ status: 'ready' }}
@@ -42,6 +43,7 @@ export const About: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('main')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'A propos' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'A propos' })).toBeInTheDocument();
   },
 };
 
