@@ -3,9 +3,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { paths, type Config } from '../config.js';
+import { openEngine, PgliteThread, type EngineClient } from './pgliteThread.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -60,8 +59,8 @@ export interface Database extends Executor {
   /** Health probe: true when a trivial query answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
-  /** The embedded engine, for dumps (test templates); undefined on PostgreSQL. */
-  pglite?: PGlite;
+  /** The embedded engine, for dumps (test templates, backups); undefined on PostgreSQL. */
+  pglite?: Pick<EngineClient, 'dumpDataDir'>;
   /** PostgreSQL: a new connection of its own, outside the pool (LISTEN); undefined on the embedded database. */
   dedicatedClient?: () => pg.Client;
   /** The connections of each PostgreSQL pool (the metrics); absent on the embedded database. */
@@ -84,6 +83,11 @@ export interface OpenDatabaseOptions {
   inMemory?: boolean;
   /** Start the in-memory database from a dump made by `pglite.dumpDataDir()` (test template clones). */
   loadDataDir?: Blob | File;
+  /**
+   * Where the embedded engine runs: on a worker thread of its own (pgliteThread.ts; the default, in a data folder as
+   * in memory, so that the tests run the engine as the service does), or on the calling thread.
+   */
+  engineThread?: 'worker' | 'main';
   /** Max connections to PostgreSQL. */
   poolSize?: number;
   /**
@@ -108,8 +112,6 @@ export function serviceDatabaseOptions(
 const INT8 = 20;
 const NUMERIC = 1700;
 const DATE = 1082;
-
-const pgliteExtensions = { pg_trgm, unaccent };
 
 /** The advisory lock (two int4 keys: the product, then 'migrations') held while migrations are applied. */
 const MIGRATION_LOCK = [0x616e6e75, 1];
@@ -252,19 +254,17 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const client = new PGlite({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: pgliteExtensions,
-    parsers: { [INT8]: Number, [NUMERIC]: Number, [DATE]: (v: string) => v },
-  });
+  let client: EngineClient;
   try {
-    await client.waitReady;
+    const start = { dataDir, loadDataDir: options.loadDataDir };
+    client = (options.engineThread ?? 'worker') === 'worker' ? await PgliteThread.start(start) : ((await openEngine(start)) as EngineClient);
   } catch (error) {
     unlock();
     throw error;
   }
-  const db = drizzlePglite(client, { schema });
+  // drizzle's PGlite session calls query (rowMode, and parsers that keep dates as text) and transaction, both of which
+  // the engine's thread answers (pgliteThread.ts)
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   const prepared = preparedStatements();
   const database: Database = {
     kind: 'pglite',
