@@ -4,6 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { replayEarlyInput, type EarlyWindow } from './earlyInput';
 
+/** What the form's submit handler received, in order ('keyword|sector'). */
+const sent: string[] = [];
+
 // A server-rendered form as the public pages have it (controlled text field and select, a button that opens
 // something), hydrated by React 19 after the visitor has already used it.
 function Page() {
@@ -12,7 +15,12 @@ function Page() {
   const [open, setOpen] = useState(false);
   const [renders, setRenders] = useState(0);
   return (
-    <form>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        sent.push(`${keyword}|${sector}`);
+      }}
+    >
       <input type="search" aria-label="keyword" value={keyword} onChange={(event) => setKeyword(event.target.value)} />
       <select aria-label="sector" value={sector} onChange={(event) => setSector(event.target.value)}>
         <option value="">All</option>
@@ -26,6 +34,7 @@ function Page() {
       <button type="button" onClick={() => setRenders((count) => count + 1)}>
         Render again
       </button>
+      <button type="submit">Search</button>
       <output>{`${keyword}|${sector}|${open ? 'open' : 'closed'}|${renders}`}</output>
     </form>
   );
@@ -44,6 +53,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
+  sent.length = 0;
   delete (window as EarlyWindow).__annuaireEarly;
 });
 
@@ -133,6 +143,26 @@ describe('replayEarlyInput', () => {
     await hydrate(container, true);
     expect(shown(container)).toBe('||open|0');
     expect((window as EarlyWindow).__annuaireEarly?.click).toBeUndefined();
+  });
+
+  it('holds a form sent while React hydrates, and sends it again with the visitor’s fields once they are replayed', async () => {
+    const container = serverPage();
+    useBeforeHydration(container);
+    const start = replayEarlyInput(container, window as EarlyWindow, timers);
+    // React holds the form (its props are on it) but has not committed: the fields are not replayed yet
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+    });
+    const form = container.querySelector('form') as HTMLFormElement;
+    await act(async () => form.requestSubmit(container.querySelector('button[type=submit]') as HTMLButtonElement));
+    // without the hold, the handler ran here with the server's state: '|' (the search without its filters)
+    expect(sent).toEqual([]);
+    start();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(sent).toEqual(['banque|7']);
+    // and once committed, a form is React's again at once
+    await act(async () => form.requestSubmit());
+    expect(sent).toEqual(['banque|7', 'banque|7']);
   });
 
   it('changes nothing on a page nobody touched', async () => {

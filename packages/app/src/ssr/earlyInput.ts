@@ -9,6 +9,11 @@
 //   last such click (`EarlyActions`) and it is made again once React holds that button: 'Donner un avis' opens its
 //   dialog, the language menu opens. Links and submit buttons are not noted: they work without the app (links and GET
 //   forms), so the browser has already followed them.
+// - Forms sent while React hydrates: the hydration renders in slices (a transition) and React attaches its props to
+//   the elements as it renders them, before its commit; a form sent in between reached its handler with the state the
+//   server rendered, the visitor's fields not replayed yet (the members search ran without the filters it showed).
+//   From the call of replayEarlyInput until the commit, a form sent is held (its submit event stopped before React's
+//   listener), then sent again once the fields have been replayed and rendered.
 
 /** What boot.ts keeps for the app on `window.__annuaireEarly` (a global: boot.ts and the app are separate scripts). */
 interface EarlyActions {
@@ -113,6 +118,20 @@ export function replayEarlyInput(root: HTMLElement, win: EarlyWindow, options: R
   const giveUpMs = options.giveUpMs ?? 10_000;
   let fields = changedFields(root);
   let started = 0;
+  let checks = 0;
+
+  // a form sent before the commit: held, and sent again after the fields' replay (see the top of this file)
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null; at: number } | undefined;
+  const hold = (event: Event) => {
+    if (!(event.target instanceof win.HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = { form: event.target, submitter: (event as SubmitEvent).submitter ?? null, at: now() };
+  };
+  win.addEventListener('submit', hold, true);
+  const releaseForms = () => win.removeEventListener('submit', hold, true);
+  // should the app never commit, forms are the browser's and React's again
+  win.setTimeout(releaseForms, giveUpMs);
 
   const check = () => {
     fields = fields.filter((snapshot) => {
@@ -121,6 +140,14 @@ export function replayEarlyInput(root: HTMLElement, win: EarlyWindow, options: R
       replayField(snapshot);
       return false;
     });
+    checks += 1;
+    // sent again a check after the fields' replay, once React has rendered the replayed state
+    const form = held;
+    if (form && (!form.form.isConnected || now() - form.at > giveUpMs)) held = undefined;
+    else if (form && fields.length === 0 && checks > 1) {
+      held = undefined;
+      form.form.requestSubmit(form.submitter);
+    }
     const early = win.__annuaireEarly;
     const click = early?.click;
     if (click && (!click.element.isConnected || now() - click.at > giveUpMs)) early.click = undefined;
@@ -129,13 +156,14 @@ export function replayEarlyInput(root: HTMLElement, win: EarlyWindow, options: R
       click.element.click();
     }
     const elapsed = now() - started;
-    const pending = fields.length > 0 || early?.click !== undefined;
+    const pending = fields.length > 0 || early?.click !== undefined || held !== undefined;
     if (elapsed < giveUpMs && (pending || elapsed < settleMs)) schedule(check);
   };
   let begun = false;
   return () => {
     if (begun) return;
     begun = true;
+    releaseForms();
     started = now();
     check();
   };
