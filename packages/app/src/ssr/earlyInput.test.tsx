@@ -8,10 +8,14 @@ import { replayEarlyInput, type EarlyWindow } from './earlyInput';
 const sent: string[] = [];
 
 // A server-rendered form as the public pages have it (controlled text field and select, a button that opens
-// something), hydrated by React 19 after the visitor has already used it.
+// something), hydrated by React 19 after the visitor has already used it. Like the kit's SearchPanel, each field's
+// change hands on all the filters of the render it comes from ({ ...values, sector }): a change handled before React has
+// rendered the previous one puts that one back.
 function Page() {
-  const [keyword, setKeyword] = useState('');
-  const [sector, setSector] = useState('');
+  const [filters, setFilters] = useState({ keyword: '', sector: '' });
+  const { keyword, sector } = filters;
+  const setKeyword = (value: string) => setFilters({ ...filters, keyword: value });
+  const setSector = (value: string) => setFilters({ ...filters, sector: value });
   const [open, setOpen] = useState(false);
   const [renders, setRenders] = useState(0);
   return (
@@ -35,6 +39,10 @@ function Page() {
         Render again
       </button>
       <button type="submit">Search</button>
+      {/* what a handler of a render React had not committed does: the keyword of that render ('') put back */}
+      <button type="button" onClick={() => setFilters({ keyword: '', sector })}>
+        Stale
+      </button>
       <output>{`${keyword}|${sector}|${open ? 'open' : 'closed'}|${renders}`}</output>
     </form>
   );
@@ -163,6 +171,24 @@ describe('replayEarlyInput', () => {
     // and once committed, a form is React's again at once
     await act(async () => form.requestSubmit());
     expect(sent).toEqual(['banque|7', 'banque|7']);
+  });
+
+  it('replays a field again when a render puts the server’s value back after its replay, until the visitor acts', async () => {
+    const container = serverPage();
+    useBeforeHydration(container);
+    await hydrate(container, true);
+    expect(shown(container)).toBe('banque|7|closed|0');
+    const stale = [...container.querySelectorAll('button')].find((button) => button.textContent === 'Stale') as HTMLButtonElement;
+    await act(async () => stale.click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(shown(container)).toBe('banque|7|closed|0');
+
+    // the visitor acts: what the app does from then on is theirs (Réinitialiser empties the fields on purpose)
+    const keyword = container.querySelector('input[type=search]') as HTMLInputElement;
+    keyword.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    await act(async () => stale.click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(shown(container)).toBe('|7|closed|0');
   });
 
   it('changes nothing on a page nobody touched', async () => {

@@ -108,8 +108,8 @@ export interface ReplayOptions {
  * Called just before hydration: notes the changed fields. The function it returns is called in the hydration's
  * commit (a layout effect: React attaches its props to an element while rendering, before the commit, and an event
  * it gets before the commit is lost; and an event the browser hands the page after the commit, an Enter, must find
- * the replayed state already); it sends the changes again at once, then at each frame for the fields and the click
- * React comes to hold later (a part hydrated after the rest), until nothing is pending.
+ * the replayed state already); it sends the changes again right after the commit (a microtask), then at each frame
+ * for the fields and the click React comes to hold later (a part hydrated after the rest), until nothing is pending.
  */
 export function replayEarlyInput(root: HTMLElement, win: EarlyWindow, options: ReplayOptions = {}): () => void {
   const schedule = options.schedule ?? ((next) => win.requestAnimationFrame(() => next()));
@@ -133,18 +133,52 @@ export function replayEarlyInput(root: HTMLElement, win: EarlyWindow, options: R
   // should the app never commit, forms are the browser's and React's again
   win.setTimeout(releaseForms, giveUpMs);
 
+  // Replayed fields are watched until the checks end: a render may still put the server's value back, when the change
+  // reached a handler of a render React had not committed (a part of the page still hydrating: its props are on its
+  // elements before its commit) that hands on every field of that render (the kit's SearchPanel: { ...values,
+  // sectorId } put the keyword replayed just before back to ''). Such a field is replayed again. Once the visitor acts
+  // on the app (a key, a press, a change of their own: Réinitialiser empties the fields on purpose), nothing is watched.
+  let replayed: FieldSnapshot[] = [];
+  let replaying = false;
+  let visitorActed = false;
+  const noteVisitor = () => {
+    if (replaying) return;
+    visitorActed = true;
+    replayed = [];
+  };
+  const visitorEvents = ['input', 'change', 'keydown', 'pointerdown'] as const;
+  const replay = (snapshot: FieldSnapshot) => {
+    replaying = true;
+    try {
+      replayField(snapshot);
+    } finally {
+      replaying = false;
+    }
+  };
+  const putBack = ({ field, value, rendered }: FieldSnapshot) => value !== rendered && currentOf(field) === rendered;
+  const stopWatching = () => {
+    for (const type of visitorEvents) root.removeEventListener(type, noteVisitor, true);
+    replayed = [];
+  };
+
   const check = () => {
+    replayed = replayed.filter((snapshot) => {
+      if (!snapshot.field.isConnected) return false;
+      if (isHydrated(snapshot.field) && putBack(snapshot)) replay(snapshot);
+      return true;
+    });
     fields = fields.filter((snapshot) => {
       if (!snapshot.field.isConnected) return false;
       if (!isHydrated(snapshot.field)) return true;
-      replayField(snapshot);
+      replay(snapshot);
+      if (!visitorActed) replayed.push(snapshot);
       return false;
     });
     checks += 1;
-    // sent again a check after the fields' replay, once React has rendered the replayed state
+    // sent again a check after the fields' replay, once React has rendered the replayed state (and kept it)
     const form = held;
     if (form && (!form.form.isConnected || now() - form.at > giveUpMs)) held = undefined;
-    else if (form && fields.length === 0 && checks > 1) {
+    else if (form && fields.length === 0 && checks > 1 && !replayed.some(putBack)) {
       held = undefined;
       form.form.requestSubmit(form.submitter);
     }
@@ -158,13 +192,20 @@ export function replayEarlyInput(root: HTMLElement, win: EarlyWindow, options: R
     const elapsed = now() - started;
     const pending = fields.length > 0 || early?.click !== undefined || held !== undefined;
     if (elapsed < giveUpMs && (pending || elapsed < settleMs)) schedule(check);
+    else stopWatching();
   };
   let begun = false;
   return () => {
     if (begun) return;
     begun = true;
     releaseForms();
+    for (const type of visitorEvents) root.addEventListener(type, noteVisitor, true);
     started = now();
-    check();
+    // Not in the commit itself: there React renders nothing before the commit ends, so each replayed change would reach
+    // its handler with the state the commit shows, and a handler that hands on every field of its render (the kit's
+    // SearchPanel: { ...values, sectorId }) would put back the change replayed just before it (the keyword was lost
+    // under load, when the fields hydrated in the root's commit). A microtask runs once the commit's task is done,
+    // before the browser hands the page its next event; each change is then rendered before the next one is sent.
+    win.queueMicrotask(check);
   };
 }
