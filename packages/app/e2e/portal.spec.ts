@@ -155,7 +155,10 @@ test('posting a review shows the new average', async ({ page, request }) => {
   const dialog = page.getByRole('dialog');
   // the star the visitor sees (the radio is visually hidden): a click without force waits until the opening dialog
   // has stopped moving (forced on the radio, the click could land beside it mid-animation and change nothing)
-  await dialog.locator('label').filter({ hasText: /^1 étoile$/ }).click();
+  await dialog
+    .locator('label')
+    .filter({ hasText: /^1 étoile$/ })
+    .click();
   await expect(dialog.getByRole('radio', { name: '1 étoile' })).toBeChecked();
   await dialog.getByLabel(/Commentaire/).fill('Délais de réponse trop longs');
   await dialog.getByLabel(/^Nom/).fill('Test');
