@@ -104,6 +104,20 @@ async function hydrate(container: HTMLElement, replay: boolean) {
   await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
 }
 
+/**
+ * The server's page with the visitor's fields, hydrated with the replay noted but not started: its returned function
+ * starts it, as the hydration's commit does (between the two, React holds the page and its handlers run).
+ */
+async function hydrateBeforeReplay(): Promise<{ container: HTMLElement; start: () => void }> {
+  const container = serverPage();
+  useBeforeHydration(container);
+  const start = replayEarlyInput(container, window as EarlyWindow, timers);
+  await act(async () => {
+    root = hydrateRoot(container, <Page />);
+  });
+  return { container, start };
+}
+
 const shown = (container: HTMLElement) => container.querySelector('output')?.textContent;
 
 describe('replayEarlyInput', () => {
@@ -130,12 +144,7 @@ describe('replayEarlyInput', () => {
   });
 
   it('keeps what was typed after hydration too: the field’s latest text wins over the one noted before', async () => {
-    const container = serverPage();
-    useBeforeHydration(container);
-    const start = replayEarlyInput(container, window as EarlyWindow, timers);
-    await act(async () => {
-      root = hydrateRoot(container, <Page />);
-    });
+    const { container, start } = await hydrateBeforeReplay();
     // typed on before the replay's first check: the browser's editing, which React does not see as a change yet
     const keyword = container.querySelector('input[type=search]') as HTMLInputElement;
     keyword.value = 'banque centrale';
@@ -154,13 +163,8 @@ describe('replayEarlyInput', () => {
   });
 
   it('holds a form sent while React hydrates, and sends it again with the visitor’s fields once they are replayed', async () => {
-    const container = serverPage();
-    useBeforeHydration(container);
-    const start = replayEarlyInput(container, window as EarlyWindow, timers);
-    // React holds the form (its props are on it) but has not committed: the fields are not replayed yet
-    await act(async () => {
-      root = hydrateRoot(container, <Page />);
-    });
+    // React holds the form (its props are on it), the fields are not replayed yet
+    const { container, start } = await hydrateBeforeReplay();
     const form = container.querySelector('form') as HTMLFormElement;
     await act(async () => form.requestSubmit(container.querySelector('button[type=submit]') as HTMLButtonElement));
     // without the hold, the handler ran here with the server's state: '|' (the search without its filters)

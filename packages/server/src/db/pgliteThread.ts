@@ -2,10 +2,9 @@
 // worker thread (pgliteWorker.ts), with the part of PGlite's interface client.ts and drizzle's PGlite session use:
 // query, exec, transaction, refreshArrayTypes, dumpDataDir, close.
 //
-// Why a thread: PGlite runs PostgreSQL compiled to WebAssembly in the calling thread. On the service's thread, the
-// engine and HTTP took turns on one core: company pages with the cache off at 100,000 companies reached 2,500 req/s
-// at 0.41 ms of CPU each. With the engine on its own thread, the two run side by side on two cores and each runs
-// faster (its code and data stay in one core's caches): 6,300 req/s at 0.19 ms (README.md, Production).
+// Why a thread: PGlite runs PostgreSQL compiled to WebAssembly in the calling thread, where the engine and HTTP took
+// turns. With the engine apart, company pages with the cache off at 100,000 companies went from 2,429 to 5,586 req/s
+// (0.43 to 0.18 ms of CPU each; README.md, Production, "The embedded database's thread", with what it costs at low load).
 //
 // What crosses: statement texts and parameters go over, rows come back (structured clone: numbers, strings, Dates,
 // Uint8Arrays, plain objects and arrays, as PGlite returns them). Errors come back with the fields PostgreSQL gave

@@ -1,7 +1,6 @@
 // The embedded database's own thread (issue 14): PGlite, its WebAssembly engine and its protocol layer run here, on a
 // worker thread, while the service's thread serves HTTP. client.ts's PgliteThread is the other end; it speaks the
-// messages below (pgliteThread.ts). Measured at 100,000 companies, company pages with the cache off: 2,500 req/s with
-// the engine on the service's thread (0.41 ms of CPU a request), 6,300 with it here (README.md, Production).
+// messages below (pgliteThread.ts, which says why and what it was measured to bring).
 //
 // Each message is handled as it comes: PGlite's own locks order the statements (a transaction holds the connection
 // until its end, other statements wait), as they did on one thread. Replies go back in batches, once a turn.
