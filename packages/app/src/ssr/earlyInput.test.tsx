@@ -74,7 +74,7 @@ function serverPage(): HTMLElement {
 }
 
 /** The visitor types and chooses in the plain HTML (the browser's own editing, no React yet). */
-function useBeforeHydration(container: HTMLElement) {
+function editBeforeHydration(container: HTMLElement) {
   const keyword = container.querySelector('input[type=search]') as HTMLInputElement;
   keyword.value = 'banque';
   const sector = container.querySelector('select') as HTMLSelectElement;
@@ -110,7 +110,7 @@ async function hydrate(container: HTMLElement, replay: boolean) {
  */
 async function hydrateBeforeReplay(): Promise<{ container: HTMLElement; start: () => void }> {
   const container = serverPage();
-  useBeforeHydration(container);
+  editBeforeHydration(container);
   const start = replayEarlyInput(container, window as EarlyWindow, timers);
   await act(async () => {
     root = hydrateRoot(container, <Page />);
@@ -123,7 +123,7 @@ const shown = (container: HTMLElement) => container.querySelector('output')?.tex
 describe('replayEarlyInput', () => {
   it('gives the app what was typed and chosen before hydration, and a later render keeps it', async () => {
     const container = serverPage();
-    useBeforeHydration(container);
+    editBeforeHydration(container);
     await hydrate(container, true);
     expect(shown(container)).toBe('banque|7|closed|0');
 
@@ -136,7 +136,7 @@ describe('replayEarlyInput', () => {
 
   it('without it, that render takes the visitor’s text and choice back (what it is there for)', async () => {
     const container = serverPage();
-    useBeforeHydration(container);
+    editBeforeHydration(container);
     await hydrate(container, false);
     await act(async () => (container.querySelectorAll('button')[1] as HTMLButtonElement).click());
     expect((container.querySelector('input[type=search]') as HTMLInputElement).value).toBe('');
@@ -179,7 +179,7 @@ describe('replayEarlyInput', () => {
 
   it('replays a field again when a render puts the server’s value back after its replay, until the visitor acts', async () => {
     const container = serverPage();
-    useBeforeHydration(container);
+    editBeforeHydration(container);
     await hydrate(container, true);
     expect(shown(container)).toBe('banque|7|closed|0');
     const stale = [...container.querySelectorAll('button')].find((button) => button.textContent === 'Stale') as HTMLButtonElement;
