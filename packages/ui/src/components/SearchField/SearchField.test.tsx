@@ -26,6 +26,22 @@ describe('SearchField', () => {
     });
   });
 
+  describe('when the user presses Enter in a form', () => {
+    it('leaves it to the browser: the form is sent, once, and onSubmit is not called', async () => {
+      const onSubmit = vi.fn();
+      const sent = vi.fn((event: SubmitEvent) => event.preventDefault());
+      const { user } = renderWithUi(
+        <form onSubmit={(event) => sent(event.nativeEvent as SubmitEvent)}>
+          <SearchField label="Mot-clé" onSubmit={onSubmit} />
+          <button type="submit">Rechercher</button>
+        </form>,
+      );
+      await user.type(screen.getByRole('searchbox', { name: 'Mot-clé' }), 'banque{Enter}');
+      expect(sent).toHaveBeenCalledTimes(1);
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+  });
+
   describe('when the user types without Enter', () => {
     it('reports each change and does not submit', async () => {
       const onSubmit = vi.fn();

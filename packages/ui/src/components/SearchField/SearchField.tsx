@@ -9,7 +9,10 @@ export interface SearchFieldProps extends Omit<TextFieldProps, 'type' | 'value' 
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
-  /** Enter in the field submits the current value (spec public §2.3: Enter triggers the search). */
+  /**
+   * Enter in the field submits the current value (spec public §2.3: Enter triggers the search). In a form, Enter is the
+   * browser's own: it sends the form (implicit submission) and the form's submit handler searches; this is not called.
+   */
   onSubmit?: (value: string) => void;
   /** Shows a clear button while there is text. */
   clearable?: boolean;
@@ -19,7 +22,10 @@ export interface SearchFieldProps extends Omit<TextFieldProps, 'type' | 'value' 
   clearLabel?: string;
 }
 
-/** A search box: Enter submits, an optional button clears it. The screen decides what "search" does. */
+/**
+ * A search box: Enter submits, an optional button clears it. The screen decides what "search" does: a form's submit
+ * handler when the field is in a form, `onSubmit` otherwise.
+ */
 export function SearchField({
   value,
   defaultValue = '',
@@ -46,6 +52,9 @@ export function SearchField({
     onKeyDown?.(event);
     // An IME composition's Enter confirms the composed text, it is not a submit.
     if (event.key === 'Enter' && !event.nativeEvent.isComposing && !event.defaultPrevented) {
+      // In a form, the browser sends the form: one way to search for Enter and the button, the form's submit event (which
+      // the app holds while a server-rendered page hydrates, until the visitor's early typing has reached its state).
+      if (event.currentTarget.form) return;
       event.preventDefault();
       onSubmit?.(current);
     }

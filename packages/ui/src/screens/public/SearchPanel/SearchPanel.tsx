@@ -80,7 +80,6 @@ export function SearchPanel({
           placeholder={intl.formatMessage({ id: 'public.search.keywordPlaceholder' })}
           value={values.keyword}
           onValueChange={(keyword) => onValuesChange({ ...values, keyword })}
-          onSubmit={search}
         />
         <Select
           label={intl.formatMessage({ id: 'public.search.country' })}
