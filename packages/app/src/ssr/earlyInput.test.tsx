@@ -1,7 +1,7 @@
 import { act, useLayoutEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replayEarlyInput, type EarlyWindow } from './earlyInput';
 
 /** What the form's submit handler received, in order ('keyword|sector'). */
@@ -175,6 +175,26 @@ describe('replayEarlyInput', () => {
     // and once committed, a form is React's again at once
     await act(async () => form.requestSubmit());
     expect(sent).toEqual(['banque|7', 'banque|7']);
+  });
+
+  it('holds a form sent after the commit while React does not hold its fields yet (a part hydrated later)', async () => {
+    const container = serverPage();
+    editBeforeHydration(container);
+    const start = replayEarlyInput(container, window as EarlyWindow, timers);
+    // the root has committed; this part of the page (a Suspense boundary's) is still the server's HTML
+    start();
+    const form = container.querySelector('form') as HTMLFormElement;
+    const left = vi.fn();
+    window.addEventListener('submit', left);
+    form.requestSubmit();
+    window.removeEventListener('submit', left);
+    // without the hold, the form went on (to React, which would have hydrated the part at once and searched with '|')
+    expect(left).not.toHaveBeenCalled();
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(sent).toEqual(['banque|7']);
   });
 
   it('replays a field again when a render puts the server’s value back after its replay, until the visitor acts', async () => {

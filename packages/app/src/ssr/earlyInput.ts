@@ -12,8 +12,11 @@
 // - Forms sent while React hydrates: the hydration renders in slices (a transition) and React attaches its props to
 //   the elements as it renders them, before its commit; a form sent in between reached its handler with the state the
 //   server rendered, the visitor's fields not replayed yet (the members search ran without the filters it showed).
-//   From the call of replayEarlyInput until the commit, a form sent is held (its submit event stopped before React's
-//   listener), then sent again once the fields have been replayed and rendered.
+//   So a form holding a field not replayed yet is held when sent (its submit event stopped before React's listener),
+//   from the call of replayEarlyInput until that field is replayed, then sent again once the replay is rendered. Not
+//   only until the root's commit: a part of the page can hydrate after it (a Suspense boundary), and an Enter in its
+//   field makes React hydrate that part at once and hand the form to its handler before the next check replays the
+//   field (the home page's search ran without the keyword typed before the app started).
 
 /** What boot.ts keeps for the app on `window.__annuaireEarly` (a global: boot.ts and the app are separate scripts). */
 interface EarlyActions {
@@ -120,10 +123,11 @@ export function replayEarlyInput(root: HTMLElement, win: EarlyWindow, options: R
   let started = 0;
   let checks = 0;
 
-  // a form sent before the commit: held, and sent again after the fields' replay (see the top of this file)
+  // a form sent with a field not replayed yet: held, and sent again after that field's replay (see the top of this file)
   let held: { form: HTMLFormElement; submitter: HTMLElement | null; at: number } | undefined;
+  const waitsForReplay = (form: HTMLFormElement) => fields.some(({ field }) => form.contains(field));
   const hold = (event: Event) => {
-    if (!(event.target instanceof win.HTMLFormElement)) return;
+    if (!(event.target instanceof win.HTMLFormElement) || !waitsForReplay(event.target)) return;
     event.preventDefault();
     event.stopPropagation();
     held = { form: event.target, submitter: (event as SubmitEvent).submitter ?? null, at: now() };
@@ -159,28 +163,35 @@ export function replayEarlyInput(root: HTMLElement, win: EarlyWindow, options: R
   const stopWatching = () => {
     for (const type of visitorEvents) root.removeEventListener(type, noteVisitor, true);
     replayed = [];
+    releaseForms();
   };
 
+  // the check that last replayed a field: a held form is sent again at a later one, once React has rendered it
+  let lastReplay = 0;
   const check = () => {
+    checks += 1;
     replayed = replayed.filter((snapshot) => {
       if (!snapshot.field.isConnected) return false;
-      if (isHydrated(snapshot.field) && putBack(snapshot)) replay(snapshot);
+      if (isHydrated(snapshot.field) && putBack(snapshot)) {
+        replay(snapshot);
+        lastReplay = checks;
+      }
       return true;
     });
     fields = fields.filter((snapshot) => {
       if (!snapshot.field.isConnected) return false;
       if (!isHydrated(snapshot.field)) return true;
       replay(snapshot);
+      lastReplay = checks;
       if (!visitorActed) replayed.push(snapshot);
       return false;
     });
-    checks += 1;
-    // sent again a check after the fields' replay, once React has rendered the replayed state (and kept it)
     const form = held;
     if (form && (!form.form.isConnected || now() - form.at > giveUpMs)) held = undefined;
-    else if (form && fields.length === 0 && checks > 1 && !replayed.some(putBack)) {
+    else if (form && !waitsForReplay(form.form) && checks > lastReplay && !replayed.some(putBack)) {
       held = undefined;
-      form.form.requestSubmit(form.submitter);
+      if (form.submitter) form.form.requestSubmit(form.submitter);
+      else form.form.requestSubmit();
     }
     const early = win.__annuaireEarly;
     const click = early?.click;
@@ -198,7 +209,6 @@ export function replayEarlyInput(root: HTMLElement, win: EarlyWindow, options: R
   return () => {
     if (begun) return;
     begun = true;
-    releaseForms();
     for (const type of visitorEvents) root.addEventListener(type, noteVisitor, true);
     started = now();
     // Not in the commit itself: there React renders nothing before the commit ends, so each replayed change would reach
