@@ -35,5 +35,6 @@ child.on('close', (code, signal) => {
         : ['', '━━━ The run failed, and no failed test or error line was recognised in its output (see above) ━━━'];
     process.stdout.write(`${report.join('\n')}\n`);
   }
-  process.exit(status);
+  // not process.exit(): the process ends by itself once its output is written
+  process.exitCode = status;
 });
