@@ -40,6 +40,24 @@ describe.skipIf(onPostgres)('given the embedded database in a data folder, as th
     expect(sameThread.pglite).not.toBeInstanceOf(PgliteThread);
   });
 
+  it('answers statements asked together as they are done, not all at the end of the engine thread’s turn', async () => {
+    // 100 statements asked in one turn reach the engine together and run one after the other in one turn of its
+    // thread; their answers come in several messages, each handled in a task of this thread of its own
+    let task = 0;
+    let counting = true;
+    const count = () => {
+      task += 1;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const answeredIn = await Promise.all(
+      Array.from({ length: 100 }, () => database.query("SELECT pg_sleep(0.0005), repeat('x', 100) AS filler").then(() => task)),
+    );
+    counting = false;
+    // one message for the whole turn (the answers' first version): every answer in the same task
+    expect(new Set(answeredIn).size).toBeGreaterThan(1);
+  });
+
   it('keeps the service’s thread free while a statement runs: a timer fires before the statement answers', async () => {
     const events: string[] = [];
     const statement = database.query('SELECT pg_sleep(0.4)').then(() => events.push('statement'));

@@ -9,7 +9,7 @@
 // What crosses: statement texts and parameters go over, rows come back (structured clone: numbers, strings, Dates,
 // Uint8Arrays, plain objects and arrays, as PGlite returns them). Errors come back with the fields PostgreSQL gave
 // (code, detail, constraint...), which the routes read (23505) and plugins/errors.ts maps. Messages go out in
-// batches, one per turn of the event loop, both ways.
+// batches, one per turn of the event loop and at least one every FLUSH_AFTER_MS within a long turn, both ways.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -22,6 +22,9 @@ const INT8 = 20;
 const NUMERIC = 1700;
 const DATE = 1082;
 const ENGINE_PARSERS = { [INT8]: Number, [NUMERIC]: Number, [DATE]: (value: string) => value };
+
+/** The longest a message waits for others to cross with it, on either side (pgliteWorker.ts, reply). */
+export const FLUSH_AFTER_MS = 1;
 
 export interface EngineStart {
   dataDir?: string;
@@ -139,6 +142,7 @@ export class PgliteThread implements EngineClient {
   #nextId = 1;
   #nextTransaction = 1;
   #outgoing: EngineRequest[] = [];
+  #gatheringSince = 0;
   #stopped: Error | undefined;
   #closed = false;
 
@@ -192,8 +196,14 @@ export class PgliteThread implements EngineClient {
     if (this.#closed) return Promise.reject(new Error('The embedded database is closed'));
     const id = this.#nextId++;
     if (this.#waiting.size === 0) this.#worker.ref();
-    if (this.#outgoing.length === 0) setImmediate(() => this.#flush());
+    if (this.#outgoing.length === 0) {
+      this.#gatheringSince = performance.now();
+      setImmediate(() => this.#flush());
+    }
     this.#outgoing.push({ ...request, id });
+    // a long turn of this thread (the replies of a batch handled one after the other) sends what it has asked so far
+    // every FLUSH_AFTER_MS, so that the engine works meanwhile (pgliteWorker.ts, reply)
+    if (performance.now() - this.#gatheringSince >= FLUSH_AFTER_MS) this.#flush();
     return new Promise<T>((resolve, reject) => this.#waiting.set(id, { resolve: resolve as (value: unknown) => void, reject }));
   }
 
