@@ -30,6 +30,7 @@
  *   searches made its sector the top popular search).
  */
 import type { Database, Executor, SqlParam } from '../db/client.js';
+import { BatchReader } from './batchReads.js';
 import { LruCache } from './cache.js';
 import { BY_NAME, createCompanyRepository, type CompanyRepository, type CompanyView } from '../repositories/companies.js';
 import { toPage, type Page, type PageRequest } from './paging.js';
@@ -285,12 +286,18 @@ export class SearchService {
   readonly #companyPages: LruCache<CompanyView>;
   /** Company page reads under way, by id (see company). */
   readonly #companyReads = new Map<number, Promise<CompanyView | null>>();
+  /** Company page reads asked together, read together (batchReads.ts). */
+  readonly #companyBatches: BatchReader<number, CompanyView>;
   /** What typed words stand for (searchQuery.ts exactWordsTsQuery), by folded keyword; dropped with the other caches. */
   readonly #expansions: LruCache<WordExpansion[]>;
 
   constructor(database: Database, options: SearchOptions = {}) {
     this.#database = database;
     this.#companies = createCompanyRepository(database, { directoryChanged: () => this.invalidate() });
+    // the embedded database has one connection: two reads keep it busy; PostgreSQL's pool serves the searches too
+    this.#companyBatches = new BatchReader(async (ids) => new Map((await this.#companies.findViews(ids)).map((company) => [company.id, company])), {
+      maxInFlight: database.kind === 'pglite' ? 2 : 4,
+    });
     this.#rankLimit = options.rankLimit ?? RANK_LIMIT;
     this.#countCap = options.countCap ?? COUNT_CAP;
     this.#cache = new LruCache({ maxEntries: options.cacheEntries ?? 500, ttlMs: options.cacheTtlMs ?? 30_000, name: 'search-results' });
@@ -323,10 +330,11 @@ export class SearchService {
     const cached = this.#companyPages.get(key);
     if (cached) return cached;
     // one read for the calls that ask meanwhile (a member page asks for the company, its hours, similar members and
-    // ratings at once, each checking the company first)
+    // ratings at once, each checking the company first); under load, with other companies' reads (batchReads.ts)
     const reading = this.#companyReads.get(id);
     if (reading) return reading;
-    const read = this.#companies.findView(id).then((company) => {
+    const read = this.#companyBatches.load(id).then((found) => {
+      const company = found ?? null;
       // the other statuses are seen by their member and administrators only: read from the database every time; a
       // read overtaken by a write (the cache dropped meanwhile) is answered but not kept
       if (company?.status === 'ACTIVE' && this.#companyReads.get(id) === read) this.#companyPages.set(key, company);
