@@ -3,8 +3,8 @@
 // 127.0.0.1, and loads each call with autocannon (50 connections, 10 s, in a separate process): search with a
 // common keyword, a rare keyword, filters only, a company by id (the newest, and the most viewed demo member), and
 // a route answering a precomputed JSON body of the same size as the common search (the ceiling; registered only
-// here). The searches run twice: through the app as it ships (result cache on) and with the search cache off (every
-// call reaches the database).
+// here). The searches and the company pages run twice: through the app as it ships (result cache on) and with the
+// result caches off (every call reaches the database).
 // BENCH_DATA_DIR=<folder> reuses a folder seeded by an earlier run; BENCH_COMPANIES and BENCH_DURATION change the
 // size and the seconds per run.
 // Then the admin statistics with a long history (issue 15, defect 1: popular searches took 48 s at 224,319 recorded
@@ -215,7 +215,7 @@ async function main() {
   ceilingBody = (await app.inject({ method: 'GET', url: calls.common })).body;
   const origin = await listen(app);
 
-  // the same app with the search result cache off: every search reaches the database
+  // the same app with the result caches off (search pages, counts, company pages): every read reaches the database
   const uncachedDatabase: Database = { ...database };
   searchServiceFor(uncachedDatabase, { cacheEntries: 0 });
   const uncachedApp = await buildApp({ database: uncachedDatabase, config, logger: false });
@@ -237,6 +237,8 @@ async function main() {
     ['search, common keyword, cache off', `${uncachedOrigin}${calls.common}`],
     ['search, rare keyword, cache off', `${uncachedOrigin}${calls.rare}`],
     ['search, filters only, cache off', `${uncachedOrigin}${calls.filters}`],
+    ['company by id, cache off', `${uncachedOrigin}${calls.byId}`],
+    ['company by id, most viewed member, cache off', `${uncachedOrigin}${calls.byIdViewed}`],
   ] as const) {
     const result = await load(url);
     results.push([label, result]);
