@@ -9,7 +9,7 @@
 // What crosses: statement texts and parameters go over, rows come back (structured clone: numbers, strings, Dates,
 // Uint8Arrays, plain objects and arrays, as PGlite returns them). Errors come back with the fields PostgreSQL gave
 // (code, detail, constraint...), which the routes read (23505) and plugins/errors.ts maps. Messages go out in
-// batches, one per turn of the event loop and at least one every FLUSH_AFTER_MS within a long turn, both ways.
+// batches, one per turn of the event loop and at least one every FLUSH_AFTER_MS within a long turn, both ways (Outbox).
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -23,8 +23,41 @@ const NUMERIC = 1700;
 const DATE = 1082;
 const ENGINE_PARSERS = { [INT8]: Number, [NUMERIC]: Number, [DATE]: (value: string) => value };
 
-/** The longest a message waits for others to cross with it, on either side (pgliteWorker.ts, reply). */
-export const FLUSH_AFTER_MS = 1;
+/** The longest a message waits for others to cross with it, on either side (see Outbox). */
+const FLUSH_AFTER_MS = 1;
+
+/**
+ * The messages one side sends the other, in batches: once a turn of the event loop, and at least every FLUSH_AFTER_MS
+ * within a long turn. Statements waiting for PGlite run one after the other in one turn of the engine's thread (its
+ * lock hands over in microtasks), and the service's thread handles a batch of answers in one turn too: a batch sent
+ * only at the end of the turn left the other thread idle until then (both sides use this class).
+ */
+export class Outbox<T> {
+  readonly #send: (batch: T[]) => void;
+  #messages: T[] = [];
+  /** When the first message of the batch being gathered came (performance.now()). */
+  #since = 0;
+
+  constructor(send: (batch: T[]) => void) {
+    this.#send = send;
+  }
+
+  push(message: T): void {
+    if (this.#messages.length === 0) {
+      this.#since = performance.now();
+      setImmediate(() => this.flush());
+    }
+    this.#messages.push(message);
+    if (performance.now() - this.#since >= FLUSH_AFTER_MS) this.flush();
+  }
+
+  flush(): void {
+    if (this.#messages.length === 0) return;
+    const batch = this.#messages;
+    this.#messages = [];
+    this.#send(batch);
+  }
+}
 
 export interface EngineStart {
   dataDir?: string;
@@ -141,13 +174,15 @@ export class PgliteThread implements EngineClient {
   readonly #waiting = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
   #nextId = 1;
   #nextTransaction = 1;
-  #outgoing: EngineRequest[] = [];
-  #gatheringSince = 0;
+  readonly #outbox: Outbox<EngineRequest>;
   #stopped: Error | undefined;
   #closed = false;
 
   private constructor(worker: Worker) {
     this.#worker = worker;
+    this.#outbox = new Outbox((batch) => {
+      if (!this.#stopped) worker.postMessage(batch);
+    });
     // the thread keeps the process alive only while a call waits for it (a script ends when its work is done)
     worker.unref();
     worker.on('message', (replies: EngineReply[]) => {
@@ -196,21 +231,8 @@ export class PgliteThread implements EngineClient {
     if (this.#closed) return Promise.reject(new Error('The embedded database is closed'));
     const id = this.#nextId++;
     if (this.#waiting.size === 0) this.#worker.ref();
-    if (this.#outgoing.length === 0) {
-      this.#gatheringSince = performance.now();
-      setImmediate(() => this.#flush());
-    }
-    this.#outgoing.push({ ...request, id });
-    // a long turn of this thread (the replies of a batch handled one after the other) sends what it has asked so far
-    // every FLUSH_AFTER_MS, so that the engine works meanwhile (pgliteWorker.ts, reply)
-    if (performance.now() - this.#gatheringSince >= FLUSH_AFTER_MS) this.#flush();
+    this.#outbox.push({ ...request, id });
     return new Promise<T>((resolve, reject) => this.#waiting.set(id, { resolve: resolve as (value: unknown) => void, reject }));
-  }
-
-  #flush(): void {
-    const batch = this.#outgoing;
-    this.#outgoing = [];
-    if (batch.length > 0 && !this.#stopped) this.#worker.postMessage(batch);
   }
 
   #handle(tx: number | undefined): EngineTransaction {

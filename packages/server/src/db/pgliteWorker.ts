@@ -3,38 +3,19 @@
 // messages below (pgliteThread.ts, which says why and what it was measured to bring).
 //
 // Each message is handled as it comes: PGlite's own locks order the statements (a transaction holds the connection
-// until its end, other statements wait), as they did on one thread. Replies go back in batches: once a turn, and at
-// least every FLUSH_AFTER_MS within a long one (see reply).
+// until its end, other statements wait), as they did on one thread. Replies go back in batches (Outbox).
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { FLUSH_AFTER_MS, openEngine, serializeError, type EngineReply, type EngineRequest, type EngineStart } from './pgliteThread.js';
+import { openEngine, Outbox, serializeError, type EngineReply, type EngineRequest, type EngineStart } from './pgliteThread.js';
 
 const start = workerData as EngineStart;
 const port = parentPort!;
 
 const keepText = (value: string) => value;
 
-let outgoing: EngineReply[] = [];
-/** When the first reply of the batch being gathered came (performance.now()). */
-let gatheringSince = 0;
-function reply(message: EngineReply): void {
-  if (outgoing.length === 0) {
-    gatheringSince = performance.now();
-    setImmediate(flush);
-  }
-  outgoing.push(message);
-  // Statements waiting for the engine run one after the other in one turn of this thread's loop (PGlite's lock hands
-  // over in microtasks): a batch gathered for the whole turn left the service's thread idle until the last statement
-  // of the turn was done, and this one idle while the service worked on the whole batch. Replies go at least every
-  // FLUSH_AFTER_MS, so that both threads work at once.
-  if (performance.now() - gatheringSince >= FLUSH_AFTER_MS) flush();
-}
-function flush(): void {
-  if (outgoing.length === 0) return;
-  const batch = outgoing;
-  outgoing = [];
-  port.postMessage(batch);
-}
+/** The answers, in batches (Outbox: once a turn, and at least every FLUSH_AFTER_MS within a long one). */
+const replies = new Outbox<EngineReply>((batch) => port.postMessage(batch));
+const reply = (message: EngineReply) => replies.push(message);
 
 /** The transactions open, by the caller's number: the statements made in them, and how each ends. */
 const transactions = new Map<number, { tx: Transaction; end(commit: boolean): void; ended: Promise<unknown> }>();

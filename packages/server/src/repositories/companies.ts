@@ -144,7 +144,7 @@ const VIEWS_BY_IDS = `SELECT row_to_json(v) AS company FROM (SELECT ${COMPANY_CO
 const PLANNED_LIST_LENGTH = 10;
 
 /** The ids to ask VIEWS_BY_IDS for: at least PLANNED_LIST_LENGTH of them, the last one repeated (see above). */
-export function plannedIdList(ids: readonly number[]): number[] {
+function plannedIdList(ids: readonly number[]): number[] {
   const list = [...ids];
   const last = list.at(-1);
   while (last !== undefined && list.length < PLANNED_LIST_LENGTH) list.push(last);
