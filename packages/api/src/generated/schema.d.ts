@@ -2266,6 +2266,8 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @description Headline and subtitle separated by a dash ('Forum 2026 - Inscriptions ouvertes'). */
             title: string;
+            /** @description The title on English pages, headline and subtitle as `title` ('Forum 2026 - Registration open'); null when it has none (English pages show `title`). */
+            titleEn?: string | null;
             description: string | null;
             link: string;
             permanent: boolean;
@@ -2289,6 +2291,8 @@ export interface components {
         /** @description Multipart form of `createAd` and `updateAd`. */
         AdForm: {
             title: string;
+            /** @description The English title; blank clears it, absent keeps the stored one (English pages show `title` without one). */
+            titleEn?: string;
             description?: string;
             link: components["schemas"]["HttpUrl"];
             startDate: components["schemas"]["DmyDate"];
@@ -2323,6 +2327,8 @@ export interface components {
         Event: {
             id: components["schemas"]["Id"];
             title: string;
+            /** @description The title on English pages; null when it has none (English pages show `title`). */
+            titleEn?: string | null;
             description: string;
             startDate: components["schemas"]["DmyDate"];
             endDate: components["schemas"]["DmyDate"];
@@ -2350,6 +2356,8 @@ export interface components {
         EventForm: {
             /** @description 'Le titre est requis'. */
             title: string;
+            /** @description The English title; blank clears it, absent keeps the stored one (English pages show `title` without one). */
+            titleEn?: string;
             description: string;
             startDate: components["schemas"]["DmyDate"];
             /** @description Not before `startDate`. */
