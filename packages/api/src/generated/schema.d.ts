@@ -1799,11 +1799,14 @@ export interface paths {
          *     in UTF-8 with a byte order mark (so that a spreadsheet opens accents right), lines ending with CRLF: one row
          *     per member, one column per field of the member row and of the member form, `id` first. `lang=fr` (default)
          *     separates with `;` and names the columns in French, `lang=en` with `,` and English names:
-         *     `id`, `nom`/`name`, `statut`/`status` (ACTIVE, INACTIVE, PENDING), `secteur`/`sector` (the sector's name in
-         *     that language), `pays`/`country` (the country's name), `description`, `adresse`/`address`, `ville`/`city`,
-         *     `téléphone`/`telephone`, `e-mail`/`email`, `site web`/`website`, `vidéo`/`video`, `latitude`, `longitude`
-         *     (decimal point), `logo` (the file name) and `date de création`/`created on` (dd-mm-yyyy). The chamber's
-         *     administrator or the network administrator.
+         *     `id`, `nom`/`name`, `statut`/`status` (Actif, Inactif, En attente / Active, Inactive, Pending), `secteur`/`sector`
+         *     (the sector's name in that language), `pays`/`country` (the country's name), `description`, `adresse`/`address`,
+         *     `ville`/`city`, `téléphone`/`telephone`, `e-mail`/`email`, `site web`/`website`, `vidéo`/`video`, `latitude`,
+         *     `longitude` (decimal point), `logo` (the file name) and `date de création`/`created on` (dd-mm-yyyy); the file
+         *     is named `membres-<chamber>.csv` in French, `members-<chamber>.csv` in English. A text a spreadsheet would run
+         *     as a formula (=, +, -, @ at the start of the cell, or after a ',', ';', tab or line break inside it, past spaces
+         *     and quotes, where a spreadsheet splitting on another separator would start a cell) gets an apostrophe before
+         *     it, which the import takes off. The chamber's administrator or the network administrator.
          */
         get: operations["exportChamberMembers"];
         put?: never;
@@ -1828,13 +1831,18 @@ export interface paths {
          * @description A CSV as `exportChamberMembers` writes it (either language, either separator — the one the header line
          *     holds —, with or without the byte order mark; column names in either language, accents, case, spaces and
          *     hyphens ignored; any subset of the columns, in any order): a row without `id` creates a member of the
-         *     chamber, a row with the `id` of a member of this chamber updates it; the id of another chamber's member is
-         *     an error, not an update. Every row is checked by the rules of the member form (`CompanyCreateForm`: name,
+         *     chamber, a row with the `id` of a member of this chamber updates it; any other id is an error, not an update,
+         *     with the same words whether nobody or another chamber's member has it. The file's encoding: a byte order mark
+         *     says UTF-8 or UTF-16; else a `charset` of the Content-Type other than UTF-8; else UTF-8 when the bytes are
+         *     valid UTF-8, Windows-1252 otherwise (French Excel's CSV); a text holding U+FFFD (decoded with the wrong
+         *     encoding on its way) is refused with a message saying so, never stored. Statuses in either language
+         *     (Actif, Inactif, En attente, Active, Inactive, Pending) or as codes. Every row is checked by the rules of the member form (`CompanyCreateForm`: name,
          *     description, address, telephone, e-mail and sector required on a new row and never blank on an update);
          *     the sector and the country are named in either language or by id (no country: the chamber's); a new row
          *     without status is ACTIVE; a blank optional field (city, website, video, latitude, longitude) clears it; a
          *     column the file does not have is left as it is; `logo` and the creation date are read-only and ignored. A
-         *     name used by another company or twice in the file, an unknown column, a row with the wrong number of fields
+         *     name used by another company (said to exist only when the caller may see that company; otherwise 'not
+         *     available') or twice in the file, an unknown column, a row with the wrong number of fields
          *     and an unreadable file (an unclosed quote) are errors too. Errors name the line (where the record starts),
          *     the column as the file names it and the problem in the language of `Accept-Language` (English when it
          *     prefers English, French otherwise). With `dryRun=true` nothing is written and the report says what would be;
@@ -6373,14 +6381,14 @@ export interface operations {
             /** @description The CSV file. */
             200: {
                 headers: {
-                    /** @description attachment; filename="membres-<chamber>.csv" */
+                    /** @description attachment; filename="membres-<chamber>.csv" (French) or "members-<chamber>.csv" (English) */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example id;nom;statut;secteur;pays;description;adresse;ville;téléphone;e-mail;site web;vidéo;latitude;longitude;logo;date de création
-                     *     12;Société Générale des Travaux;ACTIVE;Technologie;Côte d'Ivoire;Travaux publics et génie civil depuis 1998, partout en Côte d'Ivoire.;Boulevard Lagunaire, Plateau;Abidjan;+225 27 20 30 40 50;contact@sgt.example.org;sgt.example.org;;5.3197;-4.0164;sgt.png;12-03-2024
+                     *     12;Société Générale des Travaux;Actif;Technologie;Côte d'Ivoire;Travaux publics et génie civil depuis 1998, partout en Côte d'Ivoire.;Boulevard Lagunaire, Plateau;Abidjan;+225 27 20 30 40 50;contact@sgt.example.org;sgt.example.org;;5.3197;-4.0164;sgt.png;12-03-2024
                      */
                     "text/csv": string;
                 };

@@ -402,16 +402,16 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
       return folded;
     },
 
-    /** The company holding each of these folded names (name_sort), when one does. */
-    async holdersOf(foldedNames: readonly string[]): Promise<Map<string, number>> {
-      const holders = new Map<string, number>();
+    /** The company holding each of these folded names (name_sort), when one does: its id, chamber and status. */
+    async holdersOf(foldedNames: readonly string[]): Promise<Map<string, { id: number; countryAmchamId: number; status: CompanyStatus }>> {
+      const holders = new Map<string, { id: number; countryAmchamId: number; status: CompanyStatus }>();
       for (const batch of batches(foldedNames)) {
         // every status listed so that the (status, name_sort, id) index answers
-        const rows = await executor.query<{ id: number; name_sort: string }>(
-          `SELECT id, name_sort FROM companies WHERE status = ANY($1::company_status[]) AND name_sort = ANY($2::text[])`,
+        const rows = await executor.query<{ id: number; name_sort: string; country_amcham_id: number; status: CompanyStatus }>(
+          `SELECT id, name_sort, country_amcham_id, status FROM companies WHERE status = ANY($1::company_status[]) AND name_sort = ANY($2::text[])`,
           [[...COMPANY_STATUSES], [...batch]],
         );
-        for (const row of rows) holders.set(row.name_sort, row.id);
+        for (const row of rows) holders.set(row.name_sort, { id: row.id, countryAmchamId: row.country_amcham_id, status: row.status });
       }
       return holders;
     },

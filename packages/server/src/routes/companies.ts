@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { CompanyStatus } from '../db/schema.js';
-import { administers, requireAdmin, requireChamberAdmin, requireCompanyOwner } from '../plugins/auth.js';
+import { administers, isNetworkAdmin, requireAdmin, requireChamberAdmin, requireCompanyOwner } from '../plugins/auth.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../plugins/errors.js';
 import { unlessEmpty, uploadOf, uploadsOf } from '../plugins/forms.js';
 import type { CompanyChanges, CompanyKeys, CompanyValues } from '../repositories/companies.js';
@@ -280,9 +280,11 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
         .replace(/[^A-Za-z0-9]+/g, '-')
         .replace(/^-|-$/g, '')
         .toLowerCase();
+      // the file's name in its language, as its columns
+      const fileName = `${language === 'en' ? 'members' : 'membres'}-${slug || id}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="membres-${slug || id}.csv"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .send(membersToCsv(rows, language));
     },
@@ -301,6 +303,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
           chambersOf: (ids) => companies.chambersOf(ids),
           foldNames: (names) => companies.foldNames(names),
           holdersOf: (names) => companies.holdersOf(names),
+          seesEveryChamber: isNetworkAdmin(request.user),
         });
         const applied = !dryRun && plan.errors.length === 0;
         // one transaction: every row or none (a failure halfway, e.g. a name taken meanwhile, writes nothing)
