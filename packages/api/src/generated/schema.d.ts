@@ -1051,7 +1051,7 @@ export interface paths {
         };
         /**
          * List the countries
-         * @description Every country of the network, by name.
+         * @description Every country of the network, by name (accents and case ignored, 'États-Unis' among the E's), each with its chamber if it has one.
          */
         get: operations["listCountries"];
         put?: never;
@@ -1111,7 +1111,9 @@ export interface paths {
         };
         /**
          * Search the country chambers
-         * @description Chambers whose name, country name or e-mail contains `query` (accent- and case-insensitive), by name; every chamber when blank.
+         * @description Chambers whose name, country name and e-mail hold every word of `query`, in any order (accent- and
+         *     case-insensitive), by name; when none does, a word of three letters or more may be misspelt and matches a
+         *     chamber with a word like it ('senegl' finds AmCham Sénégal). Every chamber when blank.
          */
         get: operations["searchCountryAmchams"];
         put?: never;
@@ -1133,8 +1135,10 @@ export interface paths {
         put?: never;
         /**
          * Create a country chamber
-         * @description The network administrator only. One chamber per country: a country that already has one, or a name already used
-         *     (accents and case ignored), answers 409 'Un pays AMCHAM avec ce nom existe déjà'; an unknown `countryId` answers 400. Logo: PNG, JPEG, WebP or GIF checked from its bytes
+         * @description The network administrator only. One chamber per country: a country that already has one answers 409 with code
+         *     COUNTRY_TAKEN and its own message ('Ce pays a déjà une chambre de commerce.'); a name already used (accents and
+         *     case ignored) answers 409 'Un pays AMCHAM avec ce nom existe déjà'; an unknown `countryId` answers 400. Logo:
+         *     PNG, JPEG, WebP or GIF checked from its bytes
          *     (415), at most 5 MB (413, 'Fichier trop volumineux').
          */
         post: operations["createCountryAmcham"];
@@ -1987,11 +1991,12 @@ export interface components {
             error: string;
             /**
              * @description Present where one status has several causes. IN_USE (409): the row is still referenced (a chamber's members
-             *     or users, a sector's companies, a category's announcements) and cannot be deleted; a 409 without a code is a
-             *     name already taken. Clients show their catalogue's in-use text, not the duplicate-name one.
+             *     or users, a sector's companies, a category's announcements) and cannot be deleted; COUNTRY_TAKEN (409): the
+             *     country already has a chamber (one chamber per country); a 409 without a code is a name already taken.
+             *     Clients show their catalogue's text for the code, not the duplicate-name one.
              * @enum {string}
              */
-            code?: "IN_USE";
+            code?: "IN_USE" | "COUNTRY_TAKEN";
         };
         /** @description A message for the user, in French. */
         MessageResponse: {
@@ -2386,6 +2391,8 @@ export interface components {
             name: string;
             /** @description The flag emoji. */
             icon: string;
+            /** @description The country's chamber (one per country); null while it has none (the Amcham form offers those). */
+            countryAmchamId?: number | null;
         };
         /** @description A country chamber of commerce. */
         CountryAmcham: {
@@ -3155,7 +3162,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the home asks 6 members, the members page 9). */
                 size?: components["parameters"]["Size"];
-                /** @description Part of the company name, accent- and case-insensitive; ignored when blank. */
+                /**
+                 * @description Words of the company name, in any order, accent- and case-insensitive ('generale conseil' finds 'Société
+                 *     Générale de Conseil'); a word no company's name holds is read as the names' words most like it (a typo);
+                 *     ignored when blank.
+                 */
                 name?: string;
                 /** @description Only companies of this sector. */
                 sectorId?: components["schemas"]["Id"];
@@ -4858,17 +4869,20 @@ export interface operations {
                      *       {
                      *         "id": 1,
                      *         "name": "Côte d'Ivoire",
-                     *         "icon": "🇨🇮"
+                     *         "icon": "🇨🇮",
+                     *         "countryAmchamId": 1
                      *       },
                      *       {
                      *         "id": 2,
                      *         "name": "France",
-                     *         "icon": "🇫🇷"
+                     *         "icon": "🇫🇷",
+                     *         "countryAmchamId": null
                      *       },
                      *       {
                      *         "id": 3,
                      *         "name": "Sénégal",
-                     *         "icon": "🇸🇳"
+                     *         "icon": "🇸🇳",
+                     *         "countryAmchamId": 2
                      *       }
                      *     ]
                      */
@@ -6362,7 +6376,11 @@ export interface operations {
     exportChamberMembers: {
         parameters: {
             query?: {
-                /** @description Part of the company name, accent- and case-insensitive; ignored when blank. */
+                /**
+                 * @description Words of the company name, in any order, accent- and case-insensitive ('generale conseil' finds 'Société
+                 *     Générale de Conseil'); a word no company's name holds is read as the names' words most like it (a typo);
+                 *     ignored when blank.
+                 */
                 name?: string;
                 sectorId?: components["schemas"]["Id"];
                 status?: components["schemas"]["CompanyStatus"];

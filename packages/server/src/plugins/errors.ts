@@ -8,11 +8,11 @@ export interface ErrorBody {
   message: string;
   status: number;
   error: string;
-  /** A machine-readable reason where one status has several (409: IN_USE, a row still referenced, vs a name taken). */
+  /** A machine-readable reason where one status has several (409: IN_USE, a row still referenced, COUNTRY_TAKEN, vs a name taken). */
   code?: ErrorCode;
 }
 
-export type ErrorCode = 'IN_USE';
+export type ErrorCode = 'IN_USE' | 'COUNTRY_TAKEN';
 
 /** An error meant for the client: handlers throw it and the error handler answers it as is. */
 export class HttpError extends Error {
@@ -92,6 +92,11 @@ function validationMessage(error: FastifyError): string {
   const where = error.validationContext ?? 'request';
   const path = first.instancePath ? `${where}${first.instancePath}` : where;
   const params = first.params as Record<string, unknown>;
+  // a text too long (a search box's 300 characters): said in words, as the forms say it
+  if (first.keyword === 'maxLength' && typeof params.limit === 'number') {
+    const field = first.instancePath.split('/').pop() || where;
+    return `Données invalides : ${field} : Maximum ${params.limit} caractères autorisés.`;
+  }
   const extra =
     first.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string'
       ? ` '${params.additionalProperty}'`
