@@ -80,7 +80,7 @@ export function AmchamFormContainer({ chamber, onClose, countryLocked, onSaved, 
       mode={mode}
       values={formik.values}
       errors={errors}
-      countries={countryOptions(countries.data ?? [])}
+      countries={countryOptions(countries.data ?? [], chamber)}
       countryLocked={countryLocked}
       onChange={(field, value) => void formik.setFieldValue(field, value)}
       onBlur={(field) => void formik.setFieldTouched(field, true)}
