@@ -31,6 +31,7 @@ import { createRepositories, inTransaction, type Repositories, type RepositoryEv
 import { collectHandlers, routeModules as defaultRouteModules, type OperationHandler, type RouteModule } from './routes/index.js';
 import { recordRenderedPage } from './routes/tracking.js';
 import { AuthService, resolveJwtSecret, type SignInLimits } from './services/auth.js';
+import { BackgroundWork } from './services/background.js';
 import { fileStorageFor } from './services/fileStorage.js';
 import { FileStore, MAX_UPLOAD_BYTES } from './services/files.js';
 import { createMailer, type Mailer } from './services/mailer.js';
@@ -140,7 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const readRepositories = replica ? createRepositories(replica, events) : undefined;
   const similar = new SimilarMembers((readRepositories ?? repositories).companies, config.searchCache ? {} : { cacheEntries: 0 });
   dropOnChange(() => similar.invalidate());
-  const ctx: AppContext = { config, database, repositories, transaction, search, similar, auth, files, mailer, shared, changes, log: app.log };
+  const background = new BackgroundWork(app.log);
+  const ctx: AppContext = { config, database, repositories, transaction, search, similar, auth, files, mailer, shared, changes, background, log: app.log };
   const readCtx: AppContext | undefined = readRepositories ? { ...ctx, repositories: readRepositories } : undefined;
   app.decorate('ctx', ctx);
 
@@ -269,6 +271,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await Promise.race([changes.ready(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
 
   app.addHook('onClose', async () => {
+    // what answered requests left to do (a password reset's mail) still uses the database
+    await background.idle();
     shared.close();
     await changes.close();
     files.close();

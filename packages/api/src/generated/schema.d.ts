@@ -1555,8 +1555,9 @@ export interface paths {
          * Ask for a password reset
          * @description Sends a one-time reset link (valid 1 hour) to the e-mail if an account has it (by SMTP when configured,
          *     otherwise, in development only, the link is written to the server log; elsewhere the log says that a
-         *     link was sent, never the link). The answer is the same whether or not the e-mail exists. Rate-limited per
-         *     client (429).
+         *     link was sent, never the link). The answer is the same whether or not the e-mail exists, and is sent before
+         *     the account is looked up: the link and the mail follow it, so its timing says nothing either. Rate-limited
+         *     per client (429).
          */
         post: operations["requestPasswordReset"];
         delete?: never;

@@ -335,24 +335,68 @@ describe('signUp', () => {
 
 describe('password reset', () => {
   const link = (text: string) => /resetToken=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  /** Asks for a link and waits for the work that follows the answer (the look-up and the mail). */
+  const askReset = async (email: string, ip = '10.6.0.9') => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', remoteAddress: ip, payload: { email } });
+    await t.ctx.background.idle();
+    return res;
+  };
 
   describe('given an e-mail with an account and one without', () => {
     it('answers the same 202 for both, and mails a one-time link only to the account', async () => {
       const before = t.mails.length;
       const known = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { email: FIXTURE.users.otherMember.email } });
       const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { email: 'absent@test.test' } });
+      await t.ctx.background.idle();
       expect(known.statusCode).toBe(202);
       expect(unknown.statusCode).toBe(202);
       expect(expectValidResponse(known, 'requestPasswordReset')).toEqual(unknown.json());
       expect(t.mails.length).toBe(before + 1);
       expect(t.mails.at(-1)?.to).toBe(FIXTURE.users.otherMember.email);
     });
+
+    it('answers both before the account is looked up, the link made or the mail sent (nothing to tell them apart by)', async () => {
+      const steps: string[] = [];
+      const ordered = await createTestApp({
+        mailer: {
+          async send(message) {
+            steps.push(`mail to ${message.to}`);
+          },
+        },
+      });
+      try {
+        const users = ordered.ctx.repositories.users;
+        const findByEmail = users.findByEmail.bind(users);
+        // recorded when the database has answered the look-up: any I/O comes after the answer the test holds, if the
+        // answer did not wait for it (inject settles before the next turn of the event loop)
+        users.findByEmail = async (email) => {
+          const found = await findByEmail(email);
+          steps.push(`look-up of ${email}`);
+          return found;
+        };
+        const known = FIXTURE.users.otherMember.email;
+        const answerKnown = await ordered.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { email: known } });
+        steps.push(`answer ${answerKnown.statusCode}`);
+        await ordered.ctx.background.idle();
+        expect(steps).toEqual([`answer 202`, `look-up of ${known}`, `mail to ${known}`]);
+
+        steps.length = 0;
+        const answerUnknown = await ordered.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { email: 'absent@test.test' } });
+        steps.push(`answer ${answerUnknown.statusCode}`);
+        await ordered.ctx.background.idle();
+        expect(steps).toEqual([`answer 202`, 'look-up of absent@test.test']);
+        expect(answerUnknown.body).toBe(answerKnown.body);
+        expect(Object.keys(answerUnknown.headers).sort()).toEqual(Object.keys(answerKnown.headers).sort());
+      } finally {
+        await ordered.close();
+      }
+    });
   });
 
   describe('when the link is used', () => {
     it('sets the new password once, revokes the sessions, and refuses a second use', async () => {
       const session = expectValidResponse<{ refreshToken: string }>(await signIn(FIXTURE.users.otherMember.email, FIXTURE_PASSWORD, '10.6.0.1'), 'signIn');
-      await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { email: FIXTURE.users.otherMember.email } });
+      await askReset(FIXTURE.users.otherMember.email);
       const token = link(t.mails.at(-1)?.text ?? '');
       expect(token).toBeDefined();
       const confirm = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token, password: 'nouveau-mot' } });
@@ -368,9 +412,9 @@ describe('password reset', () => {
     it('revokes the access tokens issued before and the older links of the account', async () => {
       const email = FIXTURE.users.noCompany.email;
       const session = expectValidResponse<{ token: string }>(await signIn(email, FIXTURE_PASSWORD, '10.6.0.3'), 'signIn');
-      await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', remoteAddress: '10.6.0.3', payload: { email } });
+      await askReset(email, '10.6.0.3');
       const older = link(t.mails.at(-1)?.text ?? '');
-      await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', remoteAddress: '10.6.0.3', payload: { email } });
+      await askReset(email, '10.6.0.3');
       const newer = link(t.mails.at(-1)?.text ?? '');
       expect(older).not.toBe(newer);
       const confirm = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token: newer, password: 'nouveau-mot' } });
@@ -383,7 +427,7 @@ describe('password reset', () => {
     });
 
     it('refuses a common or short new password (400) and leaves the link usable', async () => {
-      await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', remoteAddress: '10.6.0.4', payload: { email: FIXTURE.users.otherAdmin.email } });
+      await askReset(FIXTURE.users.otherAdmin.email, '10.6.0.4');
       const token = link(t.mails.at(-1)?.text ?? '');
       const common = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token, password: 'motdepasse' } });
       expect(common.statusCode).toBe(400);
