@@ -1452,8 +1452,12 @@ export interface paths {
          *     wrong password get the same 401 ('Email ou mot de passe incorrect'), after the same password check.
          *     Attempts are counted before the password is checked, per account and client (5 per 15 minutes: a guesser
          *     does not lock the owner out from the owner's own client) and per client across accounts (20 per 15
-         *     minutes); past either, 429 with `Retry-After`. A successful sign-in clears its account's count. The
-         *     answer is never stored by a cache (`Cache-Control: no-store`).
+         *     minutes); past either, 429 with `Retry-After`. Failures on one account from clients it has not signed in
+         *     from are also counted together, whatever the addresses (at most 100, NIST SP 800-63B): past that, 429 with
+         *     code ACCOUNT_PROTECTED for every such client, while the clients the account signed in from (within 90 days)
+         *     may still try, within their own limits; an unknown e-mail is counted alike. A successful sign-in clears its
+         *     account's counts, and so does a password reset. The answer is never stored by a cache
+         *     (`Cache-Control: no-store`).
          */
         post: operations["signIn"];
         delete?: never;
@@ -1982,9 +1986,11 @@ export interface components {
              * @description Present where one status has several causes. IN_USE (409): the row is still referenced (a chamber's members
              *     or users, a sector's companies, a category's announcements) and cannot be deleted; a 409 without a code is a
              *     name already taken. Clients show their catalogue's in-use text, not the duplicate-name one.
+             *     ACCOUNT_PROTECTED (429, signIn): the account's failed attempts from clients it has not signed in from
+             *     reached their cap; the owner signs in from a client it used before, or resets its password.
              * @enum {string}
              */
-            code?: "IN_USE";
+            code?: "IN_USE" | "ACCOUNT_PROTECTED";
         };
         /** @description A message for the user, in French. */
         MessageResponse: {

@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorize
 import type { Mailer } from './mailer.js';
 import { checkNewPassword } from './passwordPolicy.js';
 import { RateLimiter, type RateLimitRule } from './rateLimiter.js';
-import type { Limiter, SharedState } from './sharedState.js';
+import { memoryMarks, type Limiter, type Marks, type SharedState } from './sharedState.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -32,6 +32,9 @@ const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallel
 /** spec §8 authentication 401: the same answer for an unknown e-mail and a wrong password. */
 export const INVALID_CREDENTIALS = 'Email ou mot de passe incorrect';
 export const TOO_MANY_SIGNIN_ATTEMPTS = 'Trop de tentatives de connexion. Veuillez réessayer plus tard.';
+/** The account's cap over every address is reached: the owner's known connections and a reset still work. */
+export const ACCOUNT_PROTECTED =
+  'Trop de tentatives de connexion sur ce compte : connectez-vous depuis une connexion déjà utilisée, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ».';
 export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter';
 export const RESET_REQUESTED = 'Si un compte existe pour cet email, un lien de réinitialisation a été envoyé.';
 export const RESET_TOKEN_INVALID = 'Lien de réinitialisation invalide ou expiré';
@@ -70,11 +73,23 @@ export interface SignInLimits {
   perClient: RateLimitRule;
   /** Failed attempts on one account from one client: a guesser elsewhere does not lock the owner out. */
   perAccount: RateLimitRule;
+  /**
+   * Failed attempts on one account from every client it has not signed in from (a guesser spread over many
+   * addresses): past it, only the clients it signed in from before may try; a successful sign-in or a password
+   * reset starts the count again.
+   */
+  perAccountOverall: RateLimitRule;
 }
+
+/** How long a client the account signed in from stays one of its own (past the overall cap, it may still try). */
+export const KNOWN_CLIENT_TTL_MS = 90 * 24 * 3600 * 1000;
 
 export const DEFAULT_SIGNIN_LIMITS: SignInLimits = {
   perClient: { max: 20, windowMs: 15 * 60 * 1000 },
   perAccount: { max: 5, windowMs: 15 * 60 * 1000 },
+  // NIST SP 800-63B §5.2.2: at most 100 consecutive failed attempts on one account; the window (a year) only bounds
+  // how long the count is stored: a success or a reset ends it first
+  perAccountOverall: { max: 100, windowMs: 365 * 24 * 3600 * 1000 },
 };
 
 /** Wrong current passwords per user on password change. */
@@ -143,7 +158,7 @@ export interface AuthServiceOptions {
   publicUrl: string;
   signInLimits?: SignInLimits;
   /** Where the limits count (on PostgreSQL: in the database, across processes); default this process's memory. */
-  shared?: Pick<SharedState, 'limiter'>;
+  shared?: Pick<SharedState, 'limiter' | 'marks'>;
   /** The absolute lifetime of a session (default DEFAULT_SESSION_MAX_AGE_MS). */
   sessionMaxAgeMs?: number;
   now?: () => number;
@@ -160,6 +175,9 @@ export class AuthService {
   private readonly now: () => number;
   private readonly perClient: Limiter;
   private readonly perAccount: Limiter;
+  private readonly perAccountOverall: Limiter;
+  /** `account|client` pairs that signed in: past the overall cap, these still may try. */
+  private readonly knownClients: Marks;
   private readonly passwordChecks: Limiter;
   private readonly sessionMaxAgeMs: number;
   /** Verified against for unknown e-mails, so both failures cost the same time. */
@@ -179,6 +197,8 @@ export class AuthService {
     const limiter = (scope: string, rule: RateLimitRule) => (shared ? shared.limiter(scope, rule) : new RateLimiter(rule, this.now));
     this.perClient = limiter('signin-client', limits.perClient);
     this.perAccount = limiter('signin-account', limits.perAccount);
+    this.perAccountOverall = limiter('signin-account-overall', limits.perAccountOverall);
+    this.knownClients = shared ? shared.marks('signin-known-client', KNOWN_CLIENT_TTL_MS) : memoryMarks(KNOWN_CLIENT_TTL_MS, this.now);
     this.passwordChecks = limiter('password-change', PASSWORD_CHANGE_LIMIT);
     this.sessionMaxAgeMs = options.sessionMaxAgeMs ?? DEFAULT_SESSION_MAX_AGE_MS;
   }
@@ -223,6 +243,12 @@ export class AuthService {
    * (Limiter.consume: one synchronous step in memory, one upsert on PostgreSQL): concurrent guesses, in any of the
    * service's processes, cannot all pass the check before the first failures are counted. A success gives its
    * attempts back.
+   *
+   * Three counts: the client's (whatever the accounts), the account's from this client, and the account's from
+   * every client it has not signed in from, so that guesses spread over many addresses stop at the overall cap
+   * (an unknown e-mail is counted the same, so the cap says nothing about which e-mails have an account). Past
+   * that cap the owner is not locked out: the clients it signed in from still may try (within their own limits),
+   * and a password reset starts the count again.
    */
   async signIn(emailInput: string, password: string, clientKey: string): Promise<Tokens> {
     const email = normaliseEmail(emailInput);
@@ -234,6 +260,15 @@ export class AuthService {
       await this.perClient.refund(clientKey);
       throw tooManyRequests(TOO_MANY_SIGNIN_ATTEMPTS, accountWait);
     }
+    const knownClient = await this.knownClients.has(`${email}|${clientKey}`);
+    if (!knownClient) {
+      const overallWait = await this.perAccountOverall.consume(email);
+      if (overallWait > 0) {
+        await this.perAccount.refund(accountKey);
+        await this.perClient.refund(clientKey);
+        throw tooManyRequests(ACCOUNT_PROTECTED, overallWait, 'ACCOUNT_PROTECTED');
+      }
+    }
 
     const row = await this.users.findByEmail(email);
     // an unknown e-mail costs the same password check as a wrong password
@@ -241,6 +276,9 @@ export class AuthService {
     if (!row || !ok) throw unauthorized(INVALID_CREDENTIALS);
     await this.perAccount.reset(accountKey);
     await this.perClient.refund(clientKey);
+    // NIST counts consecutive failures: a success ends the count, and this client becomes one of the account's own
+    await this.perAccountOverall.reset(email);
+    await this.knownClients.add(`${email}|${clientKey}`);
     return this.issueTokens(row, randomUUID());
   }
 
@@ -414,7 +452,7 @@ export class AuthService {
     if ((await this.users.resetTokenUser(tokenHash, now)) === undefined) throw badRequest(RESET_TOKEN_INVALID);
     checkNewPassword(password);
     const passwordHash = await hashPassword(password);
-    await this.transaction(async ({ users }) => {
+    const userId = await this.transaction(async ({ users }) => {
       const userId = await users.consumeResetToken(tokenHash, now);
       if (userId === undefined) throw badRequest(RESET_TOKEN_INVALID);
       await users.setPasswordHash(userId, passwordHash);
@@ -422,7 +460,11 @@ export class AuthService {
       await users.consumeResetTokensOf(userId, now);
       await users.revokeSessions(userId, now);
       await users.bumpTokenVersion(userId);
+      return userId;
     });
+    // the owner proved it holds the mailbox: guesses made before no longer hold the account back
+    const user = await this.users.find(userId);
+    if (user) await this.perAccountOverall.reset(normaliseEmail(user.email));
   }
 
   async changePassword(actor: AuthUser, id: number, currentPassword: string, newPassword: string): Promise<void> {
