@@ -86,6 +86,21 @@ describe('company service catalogue (spec public §8)', () => {
     expect(describeFailure(companyErrors, silent, 'fr').message).toBe('Une erreur est survenue');
     expect(describeFailure(companyErrors, silent, 'en').message).toBe('An error occurred');
   });
+  it("words the invitations' two 429s (the administrator's limit, the invited address's) in their own words", () => {
+    const limited = (code: string) => http(429, { message: 'x', status: 429, error: 'Too Many Requests', code });
+    expect(describeFailure(companyErrors, limited('TOO_MANY_INVITATIONS'), 'fr').message).toBe(
+      'Trop d’invitations envoyées en peu de temps. Veuillez réessayer dans quelques minutes.',
+    );
+    expect(describeFailure(companyErrors, limited('TOO_MANY_INVITATIONS'), 'en').message).toBe(
+      'Too many invitations sent in a short time. Please try again in a few minutes.',
+    );
+    expect(describeFailure(companyErrors, limited('ADDRESS_RECENTLY_INVITED'), 'fr').message).toBe(
+      'Cette adresse a déjà reçu plusieurs invitations. Veuillez réessayer demain.',
+    );
+    expect(describeFailure(companyErrors, limited('ADDRESS_RECENTLY_INVITED'), 'en').message).toBe(
+      'This address has already received several invitations. Please try again tomorrow.',
+    );
+  });
 });
 
 describe('sector service catalogue (spec public §8)', () => {

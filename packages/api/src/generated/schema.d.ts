@@ -1869,7 +1869,10 @@ export interface paths {
          *     mails it a link to choose its password (the password-reset mechanism: one use, 1 hour; until then the
          *     account has no password anyone knows). The e-mail is compared and answered lower-cased. An e-mail that
          *     belongs to another account answers 409 'Un utilisateur avec cet email existe déjà'. The administrator of
-         *     the company's chamber or the network administrator; an unknown company answers 404.
+         *     the company's chamber or the network administrator; an unknown company answers 404. An invitation of the
+         *     account that is still valid is mailed again, the same link, instead of a second one. Throttled: 20
+         *     invitations per administrator per 15 minutes (429, code TOO_MANY_INVITATIONS) and 3 per invited address per
+         *     24 hours whoever sends them (429, code ADDRESS_RECENTLY_INVITED), with `Retry-After`.
          */
         post: operations["inviteCompanyMember"];
         delete?: never;
@@ -1988,9 +1991,11 @@ export interface components {
              *     name already taken. Clients show their catalogue's in-use text, not the duplicate-name one.
              *     ACCOUNT_PROTECTED (429, signIn): the account's failed attempts from clients it has not signed in from
              *     reached their cap; the owner signs in from a client it used before, or resets its password.
+             *     TOO_MANY_INVITATIONS (429, inviteCompanyMember): the administrator sent too many invitations lately;
+             *     ADDRESS_RECENTLY_INVITED (429, inviteCompanyMember): this address was invited too often lately.
              * @enum {string}
              */
-            code?: "IN_USE" | "ACCOUNT_PROTECTED";
+            code?: "IN_USE" | "ACCOUNT_PROTECTED" | "TOO_MANY_INVITATIONS" | "ADDRESS_RECENTLY_INVITED";
         };
         /** @description A message for the user, in French. */
         MessageResponse: {
@@ -2978,7 +2983,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many calls from this client (or, on sign-in, for this account); retry after `Retry-After` seconds. */
+        /** @description Too many calls from this client (or, on sign-in, for this account; on invitations, from this administrator or to this address); retry after `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before retrying. */
@@ -6480,6 +6485,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCompanyRatingsForModeration: {

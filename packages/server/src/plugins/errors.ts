@@ -10,12 +10,13 @@ export interface ErrorBody {
   error: string;
   /**
    * A machine-readable reason where one status has several (409: IN_USE, a row still referenced, vs a name taken;
-   * 429: ACCOUNT_PROTECTED, an account's sign-in cap over every address, vs a client's own limit).
+   * 429: ACCOUNT_PROTECTED, an account's sign-in cap over every address, vs a client's own limit;
+   * TOO_MANY_INVITATIONS, an administrator's invitations, vs ADDRESS_RECENTLY_INVITED, one invited address's).
    */
   code?: ErrorCode;
 }
 
-export type ErrorCode = 'IN_USE' | 'ACCOUNT_PROTECTED';
+export type ErrorCode = 'IN_USE' | 'ACCOUNT_PROTECTED' | 'TOO_MANY_INVITATIONS' | 'ADDRESS_RECENTLY_INVITED';
 
 /** An error meant for the client: handlers throw it and the error handler answers it as is. */
 export class HttpError extends Error {

@@ -314,10 +314,10 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       const { id } = paramsOf(request, 'inviteCompanyMember');
       const company = await companies.findKeys(id);
       if (!company) throw notFound();
-      requireChamberAdmin(request, company.countryAmchamId);
+      const admin = requireChamberAdmin(request, company.countryAmchamId);
       const { email } = bodyOf(request, 'inviteCompanyMember');
       const view = (await companies.findView(id)) as NonNullable<Awaited<ReturnType<typeof companies.findView>>>;
-      await ctx.auth.inviteMember({ id, name: view.name }, email);
+      await ctx.auth.inviteMember({ id, name: view.name }, email, admin);
       const body: Schemas['MemberInvitation'] = { email: email.trim().toLowerCase() };
       return reply.code(202).send(body);
     },

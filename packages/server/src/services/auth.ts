@@ -3,7 +3,7 @@
 // working at once; issue 15, defect 3), refresh tokens stored hashed and rotated on every use (a reused one revokes
 // its whole family) within a session of absolute lifetime, sign-in and password change throttled before the
 // password is checked, one-time expiring password-reset tokens, common passwords refused (./passwordPolicy.ts).
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
@@ -95,6 +95,13 @@ export const DEFAULT_SIGNIN_LIMITS: SignInLimits = {
 /** Wrong current passwords per user on password change. */
 export const PASSWORD_CHANGE_LIMIT: RateLimitRule = { max: 5, windowMs: 15 * 60 * 1000 };
 
+/** Invitations one administrator sends (each may create an account and sends a mail). */
+export const INVITATIONS_PER_ADMINISTRATOR: RateLimitRule = { max: 20, windowMs: 15 * 60 * 1000 };
+/** Invitations mailed to one address, whoever sends them (a still-valid one sent again counts). */
+export const INVITATIONS_PER_ADDRESS: RateLimitRule = { max: 3, windowMs: 24 * 3600 * 1000 };
+export const TOO_MANY_INVITATIONS = 'Trop d’invitations envoyées en peu de temps. Veuillez réessayer dans quelques minutes.';
+export const ADDRESS_RECENTLY_INVITED = 'Cette adresse a déjà reçu plusieurs invitations. Veuillez réessayer demain.';
+
 /** What sign-up did: the created user (administrators), or the anonymous answer that says nothing. */
 export type SignUpResult = { status: 201; user: AuthUser } | { status: 202; message: string };
 
@@ -179,6 +186,8 @@ export class AuthService {
   /** `account|client` pairs that signed in: past the overall cap, these still may try. */
   private readonly knownClients: Marks;
   private readonly passwordChecks: Limiter;
+  private readonly invitationsPerAdministrator: Limiter;
+  private readonly invitationsPerAddress: Limiter;
   private readonly sessionMaxAgeMs: number;
   /** Verified against for unknown e-mails, so both failures cost the same time. */
   private dummyHash: Promise<string> | undefined;
@@ -200,6 +209,8 @@ export class AuthService {
     this.perAccountOverall = limiter('signin-account-overall', limits.perAccountOverall);
     this.knownClients = shared ? shared.marks('signin-known-client', KNOWN_CLIENT_TTL_MS) : memoryMarks(KNOWN_CLIENT_TTL_MS, this.now);
     this.passwordChecks = limiter('password-change', PASSWORD_CHANGE_LIMIT);
+    this.invitationsPerAdministrator = limiter('invitation-administrator', INVITATIONS_PER_ADMINISTRATOR);
+    this.invitationsPerAddress = limiter('invitation-address', INVITATIONS_PER_ADDRESS);
     this.sessionMaxAgeMs = options.sessionMaxAgeMs ?? DEFAULT_SESSION_MAX_AGE_MS;
   }
 
@@ -417,21 +428,37 @@ export class AuthService {
    * MEMBER account for this e-mail, or reuses it when the company already has it, and mails it a link to choose its
    * password through the password-reset mechanism (one use, 1 hour). The account cannot sign in before: its
    * password is a random secret nobody knows. An e-mail of any other account answers 409.
+   *
+   * Throttled per administrator and per invited address (each invitation may create an account and sends a mail);
+   * an invitation still valid is mailed again, the same link, rather than doubled by a second one.
    */
-  async inviteMember(company: { id: number; name: string }, emailInput: string): Promise<void> {
+  async inviteMember(company: { id: number; name: string }, emailInput: string, administrator: Pick<AuthUser, 'id'>): Promise<void> {
     const email = normaliseEmail(emailInput);
+    const administratorKey = `administrator:${administrator.id}`;
+    const administratorWait = await this.invitationsPerAdministrator.consume(administratorKey);
+    if (administratorWait > 0) throw tooManyRequests(TOO_MANY_INVITATIONS, administratorWait, 'TOO_MANY_INVITATIONS');
+    const addressWait = await this.invitationsPerAddress.consume(email);
+    if (addressWait > 0) {
+      await this.invitationsPerAdministrator.refund(administratorKey);
+      throw tooManyRequests(ADDRESS_RECENTLY_INVITED, addressWait, 'ADDRESS_RECENTLY_INVITED');
+    }
     const existing = await this.users.findByEmail(email);
     if (existing && !(existing.profil === 'MEMBER' && existing.companyId === company.id)) throw conflict(USER_EXISTS);
-    const token = newSecretToken();
-    // hash outside the transaction (it takes tens of milliseconds)
-    const unusable = existing ? undefined : await hashPassword(newSecretToken());
-    await this.transaction(async ({ users }) => {
-      const user =
-        existing ?? (await users.create({ email, passwordHash: unusable as string, profil: 'MEMBER', companyId: company.id, countryAmchamId: null }));
-      // a concurrent sign-up took the e-mail between the check and the insert
-      if (!user) throw conflict(USER_EXISTS);
-      await users.addResetToken({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(this.now() + RESET_TOKEN_TTL_MS) });
-    });
+    let token = existing ? await this.pendingInvitation(existing.id) : undefined;
+    if (token === undefined) {
+      // hash outside the transaction (it takes tens of milliseconds)
+      const unusable = existing ? undefined : await hashPassword(newSecretToken());
+      const expiresAt = new Date(this.now() + RESET_TOKEN_TTL_MS);
+      token = await this.transaction(async ({ users }) => {
+        const user =
+          existing ?? (await users.create({ email, passwordHash: unusable as string, profil: 'MEMBER', companyId: company.id, countryAmchamId: null }));
+        // a concurrent sign-up took the e-mail between the check and the insert
+        if (!user) throw conflict(USER_EXISTS);
+        const invitation = this.invitationToken(user.id, expiresAt);
+        await users.addResetToken({ tokenHash: sha256(invitation), userId: user.id, expiresAt });
+        return invitation;
+      });
+    }
     const link = `${this.publicUrl}/login?resetToken=${encodeURIComponent(token)}`;
     await this.mailer.send({
       to: email,
@@ -443,6 +470,23 @@ export class AuthService {
         `To choose your password, open this link (valid for one hour, once):\n${link}\n\n` +
         `Votre identifiant / Your login: ${email}\n`,
     });
+  }
+
+  /**
+   * An invitation's link is not random: it is derived from the account and the link's end under the service's
+   * secret, so that a link still valid can be mailed again (only its hash is stored, as for every reset link).
+   */
+  private invitationToken(userId: number, expiresAt: Date): string {
+    return createHmac('sha256', this.key).update(`invitation\u0000${userId}\u0000${expiresAt.toISOString()}`).digest('base64url');
+  }
+
+  /** The link of the account's invitation that is still unused and unexpired, if it has one. */
+  private async pendingInvitation(userId: number): Promise<string | undefined> {
+    for (const link of await this.users.usableResetTokensOf(userId, new Date(this.now()))) {
+      const token = this.invitationToken(userId, link.expiresAt);
+      if (sha256(token) === link.tokenHash) return token;
+    }
+    return undefined;
   }
 
   async confirmPasswordReset(token: string, password: string): Promise<void> {
