@@ -133,8 +133,9 @@ export interface paths {
          *     `countryAmchamId` answers 403); the network administrator names the chamber (`countryAmchamId`, 400 when
          *     missing). The new company is ACTIVE. Logo and pictures: PNG or JPEG checked from their
          *     bytes (415 otherwise), at most 2 MB each (413 above). An unknown `sectorId`, `country` or `countryAmchamId`
-         *     answers 400. A name already used (ignoring case and accents) answers 409 'Une entreprise avec ce nom existe
-         *     déjà'.
+         *     answers 400. A name already used (ignoring case and accents) by a company the caller may see (an ACTIVE one,
+         *     or one of its chamber; any for the network administrator) answers 409 'Une entreprise avec ce nom existe
+         *     déjà'; names are unique among ACTIVE companies, and the caller is never told of a company it may not see.
          */
         post: operations["createCompany"];
         delete?: never;
@@ -168,8 +169,11 @@ export interface paths {
          *     `logoFile` replaces the logo. Images: PNG or JPEG checked from their bytes (415 otherwise), at most 2 MB
          *     each (413 above, 'Fichier trop volumineux'). Replaced or removed files are deleted. An unknown `sectorId`,
          *     `country` or `countryAmchamId`, or a `removedPictures` name that is not in the gallery, answers 400.
-         *     A name used by another company (ignoring case and accents) answers 409 'Une entreprise avec ce nom existe
-         *     déjà'.
+         *     A name used by another company the caller may see (ignoring case and accents: an ACTIVE one; also its
+         *     chamber's for a chamber administrator, any for the network administrator) answers 409 'Une entreprise avec ce
+         *     nom existe déjà', and so does making the company ACTIVE under the name of another ACTIVE one; a company the
+         *     caller may not see (another chamber's pending or inactive member) is never named by an answer: its id answers
+         *     404 as an unknown one, its name is free for this caller.
          */
         put: operations["updateCompany"];
         post?: never;
@@ -200,7 +204,9 @@ export interface paths {
         /**
          * Change a member's status
          * @description The administrator of the company's chamber or the network administrator. Persists the status shown as Actif / Inactif / En attente
-         *     (the original toggled it locally only; DESIGN.md corrects that). Only ACTIVE companies are public.
+         *     (the original toggled it locally only; DESIGN.md corrects that). Only ACTIVE companies are public: making a
+         *     company ACTIVE under the name of another ACTIVE one answers 409 'Une entreprise avec ce nom existe déjà'. A
+         *     company the caller may not see (another chamber's pending or inactive member) answers 404, as an unknown id.
          */
         patch: operations["updateCompanyStatus"];
         trace?: never;
@@ -1892,7 +1898,8 @@ export interface paths {
          * Every review of a company, hidden ones included
          * @description The reviews of the company (any status), newest first, hidden ones included, with their moderation state (a
          *     hidden review leaves the public list and the average at once; who hid it and when are kept). The
-         *     administrator of the company's chamber or the network administrator; an unknown company answers 404.
+         *     administrator of the company's chamber or the network administrator; an unknown company, or one the caller may
+         *     not see (another chamber's pending or inactive member), answers 404.
          */
         get: operations["listCompanyRatingsForModeration"];
         put?: never;
@@ -1921,7 +1928,9 @@ export interface paths {
          * @description Hides a review from the public list, the average and the count (`listCompanyRatings`, the company's
          *     `averageRating` and `ratingCount` everywhere, search results included), or shows it again. Hiding a hidden
          *     review keeps who hid it first and when; showing it clears both. The administrator of the reviewed
-         *     company's chamber or the network administrator; an unknown review answers 404.
+         *     company's chamber or the network administrator (a member: 403 whatever the id); an unknown review, or one the
+         *     administrator may not see (hidden, or of a company that is not public, in another chamber), answers 404; a
+         *     review shown on another chamber's public page answers 403.
          */
         patch: operations["updateRatingVisibility"];
         trace?: never;
@@ -3371,6 +3380,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["CompanyConflict"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };

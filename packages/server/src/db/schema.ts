@@ -148,8 +148,11 @@ export const companies = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
   },
   (t) => [
-    // 409 'Une entreprise avec ce nom existe déjà': names are unique regardless of case
-    uniqueIndex('companies_name_lower_key').on(sql`lower(${t.name})`),
+    // 409 'Une entreprise avec ce nom existe déjà': names are unique among the ACTIVE companies regardless of case
+    // (migration 0015: a writer is never told of a clash with a company it may not see)
+    uniqueIndex('companies_active_name_lower_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.status} = 'ACTIVE'`),
     index('companies_sector_idx').on(t.sectorId),
     index('companies_country_idx').on(t.countryId),
     index('companies_country_amcham_idx').on(t.countryAmchamId),
