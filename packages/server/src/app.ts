@@ -18,7 +18,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { listOperations, loadOpenApiDocument, withOperations, type OpenApiDocument, type OperationInfo } from './openapi.js';
 import { authenticate, registerAuth } from './plugins/auth.js';
-import { registerAudit } from './plugins/audit.js';
+import { auditedTransactions, registerAudit } from './plugins/audit.js';
 import { registerDocs } from './plugins/docs.js';
 import { refuseControlCharacters } from './plugins/controlCharacters.js';
 import { badRequest, HttpError, registerErrorHandling, sendError } from './plugins/errors.js';
@@ -27,7 +27,7 @@ import { registerMetrics, serveMetrics } from './plugins/metrics.js';
 import { requestIdOf } from './plugins/requestId.js';
 import { createPageHints } from './plugins/pageHints.js';
 import { securityHeadersFor } from './plugins/security.js';
-import { createRepositories, inTransaction, type Repositories, type RepositoryEvents } from './repositories/index.js';
+import { createRepositories, type RepositoryEvents } from './repositories/index.js';
 import { collectHandlers, routeModules as defaultRouteModules, type OperationHandler, type RouteModule } from './routes/index.js';
 import { recordRenderedPage } from './routes/tracking.js';
 import { AuthService, resolveJwtSecret, type SignInLimits } from './services/auth.js';
@@ -125,7 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const events: RepositoryEvents = { directoryChanged: () => changes.publish() };
   const repositories = createRepositories(database, events);
-  const transaction = <T>(work: (repositories: Repositories) => Promise<T>) => inTransaction(database, events, work);
+  // a write's transaction; inside an audited call it also writes the call's audit entry (plugins/audit.ts)
+  const transaction = auditedTransactions(database, events);
   const auth = new AuthService({
     repositories,
     transaction,

@@ -154,7 +154,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       await requireCompanyOwner(request, id);
       const result = validateSchedules(bodyOf(request, 'updateCompanySchedules').schedules);
       if (!result.ok) throw badRequest(result.message);
-      await companies.replaceSchedules(id, result.schedules);
+      await ctx.transaction((tx) => tx.companies.replaceSchedules(id, result.schedules));
       // the page's updatedAt moved
       search.forgetCompany(id);
       const body: Schemas['Schedule'][] = await companies.schedules(id);
@@ -194,7 +194,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
           logo: images.logo ?? null,
           pictures: images.pictures,
         };
-        return companies.create(values).catch(duplicateName);
+        return ctx.transaction((tx) => tx.companies.create(values)).catch(duplicateName);
       });
       const body: Schemas['Company'] | null = await companies.findView(id);
       return reply.code(201).send(body);
@@ -250,7 +250,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
           logo: images.logo,
           pictures: removed.length > 0 || images.pictures.length > 0 ? [...kept, ...images.pictures] : undefined,
         });
-        if (Object.keys(changes).length > 0) await companies.update(id, changes).catch(duplicateName);
+        if (Object.keys(changes).length > 0) await ctx.transaction((tx) => tx.companies.update(id, changes)).catch(duplicateName);
         // replaced or removed files go once the row no longer names them
         staged.replace('companies', ...(images.logo ? [current.logo] : []), ...removed);
       });
@@ -312,9 +312,14 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
           holdersOf: (names) => companies.holdersOf(names),
         });
         const applied = !dryRun && plan.errors.length === 0;
-        // one transaction: every row or none (a failure halfway, e.g. a name taken meanwhile, writes nothing)
-        if (applied) await ctx.transaction((tx) => tx.companies.importMembers(id, plan));
         const body: Schemas['MemberImportReport'] = { dryRun, applied, created: plan.toCreate, updated: plan.toUpdate, errors: plan.errors };
+        // one transaction: every row or none (a failure halfway, e.g. a name taken meanwhile, writes nothing); the
+        // report is the journal's record of it
+        if (applied)
+          await ctx.transaction(async (tx) => {
+            await tx.companies.importMembers(id, plan);
+            return body;
+          });
         return body;
       },
     },
@@ -335,7 +340,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       requireCompanyAdmin(request, company);
       if (!company) throw notFound();
       await files.change(async (staged) => {
-        await companies.delete(id);
+        await ctx.transaction((tx) => tx.companies.delete(id));
         staged.replace('companies', company.logo, ...company.pictures);
       });
       return reply.code(204).send();
@@ -351,7 +356,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
         const name = (await companies.findView(id))?.name ?? '';
         if (await companies.nameTaken(name, 'public', id)) throw conflict(DUPLICATE_COMPANY);
       }
-      await companies.setStatus(id, status).catch(duplicateName);
+      await ctx.transaction((tx) => tx.companies.setStatus(id, status)).catch(duplicateName);
       const body: Schemas['Company'] | null = await companies.findView(id);
       return body;
     },

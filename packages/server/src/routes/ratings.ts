@@ -75,7 +75,7 @@ export function ratingRoutes(ctx: AppContext): RouteHandlers {
       const isPublic = rating?.hiddenAt === null && company?.status === 'ACTIVE';
       if (!rating || !(moderates || isPublic)) throw notFound('Avis non trouvé');
       if (!moderates) throw forbidden();
-      await ratings.setHidden(id, bodyOf(request, 'updateRatingVisibility').hidden, admin.email);
+      await ctx.transaction((tx) => tx.ratings.setHidden(id, bodyOf(request, 'updateRatingVisibility').hidden, admin.email));
       return toModeratedRating((await ratings.find(id)) as ModeratedRatingRecord);
     },
   };

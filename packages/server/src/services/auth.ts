@@ -369,11 +369,18 @@ export class AuthService {
     }
     const existing = await this.users.findByEmail(email);
     const passwordHash = await hashPassword(input.password);
-    const created = existing ? undefined : await this.users.create({ email, passwordHash, profil, companyId, countryAmchamId });
     if (actor) {
-      if (!created) throw conflict(USER_EXISTS);
-      return { status: 201, user: created };
+      if (existing) throw conflict(USER_EXISTS);
+      // an administrator's write: in a transaction of the service, which writes its audit entry with it
+      const user = await this.transaction(async ({ users }) => {
+        const created = await users.create({ email, passwordHash, profil, companyId, countryAmchamId });
+        // a concurrent write took the e-mail between the look-up and the insert
+        if (!created) throw conflict(USER_EXISTS);
+        return created;
+      });
+      return { status: 201, user };
     }
+    const created = existing ? undefined : await this.users.create({ email, passwordHash, profil, companyId, countryAmchamId });
     // a concurrent sign-up may have taken the e-mail between the look-up and the insert: its owner is told too
     await this.mailer.send(created ? this.welcomeMail(email) : this.alreadyRegisteredMail(email));
     return { status: 202, message: SIGNUP_CHECK_MAIL };
