@@ -208,6 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.publicUrl,
       handlerOf,
       served: (visitor, pathname) => recordRenderedPage(ctx, visitor, pathname),
+      cacheBytes: config.pageCacheBytes,
+      ...(config.pageRendersPerMinute > 0 ? { renders: shared.limiter('page-render', { max: config.pageRendersPerMinute, windowMs: 60_000 }) } : {}),
     });
   const multipartOperations = new Set(operations.filter((o) => o.multipart).map((o) => o.operationId));
 
