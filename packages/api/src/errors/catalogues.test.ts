@@ -86,6 +86,21 @@ describe('company service catalogue (spec public §8)', () => {
     expect(describeFailure(companyErrors, silent, 'fr').message).toBe('Une erreur est survenue');
     expect(describeFailure(companyErrors, silent, 'en').message).toBe('An error occurred');
   });
+  it("words the invitations' two 429s (the administrator's limit, the invited address's) in their own words", () => {
+    const limited = (code: string) => http(429, { message: 'x', status: 429, error: 'Too Many Requests', code });
+    expect(describeFailure(companyErrors, limited('TOO_MANY_INVITATIONS'), 'fr').message).toBe(
+      'Trop d’invitations envoyées en peu de temps. Veuillez réessayer dans quelques minutes.',
+    );
+    expect(describeFailure(companyErrors, limited('TOO_MANY_INVITATIONS'), 'en').message).toBe(
+      'Too many invitations sent in a short time. Please try again in a few minutes.',
+    );
+    expect(describeFailure(companyErrors, limited('ADDRESS_RECENTLY_INVITED'), 'fr').message).toBe(
+      'Cette adresse a déjà reçu plusieurs invitations. Veuillez réessayer demain.',
+    );
+    expect(describeFailure(companyErrors, limited('ADDRESS_RECENTLY_INVITED'), 'en').message).toBe(
+      'This address has already received several invitations. Please try again tomorrow.',
+    );
+  });
 });
 
 describe('sector service catalogue (spec public §8)', () => {
@@ -159,6 +174,15 @@ describe('authentication catalogue (spec public §8)', () => {
   ]);
   it('shows the server message on 400 when the server sent one', () => {
     expect(describeFailure(authErrors, http(400, { message: 'email must be an e-mail' }), 'fr').message).toBe('email must be an e-mail');
+  });
+  it("words a 429 ACCOUNT_PROTECTED (the account's cap over every address) as how the owner still gets in", () => {
+    const capped = http(429, { message: 'x', status: 429, error: 'Too Many Requests', code: 'ACCOUNT_PROTECTED' });
+    expect(describeFailure(authErrors, capped, 'fr').message).toBe(
+      'Trop de tentatives de connexion sur ce compte : connectez-vous depuis une connexion déjà utilisée, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ».',
+    );
+    expect(describeFailure(authErrors, capped, 'en').message).toBe(
+      'Too many sign-in attempts on this account: sign in from a connection you have used before, or choose a new password with "Forgot password".',
+    );
   });
   it('says the server could not be reached when there is no answer (status 0)', () => {
     expect(describeFailure(authErrors, noAnswer, 'fr').message).toBe('Erreur de connexion au serveur');

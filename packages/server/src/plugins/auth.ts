@@ -116,14 +116,42 @@ export function chamberScope(admin: Administrator, requested: number | undefined
 export const ownScope = (admin: Administrator): number | null => (admin.profil === 'ADMIN_RESEAU' ? null : admin.countryAmchamId);
 
 /**
+ * The caller may see this company: an ACTIVE one (the public directory), else its own member, its chamber's
+ * administrator and the network administrator only. A company the caller may not see answers as an unknown one (404),
+ * never 403 or 409: nothing tells it exists.
+ */
+export function seesCompany(user: AuthUser | null, company: { id: number; status: string; countryAmchamId: number }): boolean {
+  if (company.status === 'ACTIVE') return true;
+  if (user?.profil === 'MEMBER') return user.companyId === company.id;
+  return administers(user, company.countryAmchamId);
+}
+
+/**
  * The caller may change this company: its MEMBER (users.company_id), an administrator of the company's chamber or
- * the network administrator. 401 without a user, 404 for an unknown company, 403 otherwise.
+ * the network administrator. 401 without a user, 404 for an unknown company or one the caller may not see, 403
+ * otherwise.
  */
 export async function requireCompanyOwner(request: FastifyRequest, companyId: number): Promise<AuthUser> {
   const user = requireAuth(request);
   const company = await request.server.ctx.repositories.companies.findKeys(companyId);
-  if (!company) throw notFound('Ressource non trouvée');
+  if (!company || !seesCompany(user, company)) throw notFound('Ressource non trouvée');
   if (user.profil === 'MEMBER' && user.companyId === companyId) return user;
   if (administers(user, company.countryAmchamId)) return user;
   throw forbidden();
+}
+
+/**
+ * An administrator of the company's chamber, or the network administrator: 403 for a member whatever the company
+ * (so that the answer does not depend on it), 404 for an unknown company or one the caller may not see, 403 for a
+ * public company of another chamber.
+ */
+export function requireCompanyAdmin(
+  request: FastifyRequest,
+  company: { id: number; status: string; countryAmchamId: number } | undefined,
+  notFoundMessage = 'Ressource non trouvée',
+): Administrator {
+  const admin = requireAdmin(request);
+  if (!company || !seesCompany(admin, company)) throw notFound(notFoundMessage);
+  if (!administers(admin, company.countryAmchamId)) throw forbidden();
+  return admin;
 }

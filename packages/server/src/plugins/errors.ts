@@ -8,11 +8,15 @@ export interface ErrorBody {
   message: string;
   status: number;
   error: string;
-  /** A machine-readable reason where one status has several (409: IN_USE, a row still referenced, vs a name taken). */
+  /**
+   * A machine-readable reason where one status has several (409: IN_USE, a row still referenced, vs a name taken;
+   * 429: ACCOUNT_PROTECTED, an account's sign-in cap over every address, vs a client's own limit;
+   * TOO_MANY_INVITATIONS, an administrator's invitations, vs ADDRESS_RECENTLY_INVITED, one invited address's).
+   */
   code?: ErrorCode;
 }
 
-export type ErrorCode = 'IN_USE';
+export type ErrorCode = 'IN_USE' | 'ACCOUNT_PROTECTED' | 'TOO_MANY_INVITATIONS' | 'ADDRESS_RECENTLY_INVITED';
 
 /** An error meant for the client: handlers throw it and the error handler answers it as is. */
 export class HttpError extends Error {
@@ -37,8 +41,8 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const inUse = (message: string) => new HttpError(409, message, {}, 'IN_USE');
 export const payloadTooLarge = (message = 'Fichier trop volumineux') => new HttpError(413, message);
 export const unsupportedMediaType = (message = 'Type de fichier non supporté') => new HttpError(415, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code?: ErrorCode) =>
+  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) }, code);
 
 export function errorBody(status: number, message: string, code?: ErrorCode): ErrorBody {
   const body: ErrorBody = { message, status, error: STATUS_CODES[status] ?? 'Error' };

@@ -4,7 +4,7 @@
  * page of them with labels, rating and view counts. Those counts are the aggregates maintained on the company row
  * (migration 0003_company_aggregates): a company costs one row read whatever its number of views and ratings.
  */
-import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { COMPANY_STATUSES, companies, countries, schedules, sectors, type CompanyStatus, type NewCompany } from '../db/schema.js';
 import type { MemberExportRow, MemberImportPlan } from '../services/memberCsv.js';
@@ -315,8 +315,25 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
       return findViews(rows.map((row) => row.id));
     },
 
-    /** Another company has this name, accents and case ignored (the trigram index on f_unaccent(lower(name)) answers it). */
-    nameTaken: (name: string, exceptId?: number) => takenByAnother(db, companies, companies.id, equalsFolded(companies.name, name), exceptId),
+    /**
+     * Another company has this name, accents and case ignored (the trigram index on f_unaccent(lower(name)) answers
+     * it), among those a writer may see: the ACTIVE ones ('public'), also one chamber's (its administrator), or every
+     * one ('all', the network administrator). A name is unique among the ACTIVE companies (the database's unique
+     * index); a writer is never told of a clash with a company it may not see.
+     */
+    nameTaken: (name: string, among: 'public' | 'all' | { countryAmchamId: number }, exceptId?: number) =>
+      takenByAnother(
+        db,
+        companies,
+        companies.id,
+        among === 'all'
+          ? equalsFolded(companies.name, name)
+          : (and(
+              equalsFolded(companies.name, name),
+              among === 'public' ? eq(companies.status, 'ACTIVE') : or(eq(companies.status, 'ACTIVE'), eq(companies.countryAmchamId, among.countryAmchamId)),
+            ) as SQL),
+        exceptId,
+      ),
 
     async create(values: CompanyValues): Promise<number> {
       const [row] = await db

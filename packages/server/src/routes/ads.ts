@@ -64,8 +64,8 @@ export function adRoutes(ctx: AppContext): RouteHandlers {
         webImg: webUpload ? await staged.saveImage(webUpload.data, 'adImage') : (existing?.webImg ?? null),
         mobileImg: mobileUpload ? await staged.saveImage(mobileUpload.data, 'adImage') : (existing?.mobileImg ?? null),
       };
-      if (!existing) return ads.create({ ...values, countryAmchamId });
-      await ads.update(existing.id, values);
+      if (!existing) return ctx.transaction((tx) => tx.ads.create({ ...values, countryAmchamId }));
+      await ctx.transaction((tx) => tx.ads.update(existing.id, values));
       staged.replace('ads', ...(webUpload ? [existing.webImg] : []), ...(mobileUpload ? [existing.mobileImg] : []));
       return existing.id;
     });
@@ -116,7 +116,7 @@ export function adRoutes(ctx: AppContext): RouteHandlers {
       const ad = await find(paramsOf(request, 'deleteAd').id);
       requireContentAdmin(request, ad);
       await files.change(async (staged) => {
-        await ads.delete(ad.id);
+        await ctx.transaction((tx) => tx.ads.delete(ad.id));
         staged.replace('ads', ad.webImg, ad.mobileImg);
       });
       return reply.code(204).send();

@@ -52,8 +52,8 @@ export function eventRoutes(ctx: AppContext): RouteHandlers {
       const image = upload ? await staged.saveImage(upload.data, 'eventImage') : (existing?.image ?? null);
       const { title, description, startTime, endTime, address, categoryId } = form;
       const values = { title, description, startDate, endDate, startTime, endTime, address, categoryId, image };
-      if (!existing) return events.create({ ...values, countryAmchamId });
-      await events.update(existing.id, values);
+      if (!existing) return ctx.transaction((tx) => tx.events.create({ ...values, countryAmchamId }));
+      await ctx.transaction((tx) => tx.events.update(existing.id, values));
       if (upload) staged.replace('files', existing.image);
       return existing.id;
     });
@@ -102,7 +102,7 @@ export function eventRoutes(ctx: AppContext): RouteHandlers {
       const event = await find(paramsOf(request, 'deleteEvent').id);
       requireContentAdmin(request, event);
       await files.change(async (staged) => {
-        await events.delete(event.id);
+        await ctx.transaction((tx) => tx.events.delete(event.id));
         staged.replace('files', event.image);
       });
       return reply.code(204).send();
