@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert';
+import { FieldMessageLines } from '../../../components/FormField';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
 import { ImagePicker } from '../../../components/FileInput';
@@ -106,42 +107,44 @@ export function AnnouncementFormDialog({
           <DialogTitle>{t(mode === 'add' ? 'admin.announcementForm.title.add' : 'admin.announcementForm.title.edit')}</DialogTitle>
           <DialogDescription>{t('admin.announcementForm.description')}</DialogDescription>
           <DialogBody className={styles.body}>
+            <FieldMessageLines>
+              <div className={styles.grid}>
+                <TextField {...field('title')} className={styles.wide} />
+                <TextArea {...field('description')} className={styles.wide} rows={4} />
+                <TextField {...field('startDate')} type="date" />
+                <TextField {...field('endDate')} type="date" />
+                <TextField {...field('startTime')} type="time" />
+                <TextField {...field('endTime')} type="time" />
+                <TextField {...field('address')} className={styles.wide} />
+                <Select
+                  className={styles.wide}
+                  label={t('admin.announcementForm.field.categoryId')}
+                  required
+                  disabled={saving}
+                  value={values.categoryId}
+                  placeholder={t('admin.announcementForm.categoryPlaceholder')}
+                  options={categories}
+                  error={errors.categoryId}
+                  onValueChange={(value) => {
+                    onChange('categoryId', value);
+                    onBlur?.('categoryId');
+                  }}
+                />
+                <ImagePicker
+                  className={styles.wide}
+                  label={t('admin.announcementForm.field.image')}
+                  hint={t('admin.announcementForm.hint.image')}
+                  accept="image/png,image/jpeg,image/webp,image/gif"
+                  value={image ? [image] : []}
+                  onChange={(files) => onImageChange(files[0] ?? null)}
+                  existing={!image && currentImageUrl ? [{ id: 'current', src: currentImageUrl, alt: t('admin.announcementForm.currentImage') }] : []}
+                  validate={validateImage}
+                  error={errors.image}
+                  disabled={saving}
+                />
+              </div>
+            </FieldMessageLines>
             {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-            <div className={styles.grid}>
-              <TextField {...field('title')} className={styles.wide} />
-              <TextArea {...field('description')} className={styles.wide} rows={4} />
-              <TextField {...field('startDate')} type="date" />
-              <TextField {...field('endDate')} type="date" />
-              <TextField {...field('startTime')} type="time" />
-              <TextField {...field('endTime')} type="time" />
-              <TextField {...field('address')} className={styles.wide} />
-              <Select
-                className={styles.wide}
-                label={t('admin.announcementForm.field.categoryId')}
-                required
-                disabled={saving}
-                value={values.categoryId}
-                placeholder={t('admin.announcementForm.categoryPlaceholder')}
-                options={categories}
-                error={errors.categoryId}
-                onValueChange={(value) => {
-                  onChange('categoryId', value);
-                  onBlur?.('categoryId');
-                }}
-              />
-              <ImagePicker
-                className={styles.wide}
-                label={t('admin.announcementForm.field.image')}
-                hint={t('admin.announcementForm.hint.image')}
-                accept="image/png,image/jpeg,image/webp,image/gif"
-                value={image ? [image] : []}
-                onChange={(files) => onImageChange(files[0] ?? null)}
-                existing={!image && currentImageUrl ? [{ id: 'current', src: currentImageUrl, alt: t('admin.announcementForm.currentImage') }] : []}
-                validate={validateImage}
-                error={errors.image}
-                disabled={saving}
-              />
-            </div>
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="secondary" disabled={saving} onClick={() => onOpenChange(false)}>

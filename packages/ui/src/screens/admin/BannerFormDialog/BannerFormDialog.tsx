@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert';
+import { FieldMessageLines } from '../../../components/FormField';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
@@ -116,27 +117,29 @@ export function BannerFormDialog({
           <DialogTitle>{t(mode === 'add' ? 'admin.bannerForm.title.add' : 'admin.bannerForm.title.edit')}</DialogTitle>
           <DialogDescription>{t('admin.bannerForm.description')}</DialogDescription>
           <DialogBody className={styles.body}>
+            <FieldMessageLines>
+              {mode === 'edit' && clicks !== undefined ? (
+                <p className={styles.clicks}>{t('admin.bannerForm.clicks', { count: intl.formatNumber(clicks) })}</p>
+              ) : null}
+              <div className={styles.grid}>
+                <TextField {...field('title')} className={styles.wide} required />
+                <TextArea {...field('description')} className={styles.wide} rows={3} />
+                <TextField {...field('link')} className={styles.wide} type="url" required hint={t('admin.bannerForm.hint.link')} />
+                <TextField {...field('startDate')} type="date" required />
+                <TextField {...field('endDate')} type="date" required={!values.permanent} disabled={saving || values.permanent} />
+                <Checkbox
+                  className={styles.wide}
+                  label={t('admin.bannerForm.field.permanent')}
+                  hint={t('admin.bannerForm.hint.permanent')}
+                  checked={values.permanent}
+                  disabled={saving}
+                  onCheckedChange={onPermanentChange}
+                />
+                {image('webImage', webImage, currentWebImageUrl)}
+                {image('mobileImage', mobileImage, currentMobileImageUrl)}
+              </div>
+            </FieldMessageLines>
             {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-            {mode === 'edit' && clicks !== undefined ? (
-              <p className={styles.clicks}>{t('admin.bannerForm.clicks', { count: intl.formatNumber(clicks) })}</p>
-            ) : null}
-            <div className={styles.grid}>
-              <TextField {...field('title')} className={styles.wide} required />
-              <TextArea {...field('description')} className={styles.wide} rows={3} />
-              <TextField {...field('link')} className={styles.wide} type="url" required hint={t('admin.bannerForm.hint.link')} />
-              <TextField {...field('startDate')} type="date" required />
-              <TextField {...field('endDate')} type="date" required={!values.permanent} disabled={saving || values.permanent} />
-              <Checkbox
-                className={styles.wide}
-                label={t('admin.bannerForm.field.permanent')}
-                hint={t('admin.bannerForm.hint.permanent')}
-                checked={values.permanent}
-                disabled={saving}
-                onCheckedChange={onPermanentChange}
-              />
-              {image('webImage', webImage, currentWebImageUrl)}
-              {image('mobileImage', mobileImage, currentMobileImageUrl)}
-            </div>
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="secondary" disabled={saving} onClick={() => onOpenChange(false)}>
