@@ -1981,9 +1981,19 @@ export interface components {
              * @description Present where one status has several causes. IN_USE (409): the row is still referenced (a chamber's members
              *     or users, a sector's companies, a category's announcements) and cannot be deleted; a 409 without a code is a
              *     name already taken. Clients show their catalogue's in-use text, not the duplicate-name one.
+             *     RATING_DAILY_LIMIT (429): one review per company and per day from one connection; clients say to try again
+             *     tomorrow, not later.
              * @enum {string}
              */
-            code?: "IN_USE";
+            code?: "IN_USE" | "RATING_DAILY_LIMIT";
+            /**
+             * @description A form refused for one of its fields (400): the field's message, in French, by the form's field name and
+             *     without the name before it (`message` reads `name : Maximum 150 caractères autorisés.`, `fields` reads
+             *     `{ name: 'Maximum 150 caractères autorisés.' }`). Clients show it under the field.
+             */
+            fields?: {
+                [key: string]: string;
+            };
         };
         /** @description A message for the user, in French. */
         MessageResponse: {
