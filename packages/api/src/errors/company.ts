@@ -2,7 +2,8 @@ import type { BilingualCatalogue } from './catalogue';
 
 /**
  * Company service (spec public §8): member details, profile, media, hours, ratings.
- * 429 is not in the spec: the server this system adds rate-limits rating creation (DESIGN.md).
+ * 429 is not in the spec: the server this system adds rate-limits rating creation (DESIGN.md); its daily cap on
+ * reviews (code RATING_DAILY_LIMIT) says to try again tomorrow.
  */
 export const companyErrors: BilingualCatalogue = {
   fr: {
@@ -16,6 +17,7 @@ export const companyErrors: BilingualCatalogue = {
       429: 'Trop de requêtes. Veuillez réessayer plus tard.',
       500: 'Erreur interne du serveur',
     },
+    byCode: { RATING_DAILY_LIMIT: 'Un seul avis par entreprise et par jour depuis une même connexion. Veuillez réessayer demain.' },
     serverMessageOn400: true,
     other: 'Erreur de connexion',
     clientError: 'Erreur: {message}',
@@ -32,6 +34,7 @@ export const companyErrors: BilingualCatalogue = {
       429: 'Too many requests. Please try again later.',
       500: 'Internal server error',
     },
+    byCode: { RATING_DAILY_LIMIT: 'One review per company and per day from the same connection. Please try again tomorrow.' },
     serverMessageOn400: true,
     other: 'Connection error',
     clientError: 'Error: {message}',
