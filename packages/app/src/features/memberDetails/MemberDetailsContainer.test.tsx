@@ -86,14 +86,28 @@ describe('member details (spec public §2.5, §4)', () => {
   });
 
   describe('when a review is written', () => {
-    it('an invalid submit says the required fields are missing and publish stays disabled until valid', async () => {
+    it('opens with Publier disabled and no message (spec public §4: disabled while invalid)', async () => {
       const user = userEvent.setup();
       memberService();
       renderMember(7);
       await user.click(await screen.findByRole('button', { name: 'Donner un avis' }));
       const dialog = await screen.findByRole('dialog');
-      await user.click(within(dialog).getByRole('button', { name: 'Publier' }));
-      expect((await within(dialog).findAllByText('Veuillez remplir tous les champs obligatoires')).length).toBeGreaterThan(0);
+      expect(within(dialog).getByRole('button', { name: 'Publier' })).toBeDisabled();
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(dialog).queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument();
+    });
+
+    it("each field says what it lacks, once, and publish stays disabled until valid", async () => {
+      const user = userEvent.setup();
+      memberService();
+      renderMember(7);
+      await user.click(await screen.findByRole('button', { name: 'Donner un avis' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByLabelText(/^Nom/), 'D');
+      await user.clear(within(dialog).getByLabelText(/^Nom/));
+      await user.tab();
+      expect(await within(dialog).findAllByText('Ce champ est obligatoire.')).toHaveLength(1);
+      expect(within(dialog).queryByText('Veuillez remplir tous les champs obligatoires')).not.toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Publier' })).toBeDisabled();
 
       await user.click(within(dialog).getByLabelText('4 étoiles'));

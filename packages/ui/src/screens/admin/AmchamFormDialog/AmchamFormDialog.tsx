@@ -54,7 +54,9 @@ export interface AmchamFormDialogProps {
   logo?: File | null;
   onLogoChange: (file: File | null) => void;
   /** The container's check of a chosen logo (spec admin §5): the message to refuse it with, or undefined. */
-  validateLogo?: (file: File) => string | undefined;
+  validateLogo?: (file: File) => string | undefined | Promise<string | undefined>;
+  /** A chosen file was refused: the container keeps the form from saving until another is chosen. */
+  onLogoReject?: () => void;
   /** The chamber's current logo, in edit mode. */
   currentLogoUrl?: string;
   /** spec admin §5: save is disabled while the form is invalid or saving. */
@@ -79,6 +81,7 @@ export function AmchamFormDialog({
   logo,
   onLogoChange,
   validateLogo,
+  onLogoReject,
   currentLogoUrl,
   submitDisabled = false,
   saving = false,
@@ -142,6 +145,7 @@ export function AmchamFormDialog({
                   value={logo ? [logo] : []}
                   onChange={(files) => onLogoChange(files[0] ?? null)}
                   validate={validateLogo}
+                  onReject={() => onLogoReject?.()}
                   disabled={saving}
                 />
               </div>

@@ -56,7 +56,9 @@ export interface AnnouncementFormDialogProps {
   /** The current image when editing (spec admin §4: edit pre-fills the form with it as a preview). */
   currentImageUrl?: string;
   /** The container's check of a chosen image (type, then 5 MB): the message to refuse it with, or undefined. */
-  validateImage?: (file: File) => string | undefined;
+  validateImage?: (file: File) => string | undefined | Promise<string | undefined>;
+  /** A chosen file was refused: the container keeps the form from saving until another is chosen. */
+  onImageReject?: () => void;
   submitDisabled?: boolean;
   saving?: boolean;
   /** The save failure, in the announcement catalogue's words. */
@@ -79,6 +81,7 @@ export function AnnouncementFormDialog({
   onImageChange,
   currentImageUrl,
   validateImage,
+  onImageReject,
   submitDisabled = false,
   saving = false,
   serverError,
@@ -139,6 +142,7 @@ export function AnnouncementFormDialog({
                   onChange={(files) => onImageChange(files[0] ?? null)}
                   existing={!image && currentImageUrl ? [{ id: 'current', src: currentImageUrl, alt: t('admin.announcementForm.currentImage') }] : []}
                   validate={validateImage}
+                  onReject={() => onImageReject?.()}
                   error={errors.image}
                   disabled={saving}
                 />

@@ -46,7 +46,9 @@ export interface BannerFormDialogProps {
   currentWebImageUrl?: string;
   currentMobileImageUrl?: string;
   /** The container's check of a chosen image (type, size): the message to refuse it with, or undefined. */
-  validateImage?: (file: File) => string | undefined;
+  validateImage?: (file: File) => string | undefined | Promise<string | undefined>;
+  /** A chosen file was refused: the container keeps the form from saving until another is chosen. */
+  onImageReject?: (slot: BannerImageSlot) => void;
   /** The banner's clicks from the home hero (edit). */
   clicks?: number;
   /** spec admin §5: submit is disabled while the form is invalid or saving. */
@@ -77,6 +79,7 @@ export function BannerFormDialog({
   currentWebImageUrl,
   currentMobileImageUrl,
   validateImage,
+  onImageReject,
   clicks,
   submitDisabled = false,
   saving = false,
@@ -106,6 +109,7 @@ export function BannerFormDialog({
       onChange={(files) => onImageChange(slot, files[0] ?? null)}
       existing={!chosen && currentUrl ? [{ id: slot, src: currentUrl, alt: t('admin.bannerForm.currentImage') }] : []}
       validate={validateImage}
+      onReject={() => onImageReject?.(slot)}
       disabled={saving}
     />
   );

@@ -76,7 +76,9 @@ export interface MemberFormDialogProps {
   logo?: File | null;
   onLogoChange: (file: File | null) => void;
   /** The container's check of a chosen logo: the message to refuse it with, or undefined. */
-  validateLogo?: (file: File) => string | undefined;
+  validateLogo?: (file: File) => string | undefined | Promise<string | undefined>;
+  /** A chosen file was refused: the container keeps the form from saving until another is chosen. */
+  onLogoReject?: () => void;
   /** spec admin §5: submit is disabled while the form is invalid or saving. */
   submitDisabled?: boolean;
   saving?: boolean;
@@ -97,6 +99,7 @@ export function MemberFormDialog({
   logo,
   onLogoChange,
   validateLogo,
+  onLogoReject,
   submitDisabled = false,
   saving = false,
   serverError,
@@ -162,6 +165,7 @@ export function MemberFormDialog({
                   value={logo ? [logo] : []}
                   onChange={(files) => onLogoChange(files[0] ?? null)}
                   validate={validateLogo}
+                  onReject={() => onLogoReject?.()}
                   disabled={saving}
                 />
                 <TextField {...field('inviteEmail')} className={styles.wide} type="email" hint={t('admin.memberForm.hint.inviteEmail')} />

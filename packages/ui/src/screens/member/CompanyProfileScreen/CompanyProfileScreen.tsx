@@ -57,7 +57,7 @@ export interface CompanyProfileScreenProps {
   /** A logo file was chosen (or removed: null). */
   onLogoChange: (file: File | null) => void;
   /** The container's check of a chosen logo: the message to refuse it with (spec public §5), or undefined. */
-  validateLogo?: (file: File) => string | undefined;
+  validateLogo?: (file: File) => string | undefined | Promise<string | undefined>;
   /** An invalid submit happened: shows 'Veuillez corriger les erreurs dans le formulaire.' */
   formError?: boolean;
   save?: MemberSaveState;
