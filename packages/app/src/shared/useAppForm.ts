@@ -39,7 +39,7 @@ export interface SubmitHelpers {
 }
 
 export interface AppFormOptions<Values extends object> {
-  /** The values the form opens with. A new object (a reloaded record, another one to edit) starts the form again. */
+  /** The values the form opens with. Other values (a reloaded record, another one to edit) start the form again. */
   initialValues: Values;
   /** The form's rules, built with the interface language's messages: a new schema (language change) revalidates. */
   schema: AnyObjectSchema;
@@ -140,13 +140,15 @@ export function useAppForm<Values extends object>({ initialValues, schema, onSub
     setServerError(undefined);
   }, [initialValues]);
 
-  // New initial values (a reloaded or another record) start the form again, in the same render.
+  // Other initial values (another record, a record reloaded with changes) start the form again, in the same render;
+  // compared by content, so initial values built anew at each render are the same form.
   const [openedWith, setOpenedWith] = useState(initialValues);
-  if (openedWith !== initialValues) {
+  const reopened = openedWith !== initialValues && !sameValue(openedWith, initialValues);
+  if (reopened) {
     setOpenedWith(initialValues);
     reset();
   }
-  const current = openedWith === initialValues ? values : initialValues;
+  const current = reopened ? initialValues : values;
 
   const errors = useMemo(() => validationErrors(schema, current), [schema, current]);
   const isValid = Object.keys(errors).length === 0 && Object.keys(serverFieldErrors).length === 0;
