@@ -1,9 +1,10 @@
 import { cva } from 'class-variance-authority';
-import { useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useUi } from '../../provider/UiProvider';
+import { Alert } from '../Alert';
 import { cx } from '../../styles/cx';
 import * as styles from './Dialog.css';
 
@@ -105,4 +106,24 @@ export type DialogFooterProps = ComponentPropsWithRef<'div'>;
 /** The row of actions at the bottom (Cancel, Save), aligned to the end. */
 export function DialogFooter({ className, ...props }: DialogFooterProps) {
   return <div {...props} className={cx(styles.footer, className)} />;
+}
+
+export interface DialogErrorProps {
+  children: ReactNode;
+}
+
+/**
+ * A failed save of a dialog's form (the service's message): put next to the buttons, and scrolled into view when it
+ * appears, so a dialog scrolled anywhere shows it (a message at the top of a scrolled dialog went unseen).
+ */
+export function DialogError({ children }: DialogErrorProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [children]);
+  return (
+    <div ref={box}>
+      <Alert tone="error">{children}</Alert>
+    </div>
+  );
 }

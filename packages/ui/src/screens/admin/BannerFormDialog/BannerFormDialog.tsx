@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
 import { FieldMessageLines } from '../../../components/FormField';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogError, DialogFooter, DialogTitle } from '../../../components/Dialog';
 import { ImagePicker } from '../../../components/FileInput';
 import { TextArea } from '../../../components/TextArea';
 import { TextField } from '../../../components/TextField';
@@ -143,7 +142,7 @@ export function BannerFormDialog({
                 {image('mobileImage', mobileImage, currentMobileImageUrl)}
               </div>
             </FieldMessageLines>
-            {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+            {serverError ? <DialogError>{serverError}</DialogError> : null}
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="secondary" disabled={saving} onClick={() => onOpenChange(false)}>

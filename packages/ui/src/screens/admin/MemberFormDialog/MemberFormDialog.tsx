@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
 import { FieldMessageLines } from '../../../components/FormField';
 import { Button } from '../../../components/Button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogError, DialogFooter, DialogTitle } from '../../../components/Dialog';
 import { ImagePicker } from '../../../components/FileInput';
 import { Select } from '../../../components/Select';
 import type { SelectOption } from '../../../components/Select';
@@ -171,7 +170,7 @@ export function MemberFormDialog({
                 <TextField {...field('inviteEmail')} className={styles.wide} type="email" hint={t('admin.memberForm.hint.inviteEmail')} />
               </div>
             </FieldMessageLines>
-            {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+            {serverError ? <DialogError>{serverError}</DialogError> : null}
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="secondary" disabled={saving} onClick={() => onOpenChange(false)}>

@@ -180,3 +180,17 @@ export const Phone: Story = {
 export const PhoneEnglish: Story = {
   globals: { viewport: { value: 'phone', isRotated: false }, locale: 'en' },
 };
+
+/**
+ * Opened, untouched: the loaded profile without any message; Enregistrer stays enabled (an invalid submit shows 'Veuillez corriger les erreurs dans le formulaire.'), Annuler disabled until a change.
+ */
+export const OpenedUntouched: Story = {
+  args: { dirty: false },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+    await expect(body.getByRole('button', { name: 'Annuler' })).toBeDisabled();
+    await expect(canvasElement.ownerDocument.body.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await expect(body.queryByRole('alert')).toBeNull();
+  },
+};

@@ -283,3 +283,27 @@ export const NewPasswordDoneEnglishPhone: Story = {
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
   },
 };
+
+/**
+ * Opened, untouched: no message, Se connecter disabled while invalid (spec public §5).
+ */
+export const OpenedUntouched: Story = {
+  args: { submitDisabled: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Se connecter' })).toBeDisabled();
+    await expect(canvasElement.ownerDocument.body.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await expect(body.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The new-password form opened, untouched: no message, its save disabled while invalid. */
+export const NewPasswordOpenedUntouched: Story = {
+  args: { newPassword: newPasswordArgs({ submitDisabled: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeDisabled();
+    await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
