@@ -58,7 +58,7 @@ export function describedBy(ids: FieldIds, hint: ReactNode, error: ReactNode, ..
 }
 
 /**
- * A form whose state the container holds (Formik's values, errors and touched flags) as a screen receives it: the
+ * A form whose state the container holds (its values, errors and touched flags) as a screen receives it: the
  * text fields of the screen read and report through it.
  */
 export interface FormState<Field extends string> {

@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** A container stand-in holding the values, as Formik would, so typing shows. */
+/** A container stand-in holding the values, as the app's form would, so typing shows. */
 function EditableProfile(args: CompanyProfileScreenProps) {
   const [values, setValues] = useState<CompanyProfileValues>(args.values);
   return (

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginScreen } from './LoginScreen';
 import type { LoginScreenProps, LoginValues, NewPasswordProps, NewPasswordValues } from './LoginScreen';
 
-/** Holds the values like the container's Formik does, so typing works in the story. */
+/** Holds the values like the container's form does, so typing works in the story. */
 function StatefulLogin(props: LoginScreenProps) {
   const [values, setValues] = useState<LoginValues>(props.values);
   const [newValues, setNewValues] = useState<NewPasswordValues | undefined>(props.newPassword?.values);

@@ -60,7 +60,7 @@ export interface NewPasswordProps {
 }
 
 export interface LoginScreenProps {
-  /** Form values, errors and touched flags as Formik holds them in the container. */
+  /** Form values, errors and touched flags as the container's form holds them. */
   values: LoginValues;
   errors?: Partial<Record<LoginField, string>>;
   touched?: Partial<Record<LoginField, boolean>>;

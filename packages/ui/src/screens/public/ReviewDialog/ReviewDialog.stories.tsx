@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReviewDialog, emptyReview } from './ReviewDialog';
 import type { ReviewDialogProps, ReviewValues } from './ReviewDialog';
 
-/** Holds the values like the container's Formik does, so the form can be filled in the story. */
+/** Holds the values like the container's form does, so the form can be filled in the story. */
 function StatefulReviewDialog(props: ReviewDialogProps) {
   const [values, setValues] = useState<ReviewValues>(props.values);
   return (
