@@ -267,7 +267,7 @@ describe('announcement service catalogue (spec admin §8)', () => {
     [409, 'Une annonce avec ce titre existe déjà', 'An announcement with this title already exists'],
     [413, 'Fichier image trop volumineux', 'Image file too large'],
     [500, 'Erreur interne du serveur', 'Internal server error'],
-    [415, 'Erreur de connexion', 'Connection error'],
+    [415, 'Type de fichier non supporté', 'Unsupported file type'],
   ]);
   it('shows the server message on 400 when the server sent one', () => {
     expect(describeFailure(announcementErrors, http(400, { message: 'Le titre est requis' }), 'fr').message).toBe('Le titre est requis');
@@ -315,6 +315,59 @@ describe('Amcham service catalogue (spec admin §8)', () => {
     expect(describeFailure(amchamErrors, noAnswer, 'fr')).toEqual({ message: 'Erreur: Failed to fetch', status: 0, error: 'Failed to fetch' });
     expect(describeFailure(amchamErrors, noAnswer, 'en').message).toBe('Error: Failed to fetch');
     expect(describeFailure(amchamErrors, clientError, 'fr').message).toBe('Erreur: Unexpected token < in JSON');
+  });
+});
+
+describe('given a refused file (413, 415)', () => {
+  const wrongType = http(415, { message: 'Seuls les fichiers PNG et JPG sont autorisés.', status: 415, error: 'Unsupported Media Type' });
+  const tooManyPixels = http(413, { message: 'Image trop grande : 40 millions de pixels au maximum.', status: 413, error: 'Payload Too Large' });
+
+  it.each([
+    ['company', companyErrors],
+    ['Amcham', amchamErrors],
+    ['banner', bannerErrors],
+    ['announcement', announcementErrors],
+    ['partner', partnerErrors],
+  ] as const)("the %s catalogue shows the service's message in French, never 'Erreur de connexion'", (_name, catalogue) => {
+    expect(describeFailure(catalogue, wrongType, 'fr').message).toBe('Seuls les fichiers PNG et JPG sont autorisés.');
+    expect(describeFailure(catalogue, tooManyPixels, 'fr').message).toBe('Image trop grande : 40 millions de pixels au maximum.');
+  });
+
+  it('says so in English, where the service writes French', () => {
+    expect(describeFailure(companyErrors, wrongType, 'en').message).toBe('Unsupported file type');
+    expect(describeFailure(amchamErrors, wrongType, 'en').message).toBe('Unsupported file type');
+    expect(describeFailure(amchamErrors, tooManyPixels, 'en').message).toBe('File too large');
+  });
+});
+
+describe('given the daily cap on reviews (429 RATING_DAILY_LIMIT)', () => {
+  it('says to try again tomorrow, in both languages', () => {
+    const capped = http(429, { message: 'x', status: 429, error: 'Too Many Requests', code: 'RATING_DAILY_LIMIT' });
+    expect(describeFailure(companyErrors, capped, 'fr').message).toBe(
+      'Un seul avis par entreprise et par jour depuis une même connexion. Veuillez réessayer demain.',
+    );
+    expect(describeFailure(companyErrors, capped, 'en').message).toBe(
+      'One review per company and per day from the same connection. Please try again tomorrow.',
+    );
+    expect(describeFailure(companyErrors, http(429), 'fr').message).toBe('Trop de requêtes. Veuillez réessayer plus tard.');
+  });
+});
+
+describe('given a form refused for one of its fields (400 with fields)', () => {
+  it('keeps each field with its own message', () => {
+    const body = {
+      message: 'name : Maximum 150 caractères autorisés.',
+      status: 400,
+      error: 'Bad Request',
+      fields: { name: 'Maximum 150 caractères autorisés.' },
+    };
+    expect(describeFailure(companyErrors, http(400, body), 'fr')).toEqual({
+      message: 'name : Maximum 150 caractères autorisés.',
+      status: 400,
+      error: 'Bad Request',
+      fields: { name: 'Maximum 150 caractères autorisés.' },
+    });
+    expect(describeFailure(companyErrors, http(400, { message: 'Données invalides' }), 'fr')).not.toHaveProperty('fields');
   });
 });
 

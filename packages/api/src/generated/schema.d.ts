@@ -2002,9 +2002,19 @@ export interface components {
              *     reached their cap; the owner signs in from a client it used before, or resets its password.
              *     TOO_MANY_INVITATIONS (429, inviteCompanyMember): the administrator sent too many invitations lately;
              *     ADDRESS_RECENTLY_INVITED (429, inviteCompanyMember): this address was invited too often lately.
+             *     RATING_DAILY_LIMIT (429): one review per company and per day from one connection; clients say to try again
+             *     tomorrow, not later.
              * @enum {string}
              */
-            code?: "IN_USE" | "ACCOUNT_PROTECTED" | "TOO_MANY_INVITATIONS" | "ADDRESS_RECENTLY_INVITED";
+            code?: "IN_USE" | "ACCOUNT_PROTECTED" | "TOO_MANY_INVITATIONS" | "ADDRESS_RECENTLY_INVITED" | "RATING_DAILY_LIMIT";
+            /**
+             * @description A form refused for one of its fields (400): the field's message, in French, by the form's field name and
+             *     without the name before it (`message` reads `name : Maximum 150 caractères autorisés.`, `fields` reads
+             *     `{ name: 'Maximum 150 caractères autorisés.' }`). Clients show it under the field.
+             */
+            fields?: {
+                [key: string]: string;
+            };
         };
         /** @description A message for the user, in French. */
         MessageResponse: {

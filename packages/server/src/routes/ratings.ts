@@ -44,7 +44,8 @@ export function ratingRoutes(ctx: AppContext): RouteHandlers {
         const result = normaliseRating(body);
         if (!result.ok) throw badRequest(result.message);
         const name = await activeCompanyName(body.companyId);
-        if (!(await raters.admit({ address: request.ip }, String(body.companyId)))) throw tooManyRequests(RATING_CAP_MESSAGE, secondsUntilTomorrow(new Date()));
+        if (!(await raters.admit({ address: request.ip }, String(body.companyId))))
+          throw tooManyRequests(RATING_CAP_MESSAGE, secondsUntilTomorrow(new Date()), 'RATING_DAILY_LIMIT');
         const created = await ratings.create({ id: body.companyId, name }, result.rating);
         // the page's average and count moved
         ctx.search.forgetCompany(body.companyId);

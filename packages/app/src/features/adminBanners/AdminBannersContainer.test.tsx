@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
 import { adminShellHandlers, signedInAdmin } from '../../testing/adminSession';
+import { clickWhenEnabled } from '../../testing/interactions';
 
 function ad(overrides: Partial<Ad> & Pick<Ad, 'id' | 'title'>): Ad {
   return {
@@ -156,6 +157,69 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
       const big = new File([new Uint8Array(6 * 1024 * 1024)], 'grande.png', { type: 'image/png' });
       await user.upload(dialog.getByLabelText('Image mobile'), big);
       expect(await dialog.findByText(/Fichier trop volumineux/)).toBeInTheDocument();
+    });
+
+    it("opens the new-banner dialog untouched: the title focused then the checkbox clicked, no 'Le titre est requis', the box is checked at the first click", async () => {
+      const user = userEvent.setup();
+      adminShellHandlers();
+      banners();
+      renderApp('/banners', { preloadedState: signedInAdmin() });
+      await screen.findByText('Semaine de l’export');
+      await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+      await user.click(dialog.getByLabelText(/^Titre/));
+      await user.click(dialog.getByRole('checkbox', { name: 'Bannière permanente' }));
+      expect(dialog.getByRole('checkbox', { name: 'Bannière permanente' })).toBeChecked();
+      expect(dialog.queryByText('Le titre est requis')).not.toBeInTheDocument();
+      expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    });
+
+    it('a refused image keeps the banner from being saved without it; the service refusing an image says why', async () => {
+      const user = userEvent.setup({ applyAccept: false });
+      adminShellHandlers();
+      banners();
+      const sent: FormData[] = [];
+      server.use(
+        api.post('/api/ads/save', async ({ request, response }) => {
+          sent.push(await request.formData());
+          return response(415).json({ message: 'Type de fichier non supporté (WebP animé)', status: 415, error: 'Unsupported Media Type' });
+        }),
+      );
+      renderApp('/banners', { preloadedState: signedInAdmin() });
+      await screen.findByText('Semaine de l’export');
+      await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      await user.type(dialog.getByLabelText(/^Titre/), 'Forum');
+      await user.type(dialog.getByLabelText(/^Lien/), 'https://forum.example.org');
+      await user.type(dialog.getByLabelText(/^Date de début/), '2026-12-01');
+      await user.click(dialog.getByRole('checkbox', { name: 'Bannière permanente' }));
+      await waitFor(() => expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeEnabled());
+      await user.upload(dialog.getByLabelText('Image web'), new File(['texte'], 'notes.txt', { type: 'text/plain' }));
+      expect(await dialog.findByText(/Type de fichier non supporté/)).toBeInTheDocument();
+      expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+      await user.upload(dialog.getByLabelText('Image web'), new File(['image'], 'forum.png', { type: 'image/png' }));
+      await clickWhenEnabled(user, dialog.getByRole('button', { name: 'Enregistrer' }));
+      expect(await dialog.findByText('Type de fichier non supporté (WebP animé)')).toBeInTheDocument();
+      expect(sent[0]?.get('webImg')).toMatchObject({ type: 'image/png' });
+    });
+
+    it('refuses an image of more than 40 million pixels before any preview', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers();
+      banners();
+      renderApp('/banners', { preloadedState: signedInAdmin() });
+      await screen.findByText('Semaine de l’export');
+      await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      // a PNG header declaring 20000 x 20000 pixels
+      const header = new Uint8Array(24);
+      header.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+      new DataView(header.buffer).setUint32(16, 20_000);
+      new DataView(header.buffer).setUint32(20, 20_000);
+      await user.upload(dialog.getByLabelText('Image web'), new File([header], 'immense.png', { type: 'image/png' }));
+      expect(await dialog.findByText(/Image trop grande : 40 millions de pixels au maximum\./)).toBeInTheDocument();
+      expect(dialog.queryByRole('img', { name: /immense/ })).not.toBeInTheDocument();
     });
 
     it("edits a banner with its current images and clicks, and shows a failed save in the banner catalogue's words", async () => {

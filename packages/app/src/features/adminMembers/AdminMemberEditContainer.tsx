@@ -43,7 +43,13 @@ export default function AdminMemberEditContainer() {
     language,
     saving: save.saving === true,
     save: async (form) => {
-      await run((memberId) => updateMember({ id: memberId, form: { ...form, status: chosenStatus } }));
+      let failure: unknown;
+      await run(async (memberId) => {
+        const result = await updateMember({ id: memberId, form: { ...form, status: chosenStatus } });
+        failure = result.error;
+        return result;
+      });
+      return failure;
     },
   });
 

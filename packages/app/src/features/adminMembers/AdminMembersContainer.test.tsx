@@ -130,6 +130,31 @@ describe('/members, the chamber administrator members screen (spec admin §2-§9
     });
   });
 
+  describe('given the new-member form filled with the sector chosen last', () => {
+    it("shows no 'Ce champ est obligatoire.' and enables Enregistrer", async () => {
+      const user = userEvent.setup();
+      adminShellHandlers('ADMIN_AMCHAM', 2);
+      members();
+      server.use(api.get('/api/sectors/all', ({ response }) => response(200).json([{ id: 2, nameFr: 'Finance', nameEn: 'Finance' }])));
+      renderApp('/members', { preloadedState: signedInAdmin('ADMIN_AMCHAM', 2) });
+      await user.click(await screen.findByRole('button', { name: 'Ajouter un membre' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Nouveau membre' });
+      await user.type(within(dialog).getByRole('textbox', { name: /^Nom de l'entreprise/ }), 'Banque du Sahel');
+      await user.type(
+        within(dialog).getByRole('textbox', { name: /^Description/ }),
+        'Banque commerciale au service des entreprises et des particuliers du Sahel.',
+      );
+      await user.type(within(dialog).getByRole('textbox', { name: /^Adresse/ }), '4 rue Carnot, Plateau');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Téléphone/ }), '+221 33 800 00 00');
+      await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'info@banque-sahel.example.org');
+      await user.click(within(dialog).getByRole('combobox', { name: /^Secteur d'activité/ }));
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Secteur d'activité/ }), 'Finance');
+      await user.tab();
+      expect(within(dialog).queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+    });
+  });
+
   describe('given the network administrator', () => {
     it('shows the chamber picker and the chosen chamber’s members', async () => {
       const user = userEvent.setup();

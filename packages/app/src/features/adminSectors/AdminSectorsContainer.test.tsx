@@ -89,6 +89,12 @@ describe('/secteurs, the activity sectors (spec admin §2, §4, §8, §9; issue 
       const dialog = await screen.findByRole('dialog', { name: 'Ajouter un secteur' });
       await user.type(within(dialog).getByRole('textbox', { name: /^Nom français/ }), '  Énergie ');
       await user.tab();
+      // focus alone is not touched: the English name, entered and left empty, shows no message yet
+      await user.tab();
+      expect(within(dialog).queryByText('Le nom anglais est requis')).toBeNull();
+      expect(within(dialog).getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+      await user.type(within(dialog).getByRole('textbox', { name: /^Nom anglais/ }), 'E');
+      await user.clear(within(dialog).getByRole('textbox', { name: /^Nom anglais/ }));
       await user.tab();
       expect(await within(dialog).findByText('Le nom anglais est requis')).toBeInTheDocument();
       await user.type(within(dialog).getByRole('textbox', { name: /^Nom anglais/ }), 'Energy');

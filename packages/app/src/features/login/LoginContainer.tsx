@@ -1,8 +1,8 @@
 import { LoginScreen, type LoginValues, type NewPasswordStatus, type NewPasswordValues, type PasswordResetState } from '@annuaire/ui';
-import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
+import { useAppForm } from '../../shared/useAppForm';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { translator } from '../../i18n/messages';
 import { loginSchema } from '../../validation/schemas';
@@ -12,6 +12,8 @@ import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation, useSi
 import { newPasswordSchema } from './newPasswordSchema';
 
 const closedReset: PasswordResetState = { open: false, email: '' };
+const emptyLogin: LoginValues = { email: '', password: '', rememberMe: false };
+const emptyNewPassword: NewPasswordValues = { password: '', confirmation: '' };
 
 /** The query parameter of the link the server mails (`PUBLIC_URL/login?resetToken=...`). */
 const RESET_TOKEN_PARAM = 'resetToken';
@@ -29,7 +31,7 @@ function linkFrom(token: string | null): ResetLink | null {
 }
 
 /**
- * /login (spec public §2.6, §5): Formik + the sign-in schema, remember-me, password-reset request; with
+ * /login (spec public §2.6, §5): the app's form with the sign-in schema, remember-me, password-reset request; with
  * `?resetToken=` the card asks for the new password of that link instead.
  */
 export default function LoginContainer() {
@@ -48,9 +50,9 @@ export default function LoginContainer() {
   const [confirmReset] = useConfirmPasswordResetMutation();
   const newPasswordValidation = useMemo(() => newPasswordSchema(translator(language)), [language]);
 
-  const formik = useFormik<LoginValues>({
-    initialValues: { email: '', password: '', rememberMe: false },
-    validationSchema: schema,
+  const form = useAppForm<LoginValues>({
+    initialValues: emptyLogin,
+    schema,
     onSubmit: async (values) => {
       setServerError(undefined);
       const result = await signIn({ email: values.email, password: values.password, remember: values.rememberMe });
@@ -63,9 +65,9 @@ export default function LoginContainer() {
     },
   });
 
-  const newPasswordForm = useFormik<NewPasswordValues>({
-    initialValues: { password: '', confirmation: '' },
-    validationSchema: newPasswordValidation,
+  const newPasswordForm = useAppForm<NewPasswordValues>({
+    initialValues: emptyNewPassword,
+    schema: newPasswordValidation,
     onSubmit: async (values, helpers) => {
       if (!link) return;
       setLink({ ...link, serverError: undefined });
@@ -78,7 +80,7 @@ export default function LoginContainer() {
         else setLink({ ...link, serverError: 'message' in result.error ? result.error.message : undefined });
         return;
       }
-      helpers.resetForm();
+      helpers.reset();
       setLink({ ...link, status: 'done' });
       // The token is spent: a reload must show the sign-in form, not submit it again.
       forgetTokenInUrl();
@@ -98,7 +100,7 @@ export default function LoginContainer() {
 
   const backToSignIn = () => {
     setLink(null);
-    newPasswordForm.resetForm();
+    newPasswordForm.reset();
     if (urlToken !== null) forgetTokenInUrl();
   };
 
@@ -121,17 +123,17 @@ export default function LoginContainer() {
   return (
     <PublicPage>
       <LoginScreen
-        values={formik.values}
-        errors={formik.errors}
-        touched={formik.touched}
-        onFieldChange={(field, value) => void formik.setFieldValue(field, value)}
-        onFieldBlur={(field) => void formik.setFieldTouched(field, true)}
-        onSubmit={() => void formik.submitForm()}
-        submitting={formik.isSubmitting || signInState.isLoading}
-        submitDisabled={!formik.isValid}
+        values={form.values}
+        errors={form.visibleErrors}
+        touched={form.shown}
+        onFieldChange={(field, value) => form.setValue(field, value)}
+        onFieldBlur={(field) => form.blur(field)}
+        onSubmit={() => void form.submit()}
+        submitting={form.submitting || signInState.isLoading}
+        submitDisabled={form.submitDisabled}
         serverError={serverError}
         passwordReset={reset}
-        onPasswordResetOpenChange={(open) => setReset(open ? { ...closedReset, open: true, email: formik.values.email } : closedReset)}
+        onPasswordResetOpenChange={(open) => setReset(open ? { ...closedReset, open: true, email: form.values.email } : closedReset)}
         onPasswordResetEmailChange={(email) => setReset((current) => ({ ...current, email, error: undefined }))}
         onPasswordResetSubmit={() => void submitReset()}
         newPassword={
@@ -139,13 +141,13 @@ export default function LoginContainer() {
             ? {
                 status: link.status,
                 values: newPasswordForm.values,
-                errors: newPasswordForm.errors,
-                touched: newPasswordForm.touched,
-                onFieldChange: (field, value) => void newPasswordForm.setFieldValue(field, value),
-                onFieldBlur: (field) => void newPasswordForm.setFieldTouched(field, true),
-                onSubmit: () => void newPasswordForm.submitForm(),
-                submitting: newPasswordForm.isSubmitting,
-                submitDisabled: !newPasswordForm.isValid,
+                errors: newPasswordForm.visibleErrors,
+                touched: newPasswordForm.shown,
+                onFieldChange: (field, value) => newPasswordForm.setValue(field, value),
+                onFieldBlur: (field) => newPasswordForm.blur(field),
+                onSubmit: () => void newPasswordForm.submit(),
+                submitting: newPasswordForm.submitting,
+                submitDisabled: newPasswordForm.submitDisabled,
                 serverError: link.serverError,
                 onBackToSignIn: backToSignIn,
               }

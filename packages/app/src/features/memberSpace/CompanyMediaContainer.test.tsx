@@ -68,6 +68,23 @@ describe('/media gallery and video (spec public §2.7, §5)', () => {
     });
   });
 
+  describe('when the service refuses a photo (415)', () => {
+    it("shows the service's message, not 'Erreur de connexion'", async () => {
+      const user = userEvent.setup();
+      memberHandlers();
+      server.use(
+        api.put('/api/companies/{id}', ({ response }) =>
+          response(415).json({ message: 'Seuls les fichiers image (PNG, JPG) sont acceptés', status: 415, error: 'Unsupported Media Type' }),
+        ),
+      );
+      renderMedia();
+      await user.upload(await screen.findByLabelText('Ajouter des photos'), new File([new Uint8Array([255, 216, 255])], 'photo.jpg', { type: 'image/jpeg' }));
+      await user.click(screen.getByRole('button', { name: 'Enregistrer les médias' }));
+      expect(await screen.findByText('Seuls les fichiers image (PNG, JPG) sont acceptés')).toBeInTheDocument();
+      expect(screen.queryByText('Erreur de connexion')).not.toBeInTheDocument();
+    });
+  });
+
   describe('when the video URL is invalid', () => {
     it("shows 'URL de vidéo non valide. Veuillez vérifier le lien.' and still saves", async () => {
       const user = userEvent.setup();

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../shared/usePageMeta';
-import { rejectImage } from '../../shared/imageFiles';
+import { imageMessage, rejectImage } from '../../shared/imageFiles';
 import { toMemberCompany } from '../../shared/companyProfileForm';
 import { useUpdateCompanyMutation } from './memberSpaceApi';
 import { useMemberLoad } from './useMemberLoad';
@@ -70,11 +70,12 @@ export default function CompanyMediaContainer() {
     }
   };
 
-  const validatePhoto = (file: File) => {
+  const photoRule = (file: File) => {
     const rejection = rejectImage(file);
     if (rejection === null) return undefined;
     return intl.formatMessage({ id: rejection === 'wrongType' ? 'app.member.gallery.wrongType' : 'app.member.gallery.tooLarge' });
   };
+  const validatePhoto = (file: File) => imageMessage(file, photoRule, intl.formatMessage({ id: 'validation.image.tooManyPixels' }));
 
   const header = useMemo(() => (company ? toMemberCompany(company, language) : undefined), [company, language]);
   const photos = useMemo(() => galleryPhotos(company?.pictures ?? [], removed), [company, removed]);

@@ -166,6 +166,59 @@ describe('/apropos company profile (spec public §2.7, §4, §5)', () => {
     });
   });
 
+  describe('when the service refuses a field', () => {
+    it("shows the field's message under the field, not 'name : ...' above the form", async () => {
+      const user = userEvent.setup();
+      memberHandlers();
+      server.use(
+        api.put('/api/companies/{id}', () =>
+          HttpResponse.json({ status: 400, error: 'Bad Request', message: 'name : Champ invalide.', fields: { name: 'Champ invalide.' } }, { status: 400 }),
+        ),
+      );
+      renderProfile();
+      await user.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+      const name = screen.getByRole('textbox', { name: /Nom de l'entreprise/ });
+      await waitFor(() => expect(name).toHaveAccessibleDescription('Champ invalide.'));
+      expect(name).toHaveFocus();
+      expect(screen.getByText('Veuillez corriger les erreurs dans le formulaire.')).toBeInTheDocument();
+      expect(screen.queryByText('name : Champ invalide.')).not.toBeInTheDocument();
+    });
+
+    it("knows the service's bounds: a name of 151 characters is refused before any call", async () => {
+      const user = userEvent.setup();
+      memberHandlers();
+      const saved = vi.fn();
+      server.use(api.put('/api/companies/{id}', ({ response }) => (saved(), response(200).json(acme))));
+      renderProfile();
+      const name = await screen.findByRole('textbox', { name: /Nom de l'entreprise/ });
+      await user.clear(name);
+      await user.click(name);
+      await user.paste('A'.repeat(151));
+      expect(await screen.findByText('Maximum 150 caractères autorisés.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      expect(saved).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('given a company without a website (created in the back-office)', () => {
+    it('saves it: the website is not required', async () => {
+      const user = userEvent.setup();
+      memberHandlers(company({ ...acme, webLink: null }));
+      const sent: FormData[] = [];
+      server.use(
+        api.put('/api/companies/{id}', async ({ request, response }) => {
+          sent.push(await request.formData());
+          return response(200).json(acme);
+        }),
+      );
+      renderProfile();
+      expect(await screen.findByRole('textbox', { name: /Site web/ })).not.toBeRequired();
+      await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(screen.queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument();
+    });
+  });
+
   describe('when Cancel is pressed', () => {
     it('restores the loaded values', async () => {
       const user = userEvent.setup();

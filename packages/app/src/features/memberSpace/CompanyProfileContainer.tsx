@@ -22,7 +22,13 @@ export default function CompanyProfileContainer() {
     language,
     saving: save.saving === true,
     save: async (form) => {
-      await run((id) => updateCompany({ id, form }));
+      let failure: unknown;
+      await run(async (id) => {
+        const result = await updateCompany({ id, form });
+        failure = result.error;
+        return result;
+      });
+      return failure;
     },
   });
 

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
+import { FieldMessageLines } from '../../../components/FormField';
 import { Button } from '../../../components/Button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogError, DialogFooter, DialogTitle } from '../../../components/Dialog';
 import { ImagePicker } from '../../../components/FileInput';
 import { Select } from '../../../components/Select';
 import type { SelectOption } from '../../../components/Select';
@@ -75,7 +75,9 @@ export interface MemberFormDialogProps {
   logo?: File | null;
   onLogoChange: (file: File | null) => void;
   /** The container's check of a chosen logo: the message to refuse it with, or undefined. */
-  validateLogo?: (file: File) => string | undefined;
+  validateLogo?: (file: File) => string | undefined | Promise<string | undefined>;
+  /** A chosen file was refused: the container keeps the form from saving until another is chosen. */
+  onLogoReject?: () => void;
   /** spec admin §5: submit is disabled while the form is invalid or saving. */
   submitDisabled?: boolean;
   saving?: boolean;
@@ -96,6 +98,7 @@ export function MemberFormDialog({
   logo,
   onLogoChange,
   validateLogo,
+  onLogoReject,
   submitDisabled = false,
   saving = false,
   serverError,
@@ -124,47 +127,50 @@ export function MemberFormDialog({
           <DialogTitle>{t('admin.memberForm.title')}</DialogTitle>
           <DialogDescription>{t('admin.memberForm.description')}</DialogDescription>
           <DialogBody className={styles.body}>
-            {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-            <div className={styles.grid}>
-              <TextField {...field('name')} autoComplete="organization" />
-              <Select
-                label={t('admin.memberForm.field.sectorId')}
-                required
-                disabled={saving}
-                value={values.sectorId}
-                placeholder={t('admin.memberForm.sectorPlaceholder')}
-                options={sectors}
-                error={errors.sectorId}
-                onValueChange={(value) => {
-                  onChange('sectorId', value);
-                  onBlur?.('sectorId');
-                }}
-              />
-              <TextArea
-                {...field('description')}
-                className={styles.wide}
-                rows={4}
-                maxLength={MEMBER_DESCRIPTION_MAX}
-                allowOverflow
-                hint={t('admin.memberForm.hint.description')}
-              />
-              <TextField {...field('address')} className={styles.wide} autoComplete="street-address" />
-              <TextField {...field('telephone')} type="tel" autoComplete="tel" />
-              <TextField {...field('email')} type="email" autoComplete="email" />
-              <TextField {...field('webLink')} type="url" hint={t('admin.memberForm.hint.webLink')} />
-              <TextField {...field('videoLink')} type="url" />
-              <TextField {...field('lat')} inputMode="decimal" hint={t('admin.memberForm.hint.coordinates')} />
-              <TextField {...field('lon')} inputMode="decimal" hint={t('admin.memberForm.hint.coordinates')} />
-              <ImagePicker
-                className={styles.wide}
-                label={t('admin.memberForm.field.logo')}
-                value={logo ? [logo] : []}
-                onChange={(files) => onLogoChange(files[0] ?? null)}
-                validate={validateLogo}
-                disabled={saving}
-              />
-              <TextField {...field('inviteEmail')} className={styles.wide} type="email" hint={t('admin.memberForm.hint.inviteEmail')} />
-            </div>
+            <FieldMessageLines>
+              <div className={styles.grid}>
+                <TextField {...field('name')} autoComplete="organization" />
+                <Select
+                  label={t('admin.memberForm.field.sectorId')}
+                  required
+                  disabled={saving}
+                  value={values.sectorId}
+                  placeholder={t('admin.memberForm.sectorPlaceholder')}
+                  options={sectors}
+                  error={errors.sectorId}
+                  onValueChange={(value) => {
+                    onChange('sectorId', value);
+                    onBlur?.('sectorId');
+                  }}
+                />
+                <TextArea
+                  {...field('description')}
+                  className={styles.wide}
+                  rows={4}
+                  maxLength={MEMBER_DESCRIPTION_MAX}
+                  allowOverflow
+                  hint={t('admin.memberForm.hint.description')}
+                />
+                <TextField {...field('address')} className={styles.wide} autoComplete="street-address" />
+                <TextField {...field('telephone')} type="tel" autoComplete="tel" />
+                <TextField {...field('email')} type="email" autoComplete="email" />
+                <TextField {...field('webLink')} type="url" hint={t('admin.memberForm.hint.webLink')} />
+                <TextField {...field('videoLink')} type="url" />
+                <TextField {...field('lat')} inputMode="decimal" hint={t('admin.memberForm.hint.coordinates')} />
+                <TextField {...field('lon')} inputMode="decimal" hint={t('admin.memberForm.hint.coordinates')} />
+                <ImagePicker
+                  className={styles.wide}
+                  label={t('admin.memberForm.field.logo')}
+                  value={logo ? [logo] : []}
+                  onChange={(files) => onLogoChange(files[0] ?? null)}
+                  validate={validateLogo}
+                  onReject={() => onLogoReject?.()}
+                  disabled={saving}
+                />
+                <TextField {...field('inviteEmail')} className={styles.wide} type="email" hint={t('admin.memberForm.hint.inviteEmail')} />
+              </div>
+            </FieldMessageLines>
+            {serverError ? <DialogError>{serverError}</DialogError> : null}
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="secondary" disabled={saving} onClick={() => onOpenChange(false)}>

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginScreen } from './LoginScreen';
 import type { LoginScreenProps, LoginValues, NewPasswordProps, NewPasswordValues } from './LoginScreen';
 
-/** Holds the values like the container's Formik does, so typing works in the story. */
+/** Holds the values like the container's form does, so typing works in the story. */
 function StatefulLogin(props: LoginScreenProps) {
   const [values, setValues] = useState<LoginValues>(props.values);
   const [newValues, setNewValues] = useState<NewPasswordValues | undefined>(props.newPassword?.values);
@@ -281,5 +281,29 @@ export const NewPasswordDoneEnglishPhone: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Password changed', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/**
+ * Opened, untouched: no message, Se connecter disabled while invalid (spec public §5).
+ */
+export const OpenedUntouched: Story = {
+  args: { submitDisabled: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Se connecter' })).toBeDisabled();
+    await expect(canvasElement.ownerDocument.body.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await expect(body.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The new-password form opened, untouched: no message, its save disabled while invalid. */
+export const NewPasswordOpenedUntouched: Story = {
+  args: { newPassword: newPasswordArgs({ submitDisabled: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeDisabled();
+    await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

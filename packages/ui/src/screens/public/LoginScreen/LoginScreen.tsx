@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert';
 import { Button, ButtonLink } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { textFieldProps, type FormState } from '../../../components/FormField';
+import { FieldMessageLines, textFieldProps, type FormState } from '../../../components/FormField';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
@@ -60,7 +60,7 @@ export interface NewPasswordProps {
 }
 
 export interface LoginScreenProps {
-  /** Form values, errors and touched flags as Formik holds them in the container. */
+  /** Form values, errors and touched flags as the container's form holds them. */
   values: LoginValues;
   errors?: Partial<Record<LoginField, string>>;
   touched?: Partial<Record<LoginField, boolean>>;
@@ -130,8 +130,10 @@ export function LoginScreen({
           </div>
           {serverError ? <Alert tone="error">{serverError}</Alert> : null}
           <form className={styles.form} noValidate onSubmit={submit}>
-            <TextField label={t('public.login.email')} type="email" name="email" autoComplete="email" required {...textFieldProps(form, 'email')} />
-            <PasswordField label={t('public.login.password')} name="password" required {...textFieldProps(form, 'password')} />
+            <FieldMessageLines>
+              <TextField label={t('public.login.email')} type="email" name="email" autoComplete="email" required {...textFieldProps(form, 'email')} />
+              <PasswordField label={t('public.login.password')} name="password" required {...textFieldProps(form, 'password')} />
+            </FieldMessageLines>
             <div className={styles.row}>
               <Checkbox
                 label={t('public.login.rememberMe')}
@@ -165,16 +167,18 @@ export function LoginScreen({
           ) : (
             <form className={styles.resetForm} noValidate onSubmit={submitReset}>
               <DialogBody>
-                <TextField
-                  label={t('public.login.email')}
-                  type="email"
-                  name="resetEmail"
-                  autoComplete="email"
-                  required
-                  value={passwordReset.email}
-                  error={passwordReset.error}
-                  onChange={(event) => onPasswordResetEmailChange(event.target.value)}
-                />
+                <FieldMessageLines>
+                  <TextField
+                    label={t('public.login.email')}
+                    type="email"
+                    name="resetEmail"
+                    autoComplete="email"
+                    required
+                    value={passwordReset.email}
+                    error={passwordReset.error}
+                    onChange={(event) => onPasswordResetEmailChange(event.target.value)}
+                  />
+                </FieldMessageLines>
               </DialogBody>
               <DialogFooter>
                 <Button variant="secondary" onClick={() => onPasswordResetOpenChange(false)}>
@@ -249,20 +253,22 @@ function NewPasswordCard({
         <>
           {serverError ? <Alert tone="error">{serverError}</Alert> : null}
           <form className={styles.form} noValidate onSubmit={submit}>
-            <PasswordField
-              label={t('public.login.newPassword.password')}
-              name="newPassword"
-              autoComplete="new-password"
-              required
-              {...textFieldProps(form, 'password')}
-            />
-            <PasswordField
-              label={t('public.login.newPassword.confirmation')}
-              name="confirmNewPassword"
-              autoComplete="new-password"
-              required
-              {...textFieldProps(form, 'confirmation')}
-            />
+            <FieldMessageLines>
+              <PasswordField
+                label={t('public.login.newPassword.password')}
+                name="newPassword"
+                autoComplete="new-password"
+                required
+                {...textFieldProps(form, 'password')}
+              />
+              <PasswordField
+                label={t('public.login.newPassword.confirmation')}
+                name="confirmNewPassword"
+                autoComplete="new-password"
+                required
+                {...textFieldProps(form, 'confirmation')}
+              />
+            </FieldMessageLines>
             <Button
               type="submit"
               size="lg"
