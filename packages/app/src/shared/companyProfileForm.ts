@@ -86,16 +86,18 @@ export interface CompanyProfileFormOptions {
    */
   save: (form: ReturnType<typeof toProfileForm>) => Promise<unknown>;
   saving: boolean;
+  /** False on the back-office's edit page (spec admin §5: a member may have no website). */
+  websiteRequired?: boolean;
 }
 
 /** The form's state and the kit screen's form props (values, visible errors, logo, submit, cancel). */
-export function useCompanyProfileForm({ company, language, save, saving }: CompanyProfileFormOptions) {
+export function useCompanyProfileForm({ company, language, save, saving, websiteRequired = true }: CompanyProfileFormOptions) {
   const intl = useIntl();
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [logo, setLogo] = useState<CompanyLogoState>({});
   const initialValues = useMemo(() => (company ? toProfileValues(company) : emptyProfileValues), [company]);
   const t = useMemo(() => translator(language), [language]);
-  const schema = useMemo(() => companyProfileSchema(t), [t]);
+  const schema = useMemo(() => companyProfileSchema(t, { websiteRequired }), [t, websiteRequired]);
   const form = useAppForm<CompanyProfileValues>({
     initialValues,
     schema,
@@ -164,6 +166,7 @@ export function useCompanyProfileForm({ company, language, save, saving }: Compa
       onBlur: (field: CompanyProfileField) => form.blur(field),
       onSubmit: submit,
       onCancel: cancel,
+      websiteRequired,
     },
   };
 }

@@ -24,10 +24,10 @@ export function readAsDataUrl(file: Blob): Promise<string> {
 }
 
 /** The service's decompression-bomb guard: an image of more pixels is refused (413), so the form refuses it first. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** The width and height an image file's header declares (PNG, JPEG, GIF, WebP), or null when it declares none. */
-export function imageDimensions(bytes: Uint8Array): { width: number; height: number } | null {
+function imageDimensions(bytes: Uint8Array): { width: number; height: number } | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const ascii = (offset: number, length: number) => String.fromCharCode(...bytes.subarray(offset, offset + length));
   if (bytes.length >= 24 && bytes[0] === 0x89 && ascii(1, 3) === 'PNG' && ascii(12, 4) === 'IHDR') {
@@ -73,7 +73,7 @@ const HEADER_BYTES = 256 * 1024;
  * True when the image declares more pixels than the service accepts: refused before any preview, whose decoding
  * would freeze the tab (a 20000 x 20000 PNG is 1.6 GB of pixels).
  */
-export async function hasTooManyPixels(file: Blob): Promise<boolean> {
+async function hasTooManyPixels(file: Blob): Promise<boolean> {
   const header = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
   const dimensions = imageDimensions(header);
   return dimensions !== null && dimensions.width * dimensions.height > MAX_IMAGE_PIXELS;

@@ -28,7 +28,7 @@ export function validationErrors(schema: AnyObjectSchema, values: unknown): Form
   }
 }
 
-export interface SubmitHelpers {
+interface SubmitHelpers {
   /** Starts the form again from its initial values (after a save that closes or keeps the form). */
   reset: () => void;
   /**

@@ -17,10 +17,10 @@ const HTTP_URL = /^https?:\/\/.+$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export type ImageRejection = 'wrongType' | 'tooLarge';
+type ImageRejection = 'wrongType' | 'tooLarge';
 
 /** Why a chosen banner or announcement image is refused, type first then size (spec admin §5); null when accepted. */
-export function rejectPublishingImage(file: Pick<File, 'type' | 'size'>): ImageRejection | null {
+function rejectPublishingImage(file: Pick<File, 'type' | 'size'>): ImageRejection | null {
   if (!PUBLISHING_IMAGE_TYPES.includes(file.type.toLowerCase())) return 'wrongType';
   if (file.size > PUBLISHING_IMAGE_MAX_BYTES) return 'tooLarge';
   return null;

@@ -94,8 +94,7 @@ function companyRules(t: Translate) {
       .max(COMPANY_LIMITS.phoneMax, max(COMPANY_LIMITS.phoneMax))
       .matches(PHONE_PATTERN, t('validation.phone.invalid')),
     email: yup.string().trim().required(required).max(COMPANY_LIMITS.emailMax, max(COMPANY_LIMITS.emailMax)).email(t('validation.email.invalid')),
-    // spec admin §5 creates a member without a website, and spec public §5 skips the check when it is empty: a
-    // member without one can be edited
+    // optional here: spec admin §5 creates a member without one; the member's own profile requires it
     webLink: yup
       .string()
       .trim()
@@ -104,8 +103,12 @@ function companyRules(t: Translate) {
   };
 }
 
-/** Company profile (spec public §5), the member's own and the back-office's member edit page. */
-export function companyProfileSchema(t: Translate) {
+/**
+ * Company profile (spec public §5), the member's own and the back-office's member edit page. The member's own form
+ * requires the website (spec public §5); the back-office's edit page follows its member form (spec admin §5), where
+ * the website is optional, so that a member created without one can still be edited.
+ */
+export function companyProfileSchema(t: Translate, { websiteRequired = true }: { websiteRequired?: boolean } = {}) {
   const required = t('validation.required');
   const rules = companyRules(t);
   return yup.object({
@@ -116,7 +119,7 @@ export function companyProfileSchema(t: Translate) {
     address: rules.address,
     email: rules.email,
     phone: rules.telephone,
-    website: rules.webLink,
+    website: websiteRequired ? rules.webLink.required(required) : rules.webLink,
   });
 }
 

@@ -201,7 +201,7 @@ describe('/apropos company profile (spec public §2.7, §4, §5)', () => {
   });
 
   describe('given a company without a website (created in the back-office)', () => {
-    it('saves it: the website is not required', async () => {
+    it("asks its member for one: the member's own profile requires the website (spec public §5)", async () => {
       const user = userEvent.setup();
       memberHandlers(company({ ...acme, webLink: null }));
       const sent: FormData[] = [];
@@ -212,10 +212,13 @@ describe('/apropos company profile (spec public §2.7, §4, §5)', () => {
         }),
       );
       renderProfile();
-      expect(await screen.findByRole('textbox', { name: /Site web/ })).not.toBeRequired();
-      await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-      await waitFor(() => expect(sent).toHaveLength(1));
+      const website = await screen.findByRole('textbox', { name: /Site web/ });
+      expect(website).toBeRequired();
       expect(screen.queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      expect(await screen.findByText('Ce champ est obligatoire.')).toBeInTheDocument();
+      expect(website).toHaveFocus();
+      expect(sent).toHaveLength(0);
     });
   });
 

@@ -76,6 +76,11 @@ export interface CompanyProfileScreenProps {
    * status: issue "Back-office I"). They are saved with the form.
    */
   extraSections?: ReactNode;
+  /**
+   * The website is required on the member's own profile (spec public §5) and optional on the back-office's edit page,
+   * which follows the back-office's member form (spec admin §5: a member may be created without one).
+   */
+  websiteRequired?: boolean;
 }
 
 /** /apropos: the company's profile form under its public-profile summary (spec public §2.7, §5). */
@@ -100,6 +105,7 @@ export function CompanyProfileScreen({
   onCancel,
   onEdit,
   extraSections,
+  websiteRequired = true,
 }: CompanyProfileScreenProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -124,8 +130,7 @@ export function CompanyProfileScreen({
   const field = (name: CompanyProfileField) => ({
     value: values[name],
     error: errors[name],
-    // one rule set with the back-office's member form (spec admin §5): a member may have no website
-    required: name !== 'website',
+    required: name !== 'website' || websiteRequired,
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
     onBlur: () => onBlur?.(name),
   });
