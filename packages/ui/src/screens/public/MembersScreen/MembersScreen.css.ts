@@ -54,5 +54,7 @@ export const centered = style({
 
 export const failureText = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.semibold });
 
+export const loadMoreFailure = style({ marginTop: vars.space.lg });
+
 export const more = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md });
 export const viewToggle = style({ display: 'flex', gap: vars.space.xs, marginBottom: vars.space.md });

@@ -186,7 +186,11 @@ export function MembersScreen({
             <MembersGrid members={members} onContact={onContact} />
             {hasMore ? (
               <div className={styles.more}>
-                {loadMoreError && !loadingMore ? <Alert tone="error">{t('public.membersPage.loadMoreFailure')}</Alert> : null}
+                {loadMoreError && !loadingMore ? (
+                  <Alert tone="error" className={styles.loadMoreFailure}>
+                    {t('public.membersPage.loadMoreFailure')}
+                  </Alert>
+                ) : null}
                 {seeMoreHref !== undefined && !loadingMore ? (
                   <ButtonLink
                     variant="secondary"
