@@ -539,6 +539,8 @@ for (const language of LANGUAGES) {
                       }).length,
                     })),
                   width: { scroll: html.scrollWidth, client: html.clientWidth },
+                  // the page fills the window: no browser margin draws a frame around it
+                  bodyMargin: getComputedStyle(document.body).margin,
                   // The outermost elements that stick out on the right, to say what overflows.
                   overflowing: [...document.body.querySelectorAll('*')]
                     .filter((element) => element.getBoundingClientRect().right > html.clientWidth + 1)
@@ -560,6 +562,7 @@ for (const language of LANGUAGES) {
                 problems.push(`${chart.type} chart not drawn: data-state="${chart.state}", ${chart.paths} svg path(s), ${chart.series} of them series`);
               }
             }
+            if (seen.bodyMargin !== '0px') problems.push(`a ${seen.bodyMargin} margin around the page (the body's)`);
             if (viewport.width < 600 && seen.width.scroll > seen.width.client) {
               problems.push(
                 `wider than the phone: scrollWidth ${seen.width.scroll} > clientWidth ${seen.width.client}; sticking out: ${seen.overflowing.join('; ')}`,

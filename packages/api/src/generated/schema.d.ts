@@ -2057,6 +2057,8 @@ export interface components {
             /** @description The chamber's name. */
             countryAmcham: string;
             countryAmchamId: components["schemas"]["Id"];
+            /** @description IANA time zone of the member's chamber, e.g. Africa/Abidjan. The opening hours are the member's local times in it (whether the member is open now is told in this zone, whatever the visitor's). */
+            timeZone: string;
             address: string;
             city: string | null;
             telephone: string;

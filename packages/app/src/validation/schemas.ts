@@ -176,8 +176,9 @@ export interface DayHours {
 }
 
 /**
- * Opening hours (spec public §5): times required and HH:MM when the day is open; none when closed. This system
- * adds the check the original lacked: closing after opening.
+ * Opening hours (spec public §5): times required and HH:MM when the day is open; none when closed. No check that
+ * closing is after opening (the spec has none): a closing time before the opening time runs past midnight, as a bar
+ * open 22:00-02:00. The service applies the same rules (server services/schedules.ts).
  */
 export function openingHoursSchema(t: Translate) {
   const required = t('validation.required');
@@ -198,11 +199,7 @@ export function openingHoursSchema(t: Translate) {
       .required(),
     closed: yup.boolean().required(required),
     openingTime: time(),
-    closingTime: time().test('after-opening', t('validation.hours.closingBeforeOpening'), function check(value) {
-      const { closed, openingTime } = this.parent as DayHours;
-      if (closed || !value || !TIME_PATTERN.test(value) || !TIME_PATTERN.test(openingTime)) return true;
-      return value > openingTime;
-    }),
+    closingTime: time(),
   });
   return yup.object({ days: yup.array(day).length(7).required() });
 }

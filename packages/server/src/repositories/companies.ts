@@ -26,6 +26,8 @@ export interface CompanyView {
   countryId: number;
   countryAmcham: string;
   countryAmchamId: number;
+  /** The chamber's IANA time zone: the member's opening hours are local times there. */
+  timeZone: string;
   address: string;
   city: string | null;
   telephone: string;
@@ -97,6 +99,7 @@ interface CompanyRow extends Record<string, unknown> {
   country_id: number;
   country_amcham: string;
   country_amcham_id: number;
+  time_zone: string;
   address: string | null;
   city: string | null;
   telephone: string | null;
@@ -117,7 +120,7 @@ interface CompanyRow extends Record<string, unknown> {
 
 const COMPANY_COLUMNS = `
   c.id, c.name, c.description, s.name_fr AS sector, s.name_en AS sector_name_en, c.sector_id,
-  k.name AS country, k.icon AS country_icon, c.country_id, a.name AS country_amcham, c.country_amcham_id,
+  k.name AS country, k.icon AS country_icon, c.country_id, a.name AS country_amcham, c.country_amcham_id, a.time_zone,
   c.address, c.city, c.telephone, c.email, c.web_link, c.logo, c.pictures, c.video_link, c.lat, c.lon, c.status,
   c.rating_sum::float8 / NULLIF(c.rating_count, 0) AS rating_average, c.rating_count, c.view_count,
   c.created_at, c.updated_at`;
@@ -183,6 +186,7 @@ function toCompanyView(row: CompanyRow): CompanyView {
     countryId: row.country_id,
     countryAmcham: row.country_amcham,
     countryAmchamId: row.country_amcham_id,
+    timeZone: row.time_zone,
     address: row.address ?? '',
     city: row.city,
     telephone: row.telephone ?? '',

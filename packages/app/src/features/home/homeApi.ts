@@ -13,7 +13,7 @@ import { directoryApi } from '../../data/directoryApi';
 import type { AdInput, PartnerItem } from '../../state/carousels/carouselRules';
 
 export function toAdInput(ad: Ad): AdInput {
-  return { id: ad.id, title: ad.title, description: ad.description, link: ad.link, image: adImageUrl(ad.webImg) };
+  return { id: ad.id, title: ad.title, description: ad.description, link: ad.link, image: adImageUrl(ad.webImg), mobileImage: adImageUrl(ad.mobileImg) };
 }
 
 export function toPartnerItem(partner: Partner): PartnerItem {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../i18n/messages';
 import { company } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
@@ -353,6 +354,42 @@ describe('member screens load sequence (spec public §4)', () => {
       );
       renderProfile();
       expect(await screen.findByText('Erreur lors du chargement des données de référence')).toBeInTheDocument();
+    });
+  });
+
+  describe('given the member reads in English', () => {
+    it('lists the countries by their English names and the sectors by theirs, each in alphabetical order', async () => {
+      await loadMessages('en');
+      server.use(
+        api.get('/api/v1/user/me', ({ response }) => response(200).json(memberUser(12))),
+        api.get('/api/companies/{id}', ({ response }) => response(200).json(acme)),
+        api.get('/api/countries', ({ response }) =>
+          response(200).json([
+            { id: 1, name: 'États-Unis', icon: '🇺🇸' },
+            { id: 2, name: 'Sénégal', icon: '🇸🇳' },
+            { id: 3, name: 'Maroc', icon: '🇲🇦' },
+            { id: 4, name: 'Cameroun', icon: '🇨🇲' },
+          ]),
+        ),
+        api.get('/api/sectors/all', ({ response }) =>
+          response(200).json([
+            { id: 1, nameFr: 'Technologie', nameEn: 'Technology' },
+            { id: 2, nameFr: 'Éducation', nameEn: 'Education' },
+            { id: 3, nameFr: 'Agroalimentaire', nameEn: 'Agrifood' },
+          ]),
+        ),
+      );
+      renderWithProviders(atRoute('/apropos', <CompanyProfileContainer />), {
+        route: '/apropos',
+        preloadedState: { ...signedInMember(), language: { current: 'en' } },
+      });
+      const options = async (name: string) =>
+        Array.from((await screen.findByRole('combobox', { name: new RegExp(name) })).querySelectorAll('option'))
+          .filter((option) => option.value !== '')
+          .map((option) => option.textContent);
+      await screen.findByRole('textbox', { name: /Company name/ });
+      expect(await options('Country')).toEqual(['Cameroon', 'Morocco', 'Senegal', 'United States']);
+      expect(await options('Business sector')).toEqual(['Agrifood', 'Education', 'Technology']);
     });
   });
 });
