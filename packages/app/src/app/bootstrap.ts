@@ -78,7 +78,8 @@ export async function boot({ storage, tokens = createBrowserTokenStore({ remembe
     tokens: followRefreshes(tokens, holder),
     fetch,
     language: () => holder.store?.getState().language.current ?? initialLanguage,
-    onSignedOut: () => holder.store?.dispatch(sessionActions.signedOut()),
+    // A refused refresh: the session is over, and the pages that need one say it expired (spec public §8).
+    onSignedOut: () => holder.store?.dispatch(sessionActions.expired()),
   });
   const created = makeStore({ client }, { ...preloaded, language: { current: initialLanguage } });
   holder.store = created;

@@ -5,6 +5,7 @@ import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useSignOutMutation } from '../../data/auth';
 import { apiErrorOf, directoryApi } from '../../data/directoryApi';
+import type { LoginLocationState } from '../../shared/loginRedirect';
 import { useAdminChamber } from '../../shared/useAdminChamber';
 import { languageChanged, parseLanguage } from '../../state/language/languageSlice';
 import { sessionActions } from '../../state/session/sessionSlice';
@@ -36,7 +37,7 @@ export default function AdminAreaLayout() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const language = useAppSelector((state) => state.language.current);
   const { chamber, chambers, choose, userError } = useAdminChamber();
   const [signOut, signOutState] = useSignOutMutation();
@@ -45,9 +46,11 @@ export default function AdminAreaLayout() {
 
   useEffect(() => {
     if (!sessionExpired) return undefined;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), ADMIN_SESSION_REDIRECT_MS);
+    // /login says the session expired, and leads back here once signed in again.
+    const state: LoginLocationState = { from: pathname + search, fromAccess: 'admin', reason: 'expired' };
+    const timer = setTimeout(() => navigate('/login', { replace: true, state }), ADMIN_SESSION_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [sessionExpired, navigate]);
+  }, [sessionExpired, navigate, pathname, search]);
 
   const leave = async () => {
     // spec public §4: logout clears the data even if the server call fails (the mutation never fails).
