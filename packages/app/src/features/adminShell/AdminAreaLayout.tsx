@@ -22,8 +22,8 @@ function pageOf(pathname: string): { title: string; section?: AdminSection } {
     return { title: 'app.admin.title.announcements', section: 'announcements' };
   if (matchPath('/statistics', pathname) || matchPath('/admin/statistics', pathname)) return { title: 'app.admin.title.statistics', section: 'statistics' };
   if (matchPath('/amcham', pathname) || matchPath('/admin/amcham', pathname)) return { title: 'app.admin.title.amcham', section: 'amcham' };
-  if (matchPath('/categories', pathname)) return { title: 'app.admin.title.categories' };
-  if (matchPath('/secteurs', pathname)) return { title: 'app.admin.title.sectors' };
+  if (matchPath('/categories', pathname) || matchPath('/admin/categories', pathname)) return { title: 'app.admin.title.categories' };
+  if (matchPath('/secteurs', pathname) || matchPath('/admin/secteurs', pathname)) return { title: 'app.admin.title.sectors' };
   if (matchPath('/journal', pathname) || matchPath('/admin/journal', pathname)) return { title: 'app.admin.title.journal' };
   return { title: 'app.admin.title.members', section: 'members' };
 }
