@@ -6,6 +6,7 @@ import {
   type AnnouncementFormErrors,
   type AnnouncementFormField,
   type AnnouncementFormValues,
+  type ChamberScope,
 } from '@annuaire/ui';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
@@ -22,6 +23,10 @@ export interface AnnouncementDialogContainerProps {
   onOpenChange: (open: boolean) => void;
   /** The announcement edited; undefined to add one. */
   announcement?: Event;
+  /** The chamber a new announcement belongs to (the back-office's context), null for the whole network. */
+  chamberId: number | null;
+  /** Where the announcement lands (a new one: the context's; an edited one: its own), said in the form's header. */
+  chamberScope: ChamberScope;
   onSaved: (outcome: { title: string; created: boolean }) => void;
 }
 
@@ -30,7 +35,7 @@ export interface AnnouncementDialogContainerProps {
  * trimmed, an invalid submit marks every field touched, the end not before the start; the image checked for type
  * and 5 MB before any upload, the current one shown when editing and kept unless replaced.
  */
-export function AnnouncementDialogContainer({ open, onOpenChange, announcement, onSaved }: AnnouncementDialogContainerProps) {
+export function AnnouncementDialogContainer({ open, onOpenChange, announcement, chamberId, chamberScope, onSaved }: AnnouncementDialogContainerProps) {
   const intl = useIntl();
   const language = useAppSelector((state) => state.language.current);
   const categories = useAnnouncementCategoriesQuery();
@@ -47,7 +52,7 @@ export function AnnouncementDialogContainer({ open, onOpenChange, announcement, 
     onSubmit: async (values, helpers) => {
       setServerError(undefined);
       const form = toEventForm(values, image);
-      const saved = announcement ? await updateAnnouncement({ id: announcement.id, form }) : await createAnnouncement(form);
+      const saved = announcement ? await updateAnnouncement({ id: announcement.id, form }) : await createAnnouncement({ ...form, countryAmchamId: chamberId });
       if ('error' in saved) {
         setServerError(apiErrorOf(saved.error)?.message ?? intl.formatMessage({ id: 'app.admin.loadError' }));
         return;
@@ -83,6 +88,7 @@ export function AnnouncementDialogContainer({ open, onOpenChange, announcement, 
 
   return (
     <AnnouncementFormDialog
+      chamberScope={chamberScope}
       open={open}
       onOpenChange={close}
       mode={announcement ? 'edit' : 'add'}

@@ -1,5 +1,13 @@
 import type { Ad } from '@annuaire/api';
-import { BannerFormDialog, bannerFormFields, emptyBannerForm, type BannerFormErrors, type BannerFormField, type BannerFormValues } from '@annuaire/ui';
+import {
+  BannerFormDialog,
+  bannerFormFields,
+  emptyBannerForm,
+  type BannerFormErrors,
+  type BannerFormField,
+  type BannerFormValues,
+  type ChamberScope,
+} from '@annuaire/ui';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,6 +23,10 @@ export interface BannerDialogContainerProps {
   onOpenChange: (open: boolean) => void;
   /** The banner edited; undefined to add one. */
   banner?: Ad;
+  /** The chamber a new banner belongs to (the back-office's context), null for the whole network. */
+  chamberId: number | null;
+  /** Where the banner lands (a new one: the context's; an edited one: its own), said in the form's header. */
+  chamberScope: ChamberScope;
   onSaved: (outcome: { title: string; created: boolean }) => void;
 }
 
@@ -23,7 +35,7 @@ export interface BannerDialogContainerProps {
  * checked for type and size before any upload, the current images kept unless replaced; submit disabled while
  * invalid or saving; cancel and backdrop reset; a failed save shown in the banner catalogue's words.
  */
-export function BannerDialogContainer({ open, onOpenChange, banner, onSaved }: BannerDialogContainerProps) {
+export function BannerDialogContainer({ open, onOpenChange, banner, chamberId, chamberScope, onSaved }: BannerDialogContainerProps) {
   const intl = useIntl();
   const language = useAppSelector((state) => state.language.current);
   const [createBanner] = useCreateBannerMutation();
@@ -40,7 +52,7 @@ export function BannerDialogContainer({ open, onOpenChange, banner, onSaved }: B
     onSubmit: async (values, helpers) => {
       setServerError(undefined);
       const form = toAdForm(values, images);
-      const saved = banner ? await updateBanner({ id: banner.id, form }) : await createBanner(form);
+      const saved = banner ? await updateBanner({ id: banner.id, form }) : await createBanner({ ...form, countryAmchamId: chamberId });
       if ('error' in saved) {
         // the original only logged it (spec admin §8): a user must see that nothing was saved
         setServerError(apiErrorOf(saved.error)?.message ?? intl.formatMessage({ id: 'app.admin.loadError' }));
@@ -78,6 +90,7 @@ export function BannerDialogContainer({ open, onOpenChange, banner, onSaved }: B
 
   return (
     <BannerFormDialog
+      chamberScope={chamberScope}
       open={open}
       onOpenChange={close}
       mode={banner ? 'edit' : 'add'}

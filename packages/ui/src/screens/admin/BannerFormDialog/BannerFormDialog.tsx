@@ -4,6 +4,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { ChamberScopeNote, type ChamberScope } from '../ChamberScopeNote';
 import { ImagePicker } from '../../../components/FileInput';
 import { TextArea } from '../../../components/TextArea';
 import { TextField } from '../../../components/TextField';
@@ -54,6 +55,8 @@ export interface BannerFormDialogProps {
   /** The save failure, in the banner catalogue's words (409, 413, 415...). */
   serverError?: string;
   onSubmit: () => void;
+  /** The chamber the form writes to (or the whole network), said under its title. */
+  chamberScope?: ChamberScope;
 }
 
 /**
@@ -81,6 +84,7 @@ export function BannerFormDialog({
   saving = false,
   serverError,
   onSubmit,
+  chamberScope,
 }: BannerFormDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -115,6 +119,7 @@ export function BannerFormDialog({
         <form noValidate onSubmit={submit} aria-busy={saving || undefined}>
           <DialogTitle>{t(mode === 'add' ? 'admin.bannerForm.title.add' : 'admin.bannerForm.title.edit')}</DialogTitle>
           <DialogDescription>{t('admin.bannerForm.description')}</DialogDescription>
+          {chamberScope ? <ChamberScopeNote scope={chamberScope} /> : null}
           <DialogBody className={styles.body}>
             {serverError ? <Alert tone="error">{serverError}</Alert> : null}
             {mode === 'edit' && clicks !== undefined ? (
