@@ -111,6 +111,19 @@ describe('renewal of a token that has run out (DESIGN.md: access tokens last 15 
       expect(calls('/api/auth/refresh')).toHaveLength(1);
     });
   });
+  describe("given a device whose clock runs ahead of the service's", () => {
+    it('sends the token a refresh gave even when it still looks run out, rather than refreshing again and again', async () => {
+      const alsoLooksExpired = jwtExpiringIn(-30, 'renewed');
+      const { client, calls } = setup((r) => (isRefresh(r) ? json({ token: alsoLooksExpired, refreshToken: 'new-refresh' }) : json({ name: 'a' })), {
+        token: jwtExpiringIn(-60, 'expired'),
+        refreshToken: 'old-refresh',
+      });
+      await client.GET('/api/things/{id}', { params: { path: { id: 1 } } });
+      await client.GET('/api/things/{id}', { params: { path: { id: 2 } } });
+      expect(calls('/api/auth/refresh')).toHaveLength(1);
+      expect(bearer(calls('/api/things/2')[0])).toBe(`Bearer ${alsoLooksExpired}`);
+    });
+  });
   describe('given the renewal is refused', () => {
     it('ends the session and sends the call without a token', async () => {
       const { client, seen, tokens, onSignedOut } = setup(

@@ -48,6 +48,9 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): { readonly
   /** A copy of each call that went out with a token, to replay it once: fetch consumes the original's body. */
   const replayable = new Map<string, { readonly replay: Request; readonly token: string }>();
   let refreshing: Promise<RefreshOutcome> | null = null;
+  // The token the last refresh gave: one that still looks run out is the device's clock running ahead of the
+  // service's, not a reason to refresh again (that would loop); the service's 401 says when it really is.
+  let refreshedToken: string | null = null;
 
   function signOut(reason: SignedOutReason, status: number): RefreshOutcome {
     tokens.clear();
@@ -79,6 +82,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): { readonly
     }
     if (!isAuthTokens(body)) return signOut('invalid-refresh-response', response.status);
     tokens.setTokens(body);
+    refreshedToken = body.token;
     return { ok: true, token: body.token };
   }
 
@@ -94,7 +98,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): { readonly
       if (ANONYMOUS_PATHS.has(schemaPath)) return undefined;
       let token = tokens.getToken();
       if (!token) return undefined;
-      if (!NO_REFRESH_PATHS.has(schemaPath) && hasRunOut(token, Date.now()) && tokens.getRefreshToken() !== null) {
+      if (!NO_REFRESH_PATHS.has(schemaPath) && token !== refreshedToken && hasRunOut(token, Date.now()) && tokens.getRefreshToken() !== null) {
         const outcome = await sharedRefresh();
         // The session is over: the call goes without a token and gets the server's 401.
         if (!outcome.ok) return undefined;

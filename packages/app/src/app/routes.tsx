@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 import { memberDetailsApi } from '../features/memberDetails/memberDetailsApi';
 import { MembersContainer } from '../features/members/MembersContainer';
@@ -110,13 +110,21 @@ function RoutePage({ page, Page }: { page: string; Page: ComponentType }) {
  */
 function Guard({ access, children }: { access: Exclude<Access, 'public'>; children: ReactNode }) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const session = useAppSelector((state) => state.session);
   const { pathname, search } = useLocation();
   const decision = decide[access](session);
   const renew = decision === 'allow' && canRenew(session) && isExpiringSoon(session);
+  // The tokens a renewal gave: one that still looks close to its end is the device's clock running ahead of the
+  // service's, and renewing it again would loop (the service's 401 says when it really has run out).
+  const renewed = useRef(new Set<string>());
   useEffect(() => {
-    if (renew) void dispatch(renewSession());
-  }, [dispatch, renew, pathname, session.token]);
+    if (!renew || session.token === null || renewed.current.has(session.token)) return;
+    void dispatch(renewSession()).then((result) => {
+      const token = result.payload === true ? store.getState().session.token : null;
+      if (token !== null) renewed.current.add(token);
+    });
+  }, [dispatch, renew, pathname, session.token, store]);
   if (decision === 'allow') return children;
   const state: LoginLocationState = { from: pathname + search, fromAccess: access, reason: decision === 'signIn' ? undefined : decision };
   return <Navigate to="/login" replace state={state} />;
