@@ -126,7 +126,10 @@ function Guard({ access, children }: { access: Exclude<Access, 'public'>; childr
     });
   }, [dispatch, renew, pathname, session.token, store]);
   if (decision === 'allow') return children;
-  const state: LoginLocationState = { from: pathname + search, fromAccess: access, reason: decision === 'signIn' ? undefined : decision };
+  // After a deliberate sign-out the next sign-in (perhaps another person's) does not come back here.
+  const state: LoginLocationState = session.signedOutByUser
+    ? {}
+    : { from: pathname + search, fromAccess: access, reason: decision === 'signIn' ? undefined : decision };
   return <Navigate to="/login" replace state={state} />;
 }
 

@@ -95,6 +95,22 @@ describe('session (spec public §4, §8)', () => {
       expect(store.getState().session.status).toBe('signedOut');
     });
 
+    it('signing out from a page leaves nothing for the next sign-in to come back to', async () => {
+      const user = userEvent.setup();
+      memberHandlers();
+      server.use(
+        api.get('/api/auth/logout', ({ response }) => response(204).empty()),
+        api.post('/api/auth/signin', ({ response }) => response(200).json({ token: accessToken(900), refreshToken: 'refresh-4' })),
+      );
+      renderApp('/horaire', { preloadedState: signedInMember() });
+      await user.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+      await user.type(await screen.findByLabelText(/Adresse e-mail/), 'membre12@annuaire.demo');
+      await user.type(screen.getByLabelText(/^Mot de passe/), 'membre123');
+      await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+      // spec public §2.6: a member's own area, not the page the previous session was on.
+      expect(await screen.findByRole('heading', { level: 1, name: 'A propos' })).toBeInTheDocument();
+    });
+
     it('an administrator’s page leads to /login, which says the page is for administrators', async () => {
       memberHandlers();
       renderApp('/admin/members', { preloadedState: signedInMember() });

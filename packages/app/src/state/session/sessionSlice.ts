@@ -13,6 +13,8 @@ export interface SessionState {
    * that needs a session then says 'Session expirée' (spec public §8) rather than only showing the sign-in form.
    */
   expired?: boolean;
+  /** The user signed out: the page it was on is not where the next sign-in (perhaps another person's) leads. */
+  signedOutByUser?: boolean;
 }
 
 export const signedOutSession: SessionState = { status: 'signedOut', token: null, refreshToken: null, claims: null, user: null };
@@ -30,9 +32,9 @@ const sessionSlice = createSlice({
     userLoaded(state, action: PayloadAction<StoredUser>) {
       state.user = action.payload;
     },
-    /** A failed refresh, a logout (even when its call fails) or an expired session: everything is forgotten. */
+    /** A logout (even when its call fails): everything is forgotten. */
     signedOut() {
-      return signedOutSession;
+      return { ...signedOutSession, signedOutByUser: true };
     },
     /** The refresh token was refused (expired, revoked) or there was none: everything is forgotten, and the expiry said. */
     expired() {
