@@ -306,7 +306,8 @@ const ROUTES: readonly SmokeRoute[] = [
   // chamber has no banner of its own that was clicked (the demo's clicked banners are the network's or other
   // chambers'): its banner clicks block shows its empty state, the other three draw (adminStatistics.spec.ts sees four
   // with Morocco's administrator).
-  // spec admin §2: the country chambers, categories and sectors (issue 12); the header links to /categories and /secteurs only.
+  // spec admin §2: the country chambers, categories and sectors; the header links to /categories and /secteurs, which
+  // answer under /admin too.
   {
     path: '/amcham',
     who: 'admin',
@@ -320,7 +321,9 @@ const ROUTES: readonly SmokeRoute[] = [
   },
   { path: '/admin/amcham', who: 'admin', ready: adminAmchamReady },
   { path: '/categories', who: 'admin', ready: adminCategoriesReady },
+  { path: '/admin/categories', who: 'admin', ready: adminCategoriesReady },
   { path: '/secteurs', who: 'admin', ready: adminSectorsReady },
+  { path: '/admin/secteurs', who: 'admin', ready: adminSectorsReady },
   { path: '/statistics', who: 'admin', ready: adminStatisticsReady, charts: 3 },
   { path: '/admin/statistics', who: 'admin', ready: adminStatisticsReady, charts: 3 },
   // The change log of the audit trail (issue 15), from the header's Parameters menu.

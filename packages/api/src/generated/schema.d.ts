@@ -861,8 +861,8 @@ export interface paths {
         put?: never;
         /**
          * Create a banner
-         * @description Administrators only; the banner belongs to the chamber administrator's chamber, or is network-wide (no
-         *     chamber) when the network administrator creates it. Title, link and start date are
+         * @description Administrators only; the banner belongs to the chamber administrator's chamber; the network administrator's
+         *     belongs to the chamber it names (`countryAmchamId`), or is network-wide (no chamber) when it names none. Title, link and start date are
          *     required; the end date too unless `permanent` is true (then it is ignored). Images: PNG, JPEG, WebP or GIF
          *     checked from their bytes (415, 'Type de fichier non supporté'), at most 5 MB each (413, 'Fichier trop
          *     volumineux'). A title already used answers 409 'Une bannière avec ce titre existe déjà'.
@@ -1004,8 +1004,9 @@ export interface paths {
         put?: never;
         /**
          * Create an announcement
-         * @description Administrators only; the announcement belongs to the chamber administrator's chamber, or is network-wide
-         *     (no chamber) when the network administrator creates it. Every field but the image is
+         * @description Administrators only; the announcement belongs to the chamber administrator's chamber; the network
+         *     administrator's belongs to the chamber it names (`countryAmchamId`), or is network-wide (no chamber) when it
+         *     names none. Every field but the image is
          *     required; text values are trimmed ('Le titre est requis'). Image: PNG, JPEG, WebP or GIF checked from its
          *     bytes (415), at most 5 MB (413, 'Fichier image trop volumineux'). A title already used answers 409 'Une
          *     annonce avec ce titre existe déjà'. An unknown category answers 400.
@@ -2338,6 +2339,8 @@ export interface components {
              * @description Mobile image, at most 5 MB.
              */
             mobileImg?: string;
+            /** @description `createAd` only (`updateAd` ignores it: a banner keeps its chamber). The chamber the new banner belongs to: the network administrator names any chamber (an unknown one answers 400) or omits it for a network-wide banner; a chamber administrator may name only its own (another answers 403). */
+            countryAmchamId?: components["schemas"]["Id"];
         };
         /** @description An announcement category. */
         Category: {
@@ -2396,6 +2399,8 @@ export interface components {
              * @description An image, at most 5 MB ('L'image ne doit pas dépasser 5MB').
              */
             imageFile?: string;
+            /** @description `createEvent` only (`updateEvent` ignores it: an announcement keeps its chamber). The chamber the new announcement belongs to: the network administrator names any chamber (an unknown one answers 400) or omits it for a network-wide announcement; a chamber administrator may name only its own (another answers 403). */
+            countryAmchamId?: components["schemas"]["Id"];
         };
         /** @description A country of the network. */
         Country: {

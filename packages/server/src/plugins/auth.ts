@@ -16,7 +16,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { AuthUser } from '../services/auth.js';
-import { forbidden, notFound, unauthorized } from './errors.js';
+import { badRequest, forbidden, notFound, unauthorized } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -112,7 +112,7 @@ export function chamberScope(admin: Administrator, requested: number | undefined
   return requested;
 }
 
-/** Where an administrator's new banner or announcement belongs: its chamber, or the network (null). */
+/** Where an administrator's new banner or announcement belongs by default: its chamber, or the network (null). */
 export const ownScope = (admin: Administrator): number | null => (admin.profil === 'ADMIN_RESEAU' ? null : admin.countryAmchamId);
 
 /**
@@ -124,6 +124,19 @@ export function seesCompany(user: AuthUser | null, company: { id: number; status
   if (company.status === 'ACTIVE') return true;
   if (user?.profil === 'MEMBER') return user.companyId === company.id;
   return administers(user, company.countryAmchamId);
+}
+
+/**
+ * Where a new banner or announcement belongs: the chamber its form names (a chamber administrator only its own,
+ * 403 otherwise; a chamber that does not exist, 400), or the administrator's own scope when it names none.
+ */
+export async function newContentScope(request: FastifyRequest, admin: Administrator, requested: number | string | undefined): Promise<number | null> {
+  if (requested === undefined || requested === '') return ownScope(admin);
+  const countryAmchamId = chamberScope(admin, Number(requested));
+  if (countryAmchamId !== null && (await request.server.ctx.repositories.chambers.countryOf(countryAmchamId)) === undefined) {
+    throw badRequest('countryAmchamId : Champ invalide.');
+  }
+  return countryAmchamId;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Tag "ads": advertising banners (home hero slides; back-office Banners screen).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { chamberScope, isNetworkAdmin, ownScope, requireAdmin, requireContentAdmin, type Administrator } from '../plugins/auth.js';
+import { chamberScope, isNetworkAdmin, newContentScope, requireAdmin, requireContentAdmin, type Administrator } from '../plugins/auth.js';
 import { badRequest, conflict, notFound } from '../plugins/errors.js';
 import { isoDateOf, unlessEmpty, uploadOf } from '../plugins/forms.js';
 import type { AdFilter, AdRecord } from '../repositories/ads.js';
@@ -105,7 +105,8 @@ export function adRoutes(ctx: AppContext): RouteHandlers {
     },
     async createAd(request, reply) {
       const admin = requireAdmin(request);
-      return reply.code(201).send(await save(request, null, ownScope(admin)));
+      const countryAmchamId = await newContentScope(request, admin, formOf(request, 'createAd').countryAmchamId);
+      return reply.code(201).send(await save(request, null, countryAmchamId));
     },
     async updateAd(request) {
       const ad = await find(paramsOf(request, 'updateAd').id);

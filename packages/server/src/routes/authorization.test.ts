@@ -153,6 +153,14 @@ const writes: MatrixRow[] = [
 
   // banners and announcements: chamber X's, and the network-wide ones
   { operationId: 'createAd', method: 'POST', url: '/api/ads/save', body: { form: adForm('Matrice - création') }, refused: ADMINS },
+  {
+    operationId: 'createAd',
+    target: 'for chamber X',
+    method: 'POST',
+    url: '/api/ads/save',
+    body: { form: { ...adForm('Matrice - pour la chambre'), countryAmchamId: String(chambers.coteDIvoire) } },
+    refused: CHAMBER_X,
+  },
   { operationId: 'updateAd', method: 'PUT', url: `/api/ads/${ads.current}`, body: { form: adForm('Matrice - chambre') }, refused: CHAMBER_X },
   {
     operationId: 'updateAd',
@@ -165,6 +173,14 @@ const writes: MatrixRow[] = [
   { operationId: 'deleteAd', method: 'DELETE', url: `/api/ads/${ads.future}`, refused: CHAMBER_X },
   { operationId: 'deleteAd', target: 'network-wide', method: 'DELETE', url: `/api/ads/${EXTRA.networkAd}`, refused: NETWORK },
   { operationId: 'createEvent', method: 'POST', url: '/api/events/save', body: { form: eventForm('Matrice - création') }, refused: ADMINS },
+  {
+    operationId: 'createEvent',
+    target: 'for chamber X',
+    method: 'POST',
+    url: '/api/events/save',
+    body: { form: { ...eventForm('Matrice - pour la chambre'), countryAmchamId: String(chambers.coteDIvoire) } },
+    refused: CHAMBER_X,
+  },
   { operationId: 'updateEvent', method: 'PUT', url: `/api/events/${events.upcoming}`, body: { form: eventForm('Matrice - chambre') }, refused: CHAMBER_X },
   {
     operationId: 'updateEvent',

@@ -1,7 +1,7 @@
 // Tag "events": announcements and events (home news, /actualites, back-office Announcements screen).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { chamberScope, isNetworkAdmin, ownScope, requireAdmin, requireContentAdmin } from '../plugins/auth.js';
+import { chamberScope, isNetworkAdmin, newContentScope, requireAdmin, requireContentAdmin } from '../plugins/auth.js';
 import { badRequest, conflict, notFound } from '../plugins/errors.js';
 import { isoDateOf, uploadOf } from '../plugins/forms.js';
 import type { EventFilter, EventOrder, EventRecord } from '../repositories/events.js';
@@ -91,7 +91,8 @@ export function eventRoutes(ctx: AppContext): RouteHandlers {
     },
     async createEvent(request, reply) {
       const admin = requireAdmin(request);
-      return reply.code(201).send(await save(request, null, ownScope(admin)));
+      const countryAmchamId = await newContentScope(request, admin, formOf(request, 'createEvent').countryAmchamId);
+      return reply.code(201).send(await save(request, null, countryAmchamId));
     },
     async updateEvent(request) {
       const event = await find(paramsOf(request, 'updateEvent').id);

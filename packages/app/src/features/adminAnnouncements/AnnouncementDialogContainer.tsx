@@ -1,5 +1,5 @@
 import type { Event } from '@annuaire/api';
-import { AnnouncementFormDialog, emptyAnnouncementForm, type AnnouncementFormField, type AnnouncementFormValues } from '@annuaire/ui';
+import { AnnouncementFormDialog, emptyAnnouncementForm, type AnnouncementFormField, type AnnouncementFormValues, type ChamberScope } from '@annuaire/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
@@ -14,6 +14,10 @@ export interface AnnouncementDialogContainerProps {
   onOpenChange: (open: boolean) => void;
   /** The announcement edited; undefined to add one. */
   announcement?: Event;
+  /** The chamber a new announcement belongs to (the back-office's context), null for the whole network. */
+  chamberId: number | null;
+  /** Where the announcement lands (a new one: the context's; an edited one: its own), said in the form's header. */
+  chamberScope: ChamberScope;
   onSaved: (outcome: { title: string; created: boolean }) => void;
 }
 
@@ -23,7 +27,7 @@ export interface AnnouncementDialogContainerProps {
  * and 5 MB (and pixels) before any upload, a refused one blocking the save, the current one shown when editing and
  * kept unless replaced.
  */
-export function AnnouncementDialogContainer({ open, onOpenChange, announcement, onSaved }: AnnouncementDialogContainerProps) {
+export function AnnouncementDialogContainer({ open, onOpenChange, announcement, chamberId, chamberScope, onSaved }: AnnouncementDialogContainerProps) {
   const intl = useIntl();
   const language = useAppSelector((state) => state.language.current);
   const categories = useAnnouncementCategoriesQuery();
@@ -42,7 +46,7 @@ export function AnnouncementDialogContainer({ open, onOpenChange, announcement, 
     onSubmit: async (values, helpers) => {
       const saved = announcement
         ? await updateAnnouncement({ id: announcement.id, form: toEventForm(values, image) })
-        : await createAnnouncement(toEventForm(values, image));
+        : await createAnnouncement({ ...toEventForm(values, image), countryAmchamId: chamberId });
       if ('error' in saved) {
         helpers.fail(saved.error, intl.formatMessage({ id: 'app.admin.loadError' }));
         return;
@@ -66,6 +70,7 @@ export function AnnouncementDialogContainer({ open, onOpenChange, announcement, 
 
   return (
     <AnnouncementFormDialog
+      chamberScope={chamberScope}
       open={open}
       onOpenChange={close}
       mode={announcement ? 'edit' : 'add'}

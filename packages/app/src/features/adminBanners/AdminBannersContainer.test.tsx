@@ -272,5 +272,46 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
       expect(await screen.findByText('Bienvenue - Réseau')).toBeInTheDocument();
       expect(asked[0]?.searchParams.get('countryAmchamId')).toBe('1');
     });
+
+    it('keeps the chamber picked in the URL, its links carry it, and a new banner belongs to it, as its form says', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers('ADMIN_RESEAU', null);
+      const asked = banners();
+      const sent: FormData[] = [];
+      server.use(
+        api.post('/api/ads/save', async ({ request, response }) => {
+          sent.push(await request.formData());
+          return response(201).json(ad({ id: 9, title: 'Sénégal - Rencontre', permanent: true, endDate: null, countryAmchamId: 2 }));
+        }),
+      );
+      // A reload or a shared link of /banners?chambre=2: Senegal's chamber, not the first one.
+      renderApp('/banners?chambre=2', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      await screen.findByText('Bienvenue - Réseau');
+      expect(asked.map((url) => url.searchParams.get('countryAmchamId'))).toEqual(['2']);
+      expect(screen.getByRole('combobox', { name: 'Chambre' })).toHaveValue('2');
+      expect(screen.getByRole('link', { name: 'Statistiques' })).toHaveAttribute('href', '/admin/statistics?chambre=2');
+
+      await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      expect(dialog.getByText('Chambre : AmCham Sénégal')).toBeInTheDocument();
+      await user.type(dialog.getByLabelText(/^Titre/), 'Sénégal - Rencontre');
+      await user.type(dialog.getByLabelText(/^Lien/), 'https://rencontre.example.org');
+      await user.type(dialog.getByLabelText(/^Date de début/), '2026-12-01');
+      await user.click(dialog.getByRole('checkbox', { name: 'Bannière permanente' }));
+      await clickWhenEnabled(user, dialog.getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]?.get('countryAmchamId')).toBe('2');
+    });
+
+    it('says a banner added for the whole network is network-wide, and sends no chamber', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers('ADMIN_RESEAU', null);
+      const asked = banners();
+      renderApp('/banners?chambre=reseau', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      await screen.findByText('Bienvenue - Réseau');
+      expect(asked[0]?.searchParams.has('countryAmchamId')).toBe(false);
+      await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
+      expect(within(await screen.findByRole('dialog')).getByText('Tout le réseau : pour toutes les chambres')).toBeInTheDocument();
+    });
   });
 });

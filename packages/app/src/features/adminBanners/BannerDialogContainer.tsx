@@ -1,5 +1,5 @@
 import type { Ad } from '@annuaire/api';
-import { BannerFormDialog, emptyBannerForm, type BannerFormField, type BannerFormValues, type BannerImageSlot } from '@annuaire/ui';
+import { BannerFormDialog, emptyBannerForm, type BannerFormField, type BannerFormValues, type BannerImageSlot, type ChamberScope } from '@annuaire/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
@@ -16,6 +16,10 @@ export interface BannerDialogContainerProps {
   onOpenChange: (open: boolean) => void;
   /** The banner edited; undefined to add one. */
   banner?: Ad;
+  /** The chamber a new banner belongs to (the back-office's context), null for the whole network. */
+  chamberId: number | null;
+  /** Where the banner lands (a new one: the context's; an edited one: its own), said in the form's header. */
+  chamberScope: ChamberScope;
   onSaved: (outcome: { title: string; created: boolean }) => void;
 }
 
@@ -24,7 +28,7 @@ export interface BannerDialogContainerProps {
  * checked for type, size and pixels before any upload (a refused one blocks the save), the current images kept unless
  * replaced; submit disabled while invalid or saving; cancel and backdrop reset; a failed save in the catalogue's words.
  */
-export function BannerDialogContainer({ open, onOpenChange, banner, onSaved }: BannerDialogContainerProps) {
+export function BannerDialogContainer({ open, onOpenChange, banner, chamberId, chamberScope, onSaved }: BannerDialogContainerProps) {
   const intl = useIntl();
   const language = useAppSelector((state) => state.language.current);
   const [createBanner] = useCreateBannerMutation();
@@ -40,7 +44,9 @@ export function BannerDialogContainer({ open, onOpenChange, banner, onSaved }: B
     initialValues,
     schema,
     onSubmit: async (values, helpers) => {
-      const saved = banner ? await updateBanner({ id: banner.id, form: toAdForm(values, images) }) : await createBanner(toAdForm(values, images));
+      const saved = banner
+        ? await updateBanner({ id: banner.id, form: toAdForm(values, images) })
+        : await createBanner({ ...toAdForm(values, images), countryAmchamId: chamberId });
       if ('error' in saved) {
         // the original only logged it (spec admin §8): a user must see that nothing was saved
         helpers.fail(saved.error, intl.formatMessage({ id: 'app.admin.loadError' }));
@@ -67,6 +73,7 @@ export function BannerDialogContainer({ open, onOpenChange, banner, onSaved }: B
 
   return (
     <BannerFormDialog
+      chamberScope={chamberScope}
       open={open}
       onOpenChange={close}
       mode={banner ? 'edit' : 'add'}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { company, companyPage } from '../../testing/fixtures';
 import { renderApp } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
@@ -75,17 +75,25 @@ describe('/members, the chamber administrator members screen (spec admin §2-§9
       expect(asked.filter((url) => url.searchParams.get('name')?.startsWith('soc'))).toHaveLength(1);
     });
 
-    it('changes a status at once and puts it back with the message when the service refuses', async () => {
+    it('asks before deactivating, then changes the status at once and puts it back with the message when the service refuses', async () => {
       const user = userEvent.setup();
       adminShellHandlers();
       members();
+      const patched = vi.fn();
       server.use(
-        api.patch('/api/companies/{id}/status', () => HttpResponse.json({ message: 'Accès interdit', status: 403, error: 'Forbidden' }, { status: 403 })),
+        api.patch('/api/companies/{id}/status', () => {
+          patched();
+          return HttpResponse.json({ message: 'Accès interdit', status: 403, error: 'Forbidden' }, { status: 403 });
+        }),
       );
       renderApp('/members', { preloadedState: signedInAdmin() });
       const row = (await screen.findByText('Société Générale des Travaux')).closest('tr') as HTMLElement;
       await user.click(within(row).getByRole('button', { name: 'Désactiver Société Générale des Travaux' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Désactiver ce membre ?' });
+      expect(patched).not.toHaveBeenCalled();
+      await user.click(within(confirm).getByRole('button', { name: 'Désactiver' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Accès interdit');
+      expect(patched).toHaveBeenCalledTimes(1);
       expect(within(row).getByText('Actif')).toBeInTheDocument();
     });
   });

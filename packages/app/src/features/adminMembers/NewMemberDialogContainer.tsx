@@ -1,4 +1,4 @@
-import { emptyMemberForm, MemberFormDialog, type MemberFormField, type MemberFormValues } from '@annuaire/ui';
+import { emptyMemberForm, MemberFormDialog, type ChamberScope, type MemberFormField, type MemberFormValues } from '@annuaire/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
@@ -16,6 +16,8 @@ export interface NewMemberDialogContainerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   chamberId: number;
+  /** The chamber the form writes to, said in its header. */
+  chamberScope: ChamberScope;
   /** The member was created (and, when asked, its representative invited): the screen says so. */
   onCreated: (outcome: { name: string; invited?: string; inviteError?: string }) => void;
 }
@@ -25,7 +27,7 @@ export interface NewMemberDialogContainerProps {
  * administrator's (never the spec's hidden id 1), every sector by the current language; submit disabled while invalid
  * or saving; cancel and backdrop reset the form; the service's refusals (409, 413, 415) in the catalogue's words.
  */
-export function NewMemberDialogContainer({ open, onOpenChange, chamberId, onCreated }: NewMemberDialogContainerProps) {
+export function NewMemberDialogContainer({ open, onOpenChange, chamberId, chamberScope, onCreated }: NewMemberDialogContainerProps) {
   const intl = useIntl();
   const language = useAppSelector((state) => state.language.current);
   const sectors = useSectorsQuery();
@@ -76,6 +78,7 @@ export function NewMemberDialogContainer({ open, onOpenChange, chamberId, onCrea
 
   return (
     <MemberFormDialog
+      chamberScope={chamberScope}
       open={open}
       onOpenChange={close}
       values={form.values}

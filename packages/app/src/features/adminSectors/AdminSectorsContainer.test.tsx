@@ -125,6 +125,16 @@ describe('/secteurs, the activity sectors (spec admin §2, §4, §8, §9; issue 
     });
   });
 
+  describe('given the path under /admin', () => {
+    it('/admin/secteurs is the sectors page, titled in the header', async () => {
+      adminShellHandlers('ADMIN_AMCHAM', 1);
+      sectors();
+      renderApp('/admin/secteurs', { preloadedState: signedInAdmin('ADMIN_AMCHAM', 1) });
+      expect(await screen.findAllByText('Secteur 1', {}, { timeout: 10_000 })).not.toHaveLength(0);
+      expect(screen.getByRole('heading', { level: 1, name: 'Gestion des secteurs' })).toBeInTheDocument();
+    });
+  });
+
   describe("given a chamber administrator's session", () => {
     it('reads the sectors without any write button', async () => {
       adminShellHandlers('ADMIN_AMCHAM', 1);

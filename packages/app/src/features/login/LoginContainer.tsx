@@ -1,14 +1,16 @@
 import { LoginScreen, type LoginValues, type NewPasswordStatus, type NewPasswordValues, type PasswordResetState } from '@annuaire/ui';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useAppForm } from '../../shared/useAppForm';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { translator } from '../../i18n/messages';
 import { loginSchema } from '../../validation/schemas';
 import { PublicPage } from '../../shared/PublicPage';
-import { homeRouteFor } from '../../state/session/sessionSlice';
-import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation, useSignInMutation } from '../../data/auth';
+import { hasUsableSession, homeRouteFor, sessionActions } from '../../state/session/sessionSlice';
+import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation, useSignInMutation, useSignOutMutation } from '../../data/auth';
+import { directoryApi } from '../../data/directoryApi';
+import { afterSignIn, readLoginState } from '../../shared/loginRedirect';
 import { newPasswordSchema } from './newPasswordSchema';
 
 const closedReset: PasswordResetState = { open: false, email: '' };
@@ -32,11 +34,19 @@ function linkFrom(token: string | null): ResetLink | null {
 
 /**
  * /login (spec public §2.6, §5): the app's form with the sign-in schema, remember-me, password-reset request; with
- * `?resetToken=` the card asks for the new password of that link instead.
+ * `?resetToken=` the card asks for the new password of that link instead. A page that sent its visitor here says
+ * why (its session expired, spec public §8, or it is for administrators) and is where sign-in leads back to; a
+ * person already signed in is told so, with its own area and signing out.
  */
 export default function LoginContainer() {
   usePageMeta('app.page.login.title', 'app.page.login.description');
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const loginState = readLoginState(location.state);
+  const { reason } = loginState;
+  const session = useAppSelector((state) => state.session);
+  const [signOut, signOutState] = useSignOutMutation();
   const language = useAppSelector((state) => state.language.current);
   const schema = useMemo(() => loginSchema(translator(language)), [language]);
   const [signIn, signInState] = useSignInMutation();
@@ -60,8 +70,9 @@ export default function LoginContainer() {
         setServerError('message' in result.error ? result.error.message : undefined);
         return;
       }
-      // spec public §2.6: ADMIN_AMCHAM goes to /members, any other profile to /apropos.
-      navigate(homeRouteFor(result.data.claims?.profil ?? result.data.user.profil), { replace: true });
+      // Back to the page that asked for the sign-in when this profile may open it; otherwise spec public §2.6:
+      // ADMIN_AMCHAM goes to /members, any other profile to /apropos.
+      navigate(afterSignIn(loginState, result.data.claims?.profil ?? result.data.user.profil), { replace: true });
     },
   });
 
@@ -120,9 +131,29 @@ export default function LoginContainer() {
     );
   };
 
+  const profil = session.claims?.profil ?? session.user?.profil;
+  const leave = async () => {
+    // spec public §4: logout clears the data even if the server call fails (the mutation never fails).
+    await signOut();
+    dispatch(sessionActions.signedOut());
+    dispatch(directoryApi.util.resetApiState());
+  };
+
   return (
     <PublicPage>
       <LoginScreen
+        notice={reason === 'expired' ? 'sessionExpired' : reason}
+        signedIn={
+          hasUsableSession(session) && session.user && !link && !form.submitting
+            ? {
+                email: session.user.email,
+                continueHref: homeRouteFor(profil),
+                area: homeRouteFor(profil) === '/members' ? 'admin' : 'member',
+                onSignOut: () => void leave(),
+                signingOut: signOutState.isLoading,
+              }
+            : undefined
+        }
         values={form.values}
         errors={form.visibleErrors}
         touched={form.shown}

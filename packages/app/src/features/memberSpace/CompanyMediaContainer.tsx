@@ -34,7 +34,8 @@ export default function CompanyMediaContainer() {
   usePageMeta('app.page.memberMedia.title', 'app.page.memberMedia.description');
   const intl = useIntl();
   const language = useAppSelector((state) => state.language.current);
-  const member = useMemberLoad();
+  // spec public §8: 'Erreur lors du chargement des médias'
+  const member = useMemberLoad({ companyErrorId: 'member.media.loadError' });
   const [updateCompany] = useUpdateCompanyMutation();
   // The answer of the last save stands for the company until the reload after the success message.
   const [savedCompany, setSavedCompany] = useState<Company | null>(null);

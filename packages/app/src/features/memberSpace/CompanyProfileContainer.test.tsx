@@ -280,9 +280,13 @@ describe('/apropos company profile (spec public §2.7, §4, §5)', () => {
 });
 
 describe('member screens load sequence (spec public §4)', () => {
-  describe('given the token has expired', () => {
+  describe('given the token has expired and nothing can renew it', () => {
     it("shows 'Session expirée. Veuillez vous reconnecter.' and goes to /login", async () => {
-      renderProfile({ secondsLeft: -60 });
+      const preloadedState = signedInMember({ secondsLeft: -60 });
+      renderWithProviders(atRoute('/apropos', <CompanyProfileContainer />), {
+        route: '/apropos',
+        preloadedState: { session: { ...preloadedState.session!, refreshToken: null } },
+      });
       expect(screen.getByText('Session expirée. Veuillez vous reconnecter.')).toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: 'Page de connexion' }, { timeout: 4000 })).toBeInTheDocument();
     });

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { FieldMessageLines } from '../../../components/FormField';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogError, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { ChamberScopeNote, type ChamberScope } from '../ChamberScopeNote';
 import { ImagePicker } from '../../../components/FileInput';
 import { Select } from '../../../components/Select';
 import type { SelectOption } from '../../../components/Select';
@@ -64,6 +65,8 @@ export interface AnnouncementFormDialogProps {
   serverError?: string;
   /** An invalid submit marks every field touched (spec admin §5): the container decides, the dialog always reports it. */
   onSubmit: () => void;
+  /** The chamber the form writes to (or the whole network), said under its title. */
+  chamberScope?: ChamberScope;
 }
 
 /** The one add/edit modal of the announcements screen (spec admin §2, §4, §5): every field required, image up to 5 MB. */
@@ -85,6 +88,7 @@ export function AnnouncementFormDialog({
   saving = false,
   serverError,
   onSubmit,
+  chamberScope,
 }: AnnouncementFormDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -108,6 +112,7 @@ export function AnnouncementFormDialog({
         <form noValidate onSubmit={submit} aria-busy={saving || undefined}>
           <DialogTitle>{t(mode === 'add' ? 'admin.announcementForm.title.add' : 'admin.announcementForm.title.edit')}</DialogTitle>
           <DialogDescription>{t('admin.announcementForm.description')}</DialogDescription>
+          {chamberScope ? <ChamberScopeNote scope={chamberScope} /> : null}
           <DialogBody className={styles.body}>
             <FieldMessageLines>
               <div className={styles.grid}>

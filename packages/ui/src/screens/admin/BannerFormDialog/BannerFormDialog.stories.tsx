@@ -43,6 +43,22 @@ export const Add: Story = {
   },
 };
 
+/** The form says where the banner lands: the chamber picked, or the whole network. */
+export const AddForChamber: Story = {
+  args: { chamberScope: { kind: 'chamber', name: 'AmCham Gabon' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Chambre : AmCham Gabon')).toBeVisible();
+  },
+};
+
+export const AddForWholeNetworkEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { chamberScope: { kind: 'network' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement.ownerDocument.body).findByText('The whole network: for every chamber')).toBeVisible();
+  },
+};
+
 /** Touched fields with their messages; submit disabled while invalid (spec admin §5). */
 export const Invalid: Story = {
   args: {

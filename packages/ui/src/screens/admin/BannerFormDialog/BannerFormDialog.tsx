@@ -4,6 +4,7 @@ import { FieldMessageLines } from '../../../components/FormField';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogError, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { ChamberScopeNote, type ChamberScope } from '../ChamberScopeNote';
 import { ImagePicker } from '../../../components/FileInput';
 import { TextArea } from '../../../components/TextArea';
 import { TextField } from '../../../components/TextField';
@@ -56,6 +57,8 @@ export interface BannerFormDialogProps {
   /** The save failure, in the banner catalogue's words (409, 413, 415...). */
   serverError?: string;
   onSubmit: () => void;
+  /** The chamber the form writes to (or the whole network), said under its title. */
+  chamberScope?: ChamberScope;
 }
 
 /**
@@ -84,6 +87,7 @@ export function BannerFormDialog({
   saving = false,
   serverError,
   onSubmit,
+  chamberScope,
 }: BannerFormDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -119,6 +123,7 @@ export function BannerFormDialog({
         <form noValidate onSubmit={submit} aria-busy={saving || undefined}>
           <DialogTitle>{t(mode === 'add' ? 'admin.bannerForm.title.add' : 'admin.bannerForm.title.edit')}</DialogTitle>
           <DialogDescription>{t('admin.bannerForm.description')}</DialogDescription>
+          {chamberScope ? <ChamberScopeNote scope={chamberScope} /> : null}
           <DialogBody className={styles.body}>
             <FieldMessageLines>
               {mode === 'edit' && clicks !== undefined ? (

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { FieldMessageLines } from '../../../components/FormField';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogError, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { ChamberScopeNote, type ChamberScope } from '../ChamberScopeNote';
 import { ImagePicker } from '../../../components/FileInput';
 import { Select } from '../../../components/Select';
 import type { SelectOption } from '../../../components/Select';
@@ -84,6 +85,8 @@ export interface MemberFormDialogProps {
   /** The save failure, in the catalogue's words (409 'Une entreprise avec ce nom existe déjà', 413, 415...). */
   serverError?: string;
   onSubmit: () => void;
+  /** The chamber the form writes to (or the whole network), said under its title. */
+  chamberScope?: ChamberScope;
 }
 
 /** The new-member modal of the members screen (spec admin §2, §3, §5), with the optional invitation of its representative. */
@@ -103,6 +106,7 @@ export function MemberFormDialog({
   saving = false,
   serverError,
   onSubmit,
+  chamberScope,
 }: MemberFormDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -126,6 +130,7 @@ export function MemberFormDialog({
         <form noValidate onSubmit={submit} aria-busy={saving || undefined}>
           <DialogTitle>{t('admin.memberForm.title')}</DialogTitle>
           <DialogDescription>{t('admin.memberForm.description')}</DialogDescription>
+          {chamberScope ? <ChamberScopeNote scope={chamberScope} /> : null}
           <DialogBody className={styles.body}>
             <FieldMessageLines>
               <div className={styles.grid}>

@@ -307,3 +307,46 @@ export const NewPasswordOpenedUntouched: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
+
+/** Sent here by a page whose session could not be renewed (spec public §8): the message above the form. */
+export const SessionExpired: Story = {
+  args: { notice: 'sessionExpired' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Session expirée. Veuillez vous reconnecter.');
+    await expect(canvas.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  },
+};
+
+export const SessionExpiredEnglishPhone: Story = {
+  globals: { locale: 'en', ...phone },
+  args: { notice: 'sessionExpired' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Session expired. Please log in again.');
+  },
+};
+
+/** A person already signed in opens /login: who it is, its own area, signing out. */
+export const SignedIn: Story = {
+  args: { signedIn: { email: 'membre12@annuaire.demo', continueHref: '/apropos', area: 'member', onSignOut: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('membre12@annuaire.demo')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Aller à mon espace membre' })).toHaveAttribute('href', '/apropos');
+    await expect(canvas.queryByRole('button', { name: 'Se connecter' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Se déconnecter' }));
+    await expect(args.signedIn?.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A signed-in member sent here by an administrator's page: why, and the way out to sign in as an administrator. */
+export const AdminOnlyEnglishPhone: Story = {
+  globals: { locale: 'en', ...phone },
+  args: { notice: 'adminOnly', signedIn: { email: 'membre12@annuaire.demo', continueHref: '/apropos', area: 'member', onSignOut: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('This page is for administrators.');
+    await expect(canvas.getByRole('link', { name: 'Go to my member space' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+};
