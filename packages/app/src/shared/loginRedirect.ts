@@ -2,7 +2,7 @@ import { isAdminProfil } from '@annuaire/api';
 import { homeRouteFor } from '../state/session/sessionSlice';
 
 /** Why a protected page sent its visitor to /login: its session expired, or the page is for administrators. */
-export type LoginReason = 'expired' | 'adminOnly';
+type LoginReason = 'expired' | 'adminOnly';
 
 /** What /login is told by the page that sent its visitor there (the router's location state). */
 export interface LoginLocationState {

@@ -7,7 +7,7 @@ import { useChambersQuery, useCurrentUserQuery } from '../data/account';
 /** The search parameter that keeps the network administrator's chamber in the URL (reload and shared links keep it). */
 export const CHAMBER_PARAM = 'chambre';
 /** Its value for the whole network (every chamber at once). */
-export const NETWORK_SCOPE = 'reseau';
+const NETWORK_SCOPE = 'reseau';
 
 function toAdminChamber(chamber: CountryAmcham): AdminChamber {
   return { id: chamber.id, name: chamber.name, logoUrl: partnerLogoUrl(chamber.logo) ?? undefined, countryIcon: chamber.countryIcon };

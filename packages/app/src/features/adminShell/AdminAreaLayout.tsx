@@ -32,7 +32,7 @@ function pageOf(pathname: string): { title: string; section?: AdminSection } {
 const BACK_OFFICE_PATHS = /^\/(admin(\/|$)|members$|banners$|announcements$|statistics$|amcham$|categories$|secteurs$|journal$)/;
 
 /** A link's address with the picked chamber's parameter, when it leads to another back-office page and names none. */
-export function withChamber(href: string, chamber: string | null): string {
+function withChamber(href: string, chamber: string | null): string {
   if (chamber === null || !BACK_OFFICE_PATHS.test(href) || href.includes('?') || href.includes('#')) return href;
   return `${href}?${new URLSearchParams({ [CHAMBER_PARAM]: chamber }).toString()}`;
 }

@@ -28,7 +28,7 @@ export function scrollTopFor(elementTop: number, scrollY: number, offset = SCROL
 }
 
 /** How long the page may go on filling in above a section it scrolled to (its lists, images, parts whose code arrives). */
-export const SCROLL_SETTLE_MS = 8000;
+const SCROLL_SETTLE_MS = 8000;
 
 /** What a visitor does to scroll by themselves: the page stops keeping the section in place. */
 const VISITOR_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;

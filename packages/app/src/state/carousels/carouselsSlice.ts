@@ -12,7 +12,7 @@ import {
 } from './carouselRules';
 
 /** The carousels that move by themselves; each has a pause / play button (WCAG 2.2.2). */
-export type AutoplayCarousel = 'hero' | 'partners' | 'ratings';
+type AutoplayCarousel = 'hero' | 'partners' | 'ratings';
 
 /**
  * Where each carousel stands, and only that: the lists they show stay in RTK Query's cache (carouselRules.ts turns
