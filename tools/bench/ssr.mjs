@@ -3,8 +3,10 @@
 // missed on purpose. Builds nothing: starts the built product (packages/server/dist/main.js, serving APP_DIST, whose
 // dist/server/entry-server.js renders the page) on a data folder already seeded with 100,000 companies
 // (`DATA_DIR=<folder> npm run seed -- --companies 100000`, about 5 min), COPIED first so the run changes nothing.
-// The member ids are the active ones of the sitemap, drawn with a fixed seed; every request carries a unique `?r=`
-// so the 60 s page cache never answers (the render, its in-process API calls, compression and HTTP are measured).
+// The member ids are the active ones of the sitemap, drawn with a fixed seed and never twice, so the 60 s page cache
+// never answers (it keeps a page by its route, whatever other parameters the address has; the render, its in-process
+// API calls, compression and HTTP are measured). The service runs without its per-client render limit
+// (PAGE_RENDERS_PER_MINUTE=0): every request here comes from this one client.
 // 1. sequential renders (one at a time): p50/p95/p99/max; 2. a fixed offered rate (an open loop: requests leave on
 // schedule whether or not the previous ones are answered): p50/p95/p99, served rate. The service's CPU time per
 // render comes from /proc/<pid>/stat (user + system), and the load average is printed before and after each part:
@@ -54,7 +56,10 @@ const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const dataDir = mkdtempSync(join(tmpdir(), 'annuaire-bench-ssr-'));
 console.log(`copying ${source} to ${dataDir}`);
 cpSync(source, dataDir, { recursive: true });
-const server = await startProductServer({ env: { DATA_DIR: dataDir, APP_DIST: appDist, LOG_LEVEL: 'warn' }, timeoutMs: 300_000 });
+const server = await startProductServer({
+  env: { DATA_DIR: dataDir, APP_DIST: appDist, LOG_LEVEL: 'warn', PAGE_RENDERS_PER_MINUTE: '0' },
+  timeoutMs: 300_000,
+});
 try {
   // the active members, from the sitemap (an index past 50,000 addresses)
   const text = async (path) => (await fetch(`${server.origin}${path}`)).text();
@@ -64,9 +69,17 @@ try {
   for (const body of files.length > 0 ? await Promise.all(files.map(text)) : [index])
     for (const m of body.matchAll(/\/membre\/(\d+)<\/loc>/g)) ids.push(Number(m[1]));
   if (ids.length < 1000) console.warn(`only ${ids.length} active members: is ${source} the 100,000-company folder?`);
-  let unique = 0;
-  const nextPath = () =>
-    `/membre/${ids[Math.floor(random() * ids.length)]}?r=${Date.now().toString(36)}${(unique += 1)}${language === 'fr' ? '' : `&lang=${language}`}`;
+  // each id once (a shuffle with the fixed seed): no page is asked twice, so none comes from the page cache
+  for (let i = ids.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [ids[i], ids[j]] = [ids[j], ids[i]];
+  }
+  let next = 0;
+  const nextPath = () => {
+    if (next >= ids.length)
+      throw new Error(`only ${ids.length} active members: fewer than the renders asked (BENCH_SSR_COUNT, BENCH_SSR_RATE x BENCH_DURATION)`);
+    return `/membre/${ids[next++]}${language === 'fr' ? '' : `?lang=${language}`}`;
+  };
 
   const statuses = {};
   let bytes = 0;
@@ -85,7 +98,7 @@ try {
   for (const key of Object.keys(statuses)) delete statuses[key];
   bytes = 0;
 
-  console.log(`\n/membre/{id} server render, ${ids.length} active members, language ${language}, page cache missed (unique ?r=)`);
+  console.log(`\n/membre/{id} server render, ${ids.length} active members, language ${language}, page cache missed (each member once)`);
   console.log(`1. sequential, ${count} renders (load average before: ${loadavg()})`);
   let cpu = cpuMs(server.pid);
   const sequential = [];

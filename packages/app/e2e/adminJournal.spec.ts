@@ -42,6 +42,8 @@ test("a chamber administrator's status change shows in its Journal, before -> af
   await signIn(page, GABON_ADMIN);
   await page.getByRole('searchbox', { name: 'Rechercher un membre' }).fill(name);
   await page.getByRole('button', { name: `Désactiver ${name}` }).click();
+  // Deactivating asks first: the member leaves the public directory.
+  await page.getByRole('alertdialog', { name: 'Désactiver ce membre ?' }).getByRole('button', { name: 'Désactiver' }).click();
   // The row's button waits while the change is on its way: Activer is clicked once the deactivation is saved.
   await page.getByRole('button', { name: `Activer ${name}` }).click();
   await expect.poll(() => memberStatus(request)).toBe('ACTIVE');

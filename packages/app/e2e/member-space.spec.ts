@@ -137,4 +137,47 @@ test('an expired token on /apropos ends on /login', async ({ page }) => {
   });
   await page.goto('/apropos');
   await expect(page).toHaveURL(/\/login$/);
+  // spec public §8: the page says why.
+  await expect(page.getByText('Session expirée. Veuillez vous reconnecter.')).toBeVisible();
+});
+
+test('a member idle past the access token’s 15 minutes stays signed in on the next tab', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page);
+  await page.clock.fastForward('16:00');
+  await page.getByRole('link', { name: 'Médias' }).click();
+  await expect(page).toHaveURL(/\/media$/);
+  await expect(page.getByRole('heading', { name: 'Galerie photos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveCount(0);
+});
+
+test('a session that can no longer be renewed says so on /login, and signing in again leads back to the page', async ({ page, request }) => {
+  await signIn(page);
+  await page.goto('/horaire');
+  await expect(page.getByRole('checkbox', { name: 'Lundi, ouvert' })).toBeVisible();
+  // The session is ended elsewhere (a sign-out revokes the refresh token), and the access token runs out.
+  const refreshToken = await page.evaluate(() => sessionStorage.getItem('annuaire.refreshToken') ?? localStorage.getItem('annuaire.refreshToken'));
+  expect((await request.get('/api/auth/logout', { headers: { 'X-Refresh-Token': refreshToken ?? '' } })).status()).toBeLessThan(300);
+  await page.evaluate(() => {
+    const encode = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const now = Math.floor(Date.now() / 1000);
+    const expired = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ userId: 1, profil: 'MEMBER', sub: 'x', iat: now - 3600, exp: now - 60 })}.signature`;
+    for (const storage of [sessionStorage, localStorage]) if (storage.getItem('annuaire.token') !== null) storage.setItem('annuaire.token', expired);
+  });
+  await page.getByRole('link', { name: 'Médias' }).click();
+  await expect(page.getByText('Session expirée. Veuillez vous reconnecter.')).toBeVisible();
+  await page.getByLabel(/Adresse e-mail/).fill(EMAIL);
+  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/media$/);
+});
+
+test('a signed-in member on /login is told so, and an administrator’s page says it is for administrators', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/login');
+  await expect(page.getByText(EMAIL)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Aller à mon espace membre' })).toBeVisible();
+  await page.goto('/admin/members');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Cette page est réservée aux administrateurs.', { exact: false })).toBeVisible();
 });

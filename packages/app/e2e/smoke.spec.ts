@@ -1,4 +1,4 @@
-import { expect, test as base, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { matchPath } from 'react-router';
 import { routeTable } from '../src/app/routeTable';
 import { ERROR_MESSAGES, LANGUAGES, message, type Language } from './smoke/messages';
@@ -26,6 +26,12 @@ interface SmokeRoute {
   embeds?: readonly string[];
   /** Requests this page is expected to see fail, each with the reason. Ideally none: none today. */
   expectedFailures?: ReadonlyArray<{ url: RegExp; why: string }>;
+  /**
+   * The page's forms as a user meets them (DESIGN.md "Forms and screens"): the submit's state at open, no message
+   * before anything was typed, and a first click on a checkbox or radio after focusing the first field, which must
+   * tick it (a message appearing on that blur must not move it from under the pointer).
+   */
+  forms?: (page: Page, t: Translate) => Promise<void>;
 }
 
 // Company 1 of the demo directory (packages/server/src/db/seed): logo, gallery, video, map, opening hours and 90 days
@@ -106,6 +112,34 @@ async function adminStatisticsReady(page: Page, t: Translate) {
   await expect(page.getByRole('heading', { name: t('admin.statistics.empty') })).toHaveCount(0);
 }
 
+// A form as it opens: no field marked invalid, no message.
+async function expectUntouched(form: Locator) {
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+}
+
+// A dialog opened by a button of the page (its exact name, or the button itself), checked as it opens, then closed
+// without saving.
+async function inDialog(page: Page, opener: string | Locator, check: (dialog: Locator) => Promise<void>) {
+  await (typeof opener === 'string' ? page.getByRole('button', { name: opener, exact: true }) : opener).click();
+  const dialog = page.getByRole('dialog');
+  await eventually(dialog).toBeVisible();
+  await expectUntouched(dialog);
+  await check(dialog);
+  await page.keyboard.press('Escape');
+  await eventually(dialog).toBeHidden();
+}
+
+// The company profile (member space and back-office edit): opens with its loaded values, no message; its save stays
+// enabled (spec public §5: an invalid submit says what to correct).
+async function profileForm(page: Page, t: Translate) {
+  const form = page.getByRole('form', { name: t('member.profile.formLabel') });
+  await expectUntouched(form);
+  await expect(form.getByRole('button', { name: t('member.form.save'), exact: true })).toBeEnabled();
+  await form.getByRole('textbox', { name: startsWith(t('member.profile.field.companyName')) }).focus();
+  await form.getByRole('textbox', { name: startsWith(t('member.profile.field.address')) }).click();
+  await expect(form.getByRole('textbox', { name: startsWith(t('member.profile.field.address')) })).toBeFocused();
+}
+
 // Every route of the app's route table (src/app/routeTable.ts) has its row here: a test below fails on a route
 // without one.
 const ROUTES: readonly SmokeRoute[] = [
@@ -142,6 +176,14 @@ const ROUTES: readonly SmokeRoute[] = [
       await eventually(page.getByRole('heading', { name: t('public.memberDetails.hoursTitle') })).toBeVisible();
     },
     embeds: [VIDEO],
+    forms: (page, t) =>
+      inDialog(page, t('public.memberDetails.writeReview'), async (dialog) => {
+        await expect(dialog.getByRole('button', { name: t('public.review.publish') })).toBeDisabled();
+        await dialog.getByRole('textbox', { name: startsWith(t('public.review.comment')) }).focus();
+        // the fifth star: a radio under its label
+        await dialog.locator('fieldset label').nth(4).click();
+        await expect(dialog.getByRole('radio').nth(4)).toBeChecked();
+      }),
   },
   {
     path: '/actualites',
@@ -156,6 +198,14 @@ const ROUTES: readonly SmokeRoute[] = [
     who: 'public',
     ready: async (page, t) => {
       await eventually(page.getByRole('button', { name: t('public.login.submit') })).toBeVisible();
+    },
+    forms: async (page, t) => {
+      await expect(page.getByRole('button', { name: t('public.login.submit') })).toBeDisabled();
+      await expectUntouched(page.locator('form').first());
+      await page.getByLabel(startsWith(t('public.login.email'))).focus();
+      await page.getByRole('checkbox', { name: t('public.login.rememberMe') }).click();
+      await expect(page.getByRole('checkbox', { name: t('public.login.rememberMe') })).toBeChecked();
+      await expect(page.getByText(t('validation.login.email.required'))).toHaveCount(0);
     },
   },
   {
@@ -173,6 +223,7 @@ const ROUTES: readonly SmokeRoute[] = [
     ready: async (page, t) => {
       await eventually(page.getByRole('textbox', { name: startsWith(t('member.profile.field.companyName')) })).not.toHaveValue('');
     },
+    forms: profileForm,
   },
   {
     path: '/media',
@@ -187,6 +238,15 @@ const ROUTES: readonly SmokeRoute[] = [
     who: 'member',
     ready: async (page, t) => {
       await eventually(page.getByRole('checkbox', { name: t('member.hours.openLabel', { day: t('member.hours.day.monday') }) })).toBeVisible();
+    },
+    forms: async (page, t) => {
+      await expectUntouched(page.locator('main form'));
+      await expect(page.getByRole('button', { name: t('member.hours.save') })).toBeEnabled();
+      await page.getByRole('textbox', { name: t('member.hours.openingLabel', { day: t('member.hours.day.monday') }) }).focus();
+      const saturday = page.getByRole('checkbox', { name: t('member.hours.openLabel', { day: t('member.hours.day.saturday') }) });
+      const wasOpen = (await saturday.getAttribute('aria-checked')) === 'true';
+      await saturday.click();
+      await expect(saturday).toHaveAttribute('aria-checked', String(!wasOpen));
     },
   },
   {
@@ -205,20 +265,63 @@ const ROUTES: readonly SmokeRoute[] = [
     landsOn: '/admin/members',
     ready: adminMembersReady,
   },
-  { path: '/members', who: 'admin', ready: adminMembersReady },
+  {
+    path: '/members',
+    who: 'admin',
+    ready: adminMembersReady,
+    forms: (page, t) =>
+      inDialog(page, t('admin.members.add'), async (dialog) => {
+        await expect(dialog.getByRole('button', { name: t('admin.memberForm.submit'), exact: true })).toBeDisabled();
+      }),
+  },
   { path: '/admin/members', who: 'admin', ready: adminMembersReady },
   // spec admin §2: the banners and announcements screens of the chamber (issue "Back-office II").
-  { path: '/banners', who: 'admin', ready: adminBannersReady },
+  {
+    path: '/banners',
+    who: 'admin',
+    ready: adminBannersReady,
+    forms: (page, t) =>
+      inDialog(page, t('admin.banners.add'), async (dialog) => {
+        await expect(dialog.getByRole('button', { name: t('admin.bannerForm.submit'), exact: true })).toBeDisabled();
+        // the title has the focus; the first click on 'Bannière permanente' ticks it, 'Le titre est requis' or not
+        await dialog.getByRole('textbox', { name: startsWith(t('admin.bannerForm.field.title')) }).focus();
+        await dialog.getByRole('checkbox', { name: t('admin.bannerForm.field.permanent') }).click();
+        await expect(dialog.getByRole('checkbox', { name: t('admin.bannerForm.field.permanent') })).toBeChecked();
+        await expect(dialog.getByText(t('validation.banner.title'))).toHaveCount(0);
+      }),
+  },
   { path: '/admin/banners', who: 'admin', ready: adminBannersReady },
-  { path: '/announcements', who: 'admin', ready: adminAnnouncementsReady },
+  {
+    path: '/announcements',
+    who: 'admin',
+    ready: adminAnnouncementsReady,
+    // spec admin §5: an invalid submit marks every field, so Enregistrer stays enabled
+    forms: (page, t) =>
+      inDialog(page, t('admin.announcements.add'), async (dialog) => {
+        await expect(dialog.getByRole('button', { name: t('admin.announcementForm.submit'), exact: true })).toBeEnabled();
+      }),
+  },
   { path: '/admin/announcements', who: 'admin', ready: adminAnnouncementsReady },
   // spec admin §2: the statistics screen, its four charts drawn from the chamber's real figures (every demo chamber
   // has banners of its own clicked over the last 30 days: db/seed).
-  // spec admin §2: the country chambers, categories and sectors (issue 12); the header links to /categories and /secteurs only.
-  { path: '/amcham', who: 'admin', ready: adminAmchamReady },
+  // spec admin §2: the country chambers, categories and sectors; the header links to /categories and /secteurs, which
+  // answer under /admin too.
+  {
+    path: '/amcham',
+    who: 'admin',
+    ready: adminAmchamReady,
+    // a chamber administrator edits its own chamber (adding one is the network administrator's): the form opens
+    // with the chamber's values, valid, no message
+    forms: (page, t) =>
+      inDialog(page, page.getByRole('button', { name: startsWith(t('admin.amcham.action.edit', { name: '' })) }).first(), async (dialog) => {
+        await expect(dialog.getByRole('button', { name: t('admin.amchamForm.submit'), exact: true })).toBeEnabled();
+      }),
+  },
   { path: '/admin/amcham', who: 'admin', ready: adminAmchamReady },
   { path: '/categories', who: 'admin', ready: adminCategoriesReady },
+  { path: '/admin/categories', who: 'admin', ready: adminCategoriesReady },
   { path: '/secteurs', who: 'admin', ready: adminSectorsReady },
+  { path: '/admin/secteurs', who: 'admin', ready: adminSectorsReady },
   { path: '/statistics', who: 'admin', ready: adminStatisticsReady, charts: 4 },
   { path: '/admin/statistics', who: 'admin', ready: adminStatisticsReady, charts: 4 },
   // The change log of the audit trail (issue 15), from the header's Parameters menu.
@@ -240,6 +343,7 @@ const ROUTES: readonly SmokeRoute[] = [
       await eventually(page.getByRole('textbox', { name: startsWith(t('member.profile.field.companyName')) })).not.toHaveValue('');
       await eventually(page.getByRole('heading', { name: t('app.admin.edit.statusTitle') })).toBeVisible();
     },
+    forms: profileForm,
   },
 ];
 
@@ -436,6 +540,8 @@ for (const language of LANGUAGES) {
                       }).length,
                     })),
                   width: { scroll: html.scrollWidth, client: html.clientWidth },
+                  // the page fills the window: no browser margin draws a frame around it
+                  bodyMargin: getComputedStyle(document.body).margin,
                   // The outermost elements that stick out on the right, to say what overflows.
                   overflowing: [...document.body.querySelectorAll('*')]
                     .filter((element) => element.getBoundingClientRect().right > html.clientWidth + 1)
@@ -457,10 +563,19 @@ for (const language of LANGUAGES) {
                 problems.push(`${chart.type} chart not drawn: data-state="${chart.state}", ${chart.paths} svg path(s), ${chart.series} of them series`);
               }
             }
+            if (seen.bodyMargin !== '0px') problems.push(`a ${seen.bodyMargin} margin around the page (the body's)`);
             if (viewport.width < 600 && seen.width.scroll > seen.width.client) {
               problems.push(
                 `wider than the phone: scrollWidth ${seen.width.scroll} > clientWidth ${seen.width.client}; sticking out: ${seen.overflowing.join('; ')}`,
               );
+            }
+          }
+
+          if (ready && route.forms) {
+            try {
+              await route.forms(page, t);
+            } catch (error) {
+              problems.push(`a form did not open in its true state: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
             }
           }
 

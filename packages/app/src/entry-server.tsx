@@ -153,7 +153,7 @@ export async function render({ url, language, origin, fetch }: ServerRenderReque
     schedules: member?.data?.schedules,
   });
 
-  const { session: _session, admin: _admin, ...rendered } = state;
+  const { session: _session, ...rendered } = state;
   const payload: ServerPayload = {
     state: { ...rendered, directoryApi: { ...rendered.directoryApi, mutations: {}, subscriptions: {} } },
   };

@@ -18,7 +18,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { listOperations, loadOpenApiDocument, withOperations, type OpenApiDocument, type OperationInfo } from './openapi.js';
 import { authenticate, registerAuth } from './plugins/auth.js';
-import { registerAudit } from './plugins/audit.js';
+import { auditedTransactions, registerAudit } from './plugins/audit.js';
 import { registerDocs } from './plugins/docs.js';
 import { refuseControlCharacters } from './plugins/controlCharacters.js';
 import { badRequest, HttpError, registerErrorHandling, sendError } from './plugins/errors.js';
@@ -27,10 +27,11 @@ import { registerMetrics, serveMetrics } from './plugins/metrics.js';
 import { requestIdOf } from './plugins/requestId.js';
 import { createPageHints } from './plugins/pageHints.js';
 import { securityHeadersFor } from './plugins/security.js';
-import { createRepositories, inTransaction, type Repositories, type RepositoryEvents } from './repositories/index.js';
+import { createRepositories, type RepositoryEvents } from './repositories/index.js';
 import { collectHandlers, routeModules as defaultRouteModules, type OperationHandler, type RouteModule } from './routes/index.js';
 import { recordRenderedPage } from './routes/tracking.js';
 import { AuthService, resolveJwtSecret, type SignInLimits } from './services/auth.js';
+import { BackgroundWork } from './services/background.js';
 import { fileStorageFor } from './services/fileStorage.js';
 import { FileStore, MAX_UPLOAD_BYTES } from './services/files.js';
 import { createMailer, type Mailer } from './services/mailer.js';
@@ -125,7 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const events: RepositoryEvents = { directoryChanged: () => changes.publish() };
   const repositories = createRepositories(database, events);
-  const transaction = <T>(work: (repositories: Repositories) => Promise<T>) => inTransaction(database, events, work);
+  // a write's transaction; inside an audited call it also writes the call's audit entry (plugins/audit.ts)
+  const transaction = auditedTransactions(database, events);
   const auth = new AuthService({
     repositories,
     transaction,
@@ -141,7 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const readRepositories = replica ? createRepositories(replica, events) : undefined;
   const similar = new SimilarMembers((readRepositories ?? repositories).companies, config.searchCache ? {} : { cacheEntries: 0 });
   dropOnChange(() => similar.invalidate());
-  const ctx: AppContext = { config, database, repositories, transaction, search, similar, auth, files, mailer, shared, changes, log: app.log };
+  const background = new BackgroundWork(app.log);
+  const ctx: AppContext = { config, database, repositories, transaction, search, similar, auth, files, mailer, shared, changes, background, log: app.log };
   const readCtx: AppContext | undefined = readRepositories ? { ...ctx, repositories: readRepositories } : undefined;
   app.decorate('ctx', ctx);
 
@@ -209,6 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.publicUrl,
       handlerOf,
       served: (visitor, pathname) => recordRenderedPage(ctx, visitor, pathname),
+      cacheBytes: config.pageCacheBytes,
+      ...(config.pageRendersPerMinute > 0 ? { renders: shared.limiter('page-render', { max: config.pageRendersPerMinute, windowMs: 60_000 }) } : {}),
     });
   const multipartOperations = new Set(operations.filter((o) => o.multipart).map((o) => o.operationId));
 
@@ -273,6 +278,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await Promise.race([changes.ready(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
 
   app.addHook('onClose', async () => {
+    // what answered requests left to do (a password reset's mail) still uses the database
+    await background.idle();
     shared.close();
     await changes.close();
     files.close();

@@ -43,6 +43,14 @@ describe('loadConfig', () => {
   });
 });
 
+describe('the server-rendered pages', () => {
+  it('keep 64 MB of pages and render 60 pages a minute for one client by default; PAGE_CACHE_MB and PAGE_RENDERS_PER_MINUTE change it', () => {
+    expect(loadConfig({})).toMatchObject({ pageCacheBytes: 64 * 1024 * 1024, pageRendersPerMinute: 60 });
+    expect(loadConfig({ PAGE_CACHE_MB: '8', PAGE_RENDERS_PER_MINUTE: '0' })).toMatchObject({ pageCacheBytes: 8 * 1024 * 1024, pageRendersPerMinute: 0 });
+    expect(() => loadConfig({ PAGE_RENDERS_PER_MINUTE: 'beaucoup' })).toThrow("PAGE_RENDERS_PER_MINUTE must be a non-negative integer, got 'beaucoup'");
+  });
+});
+
 describe('HSTS', () => {
   it('is on by default when PUBLIC_URL is https, off when it is http, and HSTS=true|false decides either way', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://annuaire.example.org' }).hsts).toBe(true);

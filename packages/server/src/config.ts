@@ -79,6 +79,16 @@ export interface Config {
    * (benchmarks of the database's own cost). On by default: the caches are part of the product.
    */
   searchCache: boolean;
+  /**
+   * PAGE_CACHE_MB (default 64): the server-rendered pages kept in memory, at most this many megabytes (the least
+   * recently used go first); 0 keeps none.
+   */
+  pageCacheBytes: number;
+  /**
+   * PAGE_RENDERS_PER_MINUTE (default 60; 0: no limit): server renders one client may cause per minute (pages not in
+   * the cache); past it, the client gets the app's page, which the browser renders itself.
+   */
+  pageRendersPerMinute: number;
 }
 
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -181,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: env.METRICS_PORT ? { port: int(env.METRICS_PORT, 0, 'METRICS_PORT'), host: env.METRICS_HOST || '127.0.0.1' } : undefined,
     tiles: tileSettings(env),
     searchCache: !['off', 'false'].includes(env.SEARCH_CACHE ?? ''),
+    pageCacheBytes: int(env.PAGE_CACHE_MB, 64, 'PAGE_CACHE_MB') * 1024 * 1024,
+    pageRendersPerMinute: int(env.PAGE_RENDERS_PER_MINUTE, 60, 'PAGE_RENDERS_PER_MINUTE'),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Repositories } from './repositories/index.js';
 import type { AuthService } from './services/auth.js';
+import type { BackgroundWork } from './services/background.js';
 import type { FileStore } from './services/files.js';
 import type { Mailer } from './services/mailer.js';
 import type { DirectoryChanges } from './services/directoryChanges.js';
@@ -28,5 +29,7 @@ export interface AppContext {
   shared: SharedState;
   /** "The directory changed", from a write of any process: what every cache of the public reads subscribes to. */
   changes: DirectoryChanges;
+  /** Work a request causes that runs once its answer has left (services/background.ts). */
+  background: BackgroundWork;
   log: FastifyBaseLogger;
 }

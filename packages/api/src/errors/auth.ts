@@ -3,7 +3,8 @@ import type { BilingualCatalogue } from './catalogue';
 
 /**
  * Authentication service (spec public §8).
- * 429 is not in the spec: the server this system adds rate-limits sign-in attempts (DESIGN.md).
+ * 429 is not in the spec: the server this system adds rate-limits sign-in attempts (DESIGN.md); with the code
+ * ACCOUNT_PROTECTED, the account's cap over every address is reached, and the owner is told how to get in.
  */
 export const authErrors: BilingualCatalogue = {
   fr: {
@@ -15,6 +16,10 @@ export const authErrors: BilingualCatalogue = {
       409: 'Un utilisateur avec cet email existe déjà',
       429: 'Trop de tentatives de connexion. Veuillez réessayer plus tard.',
       500: 'Erreur interne du serveur',
+    },
+    byCode: {
+      ACCOUNT_PROTECTED:
+        'Trop de tentatives de connexion sur ce compte : connectez-vous depuis une connexion déjà utilisée, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ».',
     },
     serverMessageOn400: true,
     noAnswer: 'Erreur de connexion au serveur',
@@ -31,6 +36,10 @@ export const authErrors: BilingualCatalogue = {
       409: 'A user with this email already exists',
       429: 'Too many sign-in attempts. Please try again later.',
       500: 'Internal server error',
+    },
+    byCode: {
+      ACCOUNT_PROTECTED:
+        'Too many sign-in attempts on this account: sign in from a connection you have used before, or choose a new password with "Forgot password".',
     },
     serverMessageOn400: true,
     noAnswer: 'Unable to connect to the server',

@@ -47,6 +47,15 @@ function serverField(body: unknown, field: 'message' | 'error' | 'code'): string
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/** The contract's Error.fields: each refused field's message; undefined when the answer names none. */
+function serverFields(body: unknown): Readonly<Record<string, string>> | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const fields = (body as Record<string, unknown>).fields;
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  const entries = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 const REASON_PHRASES: Readonly<Partial<Record<number, string>>> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -59,14 +68,29 @@ const REASON_PHRASES: Readonly<Partial<Record<number, string>>> = {
   500: 'Internal Server Error',
 };
 
-function httpMessage(catalogue: ErrorCatalogue, status: number, body: unknown): string {
+/**
+ * A refused file: 413 (too large: bytes or pixels) and 415 (not an accepted type). The service's message names the
+ * field's own rule ('Seuls les fichiers PNG et JPG sont autorisés.'), so the French screens show it as it is; the
+ * service writes French, so English shows these texts where its catalogue has none ('Connection error' would be false).
+ */
+const FILE_REFUSED_STATUSES: readonly number[] = [413, 415];
+const FILE_REFUSALS: Readonly<Record<Language, Readonly<Record<number, string>>>> = {
+  fr: { 413: 'Fichier trop volumineux', 415: 'Type de fichier non supporté' },
+  en: { 413: 'File too large', 415: 'Unsupported file type' },
+};
+
+function httpMessage(catalogue: ErrorCatalogue, status: number, body: unknown, language: Language): string {
   if (status === 400 && catalogue.serverMessageOn400) {
+    const fromServer = serverField(body, 'message');
+    if (fromServer !== undefined) return fromServer;
+  }
+  if (language === 'fr' && FILE_REFUSED_STATUSES.includes(status)) {
     const fromServer = serverField(body, 'message');
     if (fromServer !== undefined) return fromServer;
   }
   const code = serverField(body, 'code');
   const byCode = code === undefined ? undefined : catalogue.byCode?.[code];
-  const base = byCode ?? catalogue.byStatus[status] ?? fillTemplate(catalogue.other, { status });
+  const base = byCode ?? catalogue.byStatus[status] ?? FILE_REFUSALS[language][status] ?? fillTemplate(catalogue.other, { status });
   const reconnect = catalogue.reconnect;
   return reconnect !== undefined && reconnect.statuses.includes(status) ? base + reconnect.suffix : base;
 }
@@ -83,10 +107,12 @@ export function describeFailure(catalogues: BilingualCatalogue, failure: CallFai
   const catalogue = catalogues[language];
   switch (failure.kind) {
     case 'http':
+      const fields = serverFields(failure.body);
       return {
-        message: httpMessage(catalogue, failure.status, failure.body),
+        message: httpMessage(catalogue, failure.status, failure.body, language),
         status: failure.status,
         error: serverField(failure.body, 'error') ?? REASON_PHRASES[failure.status] ?? `HTTP ${failure.status}`,
+        ...(fields ? { fields } : {}),
       };
     case 'no-answer':
       return { message: noAnswerMessage(catalogue, failure.cause), status: 0, error: causeMessage(failure.cause) || 'No answer' };

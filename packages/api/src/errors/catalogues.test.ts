@@ -86,6 +86,21 @@ describe('company service catalogue (spec public §8)', () => {
     expect(describeFailure(companyErrors, silent, 'fr').message).toBe('Une erreur est survenue');
     expect(describeFailure(companyErrors, silent, 'en').message).toBe('An error occurred');
   });
+  it("words the invitations' two 429s (the administrator's limit, the invited address's) in their own words", () => {
+    const limited = (code: string) => http(429, { message: 'x', status: 429, error: 'Too Many Requests', code });
+    expect(describeFailure(companyErrors, limited('TOO_MANY_INVITATIONS'), 'fr').message).toBe(
+      'Trop d’invitations envoyées en peu de temps. Veuillez réessayer dans quelques minutes.',
+    );
+    expect(describeFailure(companyErrors, limited('TOO_MANY_INVITATIONS'), 'en').message).toBe(
+      'Too many invitations sent in a short time. Please try again in a few minutes.',
+    );
+    expect(describeFailure(companyErrors, limited('ADDRESS_RECENTLY_INVITED'), 'fr').message).toBe(
+      'Cette adresse a déjà reçu plusieurs invitations. Veuillez réessayer demain.',
+    );
+    expect(describeFailure(companyErrors, limited('ADDRESS_RECENTLY_INVITED'), 'en').message).toBe(
+      'This address has already received several invitations. Please try again tomorrow.',
+    );
+  });
 });
 
 describe('sector service catalogue (spec public §8)', () => {
@@ -159,6 +174,15 @@ describe('authentication catalogue (spec public §8)', () => {
   ]);
   it('shows the server message on 400 when the server sent one', () => {
     expect(describeFailure(authErrors, http(400, { message: 'email must be an e-mail' }), 'fr').message).toBe('email must be an e-mail');
+  });
+  it("words a 429 ACCOUNT_PROTECTED (the account's cap over every address) as how the owner still gets in", () => {
+    const capped = http(429, { message: 'x', status: 429, error: 'Too Many Requests', code: 'ACCOUNT_PROTECTED' });
+    expect(describeFailure(authErrors, capped, 'fr').message).toBe(
+      'Trop de tentatives de connexion sur ce compte : connectez-vous depuis une connexion déjà utilisée, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ».',
+    );
+    expect(describeFailure(authErrors, capped, 'en').message).toBe(
+      'Too many sign-in attempts on this account: sign in from a connection you have used before, or choose a new password with "Forgot password".',
+    );
   });
   it('says the server could not be reached when there is no answer (status 0)', () => {
     expect(describeFailure(authErrors, noAnswer, 'fr').message).toBe('Erreur de connexion au serveur');
@@ -243,7 +267,7 @@ describe('announcement service catalogue (spec admin §8)', () => {
     [409, 'Une annonce avec ce titre existe déjà', 'An announcement with this title already exists'],
     [413, 'Fichier image trop volumineux', 'Image file too large'],
     [500, 'Erreur interne du serveur', 'Internal server error'],
-    [415, 'Erreur de connexion', 'Connection error'],
+    [415, 'Type de fichier non supporté', 'Unsupported file type'],
   ]);
   it('shows the server message on 400 when the server sent one', () => {
     expect(describeFailure(announcementErrors, http(400, { message: 'Le titre est requis' }), 'fr').message).toBe('Le titre est requis');
@@ -296,6 +320,59 @@ describe('Amcham service catalogue (spec admin §8)', () => {
     expect(describeFailure(amchamErrors, noAnswer, 'fr')).toEqual({ message: 'Erreur: Failed to fetch', status: 0, error: 'Failed to fetch' });
     expect(describeFailure(amchamErrors, noAnswer, 'en').message).toBe('Error: Failed to fetch');
     expect(describeFailure(amchamErrors, clientError, 'fr').message).toBe('Erreur: Unexpected token < in JSON');
+  });
+});
+
+describe('given a refused file (413, 415)', () => {
+  const wrongType = http(415, { message: 'Seuls les fichiers PNG et JPG sont autorisés.', status: 415, error: 'Unsupported Media Type' });
+  const tooManyPixels = http(413, { message: 'Image trop grande : 40 millions de pixels au maximum.', status: 413, error: 'Payload Too Large' });
+
+  it.each([
+    ['company', companyErrors],
+    ['Amcham', amchamErrors],
+    ['banner', bannerErrors],
+    ['announcement', announcementErrors],
+    ['partner', partnerErrors],
+  ] as const)("the %s catalogue shows the service's message in French, never 'Erreur de connexion'", (_name, catalogue) => {
+    expect(describeFailure(catalogue, wrongType, 'fr').message).toBe('Seuls les fichiers PNG et JPG sont autorisés.');
+    expect(describeFailure(catalogue, tooManyPixels, 'fr').message).toBe('Image trop grande : 40 millions de pixels au maximum.');
+  });
+
+  it('says so in English, where the service writes French', () => {
+    expect(describeFailure(companyErrors, wrongType, 'en').message).toBe('Unsupported file type');
+    expect(describeFailure(amchamErrors, wrongType, 'en').message).toBe('Unsupported file type');
+    expect(describeFailure(amchamErrors, tooManyPixels, 'en').message).toBe('File too large');
+  });
+});
+
+describe('given the daily cap on reviews (429 RATING_DAILY_LIMIT)', () => {
+  it('says to try again tomorrow, in both languages', () => {
+    const capped = http(429, { message: 'x', status: 429, error: 'Too Many Requests', code: 'RATING_DAILY_LIMIT' });
+    expect(describeFailure(companyErrors, capped, 'fr').message).toBe(
+      'Un seul avis par entreprise et par jour depuis une même connexion. Veuillez réessayer demain.',
+    );
+    expect(describeFailure(companyErrors, capped, 'en').message).toBe(
+      'One review per company and per day from the same connection. Please try again tomorrow.',
+    );
+    expect(describeFailure(companyErrors, http(429), 'fr').message).toBe('Trop de requêtes. Veuillez réessayer plus tard.');
+  });
+});
+
+describe('given a form refused for one of its fields (400 with fields)', () => {
+  it('keeps each field with its own message', () => {
+    const body = {
+      message: 'name : Maximum 150 caractères autorisés.',
+      status: 400,
+      error: 'Bad Request',
+      fields: { name: 'Maximum 150 caractères autorisés.' },
+    };
+    expect(describeFailure(companyErrors, http(400, body), 'fr')).toEqual({
+      message: 'name : Maximum 150 caractères autorisés.',
+      status: 400,
+      error: 'Bad Request',
+      fields: { name: 'Maximum 150 caractères autorisés.' },
+    });
+    expect(describeFailure(companyErrors, http(400, { message: 'Données invalides' }), 'fr')).not.toHaveProperty('fields');
   });
 });
 

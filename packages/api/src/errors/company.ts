@@ -2,7 +2,9 @@ import type { BilingualCatalogue } from './catalogue';
 
 /**
  * Company service (spec public §8): member details, profile, media, hours, ratings.
- * 429 is not in the spec: the server this system adds rate-limits rating creation (DESIGN.md).
+ * 429 is not in the spec: the server this system adds rate-limits rating creation (DESIGN.md), with a daily cap on
+ * reviews (code RATING_DAILY_LIMIT) that says to try again tomorrow, and the invitations of a company's
+ * representative (per administrator, code TOO_MANY_INVITATIONS; per address, ADDRESS_RECENTLY_INVITED).
  */
 export const companyErrors: BilingualCatalogue = {
   fr: {
@@ -15,6 +17,11 @@ export const companyErrors: BilingualCatalogue = {
       413: 'Fichier trop volumineux',
       429: 'Trop de requêtes. Veuillez réessayer plus tard.',
       500: 'Erreur interne du serveur',
+    },
+    byCode: {
+      TOO_MANY_INVITATIONS: 'Trop d’invitations envoyées en peu de temps. Veuillez réessayer dans quelques minutes.',
+      ADDRESS_RECENTLY_INVITED: 'Cette adresse a déjà reçu plusieurs invitations. Veuillez réessayer demain.',
+      RATING_DAILY_LIMIT: 'Un seul avis par entreprise et par jour depuis une même connexion. Veuillez réessayer demain.',
     },
     serverMessageOn400: true,
     other: 'Erreur de connexion',
@@ -31,6 +38,11 @@ export const companyErrors: BilingualCatalogue = {
       413: 'File too large',
       429: 'Too many requests. Please try again later.',
       500: 'Internal server error',
+    },
+    byCode: {
+      TOO_MANY_INVITATIONS: 'Too many invitations sent in a short time. Please try again in a few minutes.',
+      ADDRESS_RECENTLY_INVITED: 'This address has already received several invitations. Please try again tomorrow.',
+      RATING_DAILY_LIMIT: 'One review per company and per day from the same connection. Please try again tomorrow.',
     },
     serverMessageOn400: true,
     other: 'Connection error',

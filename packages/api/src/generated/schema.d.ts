@@ -133,8 +133,9 @@ export interface paths {
          *     `countryAmchamId` answers 403); the network administrator names the chamber (`countryAmchamId`, 400 when
          *     missing). The new company is ACTIVE. Logo and pictures: PNG or JPEG checked from their
          *     bytes (415 otherwise), at most 2 MB each (413 above). An unknown `sectorId`, `country` or `countryAmchamId`
-         *     answers 400. A name already used (ignoring case and accents) answers 409 'Une entreprise avec ce nom existe
-         *     déjà'.
+         *     answers 400. A name already used (ignoring case and accents) by a company the caller may see (an ACTIVE one,
+         *     or one of its chamber; any for the network administrator) answers 409 'Une entreprise avec ce nom existe
+         *     déjà'; names are unique among ACTIVE companies, and the caller is never told of a company it may not see.
          */
         post: operations["createCompany"];
         delete?: never;
@@ -168,8 +169,11 @@ export interface paths {
          *     `logoFile` replaces the logo. Images: PNG or JPEG checked from their bytes (415 otherwise), at most 2 MB
          *     each (413 above, 'Fichier trop volumineux'). Replaced or removed files are deleted. An unknown `sectorId`,
          *     `country` or `countryAmchamId`, or a `removedPictures` name that is not in the gallery, answers 400.
-         *     A name used by another company (ignoring case and accents) answers 409 'Une entreprise avec ce nom existe
-         *     déjà'.
+         *     A name used by another company the caller may see (ignoring case and accents: an ACTIVE one; also its
+         *     chamber's for a chamber administrator, any for the network administrator) answers 409 'Une entreprise avec ce
+         *     nom existe déjà', and so does making the company ACTIVE under the name of another ACTIVE one; a company the
+         *     caller may not see (another chamber's pending or inactive member) is never named by an answer: its id answers
+         *     404 as an unknown one, its name is free for this caller.
          */
         put: operations["updateCompany"];
         post?: never;
@@ -200,7 +204,9 @@ export interface paths {
         /**
          * Change a member's status
          * @description The administrator of the company's chamber or the network administrator. Persists the status shown as Actif / Inactif / En attente
-         *     (the original toggled it locally only; DESIGN.md corrects that). Only ACTIVE companies are public.
+         *     (the original toggled it locally only; DESIGN.md corrects that). Only ACTIVE companies are public: making a
+         *     company ACTIVE under the name of another ACTIVE one answers 409 'Une entreprise avec ce nom existe déjà'. A
+         *     company the caller may not see (another chamber's pending or inactive member) answers 404, as an unknown id.
          */
         patch: operations["updateCompanyStatus"];
         trace?: never;
@@ -855,8 +861,8 @@ export interface paths {
         put?: never;
         /**
          * Create a banner
-         * @description Administrators only; the banner belongs to the chamber administrator's chamber, or is network-wide (no
-         *     chamber) when the network administrator creates it. Title, link and start date are
+         * @description Administrators only; the banner belongs to the chamber administrator's chamber; the network administrator's
+         *     belongs to the chamber it names (`countryAmchamId`), or is network-wide (no chamber) when it names none. Title, link and start date are
          *     required; the end date too unless `permanent` is true (then it is ignored). Images: PNG, JPEG, WebP or GIF
          *     checked from their bytes (415, 'Type de fichier non supporté'), at most 5 MB each (413, 'Fichier trop
          *     volumineux'). A title already used answers 409 'Une bannière avec ce titre existe déjà'.
@@ -998,8 +1004,9 @@ export interface paths {
         put?: never;
         /**
          * Create an announcement
-         * @description Administrators only; the announcement belongs to the chamber administrator's chamber, or is network-wide
-         *     (no chamber) when the network administrator creates it. Every field but the image is
+         * @description Administrators only; the announcement belongs to the chamber administrator's chamber; the network
+         *     administrator's belongs to the chamber it names (`countryAmchamId`), or is network-wide (no chamber) when it
+         *     names none. Every field but the image is
          *     required; text values are trimmed ('Le titre est requis'). Image: PNG, JPEG, WebP or GIF checked from its
          *     bytes (415), at most 5 MB (413, 'Fichier image trop volumineux'). A title already used answers 409 'Une
          *     annonce avec ce titre existe déjà'. An unknown category answers 400.
@@ -1456,8 +1463,12 @@ export interface paths {
          *     wrong password get the same 401 ('Email ou mot de passe incorrect'), after the same password check.
          *     Attempts are counted before the password is checked, per account and client (5 per 15 minutes: a guesser
          *     does not lock the owner out from the owner's own client) and per client across accounts (20 per 15
-         *     minutes); past either, 429 with `Retry-After`. A successful sign-in clears its account's count. The
-         *     answer is never stored by a cache (`Cache-Control: no-store`).
+         *     minutes); past either, 429 with `Retry-After`. Failures on one account from clients it has not signed in
+         *     from are also counted together, whatever the addresses (at most 100, NIST SP 800-63B): past that, 429 with
+         *     code ACCOUNT_PROTECTED for every such client, while the clients the account signed in from (within 90 days)
+         *     may still try, within their own limits; an unknown e-mail is counted alike. A successful sign-in clears its
+         *     account's counts, and so does a password reset. The answer is never stored by a cache
+         *     (`Cache-Control: no-store`).
          */
         post: operations["signIn"];
         delete?: never;
@@ -1559,8 +1570,9 @@ export interface paths {
          * Ask for a password reset
          * @description Sends a one-time reset link (valid 1 hour) to the e-mail if an account has it (by SMTP when configured,
          *     otherwise, in development only, the link is written to the server log; elsewhere the log says that a
-         *     link was sent, never the link). The answer is the same whether or not the e-mail exists. Rate-limited per
-         *     client (429).
+         *     link was sent, never the link). The answer is the same whether or not the e-mail exists, and is sent before
+         *     the account is looked up: the link and the mail follow it, so its timing says nothing either. Rate-limited
+         *     per client (429).
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -1876,7 +1888,10 @@ export interface paths {
          *     mails it a link to choose its password (the password-reset mechanism: one use, 1 hour; until then the
          *     account has no password anyone knows). The e-mail is compared and answered lower-cased. An e-mail that
          *     belongs to another account answers 409 'Un utilisateur avec cet email existe déjà'. The administrator of
-         *     the company's chamber or the network administrator; an unknown company answers 404.
+         *     the company's chamber or the network administrator; an unknown company answers 404. An invitation of the
+         *     account that is still valid is mailed again, the same link, instead of a second one. Throttled: 20
+         *     invitations per administrator per 15 minutes (429, code TOO_MANY_INVITATIONS) and 3 per invited address per
+         *     24 hours whoever sends them (429, code ADDRESS_RECENTLY_INVITED), with `Retry-After`.
          */
         post: operations["inviteCompanyMember"];
         delete?: never;
@@ -1896,7 +1911,8 @@ export interface paths {
          * Every review of a company, hidden ones included
          * @description The reviews of the company (any status), newest first, hidden ones included, with their moderation state (a
          *     hidden review leaves the public list and the average at once; who hid it and when are kept). The
-         *     administrator of the company's chamber or the network administrator; an unknown company answers 404.
+         *     administrator of the company's chamber or the network administrator; an unknown company, or one the caller may
+         *     not see (another chamber's pending or inactive member), answers 404.
          */
         get: operations["listCompanyRatingsForModeration"];
         put?: never;
@@ -1925,7 +1941,9 @@ export interface paths {
          * @description Hides a review from the public list, the average and the count (`listCompanyRatings`, the company's
          *     `averageRating` and `ratingCount` everywhere, search results included), or shows it again. Hiding a hidden
          *     review keeps who hid it first and when; showing it clears both. The administrator of the reviewed
-         *     company's chamber or the network administrator; an unknown review answers 404.
+         *     company's chamber or the network administrator (a member: 403 whatever the id); an unknown review, or one the
+         *     administrator may not see (hidden, or of a company that is not public, in another chamber), answers 404; a
+         *     review shown on another chamber's public page answers 403.
          */
         patch: operations["updateRatingVisibility"];
         trace?: never;
@@ -1994,9 +2012,23 @@ export interface components {
              *     or users, a sector's companies, a category's announcements) and cannot be deleted; COUNTRY_TAKEN (409): the
              *     country already has a chamber (one chamber per country); a 409 without a code is a name already taken.
              *     Clients show their catalogue's text for the code, not the duplicate-name one.
+             *     ACCOUNT_PROTECTED (429, signIn): the account's failed attempts from clients it has not signed in from
+             *     reached their cap; the owner signs in from a client it used before, or resets its password.
+             *     TOO_MANY_INVITATIONS (429, inviteCompanyMember): the administrator sent too many invitations lately;
+             *     ADDRESS_RECENTLY_INVITED (429, inviteCompanyMember): this address was invited too often lately.
+             *     RATING_DAILY_LIMIT (429): one review per company and per day from one connection; clients say to try again
+             *     tomorrow, not later.
              * @enum {string}
              */
-            code?: "IN_USE" | "COUNTRY_TAKEN";
+            code?: "IN_USE" | "COUNTRY_TAKEN" | "ACCOUNT_PROTECTED" | "TOO_MANY_INVITATIONS" | "ADDRESS_RECENTLY_INVITED" | "RATING_DAILY_LIMIT";
+            /**
+             * @description A form refused for one of its fields (400): the field's message, in French, by the form's field name and
+             *     without the name before it (`message` reads `name : Maximum 150 caractères autorisés.`, `fields` reads
+             *     `{ name: 'Maximum 150 caractères autorisés.' }`). Clients show it under the field.
+             */
+            fields?: {
+                [key: string]: string;
+            };
         };
         /** @description A message for the user, in French. */
         MessageResponse: {
@@ -2039,6 +2071,8 @@ export interface components {
             /** @description The chamber's name. */
             countryAmcham: string;
             countryAmchamId: components["schemas"]["Id"];
+            /** @description IANA time zone of the member's chamber, e.g. Africa/Abidjan. The opening hours are the member's local times in it (whether the member is open now is told in this zone, whatever the visitor's). */
+            timeZone: string;
             address: string;
             city: string | null;
             telephone: string;
@@ -2322,6 +2356,8 @@ export interface components {
              * @description Mobile image, at most 5 MB.
              */
             mobileImg?: string;
+            /** @description `createAd` only (`updateAd` ignores it: a banner keeps its chamber). The chamber the new banner belongs to: the network administrator names any chamber (an unknown one answers 400) or omits it for a network-wide banner; a chamber administrator may name only its own (another answers 403). */
+            countryAmchamId?: components["schemas"]["Id"];
         };
         /** @description An announcement category. */
         Category: {
@@ -2384,6 +2420,8 @@ export interface components {
              * @description An image, at most 5 MB ('L'image ne doit pas dépasser 5MB').
              */
             imageFile?: string;
+            /** @description `createEvent` only (`updateEvent` ignores it: an announcement keeps its chamber). The chamber the new announcement belongs to: the network administrator names any chamber (an unknown one answers 400) or omits it for a network-wide announcement; a chamber administrator may name only its own (another answers 403). */
+            countryAmchamId?: components["schemas"]["Id"];
         };
         /** @description A country of the network. */
         Country: {
@@ -2994,7 +3032,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many calls from this client (or, on sign-in, for this account); retry after `Retry-After` seconds. */
+        /** @description Too many calls from this client (or, on sign-in, for this account; on invitations, from this administrator or to this address); retry after `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before retrying. */
@@ -3386,6 +3424,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["CompanyConflict"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -6507,6 +6546,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCompanyRatingsForModeration: {

@@ -15,6 +15,10 @@ describe('preferred language (spec public §1)', () => {
   it('reads the stored choice', () => {
     expect(readPreferredLanguage(memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'en' }))).toBe('en');
   });
+  it("reads a code stored in upper case ('EN', as the language options code it)", () => {
+    expect(readPreferredLanguage(memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'EN' }))).toBe('en');
+    expect(readPreferredLanguage(memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'Fr' }))).toBe('fr');
+  });
   it('falls back to French for an unknown stored language', () => {
     expect(readPreferredLanguage(memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'de' }))).toBe('fr');
   });

@@ -5,10 +5,13 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** spec public §1: the choice is kept in the browser; an unknown stored language falls back to French. */
+/**
+ * spec public §1: the choice is kept in the browser; an unknown stored language falls back to French. The codes are
+ * stored in either case (spec public §3: the language options are coded FR and EN), so 'EN' is English.
+ */
 export function readPreferredLanguage(storage: Pick<Storage, 'getItem'> | undefined): Language {
   try {
-    const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
+    const stored = storage?.getItem(LANGUAGE_STORAGE_KEY)?.trim().toLowerCase();
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;

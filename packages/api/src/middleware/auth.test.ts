@@ -74,6 +74,80 @@ describe('bearer token', () => {
   });
 });
 
+/** A token whose claims expire `secondsLeft` from now (the client reads the expiry, never the signature). */
+function jwtExpiringIn(secondsLeft: number, name: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${part({ alg: 'HS256' })}.${part({ userId: 1, profil: 'MEMBER', sub: name, iat: now - 900, exp: now + secondsLeft })}.signature`;
+}
+
+describe('renewal of a token that has run out (DESIGN.md: access tokens last 15 minutes)', () => {
+  describe('given a stored token whose expiry has passed and a refresh token', () => {
+    it('renews it before the call, which carries the new token and meets no 401', async () => {
+      const expired = jwtExpiringIn(-60, 'expired');
+      const renewed = jwtExpiringIn(900, 'renewed');
+      const { client, seen, tokens, onSignedOut } = setup(
+        (r) =>
+          isRefresh(r)
+            ? json({ token: renewed, refreshToken: 'new-refresh' })
+            : bearer(r) === `Bearer ${renewed}`
+              ? json({ name: 'a' })
+              : errorBody(401, 'Token expiré', 'Unauthorized'),
+        { token: expired, refreshToken: 'old-refresh' },
+      );
+      const { data } = await client.GET('/api/things/{id}', { params: { path: { id: 1 } } });
+      expect(data).toEqual({ name: 'a' });
+      expect(seen.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['POST /api/auth/refresh', 'GET /api/things/1']);
+      expect(tokens.getToken()).toBe(renewed);
+      expect(onSignedOut).not.toHaveBeenCalled();
+    });
+    it('shares one renewal between calls made together', async () => {
+      const renewed = jwtExpiringIn(900, 'renewed');
+      const { client, calls } = setup((r) => (isRefresh(r) ? json({ token: renewed, refreshToken: 'new-refresh' }) : json({ name: 'a' })), {
+        token: jwtExpiringIn(-60, 'expired'),
+        refreshToken: 'old-refresh',
+      });
+      await Promise.all([1, 2, 3].map((id) => client.GET('/api/things/{id}', { params: { path: { id } } })));
+      expect(calls('/api/auth/refresh')).toHaveLength(1);
+    });
+  });
+  describe("given a device whose clock runs ahead of the service's", () => {
+    it('sends the token a refresh gave even when it still looks run out, rather than refreshing again and again', async () => {
+      const alsoLooksExpired = jwtExpiringIn(-30, 'renewed');
+      const { client, calls } = setup((r) => (isRefresh(r) ? json({ token: alsoLooksExpired, refreshToken: 'new-refresh' }) : json({ name: 'a' })), {
+        token: jwtExpiringIn(-60, 'expired'),
+        refreshToken: 'old-refresh',
+      });
+      await client.GET('/api/things/{id}', { params: { path: { id: 1 } } });
+      await client.GET('/api/things/{id}', { params: { path: { id: 2 } } });
+      expect(calls('/api/auth/refresh')).toHaveLength(1);
+      expect(bearer(calls('/api/things/2')[0])).toBe(`Bearer ${alsoLooksExpired}`);
+    });
+  });
+  describe('given the renewal is refused', () => {
+    it('ends the session and sends the call without a token', async () => {
+      const { client, seen, tokens, onSignedOut } = setup(
+        (r) => (isRefresh(r) ? errorBody(401, 'Refresh token invalide', 'Unauthorized') : errorBody(401, 'Non autorisé', 'Unauthorized')),
+        { token: jwtExpiringIn(-60, 'expired'), refreshToken: 'revoked' },
+      );
+      const { response } = await client.GET('/api/things/{id}', { params: { path: { id: 1 } } });
+      expect(response.status).toBe(401);
+      expect(bearer(seen[1])).toBeNull();
+      expect(tokens.getToken()).toBeNull();
+      expect(onSignedOut).toHaveBeenCalledWith('refresh-failed');
+    });
+  });
+  describe('given a token that is still valid', () => {
+    it('sends it without renewing', async () => {
+      const valid = jwtExpiringIn(600, 'valid');
+      const { client, calls, seen } = setup(() => json({ name: 'a' }), { token: valid, refreshToken: 'r' });
+      await client.GET('/api/things/{id}', { params: { path: { id: 1 } } });
+      expect(calls('/api/auth/refresh')).toHaveLength(0);
+      expect(bearer(seen[0])).toBe(`Bearer ${valid}`);
+    });
+  });
+});
+
 describe('refresh and retry on 401 (spec public §4 Session)', () => {
   describe('given a call that sent a token and got 401', () => {
     it('refreshes once with the stored refresh token, stores the new tokens and retries once with the new token', async () => {

@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { tokenSecondsRemaining } from '../helpers/token';
 import { isAuthTokens, type TokenStore } from '../session/tokenStore';
 import type { FetchFunction } from './errors';
 
@@ -29,10 +30,17 @@ export interface AuthMiddlewareOptions {
   readonly onSignedOut: (reason: SignedOutReason) => void;
 }
 
+/** A token whose expiry can be read and has passed (a token without a readable expiry is left to the server). */
+function hasRunOut(token: string, now: number): boolean {
+  const remaining = tokenSecondsRemaining(token, now);
+  return remaining !== null && remaining <= 0;
+}
+
 /**
- * spec public §4 Session, DESIGN.md: sends the bearer token; on a 401 answer to a call that sent a token,
- * one `POST /api/auth/refresh` then one retry of the call. Concurrent 401s share one refresh. A failed refresh
- * clears the session and reports the sign-out; the caller then gets the original 401.
+ * spec public §4 Session, DESIGN.md: sends the bearer token; a token whose expiry has passed is renewed first (one
+ * `POST /api/auth/refresh`, so an idle session does not meet a 401 on its next call); on a 401 answer to a call that
+ * sent a token, one refresh then one retry of the call. Concurrent renewals share one refresh. A failed refresh
+ * clears the session and reports the sign-out; the caller then gets the 401.
  */
 export function createAuthMiddleware(options: AuthMiddlewareOptions): { readonly middleware: Middleware; readonly refresh: () => Promise<RefreshOutcome> } {
   const { tokens } = options;
@@ -40,6 +48,9 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): { readonly
   /** A copy of each call that went out with a token, to replay it once: fetch consumes the original's body. */
   const replayable = new Map<string, { readonly replay: Request; readonly token: string }>();
   let refreshing: Promise<RefreshOutcome> | null = null;
+  // The token the last refresh gave: one that still looks run out is the device's clock running ahead of the
+  // service's, not a reason to refresh again (that would loop); the service's 401 says when it really is.
+  let refreshedToken: string | null = null;
 
   function signOut(reason: SignedOutReason, status: number): RefreshOutcome {
     tokens.clear();
@@ -71,6 +82,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): { readonly
     }
     if (!isAuthTokens(body)) return signOut('invalid-refresh-response', response.status);
     tokens.setTokens(body);
+    refreshedToken = body.token;
     return { ok: true, token: body.token };
   }
 
@@ -82,10 +94,16 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): { readonly
   }
 
   const middleware: Middleware = {
-    onRequest({ request, schemaPath, id }) {
+    async onRequest({ request, schemaPath, id }) {
       if (ANONYMOUS_PATHS.has(schemaPath)) return undefined;
-      const token = tokens.getToken();
+      let token = tokens.getToken();
       if (!token) return undefined;
+      if (!NO_REFRESH_PATHS.has(schemaPath) && token !== refreshedToken && hasRunOut(token, Date.now()) && tokens.getRefreshToken() !== null) {
+        const outcome = await sharedRefresh();
+        // The session is over: the call goes without a token and gets the server's 401.
+        if (!outcome.ok) return undefined;
+        token = outcome.token;
+      }
       request.headers.set('Authorization', `Bearer ${token}`);
       if (!NO_REFRESH_PATHS.has(schemaPath)) replayable.set(id, { replay: request.clone(), token });
       return request;

@@ -24,6 +24,8 @@ export interface AdForm {
   readonly permanent: boolean;
   readonly webImg?: Blob | null;
   readonly mobileImg?: Blob | null;
+  /** A new banner's chamber (the network administrator's pick); none: the administrator's own scope. Ignored on update. */
+  readonly countryAmchamId?: number | null;
 }
 
 function adFields(form: AdForm) {
@@ -37,6 +39,7 @@ function adFields(form: AdForm) {
     permanent: form.permanent,
     webImg: form.webImg,
     mobileImg: form.mobileImg,
+    countryAmchamId: form.countryAmchamId ?? undefined,
   };
 }
 

@@ -49,8 +49,8 @@ describe('banners (spec admin §7, §8)', () => {
       expect((form.get('mobileImg') as File).name).toBe('mobile.png');
     });
   });
-  it('words failures with the banner catalogue', async () => {
-    const { api } = createTestClient(() => errorBody(415, 'bad type', 'Unsupported Media Type'));
+  it('words a refused file with the banner catalogue when the service names no rule', async () => {
+    const { api } = createTestClient(() => errorBody(415, '', 'Unsupported Media Type'));
     expect((await api.ads.update(3, { title: 'x', link: 'https://x.ci', startDate: '01-01-2027', permanent: true })).error?.message).toBe(
       'Type de fichier non supporté',
     );
@@ -81,9 +81,11 @@ describe('announcements (spec admin §7, §8)', () => {
     expect([form.get('title'), form.get('description'), form.get('address'), form.get('categoryId')]).toEqual(['Forum', 'Le forum annuel', 'Abidjan', '1']);
     expect((form.get('imageFile') as File).name).toBe('forum.jpg');
   });
-  it('words a 413 with the announcement catalogue', async () => {
-    const { api } = createTestClient(() => errorBody(413, 'too big', 'Payload Too Large'));
+  it('words a 413 with the announcement catalogue when the service names no rule, and shows the rule it names', async () => {
+    const answers = [errorBody(413, '', 'Payload Too Large'), errorBody(413, 'Image trop grande : 40 mégapixels au plus', 'Payload Too Large')];
+    const { api } = createTestClient(() => answers.shift() ?? json({}));
     expect((await api.events.remove(1)).error?.message).toBe('Fichier image trop volumineux');
+    expect((await api.events.remove(1)).error?.message).toBe('Image trop grande : 40 mégapixels au plus');
   });
 });
 

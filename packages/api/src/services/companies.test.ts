@@ -103,7 +103,7 @@ describe('company profile save (multipart, spec public §3)', () => {
     const answers = [
       errorBody(400, 'La description doit contenir entre 50 et 500 caractères', 'Bad Request'),
       errorBody(409, 'duplicate', 'Conflict'),
-      errorBody(413, 'too big', 'Payload Too Large'),
+      errorBody(413, '', 'Payload Too Large'),
     ];
     const { api } = createTestClient(() => answers.shift() ?? json({}));
     expect((await api.companies.update(1, { name: 'X' })).error?.message).toBe('La description doit contenir entre 50 et 500 caractères');

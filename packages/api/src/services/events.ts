@@ -27,6 +27,8 @@ export interface EventForm {
   readonly address: string;
   readonly categoryId: number;
   readonly imageFile?: Blob | null;
+  /** A new announcement's chamber (the network administrator's pick); none: the administrator's own scope. Ignored on update. */
+  readonly countryAmchamId?: number | null;
 }
 
 function eventFields(form: EventForm) {
@@ -40,6 +42,7 @@ function eventFields(form: EventForm) {
     address: form.address.trim(),
     categoryId: form.categoryId,
     imageFile: form.imageFile,
+    countryAmchamId: form.countryAmchamId ?? undefined,
   };
 }
 

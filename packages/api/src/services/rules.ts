@@ -10,6 +10,8 @@ export const RECENT_ITEMS_LIMIT = 5;
 export const SIMILAR_MEMBERS_MAX = 3;
 export const POPULAR_SEARCHES_MAX = 6;
 export const FIRST_PAGE = 0;
+/** The longest keyword the member search accepts: the contract's maxLength of `keyword` (searchCompanies). */
+export const SEARCH_KEYWORD_MAX_LENGTH = 200;
 
 /** spec public §5: a text filter is trimmed and sent only if non-empty. */
 export function textFilter(value: string | null | undefined): string | undefined {

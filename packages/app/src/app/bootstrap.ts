@@ -78,7 +78,8 @@ export async function boot({ storage, tokens = createBrowserTokenStore({ remembe
     tokens: followRefreshes(tokens, holder),
     fetch,
     language: () => holder.store?.getState().language.current ?? initialLanguage,
-    onSignedOut: () => holder.store?.dispatch(sessionActions.signedOut()),
+    // A refused refresh: the session is over, and the pages that need one say it expired (spec public §8).
+    onSignedOut: () => holder.store?.dispatch(sessionActions.expired()),
   });
   const created = makeStore({ client }, { ...preloaded, language: { current: initialLanguage } });
   holder.store = created;
@@ -95,11 +96,15 @@ export async function boot({ storage, tokens = createBrowserTokenStore({ remembe
     }
   });
 
+  const hadToken = tokens.getToken() !== null;
   const restored = await authOf(client).restore();
   const token = tokens.getToken();
   const refreshToken = tokens.getRefreshToken();
   if (restored.authenticated && token !== null && refreshToken !== null) {
     created.dispatch(sessionActions.signedIn({ tokens: { token, refreshToken }, user: restored.user }));
+  } else if (hadToken) {
+    // A stored session that could not be restored has expired: the pages that need one say so (spec public §8).
+    created.dispatch(sessionActions.expired());
   }
   return { store: created, client, tokens, serverState };
 }

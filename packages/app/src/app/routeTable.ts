@@ -62,9 +62,12 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin/statistics', page: 'adminStatistics', access: 'admin' },
   { path: '/amcham', page: 'adminAmcham', access: 'admin' },
   { path: '/admin/amcham', page: 'adminAmcham', access: 'admin' },
-  // The header's Parameters menu links to /categories and /secteurs only (spec admin §2).
+  // The header's Parameters menu links to /categories and /secteurs (spec admin §2); like every section they answer
+  // under /admin too.
   { path: '/categories', page: 'adminCategories', access: 'admin' },
+  { path: '/admin/categories', page: 'adminCategories', access: 'admin' },
   { path: '/secteurs', page: 'adminSectors', access: 'admin' },
+  { path: '/admin/secteurs', page: 'adminSectors', access: 'admin' },
   // The change log (issue 15 audit trail), linked from the header's Parameters menu.
   { path: '/journal', page: 'adminJournal', access: 'admin' },
   { path: '/admin/journal', page: 'adminJournal', access: 'admin' },

@@ -1,14 +1,17 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 import { memberDetailsApi } from '../features/memberDetails/memberDetailsApi';
 import { MembersContainer } from '../features/members/MembersContainer';
 import { areaLoaded, loadArea } from '../i18n/messages';
 import { loadDeferredParts } from '../shared/deferred';
 import { adminAccess, memberAccess } from '../state/session/guards';
-import { useAppSelector, useAppStore } from './hooks';
+import { renewSession } from '../state/session/renewSession';
+import { canRenew, isExpiringSoon } from '../state/session/sessionSlice';
+import type { LoginLocationState } from '../shared/loginRedirect';
+import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 import { RootLayout } from './RootLayout';
 import { FALLBACK_PATH, groupLayouts, routeTable, type Access, type RouteEntry, type RouteMessages } from './routeTable';
-import type { AppStore, RootState } from './store';
+import type { AppStore } from './store';
 import type { Language } from '../state/language/languageSlice';
 
 // The router built from the route table (routeTable.ts): per path its chunk and texts (loaded together), the data
@@ -70,10 +73,7 @@ const prefetchers: Record<string, (params: Params, store: AppStore) => void> = {
   },
 };
 
-const allowed: Record<Exclude<Access, 'public'>, (state: RootState) => boolean> = {
-  member: (state) => memberAccess(state.session) === 'allow',
-  admin: (state) => adminAccess(state.session) === 'allow',
-};
+const decide = { member: memberAccess, admin: adminAccess } as const;
 
 /** A page loaded on demand: its module and the texts of its area in the language shown, together. */
 function lazyPage(store: AppStore, page: string, messages: RouteMessages | undefined) {
@@ -102,11 +102,35 @@ function RoutePage({ page, Page }: { page: string; Page: ComponentType }) {
   );
 }
 
-/** An access group's guard: a visitor without the access goes to /login (spec public §4, §6; admin §2, §6). */
+/**
+ * An access group's guard (spec public §4, §6; admin §2, §6): a visitor without the access goes to /login, told
+ * where it came from and why (an expired session, a page for administrators). An access token that has run out, or
+ * runs out within 5 minutes, is renewed on the way (the page stays; its calls wait for the shared refresh): only a
+ * refused refresh ends the session. Decided at each render, as the token's expiry depends on the time.
+ */
 function Guard({ access, children }: { access: Exclude<Access, 'public'>; children: ReactNode }) {
-  const ok = useAppSelector(allowed[access]);
-  const { pathname } = useLocation();
-  return ok ? children : <Navigate to="/login" replace state={{ from: pathname }} />;
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const session = useAppSelector((state) => state.session);
+  const { pathname, search } = useLocation();
+  const decision = decide[access](session);
+  const renew = decision === 'allow' && canRenew(session) && isExpiringSoon(session);
+  // The tokens a renewal gave: one that still looks close to its end is the device's clock running ahead of the
+  // service's, and renewing it again would loop (the service's 401 says when it really has run out).
+  const renewed = useRef(new Set<string>());
+  useEffect(() => {
+    if (!renew || session.token === null || renewed.current.has(session.token)) return;
+    void dispatch(renewSession()).then((result) => {
+      const token = result.payload === true ? store.getState().session.token : null;
+      if (token !== null) renewed.current.add(token);
+    });
+  }, [dispatch, renew, pathname, session.token, store]);
+  if (decision === 'allow') return children;
+  // After a deliberate sign-out the next sign-in (perhaps another person's) does not come back here.
+  const state: LoginLocationState = session.signedOutByUser
+    ? {}
+    : { from: pathname + search, fromAccess: access, reason: decision === 'signIn' ? undefined : decision };
+  return <Navigate to="/login" replace state={state} />;
 }
 
 function createRoutes(store: AppStore): RouteObject[] {

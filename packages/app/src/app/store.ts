@@ -1,5 +1,4 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { adminReducer } from '../state/admin/adminSlice';
 import { carouselsReducer } from '../state/carousels/carouselsSlice';
 import { filtersReducer } from '../state/filters/filtersSlice';
 import { languageReducer } from '../state/language/languageSlice';
@@ -12,7 +11,6 @@ const rootReducer = combineReducers({
   language: languageReducer,
   filters: filtersReducer,
   carousels: carouselsReducer,
-  admin: adminReducer,
   [directoryApi.reducerPath]: directoryApi.reducer,
 });
 

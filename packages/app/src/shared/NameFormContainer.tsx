@@ -1,9 +1,9 @@
 import type { BilingualName } from '@annuaire/api';
-import { emptyNameForm, NameFormDialog, nameFormFields, type NameFormErrors, type NameFormValues, type NameKind } from '@annuaire/ui';
-import { useFormik } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { emptyNameForm, NameFormDialog, type NameFormValues, type NameKind } from '@annuaire/ui';
+import { useMemo } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { translator } from '../i18n/messages';
+import { useAppForm } from './useAppForm';
 import { nameFormSchema } from '../validation/adminReference';
 
 export interface NameFormContainerProps {
@@ -22,53 +22,40 @@ export interface NameFormContainerProps {
 export function NameFormContainer({ kind, editing, onClose, save }: NameFormContainerProps) {
   const language = useAppSelector((state) => state.language.current);
   const schema = useMemo(() => nameFormSchema(translator(language)), [language]);
-  const [serverError, setServerError] = useState<string>();
+  const editedNames = editing?.mode === 'edit' ? editing.names : undefined;
+  const initialValues = useMemo(() => (editedNames ? { nameFr: editedNames.nameFr, nameEn: editedNames.nameEn } : emptyNameForm), [editedNames]);
 
-  const formik = useFormik<NameFormValues>({
-    initialValues: editing?.mode === 'edit' ? { nameFr: editing.names.nameFr, nameEn: editing.names.nameEn } : emptyNameForm,
-    enableReinitialize: true,
-    validationSchema: schema,
-    validateOnMount: true,
-    onSubmit: async (values) => {
-      setServerError(undefined);
+  const form = useAppForm<NameFormValues>({
+    initialValues,
+    schema,
+    onSubmit: async (values, helpers) => {
       const error = await save({ nameFr: values.nameFr.trim(), nameEn: values.nameEn.trim() });
       if (error !== undefined) {
-        setServerError(error);
+        helpers.fail(undefined, error);
         return;
       }
       close();
     },
   });
 
-  const { validateForm } = formik;
-  useEffect(() => {
-    void validateForm();
-  }, [schema, validateForm]);
-
   function close() {
-    formik.resetForm();
-    setServerError(undefined);
+    form.reset();
     onClose();
   }
 
-  const errors: NameFormErrors = {};
-  for (const field of nameFormFields) {
-    const error = formik.errors[field];
-    if (formik.touched[field] && error) errors[field] = error;
-  }
   return (
     <NameFormDialog
       kind={kind}
       mode={editing?.mode}
       onClose={close}
-      values={formik.values}
-      errors={errors}
-      onChange={(field, value) => void formik.setFieldValue(field, value)}
-      onBlur={(field) => void formik.setFieldTouched(field, true)}
-      submitDisabled={!formik.isValid || formik.isSubmitting}
-      saving={formik.isSubmitting}
-      serverError={serverError}
-      onSubmit={() => void formik.submitForm()}
+      values={form.values}
+      errors={form.visibleErrors}
+      onChange={(field, value) => form.setValue(field, value)}
+      onBlur={(field) => form.blur(field)}
+      submitDisabled={form.submitDisabled}
+      saving={form.submitting}
+      serverError={form.serverError}
+      onSubmit={() => void form.submit()}
     />
   );
 }

@@ -1,24 +1,16 @@
 import { companyImageUrl, normalizeWebsite, type Company, type Country, type Language, type Sector } from '@annuaire/api';
-import {
-  companyProfileFields,
-  type CompanyLogoState,
-  type CompanyProfileErrors,
-  type CompanyProfileField,
-  type CompanyProfileValues,
-  type MemberCompany,
-  type SelectOption,
-} from '@annuaire/ui';
-import { useFormik } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { type CompanyLogoState, type CompanyProfileField, type CompanyProfileValues, type MemberCompany, type SelectOption } from '@annuaire/ui';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { sectorLabel } from '../data/reference';
 import { translator } from '../i18n/messages';
 import { companyProfileSchema } from '../validation/schemas';
-import { readAsDataUrl, rejectImage } from './imageFiles';
+import { imageMessage, readAsDataUrl, rejectImage } from './imageFiles';
+import { useAppForm } from './useAppForm';
 
 // The company profile form (spec public §2.7, §5) as the member space (/apropos) and the back-office's member edit
 // page (/admin/membres/{id}/edit) both use it: the mappers between the service's company and the kit's form, and the
-// form's state (Formik + Yup), its logo and its visible errors.
+// form's state (the app's form), its logo and its visible errors.
 
 /** The header's and summary card's company: labels in the interface language, the website with its scheme. */
 export function toMemberCompany(company: Company, language: Language): MemberCompany {
@@ -83,47 +75,41 @@ export function countryOptions(countries: readonly Country[]): SelectOption[] {
   return countries.map((country) => ({ value: String(country.id), label: country.name })).sort((a, b) => a.label.localeCompare(b.label, 'fr'));
 }
 
-/** spec public §5: errors show only for fields that are dirty or touched. */
-function visibleErrors(
-  errors: Partial<Record<CompanyProfileField, unknown>>,
-  touched: Partial<Record<CompanyProfileField, unknown>>,
-  values: CompanyProfileValues,
-  initial: CompanyProfileValues,
-): CompanyProfileErrors {
-  const visible: CompanyProfileErrors = {};
-  for (const field of companyProfileFields) {
-    const error = errors[field];
-    if (typeof error === 'string' && (touched[field] === true || values[field] !== initial[field])) visible[field] = error;
-  }
-  return visible;
-}
-
-const allTouched = Object.fromEntries(companyProfileFields.map((field) => [field, true])) as Record<CompanyProfileField, boolean>;
+/** The service's field names of the profile save (toProfileForm) where the form names them otherwise. */
+const PROFILE_SERVER_FIELDS = { name: 'companyName', telephone: 'phone', webLink: 'website', country: 'countryId' } as const;
 
 export interface CompanyProfileFormOptions {
   /** The loaded company: the form starts from it, and again when it is reloaded. */
   company: Company | undefined;
   language: Language;
-  /** Called with the form's save payload once the form is valid (spec public §4: not while another save runs). */
-  save: (form: ReturnType<typeof toProfileForm>) => Promise<void>;
+  /**
+   * Called with the form's save payload once the form is valid (spec public §4: not while another save runs);
+   * resolves with the failure when the service refused it (its field messages go under their fields).
+   */
+  save: (form: ReturnType<typeof toProfileForm>) => Promise<unknown>;
   saving: boolean;
+  /** False on the back-office's edit page (spec admin §5: a member may have no website). */
+  websiteRequired?: boolean;
 }
 
 /** The form's state and the kit screen's form props (values, visible errors, logo, submit, cancel). */
-export function useCompanyProfileForm({ company, language, save, saving }: CompanyProfileFormOptions) {
+export function useCompanyProfileForm({ company, language, save, saving, websiteRequired = true }: CompanyProfileFormOptions) {
   const intl = useIntl();
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [logo, setLogo] = useState<CompanyLogoState>({});
-  const [formError, setFormError] = useState(false);
   const initialValues = useMemo(() => (company ? toProfileValues(company) : emptyProfileValues), [company]);
-  const schema = useMemo(() => companyProfileSchema(translator(language)), [language]);
-  const formik = useFormik<CompanyProfileValues>({ initialValues, enableReinitialize: true, validationSchema: schema, onSubmit: () => undefined });
-
-  // The messages follow the interface language.
-  const { validateForm } = formik;
-  useEffect(() => {
-    void validateForm();
-  }, [schema, validateForm]);
+  const t = useMemo(() => translator(language), [language]);
+  const schema = useMemo(() => companyProfileSchema(t, { websiteRequired }), [t, websiteRequired]);
+  const form = useAppForm<CompanyProfileValues>({
+    initialValues,
+    schema,
+    serverFields: PROFILE_SERVER_FIELDS,
+    onSubmit: async (values, helpers) => {
+      const error = await save(toProfileForm(values, logoFile));
+      // a field the service refused shows under its field (the save's own message shows too)
+      if (error !== undefined) helpers.fail(error);
+    },
+  });
 
   const clearLogo = () => {
     setLogoFile(null);
@@ -137,25 +123,17 @@ export function useCompanyProfileForm({ company, language, save, saving }: Compa
     clearLogo();
   }
 
-  const submit = async () => {
+  const submit = () => {
     if (saving) return; // spec public §4: ignored while a save is in progress
-    const errors = await formik.validateForm();
-    await formik.setTouched(allTouched, false);
-    if (Object.keys(errors).length > 0) {
-      setFormError(true);
-      return;
-    }
-    setFormError(false);
-    await save(toProfileForm(formik.values, logoFile));
+    void form.submit();
   };
 
   const cancel = () => {
-    formik.resetForm({ values: initialValues });
-    setFormError(false);
+    form.reset();
     clearLogo();
   };
 
-  const validateLogo = (file: File) => {
+  const logoRule = (file: File) => {
     const rejection = rejectImage(file);
     if (rejection === null) return undefined;
     return intl.formatMessage({ id: rejection === 'wrongType' ? 'app.member.logo.wrongType' : 'app.member.logo.tooLarge' });
@@ -173,28 +151,24 @@ export function useCompanyProfileForm({ company, language, save, saving }: Compa
     }
   };
 
-  // Formik adopts new initial values one render late (enableReinitialize): until then show the loaded ones.
-  const reinitialised = companyProfileFields.every((field) => formik.initialValues[field] === initialValues[field]);
-  // The form only appears once Formik holds the loaded company, so nothing typed before can be reset by it.
-  const [adopted, setAdopted] = useState(false);
-  if (!adopted && company && reinitialised) setAdopted(true);
-
   return {
-    /** False until Formik holds the loaded company: the screen shows its loading state until then. */
-    adopted,
+    /** False until the company is loaded: the screen shows its loading state until then. */
+    adopted: company !== undefined,
     form: {
-      values: reinitialised ? formik.values : initialValues,
-      errors: reinitialised ? visibleErrors(formik.errors, formik.touched, formik.values, initialValues) : {},
+      values: form.values,
+      errors: form.visibleErrors,
       logo,
       newLogo: logoFile,
       onLogoChange: (file: File | null) => void chooseLogo(file),
-      validateLogo,
-      formError: formError && Object.keys(formik.errors).length > 0,
-      dirty: formik.dirty || logoFile !== null,
-      onChange: (field: CompanyProfileField, value: string) => void formik.setFieldValue(field, value),
-      onBlur: (field: CompanyProfileField) => void formik.setFieldTouched(field, true),
-      onSubmit: () => void submit(),
+      validateLogo: (file: File) => imageMessage(file, logoRule, t('validation.image.tooManyPixels')),
+      // spec public §5: an invalid submit says 'Veuillez corriger les erreurs dans le formulaire.'
+      formError: form.invalidSubmit,
+      dirty: form.dirty || logoFile !== null,
+      onChange: (field: CompanyProfileField, value: string) => form.setValue(field, value),
+      onBlur: (field: CompanyProfileField) => form.blur(field),
+      onSubmit: submit,
       onCancel: cancel,
+      websiteRequired,
     },
   };
 }

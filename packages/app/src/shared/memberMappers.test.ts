@@ -1,6 +1,6 @@
 import type { Company } from '@annuaire/api';
 import { describe, expect, it } from 'vitest';
-import { countryLabel, countryOptions, fromScreenFilters, regionOfFlag, sectorOptions, toMemberSummary, toScreenFilters } from './memberMappers';
+import { countryLabel, countryOptions, fromScreenFilters, memberAddress, regionOfFlag, sectorOptions, toMemberSummary, toScreenFilters } from './memberMappers';
 
 const company: Company = {
   id: 12,
@@ -14,6 +14,7 @@ const company: Company = {
   countryId: 3,
   countryAmcham: 'AmCham Sénégal',
   countryAmchamId: 2,
+  timeZone: 'Africa/Dakar',
   address: 'Place de l’Indépendance',
   city: 'Dakar',
   telephone: '+221 33 800 00 00',
@@ -35,6 +36,14 @@ const company: Company = {
 describe('member card mapping (spec public §2.3, §5)', () => {
   it('the website gets https:// when it has no scheme', () => {
     expect(toMemberSummary(company, 'fr').website).toBe('https://sgc.example.com');
+  });
+  it('the address is followed by the city', () => {
+    expect(toMemberSummary(company, 'fr').address).toBe('Place de l’Indépendance, Dakar');
+  });
+  it('the city is not repeated when the address already ends with it', () => {
+    expect(toMemberSummary({ ...company, address: '53 rue du Commerce, Cocody, Abidjan', city: 'Abidjan' }, 'fr').address).toBe(
+      '53 rue du Commerce, Cocody, Abidjan',
+    );
   });
   it('the logo is served from the company images folder', () => {
     expect(toMemberSummary(company, 'fr').logoUrl).toBe('/repertoire_amchams/sgc.png');
@@ -91,5 +100,20 @@ describe('filters mapping', () => {
   it('"all" is the empty value on screen and null in the store', () => {
     expect(toScreenFilters({ keyword: 'a', countryId: null, sectorId: 4 })).toEqual({ keyword: 'a', countryId: '', sectorId: '4' });
     expect(fromScreenFilters({ keyword: 'a', countryId: '', sectorId: '4' })).toEqual({ keyword: 'a', countryId: null, sectorId: 4 });
+  });
+});
+
+describe('memberAddress', () => {
+  it('names the city once whatever its accents and case in the address', () => {
+    expect(memberAddress('12 rue Sidi Maârouf, CASABLANCA', 'Casablanca')).toBe('12 rue Sidi Maârouf, CASABLANCA');
+    expect(memberAddress('3 avenue Foch, Yaounde', 'Yaoundé')).toBe('3 avenue Foch, Yaounde');
+  });
+  it('keeps a city that is only part of a street name', () => {
+    expect(memberAddress('8 rue de Dakar', 'Dakar')).toBe('8 rue de Dakar, Dakar');
+  });
+  it('gives the city alone, the address alone, or nothing', () => {
+    expect(memberAddress('', 'Dakar')).toBe('Dakar');
+    expect(memberAddress('8 rue de Dakar', null)).toBe('8 rue de Dakar');
+    expect(memberAddress(null, '  ')).toBeUndefined();
   });
 });

@@ -28,6 +28,24 @@ export function countryLabel(name: string, icon: string | null | undefined, lang
   }
 }
 
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * The address as a visitor reads it: the street address, then the city unless the address already ends with it
+ * ('53 rue du Commerce, Cocody, Abidjan' and the city Abidjan), accents and case aside.
+ */
+export function memberAddress(address: string | null | undefined, city: string | null | undefined): string | undefined {
+  const street = address?.trim() ?? '';
+  const town = city?.trim() ?? '';
+  const named = town !== '' && street.split(',').some((part) => folded(part) === folded(town));
+  return [street, named ? '' : town].filter(Boolean).join(', ') || undefined;
+}
+
 /** A company as the member cards show it. */
 export function toMemberSummary(company: Company, language: Language): MemberSummary {
   const website = normalizeWebsite(company.webLink);
@@ -36,7 +54,7 @@ export function toMemberSummary(company: Company, language: Language): MemberSum
     name: company.name,
     sector: language === 'en' ? company.sectorNameEn || company.sector : company.sector,
     country: countryLabel(company.country, company.countryIcon, language),
-    address: [company.address, company.city].filter(Boolean).join(', ') || undefined,
+    address: memberAddress(company.address, company.city),
     website: website ?? undefined,
     phone: company.telephone || undefined,
     email: company.email?.trim() || undefined,

@@ -1,3 +1,4 @@
+import { SEARCH_KEYWORD_MAX_LENGTH } from '@annuaire/api';
 import { emptyFilters, hasActiveFilter, type SearchFilters } from '../state/filters/filtersSlice';
 
 // The search of /membres in its address (keyword, country, sector, page): the server renders the search it names,
@@ -15,7 +16,8 @@ export function membersSearchFromQuery(query: URLSearchParams): SearchFilters {
   const page = Number(query.get('page'));
   const filters: SearchFilters = {
     ...emptyFilters,
-    keyword: (query.get('keyword') ?? '').slice(0, 200),
+    // the longest keyword the search accepts (an address kept from before, or typed)
+    keyword: (query.get('keyword') ?? '').slice(0, SEARCH_KEYWORD_MAX_LENGTH),
     countryId: positiveId(query.get('country')),
     sectorId: positiveId(query.get('sector')),
     page: Number.isInteger(page) && page > 0 ? Math.min(page, MAX_PAGE) : 0,

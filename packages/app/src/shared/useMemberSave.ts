@@ -18,7 +18,7 @@ export interface MemberSave {
 /**
  * The save rules of the member screens (spec public §4, §8): a save is ignored while another is in progress; a
  * success shows its message for 3 s, then the message clears and `reload` runs; a failure shows the server's message,
- * or the screen's default when there is none.
+ * or the screen's default when there is none (a refused field: the form's message, the field's under it).
  */
 export function useMemberSave(companyId: number | null, reload: () => void): MemberSave {
   const intl = useIntl();
@@ -56,7 +56,9 @@ export function useMemberSave(companyId: number | null, reload: () => void): Mem
       inProgress.current = false;
       if (!mounted.current) return result.error === undefined;
       if (result.error !== undefined) {
-        const message = apiErrorOf(result.error)?.message.trim();
+        const failure = apiErrorOf(result.error);
+        // a refused field shows its message under the field: above the form, the form's message
+        const message = failure?.fields ? intl.formatMessage({ id: 'validation.form.invalid' }) : failure?.message.trim();
         setSave({ error: message ? message : true });
         return false;
       }

@@ -12,6 +12,7 @@ export function company(overrides: Partial<Company> & Pick<Company, 'id' | 'name
     countryId: 3,
     countryAmcham: 'AmCham Sénégal',
     countryAmchamId: 2,
+    timeZone: 'Africa/Dakar',
     address: 'Place de l’Indépendance',
     city: 'Dakar',
     telephone: '+221 33 800 00 00',

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { Translate } from '../i18n/messages';
+import { imageMessage } from '../shared/imageFiles';
 
 // The back-office's publishing forms (spec admin §5, issue "Back-office II"): the banner form and the announcement
 // form, with the bounds of the contract's AdForm and EventForm, so the service never refuses what the form accepts.
@@ -16,13 +17,27 @@ const HTTP_URL = /^https?:\/\/.+$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export type ImageRejection = 'wrongType' | 'tooLarge';
+type ImageRejection = 'wrongType' | 'tooLarge';
 
 /** Why a chosen banner or announcement image is refused, type first then size (spec admin §5); null when accepted. */
-export function rejectPublishingImage(file: Pick<File, 'type' | 'size'>): ImageRejection | null {
+function rejectPublishingImage(file: Pick<File, 'type' | 'size'>): ImageRejection | null {
   if (!PUBLISHING_IMAGE_TYPES.includes(file.type.toLowerCase())) return 'wrongType';
   if (file.size > PUBLISHING_IMAGE_MAX_BYTES) return 'tooLarge';
   return null;
+}
+
+const IMAGE_MESSAGES = {
+  banner: { wrongType: 'validation.banner.image.wrongType', tooLarge: 'validation.banner.image.tooLarge' },
+  announcement: { wrongType: 'validation.announcement.image.wrongType', tooLarge: 'validation.announcement.image.tooLarge' },
+} as const;
+
+/** The message refusing a chosen banner or announcement image (type, size, then pixels), or undefined. */
+export function publishingImageMessage(file: File, form: keyof typeof IMAGE_MESSAGES, t: Translate): Promise<string | undefined> {
+  const rule = (chosen: File) => {
+    const rejection = rejectPublishingImage(chosen);
+    return rejection === null ? undefined : t(IMAGE_MESSAGES[form][rejection]);
+  };
+  return imageMessage(file, rule, t('validation.image.tooManyPixels'));
 }
 
 const day = (message: string) => yup.string().trim().required(message).matches(ISO_DAY, message);

@@ -148,8 +148,11 @@ export const companies = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
   },
   (t) => [
-    // 409 'Une entreprise avec ce nom existe déjà': names are unique regardless of case
-    uniqueIndex('companies_name_lower_key').on(sql`lower(${t.name})`),
+    // 409 'Une entreprise avec ce nom existe déjà': names are unique among the ACTIVE companies regardless of case
+    // (migration 0015: a writer is never told of a clash with a company it may not see)
+    uniqueIndex('companies_active_name_lower_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.status} = 'ACTIVE'`),
     index('companies_sector_idx').on(t.sectorId),
     index('companies_country_idx').on(t.countryId),
     index('companies_country_amcham_idx').on(t.countryAmchamId),
@@ -409,6 +412,8 @@ export const auditLog = pgTable(
     actorEmail: varchar('actor_email', { length: 254 }).notNull(),
     actorProfil: varchar('actor_profil', { length: 32 }).notNull(),
     countryAmchamId: integer('country_amcham_id'),
+    /** The chamber the row left when the write moved it to another (migration 0016); null when it stayed. */
+    movedFromCountryAmchamId: integer('moved_from_country_amcham_id'),
     kind: varchar('kind', { length: 32 }).notNull(),
     action: varchar('action', { length: 16 }).notNull(),
     operationId: varchar('operation_id', { length: 64 }).notNull(),
@@ -419,6 +424,9 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
     index('audit_log_chamber_at_idx').on(t.countryAmchamId, t.at.desc(), t.id.desc()),
+    index('audit_log_moved_from_at_idx')
+      .on(t.movedFromCountryAmchamId, t.at.desc(), t.id.desc())
+      .where(sql`${t.movedFromCountryAmchamId} IS NOT NULL`),
     index('audit_log_actor_idx').on(t.actorId),
   ],
 );

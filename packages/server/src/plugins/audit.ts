@@ -1,12 +1,20 @@
-// The audit trail (issue 15): every administrator and member write is recorded once it succeeded (2xx), before its
-// answer leaves, with who, when, what, and the row before and after. The writes are listed here by operationId, so
-// no route module has to remember it: a preHandler reads the row the call is about (after authentication and the
-// contract's validation, before the handler), and an onSend hook reads it again (or takes the created row's id from
-// the answer) and writes the entry. Passwords, tokens and the search machinery's columns are never kept.
-// audit.test.ts checks that every write operation of the contract is either listed here or named in UNAUDITED.
+// The audit trail (issue 15): every administrator and member write is recorded with who, when, what, and the row
+// before and after, in the same transaction as the change (Hardening II: written after the commit, an entry could be
+// lost while its change was kept). The writes are listed here by operationId, so no route module has to remember
+// them: for such a call (after authentication and the contract's validation), a preHandler opens an audit scope over
+// the rest of the request, and the service's transaction (ctx.transaction, built by auditedTransactions below) reads
+// the row before the work, runs it, reads the row after and writes the entry before it commits. A route's audited
+// write therefore goes through ctx.transaction (the rule for every write of a use case anyway). A successful call
+// that changed nothing in a transaction (a dry-run import, a profile saved unchanged, an invitation mailed again)
+// is recorded when it answers, as before. A row moved from one chamber to another is in both chambers' journals.
+// Passwords, tokens and the search machinery's columns are never kept. audit.test.ts checks that every write
+// operation of the contract is either listed here or named in UNAUDITED; auditAtomic.test.ts that each listed one
+// writes its entry in its change's transaction.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Executor } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 import { auditRepository } from '../repositories/audit.js';
+import { inTransaction, type Repositories, type RepositoryEvents } from '../repositories/index.js';
 
 type Table = 'companies' | 'ads' | 'events' | 'country_amchams' | 'sectors' | 'categories' | 'partners' | 'ratings';
 
@@ -21,6 +29,11 @@ interface AuditSpec {
   /** A company's opening hours, read as the list of its days. */
   readonly schedules?: true;
   readonly scope: Scope;
+  /**
+   * Without a table, the "after" an entry written in the transaction keeps: the transaction's result (minus
+   * secrets), nothing, or what this reads from the request (the answer is not made yet).
+   */
+  readonly inTransaction?: 'result' | 'nothing' | ((request: FastifyRequest) => unknown);
 }
 
 export const AUDITED: Readonly<Record<string, AuditSpec>> = {
@@ -48,10 +61,20 @@ export const AUDITED: Readonly<Record<string, AuditSpec>> = {
   createPartner: { kind: 'partner', action: 'create', table: 'partners', scope: 'network' },
   updatePartner: { kind: 'partner', action: 'update', table: 'partners', scope: 'network' },
   deletePartner: { kind: 'partner', action: 'delete', table: 'partners', scope: 'network' },
-  importChamberMembers: { kind: 'import', action: 'import', scope: 'paramChamber' },
-  inviteCompanyMember: { kind: 'invitation', action: 'invite', scope: 'paramCompany' },
-  signUp: { kind: 'account', action: 'create', scope: 'actor' },
-  changePassword: { kind: 'account', action: 'password', scope: 'actor' },
+  importChamberMembers: { kind: 'import', action: 'import', scope: 'paramChamber', inTransaction: 'result' },
+  inviteCompanyMember: {
+    kind: 'invitation',
+    action: 'invite',
+    scope: 'paramCompany',
+    // the answer's e-mail (the transaction's result is the link, a secret)
+    inTransaction: (request) => ({
+      email: String((request.body as { email?: unknown }).email ?? '')
+        .trim()
+        .toLowerCase(),
+    }),
+  },
+  signUp: { kind: 'account', action: 'create', scope: 'actor', inTransaction: 'result' },
+  changePassword: { kind: 'account', action: 'password', scope: 'actor', inTransaction: 'nothing' },
 };
 
 /** Writes that are not an administrator's or a member's act on the directory, and why. */
@@ -83,7 +106,10 @@ function clean(value: unknown): unknown {
   );
 }
 
-async function readRow(db: Executor, spec: AuditSpec, id: number | undefined): Promise<Record<string, unknown> | unknown[] | null> {
+type Recorded = Record<string, unknown> | unknown[] | null;
+
+/** The row (or a company's days); `lock` (in the write's transaction) waits for a concurrent write of it to end. */
+async function readRow(db: Executor, spec: AuditSpec, id: number | undefined, lock = false): Promise<Recorded> {
   if (id === undefined) return null;
   if (spec.schedules) {
     const [row] = await db.query<{ days: unknown[] | null }>(
@@ -93,7 +119,9 @@ async function readRow(db: Executor, spec: AuditSpec, id: number | undefined): P
     return row?.days ?? [];
   }
   if (!spec.table) return null;
-  const [row] = await db.query<{ row: Record<string, unknown> }>(`SELECT to_jsonb(t) AS row FROM ${spec.table} t WHERE t.id = $1`, [id]);
+  const [row] = await db.query<{ row: Record<string, unknown> }>(`SELECT to_jsonb(t) AS row FROM ${spec.table} t WHERE t.id = $1${lock ? ' FOR UPDATE' : ''}`, [
+    id,
+  ]);
   return row ? (clean(row.row) as Record<string, unknown>) : null;
 }
 
@@ -143,46 +171,107 @@ const paramIdOf = (request: FastifyRequest) => {
   return Number.isInteger(n) ? n : undefined;
 };
 
-export function registerAudit(app: FastifyInstance) {
-  const before = new WeakMap<FastifyRequest, { row: Record<string, unknown> | unknown[] | null }>();
+/** An audited call in progress: what its transaction needs to write the entry, and whether it did. */
+interface AuditScope {
+  readonly request: FastifyRequest;
+  readonly operationId: string;
+  readonly spec: AuditSpec;
+  /** The row as the call found it, read before the handler: the entry of a call that changed nothing in a transaction. */
+  readonly before: Recorded;
+  recorded: boolean;
+}
 
-  app.addHook('preHandler', async (request) => {
+const scopes = new AsyncLocalStorage<AuditScope>();
+const scopeOfRequest = new WeakMap<FastifyRequest, AuditScope>();
+
+const idOf = (value: unknown): number | undefined =>
+  typeof value === 'number' ? value : typeof (value as { id?: unknown } | null)?.id === 'number' ? (value as { id: number }).id : undefined;
+
+/** Writes the entry of a call: who, the chamber(s), what, before and after. */
+async function writeEntry(db: Executor, scope: AuditScope, targetId: number | undefined, before: Recorded, after: unknown): Promise<void> {
+  const { request, spec, operationId } = scope;
+  const actor = request.user as NonNullable<FastifyRequest['user']>;
+  const paramId = paramIdOf(request);
+  const scopeRow = (spec.action === 'delete' ? before : after) as Recorded;
+  const chamber = await chamberOf(db, spec, request, Array.isArray(scopeRow) ? null : scopeRow, paramId);
+  const chamberBefore = spec.scope === 'row' && before !== null && !Array.isArray(before) ? before.country_amcham_id : undefined;
+  await auditRepository(db).record({
+    actor: { id: actor.id, email: actor.email, profil: actor.profil },
+    countryAmchamId: chamber,
+    // a row moved from one chamber to another is in both chambers' journals
+    movedFromCountryAmchamId: typeof chamberBefore === 'number' && chamberBefore !== chamber ? chamberBefore : null,
+    kind: spec.kind,
+    action: spec.action,
+    operationId,
+    targetId: targetId ?? null,
+    before,
+    after,
+  });
+}
+
+/**
+ * The service's transactions (ctx.transaction): inside an audited call, the first one is the call's change, and
+ * writes its entry before it commits (an entry that cannot be written rolls the change back: 500).
+ */
+export function auditedTransactions(database: Database, events: RepositoryEvents) {
+  return async <T>(work: (repositories: Repositories) => Promise<T>): Promise<T> => {
+    const scope = scopes.getStore();
+    if (!scope || scope.recorded) return inTransaction(database, events, work);
+    const { spec, request } = scope;
+    const result = await inTransaction(database, events, async (repositories, tx) => {
+      const paramId = paramIdOf(request);
+      const before = spec.action === 'create' ? null : await readRow(tx, spec, paramId, true);
+      const done = await work(repositories);
+      const targetId = spec.action === 'create' ? idOf(done) : paramId;
+      let after: unknown;
+      if (spec.action === 'delete') after = null;
+      else if (spec.table || spec.schedules) after = await readRow(tx, spec, targetId);
+      else if (typeof spec.inTransaction === 'function') after = clean(spec.inTransaction(request));
+      else after = spec.inTransaction === 'result' ? clean(done ?? null) : null;
+      await writeEntry(tx, scope, targetId, before, after);
+      return done;
+    });
+    scope.recorded = true;
+    return result;
+  };
+}
+
+export function registerAudit(app: FastifyInstance) {
+  // callback style: the rest of the request (the handler, its transactions) runs inside the scope
+  app.addHook('preHandler', (request, _reply, done) => {
     const operationId = operationOf(request);
     const spec = operationId ? AUDITED[operationId] : undefined;
-    if (!spec || !request.user || spec.action === 'create') return;
-    before.set(request, { row: await readRow(app.ctx.database, spec, paramIdOf(request)) });
+    if (!spec || !operationId || !request.user) return done();
+    const read = spec.action === 'create' ? Promise.resolve(null) : readRow(app.ctx.database, spec, paramIdOf(request));
+    read.then(
+      (before) => {
+        const scope: AuditScope = { request, operationId, spec, before, recorded: false };
+        scopeOfRequest.set(request, scope);
+        scopes.run(scope, () => done());
+      },
+      (error: Error) => done(error),
+    );
   });
 
+  // a successful call whose change was not made in a transaction of the service (it changed nothing: a dry run, a
+  // profile saved unchanged, an invitation mailed again) is recorded when it answers
   app.addHook('onSend', async (request, reply, payload) => {
-    const operationId = operationOf(request);
-    const spec = operationId ? AUDITED[operationId] : undefined;
-    const actor = request.user;
-    if (!spec || !operationId || !actor || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
+    const scope = scopeOfRequest.get(request);
+    if (!scope || scope.recorded || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
+    const { spec } = scope;
     const db = app.ctx.database;
     const answer = parseAnswer(payload);
-    const answerId = typeof (answer as { id?: unknown } | null)?.id === 'number' ? (answer as { id: number }).id : undefined;
-    const paramId = paramIdOf(request);
-    const targetId = spec.action === 'create' ? answerId : paramId;
-    const previous = before.get(request)?.row ?? null;
+    const targetId = spec.action === 'create' ? idOf(answer) : paramIdOf(request);
     let after: unknown;
     if (spec.action === 'delete') after = null;
     else if (spec.table || spec.schedules) after = await readRow(db, spec, targetId);
     else after = answer === null ? null : clean(answer);
-    const scopeRow = (spec.action === 'delete' ? previous : after) as Record<string, unknown> | null;
     try {
-      await auditRepository(db).record({
-        actor: { id: actor.id, email: actor.email, profil: actor.profil },
-        countryAmchamId: await chamberOf(db, spec, request, Array.isArray(scopeRow) ? null : scopeRow, paramId),
-        kind: spec.kind,
-        action: spec.action,
-        operationId,
-        targetId: targetId ?? null,
-        before: previous,
-        after,
-      });
+      await writeEntry(db, scope, targetId, scope.before, after);
+      scope.recorded = true;
     } catch (error) {
-      // the write itself succeeded and is answered; a lost entry is an operational alarm, not the caller's failure
-      request.log.error({ err: error, operationId }, 'the audit entry could not be written');
+      // nothing was changed in a transaction: the answer stands, a lost entry is an operational alarm
+      request.log.error({ err: error, operationId: scope.operationId }, 'the audit entry could not be written');
     }
     return payload;
   });

@@ -16,7 +16,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { AuthUser } from '../services/auth.js';
-import { forbidden, notFound, unauthorized } from './errors.js';
+import { badRequest, forbidden, notFound, unauthorized } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -112,18 +112,59 @@ export function chamberScope(admin: Administrator, requested: number | undefined
   return requested;
 }
 
-/** Where an administrator's new banner or announcement belongs: its chamber, or the network (null). */
+/** Where an administrator's new banner or announcement belongs by default: its chamber, or the network (null). */
 export const ownScope = (admin: Administrator): number | null => (admin.profil === 'ADMIN_RESEAU' ? null : admin.countryAmchamId);
 
 /**
+ * The caller may see this company: an ACTIVE one (the public directory), else its own member, its chamber's
+ * administrator and the network administrator only. A company the caller may not see answers as an unknown one (404),
+ * never 403 or 409: nothing tells it exists.
+ */
+export function seesCompany(user: AuthUser | null, company: { id: number; status: string; countryAmchamId: number }): boolean {
+  if (company.status === 'ACTIVE') return true;
+  if (user?.profil === 'MEMBER') return user.companyId === company.id;
+  return administers(user, company.countryAmchamId);
+}
+
+/**
+ * Where a new banner or announcement belongs: the chamber its form names (a chamber administrator only its own,
+ * 403 otherwise; a chamber that does not exist, 400), or the administrator's own scope when it names none.
+ */
+export async function newContentScope(request: FastifyRequest, admin: Administrator, requested: number | string | undefined): Promise<number | null> {
+  if (requested === undefined || requested === '') return ownScope(admin);
+  const countryAmchamId = chamberScope(admin, Number(requested));
+  if (countryAmchamId !== null && (await request.server.ctx.repositories.chambers.countryOf(countryAmchamId)) === undefined) {
+    throw badRequest('countryAmchamId : Champ invalide.');
+  }
+  return countryAmchamId;
+}
+
+/**
  * The caller may change this company: its MEMBER (users.company_id), an administrator of the company's chamber or
- * the network administrator. 401 without a user, 404 for an unknown company, 403 otherwise.
+ * the network administrator. 401 without a user, 404 for an unknown company or one the caller may not see, 403
+ * otherwise.
  */
 export async function requireCompanyOwner(request: FastifyRequest, companyId: number): Promise<AuthUser> {
   const user = requireAuth(request);
   const company = await request.server.ctx.repositories.companies.findKeys(companyId);
-  if (!company) throw notFound('Ressource non trouvée');
+  if (!company || !seesCompany(user, company)) throw notFound('Ressource non trouvée');
   if (user.profil === 'MEMBER' && user.companyId === companyId) return user;
   if (administers(user, company.countryAmchamId)) return user;
   throw forbidden();
+}
+
+/**
+ * An administrator of the company's chamber, or the network administrator: 403 for a member whatever the company
+ * (so that the answer does not depend on it), 404 for an unknown company or one the caller may not see, 403 for a
+ * public company of another chamber.
+ */
+export function requireCompanyAdmin(
+  request: FastifyRequest,
+  company: { id: number; status: string; countryAmchamId: number } | undefined,
+  notFoundMessage = 'Ressource non trouvée',
+): Administrator {
+  const admin = requireAdmin(request);
+  if (!company || !seesCompany(admin, company)) throw notFound(notFoundMessage);
+  if (!administers(admin, company.countryAmchamId)) throw forbidden();
+  return admin;
 }

@@ -8,23 +8,32 @@ export interface ErrorBody {
   message: string;
   status: number;
   error: string;
-  /** A machine-readable reason where one status has several (409: IN_USE, a row still referenced, COUNTRY_TAKEN, vs a name taken). */
+  /**
+   * A machine-readable reason where one status has several (409: IN_USE, a row still referenced, COUNTRY_TAKEN, vs a name taken;
+   * 429: ACCOUNT_PROTECTED, an account's sign-in cap over every address, vs a client's own limit;
+   * TOO_MANY_INVITATIONS, an administrator's invitations, vs ADDRESS_RECENTLY_INVITED, one invited address's).
+   */
   code?: ErrorCode;
+  /** A form's 400: the message of each refused field, by the contract's field name, without the name before it. */
+  fields?: Record<string, string>;
 }
 
-export type ErrorCode = 'IN_USE' | 'COUNTRY_TAKEN';
+/** IN_USE (409): still referenced. RATING_DAILY_LIMIT (429): one review a day per company and connection. */
+export type ErrorCode = 'IN_USE' | 'COUNTRY_TAKEN' | 'ACCOUNT_PROTECTED' | 'TOO_MANY_INVITATIONS' | 'ADDRESS_RECENTLY_INVITED' | 'RATING_DAILY_LIMIT';
 
 /** An error meant for the client: handlers throw it and the error handler answers it as is. */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly headers: Record<string, string>;
   readonly code: ErrorCode | undefined;
-  constructor(statusCode: number, message: string, headers: Record<string, string> = {}, code?: ErrorCode) {
+  readonly fields: Record<string, string> | undefined;
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}, code?: ErrorCode, fields?: Record<string, string>) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.headers = headers;
     this.code = code;
+    this.fields = fields;
   }
 }
 
@@ -37,20 +46,23 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const inUse = (message: string) => new HttpError(409, message, {}, 'IN_USE');
 export const payloadTooLarge = (message = 'Fichier trop volumineux') => new HttpError(413, message);
 export const unsupportedMediaType = (message = 'Type de fichier non supporté') => new HttpError(415, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/** 400 for one field of a form: `message` names the field (`name : ...`), `fields` carries its message alone. */
+export const fieldRefused = (field: string, fieldMessage: string, message: string) => new HttpError(400, message, {}, undefined, { [field]: fieldMessage });
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code?: ErrorCode) =>
+  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) }, code);
 
-export function errorBody(status: number, message: string, code?: ErrorCode): ErrorBody {
+export function errorBody(status: number, message: string, code?: ErrorCode, fields?: Record<string, string>): ErrorBody {
   const body: ErrorBody = { message, status, error: STATUS_CODES[status] ?? 'Error' };
   if (code) body.code = code;
+  if (fields) body.fields = fields;
   return body;
 }
 
-export function sendError(reply: FastifyReply, status: number, message: string, code?: ErrorCode): FastifyReply {
+export function sendError(reply: FastifyReply, status: number, message: string, code?: ErrorCode, fields?: Record<string, string>): FastifyReply {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send(errorBody(status, message, code));
+    .send(errorBody(status, message, code, fields));
 }
 
 /**
@@ -106,8 +118,14 @@ function validationMessage(error: FastifyError): string {
   return `Données invalides : ${path} ${first.message ?? 'is invalid'}${extra}`;
 }
 
-export function toErrorResponse(error: unknown): { status: number; message: string; headers: Record<string, string>; code?: ErrorCode } {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, headers: error.headers, code: error.code };
+export function toErrorResponse(error: unknown): {
+  status: number;
+  message: string;
+  headers: Record<string, string>;
+  code?: ErrorCode;
+  fields?: Record<string, string>;
+} {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, headers: error.headers, code: error.code, fields: error.fields };
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) return { status: 400, message: validationMessage(fastifyError), headers: {} };
   const pg = pgErrorOf(error);
@@ -131,11 +149,11 @@ export function toErrorResponse(error: unknown): { status: number; message: stri
 
 export function registerErrorHandling(app: FastifyInstance, notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown) {
   app.setErrorHandler((error, request, reply) => {
-    const { status, message, headers, code } = toErrorResponse(error);
+    const { status, message, headers, code, fields } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, message }, 'client error');
     for (const [name, value] of Object.entries(headers)) void reply.header(name, value);
-    return sendError(reply, status, message, code);
+    return sendError(reply, status, message, code, fields);
   });
   app.setNotFoundHandler((request, reply) => {
     if (notFoundFallback) return notFoundFallback(request, reply);

@@ -34,27 +34,49 @@ const WHOLE_FORMAT_MESSAGES: Record<string, string> = {
 /** `field : message`, as every form error names its field. */
 export const fieldMessage = (field: string, message: string) => `${field} : ${message}`;
 
-export const formatMessageOf = (field: string) => WHOLE_FORMAT_MESSAGES[field] ?? fieldMessage(field, FORMAT_MESSAGES[field] ?? INVALID);
+/** A refused form field: its contract name, its message alone, and the message naming it. */
+export interface FormFieldError {
+  field: string;
+  fieldMessage: string;
+  message: string;
+}
+
+const refused = (field: string, message: string): FormFieldError => ({ field, fieldMessage: message, message: fieldMessage(field, message) });
 
 /**
- * The message for the first error Ajv found in a form (`values` as validated). A field sent blank counts as not
- * sent: its message is the one for a missing required field.
+ * The first error Ajv found in a form (`values` as validated). A field sent blank counts as not sent: its message is
+ * the one for a missing required field.
  */
-export function formErrorMessage(operationId: string, error: ErrorObject, values: Record<string, unknown>): string {
+export function formError(operationId: string, error: ErrorObject, values: Record<string, unknown>): FormFieldError {
   const params = error.params as { missingProperty?: string; limit?: number };
   const field = error.keyword === 'required' ? (params.missingProperty ?? '') : (error.instancePath.split('/')[1] ?? '');
-  if (error.keyword === 'required' || values[field] === '') return REQUIRED_MESSAGES[operationId]?.[field] ?? fieldMessage(field, REQUIRED);
+  if (error.keyword === 'required' || values[field] === '') {
+    const own = REQUIRED_MESSAGES[operationId]?.[field];
+    return own ? { field, fieldMessage: own, message: own } : refused(field, REQUIRED);
+  }
   switch (error.keyword) {
     case 'minLength':
-      return fieldMessage(field, `Minimum ${params.limit} caractères requis.`);
+      return refused(field, `Minimum ${params.limit} caractères requis.`);
     case 'maxLength':
-      return fieldMessage(field, `Maximum ${params.limit} caractères autorisés.`);
+      return refused(field, `Maximum ${params.limit} caractères autorisés.`);
     case 'maxItems':
-      return fieldMessage(field, `Maximum ${params.limit} éléments autorisés.`);
+      return refused(field, `Maximum ${params.limit} éléments autorisés.`);
     case 'pattern':
     case 'format':
-      return formatMessageOf(field);
+      return formatErrorOf(field);
     default:
-      return fieldMessage(field, INVALID);
+      return refused(field, INVALID);
   }
+}
+
+/** A field whose value does not have the contract's format. */
+export function formatErrorOf(field: string): FormFieldError {
+  const whole = WHOLE_FORMAT_MESSAGES[field];
+  if (whole) return { field, fieldMessage: whole, message: whole };
+  return refused(field, FORMAT_MESSAGES[field] ?? INVALID);
+}
+
+/** The message of the first error Ajv found in a form, naming its field (`field : message`). */
+export function formErrorMessage(operationId: string, error: ErrorObject, values: Record<string, unknown>): string {
+  return formError(operationId, error, values).message;
 }

@@ -66,32 +66,47 @@ describe('formErrorMessage', () => {
 
 describe('given a form that breaks the contract’s multipart schema', () => {
   it.each([
-    ['a one-letter name', { name: 'A' }, 'name : Minimum 2 caractères requis.'],
-    ['a blank name', { name: '   ' }, 'name : Ce champ est obligatoire.'],
-    ['a telephone without enough digits', { telephone: '12' }, 'telephone : Format de téléphone invalide.'],
-    ['a web link that is not one', { webLink: 'pas un lien' }, 'webLink : Veuillez saisir une URL valide.'],
-    ['a sector id that is not a number', { sectorId: 'abc' }, 'sectorId : Champ invalide.'],
+    ['a one-letter name', { name: 'A' }, 'name', 'Minimum 2 caractères requis.'],
+    ['a name of 151 characters', { name: 'A'.repeat(151) }, 'name', 'Maximum 150 caractères autorisés.'],
+    ['a blank name', { name: '   ' }, 'name', 'Ce champ est obligatoire.'],
+    ['a telephone without enough digits', { telephone: '12' }, 'telephone', 'Format de téléphone invalide.'],
+    ['a web link that is not one', { webLink: 'pas un lien' }, 'webLink', 'Veuillez saisir une URL valide.'],
+    ['a sector id that is not a number', { sectorId: 'abc' }, 'sectorId', 'Champ invalide.'],
     [
       'more pictures to remove than the contract allows',
       { removedPictures: Array.from({ length: 51 }, (_, i) => `photo${i}.png`) },
-      'removedPictures : Maximum 50 éléments autorisés.',
+      'removedPictures',
+      'Maximum 50 éléments autorisés.',
     ],
-  ])('answers 400 for %s with the form message', async (_label, fields, message) => {
+  ])('answers 400 for %s with the form message, and the field with its own message', async (_label, fields, field, fieldMessage) => {
     const res = await updateCompany(fields);
     expect(res.statusCode).toBe(400);
-    expect(expectValidResponse(res, 'updateCompany')).toEqual({ message, status: 400, error: 'Bad Request' });
+    expect(expectValidResponse(res, 'updateCompany')).toEqual({
+      message: `${field} : ${fieldMessage}`,
+      status: 400,
+      error: 'Bad Request',
+      fields: { [field]: fieldMessage },
+    });
   });
 
   it("answers the chamber form's own message for a website without http(s)", async () => {
     const res = await send('POST', '/api/country-amchams/save', { ...chamberForm, website: 'www.amcham.test' });
-    expect(expectValidResponse(res, 'createCountryAmcham')).toMatchObject({ status: 400, message: 'URL valide requise (http:// ou https://)' });
+    expect(expectValidResponse(res, 'createCountryAmcham')).toMatchObject({
+      status: 400,
+      message: 'URL valide requise (http:// ou https://)',
+      fields: { website: 'URL valide requise (http:// ou https://)' },
+    });
   });
 
   it('answers 400 for a dated banner sent without its end date, and for a day that does not exist', async () => {
     const missing = await send('POST', '/api/ads/save', { ...adForm, endDate: '' });
     expect(expectValidResponse(missing, 'createAd')).toMatchObject({ status: 400, message: 'endDate : Ce champ est obligatoire.' });
     const impossible = await send('POST', '/api/ads/save', { ...adForm, startDate: '31-02-2030' });
-    expect(expectValidResponse(impossible, 'createAd')).toMatchObject({ status: 400, message: 'startDate : Date invalide (jj-mm-aaaa).' });
+    expect(expectValidResponse(impossible, 'createAd')).toMatchObject({
+      status: 400,
+      message: 'startDate : Date invalide (jj-mm-aaaa).',
+      fields: { startDate: 'Date invalide (jj-mm-aaaa).' },
+    });
   });
 });
 

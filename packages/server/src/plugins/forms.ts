@@ -12,8 +12,8 @@ import { parseServiceDate } from '../services/dates.js';
 import { MAX_UPLOAD_BYTES, MB, type MultipartForm, type UploadedFile } from '../services/files.js';
 import { compileValidator } from '../validation.js';
 import { refuseControlCharactersInText } from './controlCharacters.js';
-import { HttpError, badRequest, payloadTooLarge } from './errors.js';
-import { formErrorMessage, formatMessageOf } from './formMessages.js';
+import { HttpError, badRequest, fieldRefused, payloadTooLarge } from './errors.js';
+import { formError, formatErrorOf, type FormFieldError } from './formMessages.js';
 
 /** The files of each request's form (empty file inputs left out). */
 const uploads = new WeakMap<FastifyRequest, UploadedFile[]>();
@@ -164,7 +164,7 @@ export function prepareFormRoute(route: RouteOptions, operationId: string) {
     const values = formValues(form, properties);
     if (!validate(values)) {
       const [error] = validate.errors ?? [];
-      throw badRequest(error ? formErrorMessage(operationId, error, values) : 'Données invalides');
+      throw error ? refusedField(formError(operationId, error, values)) : badRequest('Données invalides');
     }
     uploads.set(request, form.files);
     request.body = values;
@@ -185,9 +185,12 @@ export function uploadOf(request: FastifyRequest, field: string): UploadedFile |
 /** A dd-mm-yyyy form date (admin §9) as yyyy-mm-dd; 400 for a day that does not exist (31-02-2026). */
 export function isoDateOf(field: string, value: string): string {
   const iso = parseServiceDate(value);
-  if (iso === null) throw badRequest(formatMessageOf(field));
+  if (iso === null) throw refusedField(formatErrorOf(field));
   return iso;
 }
+
+/** The 400 of a refused field: the form shows its message under the field (`fields`). */
+const refusedField = ({ field, fieldMessage, message }: FormFieldError) => fieldRefused(field, fieldMessage, message);
 
 /** '' (sent empty) as undefined. */
 export const unlessEmpty = <T>(value: T | '' | undefined): T | undefined => (value === '' ? undefined : value);

@@ -1,5 +1,5 @@
-// The audit trail's rows (migration 0010): written by plugins/audit.ts after each successful write, read by
-// listAuditEntries (routes/audit.ts).
+// The audit trail's rows (migrations 0010, 0016): written by plugins/audit.ts in the transaction of each write, read
+// by listAuditEntries (routes/audit.ts).
 import type { Executor } from '../db/client.js';
 
 export interface AuditActor {
@@ -11,6 +11,8 @@ export interface AuditActor {
 export interface NewAuditEntry {
   readonly actor: AuditActor;
   readonly countryAmchamId: number | null;
+  /** The chamber the row left, when the write moved it to another one. */
+  readonly movedFromCountryAmchamId?: number | null;
   readonly kind: string;
   readonly action: string;
   readonly operationId: string;
@@ -75,8 +77,8 @@ export function auditRepository(database: Executor) {
   return {
     async record(entry: NewAuditEntry): Promise<void> {
       await database.query(
-        `INSERT INTO audit_log (actor_id, actor_email, actor_profil, country_amcham_id, kind, action, operation_id, target_id, before, after)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb)`,
+        `INSERT INTO audit_log (actor_id, actor_email, actor_profil, country_amcham_id, kind, action, operation_id, target_id, before, after, moved_from_country_amcham_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11)`,
         [
           entry.actor.id,
           entry.actor.email,
@@ -88,6 +90,7 @@ export function auditRepository(database: Executor) {
           entry.targetId,
           entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
           entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
+          entry.movedFromCountryAmchamId ?? null,
         ],
       );
     },
@@ -99,7 +102,8 @@ export function auditRepository(database: Executor) {
         params.push(value);
         where.push(clause(`$${params.length}`));
       };
-      if (filter.countryAmchamId !== undefined) add((p) => `country_amcham_id = ${p}`, filter.countryAmchamId);
+      // a row moved between chambers is in both chambers' journals
+      if (filter.countryAmchamId !== undefined) add((p) => `(country_amcham_id = ${p} OR moved_from_country_amcham_id = ${p})`, filter.countryAmchamId);
       if (filter.person) add((p) => `actor_email ILIKE ${p}`, `%${filter.person.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       if (filter.kind) add((p) => `kind = ${p}`, filter.kind);
       if (filter.from) add((p) => `at >= (${p}::date)::timestamp AT TIME ZONE 'UTC'`, filter.from);

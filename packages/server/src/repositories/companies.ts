@@ -4,9 +4,9 @@
  * page of them with labels, rating and view counts. Those counts are the aggregates maintained on the company row
  * (migration 0003_company_aggregates): a company costs one row read whatever its number of views and ratings.
  */
-import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { COMPANY_STATUSES, companies, countries, schedules, sectors, type CompanyStatus, type NewCompany } from '../db/schema.js';
+import { companies, countries, schedules, sectors, type CompanyStatus, type NewCompany } from '../db/schema.js';
 import type { MemberExportRow, MemberImportPlan } from '../services/memberCsv.js';
 import { offsetOf, toPage, type Page, type PageRequest } from '../services/paging.js';
 import type { Schedule } from '../services/schedules.js';
@@ -26,6 +26,8 @@ export interface CompanyView {
   countryId: number;
   countryAmcham: string;
   countryAmchamId: number;
+  /** The chamber's IANA time zone: the member's opening hours are local times there. */
+  timeZone: string;
   address: string;
   city: string | null;
   telephone: string;
@@ -97,6 +99,7 @@ interface CompanyRow extends Record<string, unknown> {
   country_id: number;
   country_amcham: string;
   country_amcham_id: number;
+  time_zone: string;
   address: string | null;
   city: string | null;
   telephone: string | null;
@@ -117,7 +120,7 @@ interface CompanyRow extends Record<string, unknown> {
 
 const COMPANY_COLUMNS = `
   c.id, c.name, c.description, s.name_fr AS sector, s.name_en AS sector_name_en, c.sector_id,
-  k.name AS country, k.icon AS country_icon, c.country_id, a.name AS country_amcham, c.country_amcham_id,
+  k.name AS country, k.icon AS country_icon, c.country_id, a.name AS country_amcham, c.country_amcham_id, a.time_zone,
   c.address, c.city, c.telephone, c.email, c.web_link, c.logo, c.pictures, c.video_link, c.lat, c.lon, c.status,
   c.rating_sum::float8 / NULLIF(c.rating_count, 0) AS rating_average, c.rating_count, c.view_count,
   c.created_at, c.updated_at`;
@@ -183,6 +186,7 @@ function toCompanyView(row: CompanyRow): CompanyView {
     countryId: row.country_id,
     countryAmcham: row.country_amcham,
     countryAmchamId: row.country_amcham_id,
+    timeZone: row.time_zone,
     address: row.address ?? '',
     city: row.city,
     telephone: row.telephone ?? '',
@@ -343,8 +347,25 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
       return findViews(rows.map((row) => row.id));
     },
 
-    /** Another company has this name, accents and case ignored (the trigram index on f_unaccent(lower(name)) answers it). */
-    nameTaken: (name: string, exceptId?: number) => takenByAnother(db, companies, companies.id, equalsFolded(companies.name, name), exceptId),
+    /**
+     * Another company has this name, accents and case ignored (the trigram index on f_unaccent(lower(name)) answers
+     * it), among those a writer may see: the ACTIVE ones ('public'), also one chamber's (its administrator), or every
+     * one ('all', the network administrator). A name is unique among the ACTIVE companies (the database's unique
+     * index); a writer is never told of a clash with a company it may not see.
+     */
+    nameTaken: (name: string, among: 'public' | 'all' | { countryAmchamId: number }, exceptId?: number) =>
+      takenByAnother(
+        db,
+        companies,
+        companies.id,
+        among === 'all'
+          ? equalsFolded(companies.name, name)
+          : (and(
+              equalsFolded(companies.name, name),
+              among === 'public' ? eq(companies.status, 'ACTIVE') : or(eq(companies.status, 'ACTIVE'), eq(companies.countryAmchamId, among.countryAmchamId)),
+            ) as SQL),
+        exceptId,
+      ),
 
     async create(values: CompanyValues): Promise<number> {
       const [row] = await db
@@ -435,10 +456,11 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
     async holdersOf(foldedNames: readonly string[]): Promise<Map<string, { id: number; countryAmchamId: number; status: CompanyStatus }>> {
       const holders = new Map<string, { id: number; countryAmchamId: number; status: CompanyStatus }>();
       for (const batch of batches(foldedNames)) {
-        // every status listed so that the (status, name_sort, id) index answers
+        // a name is unique among the ACTIVE companies only (companies_active_name_lower_key): a pending or inactive
+        // company's name is free to take, and saying it is held would tell the caller of a company it may not see
         const rows = await executor.query<{ id: number; name_sort: string; country_amcham_id: number; status: CompanyStatus }>(
-          `SELECT id, name_sort, country_amcham_id, status FROM companies WHERE status = ANY($1::company_status[]) AND name_sort = ANY($2::text[])`,
-          [[...COMPANY_STATUSES], [...batch]],
+          `SELECT id, name_sort, country_amcham_id, status FROM companies WHERE status = 'ACTIVE' AND name_sort = ANY($1::text[])`,
+          [[...batch]],
         );
         for (const row of rows) holders.set(row.name_sort, { id: row.id, countryAmchamId: row.country_amcham_id, status: row.status });
       }

@@ -35,8 +35,15 @@ export function createRepositories(executor: Executor, events: RepositoryEvents)
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
-/** Runs `work` in one transaction of `database` with repositories bound to it; the events are told after the commit. */
-export async function inTransaction<T>(database: Database, events: RepositoryEvents, work: (repositories: Repositories) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in one transaction of `database` with repositories bound to it (and the transaction itself, for what
+ * is written beside them, e.g. the audit trail's entry); the events are told after the commit.
+ */
+export async function inTransaction<T>(
+  database: Database,
+  events: RepositoryEvents,
+  work: (repositories: Repositories, tx: Executor) => Promise<T>,
+): Promise<T> {
   let directoryChanged = false;
   const result = await database.transaction((tx) =>
     work(
@@ -45,6 +52,7 @@ export async function inTransaction<T>(database: Database, events: RepositoryEve
           directoryChanged = true;
         },
       }),
+      tx,
     ),
   );
   if (directoryChanged) events.directoryChanged();

@@ -1,6 +1,6 @@
 // The user aggregate: accounts, their refresh tokens (stored hashed, rotated, revoked by family) and their
 // password-reset tokens (stored hashed, one use).
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { passwordResetTokens, refreshTokens, users, type UserProfil } from '../db/schema.js';
 
@@ -124,6 +124,15 @@ export function createUserRepository({ db }: Executor) {
         .from(passwordResetTokens)
         .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)));
       return token?.userId;
+    },
+
+    /** The user's reset links that are unused and unexpired (their hashes and ends), the newest first. */
+    async usableResetTokensOf(userId: number, now: Date): Promise<Array<{ tokenHash: string; expiresAt: Date }>> {
+      return db
+        .select({ tokenHash: passwordResetTokens.tokenHash, expiresAt: passwordResetTokens.expiresAt })
+        .from(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+        .orderBy(desc(passwordResetTokens.expiresAt));
     },
 
     /** Uses up every unused reset link of the user: after a successful reset, the older links stop working. */

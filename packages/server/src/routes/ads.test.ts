@@ -110,6 +110,36 @@ describe('back-office banner reads', () => {
   });
 });
 
+describe('the chamber of a new banner', () => {
+  it('is the one the network administrator names, or the network when it names none', async () => {
+    const named = await send(
+      'POST',
+      '/api/ads/save',
+      { ...form('Sénégal - Rencontre des membres'), countryAmchamId: String(FIXTURE.chambers.senegal) },
+      t.auth.networkAdmin,
+    );
+    expect(named.statusCode, named.body).toBe(201);
+    expect(expectValidResponse<Ad>(named, 'createAd').countryAmchamId).toBe(FIXTURE.chambers.senegal);
+  });
+  it("is its own for a chamber administrator, who may name it but no other chamber's", async () => {
+    const own = await send(
+      'POST',
+      '/api/ads/save',
+      { ...form('Ivoire - Petit-déjeuner'), countryAmchamId: String(FIXTURE.chambers.coteDIvoire) },
+      t.auth.admin,
+    );
+    expect(expectValidResponse<Ad>(own, 'createAd').countryAmchamId).toBe(FIXTURE.chambers.coteDIvoire);
+    const other = await send('POST', '/api/ads/save', { ...form('Détournée - Sénégal'), countryAmchamId: String(FIXTURE.chambers.senegal) }, t.auth.admin);
+    expect(other.statusCode).toBe(403);
+    expectValidResponse(other, 'createAd');
+  });
+  it('answers 400 for a chamber that does not exist', async () => {
+    const res = await send('POST', '/api/ads/save', { ...form('Nulle part - Bannière'), countryAmchamId: '987654' }, t.auth.networkAdmin);
+    expect(res.statusCode).toBe(400);
+    expect(expectValidResponse(res, 'createAd')).toMatchObject({ message: 'countryAmchamId : Champ invalide.' });
+  });
+});
+
 describe('network-wide banners', () => {
   it('are the network administrator’s: created without a chamber, refused to chamber administrators, and it manages every chamber’s', async () => {
     const created = await send('POST', '/api/ads/save', form('Réseau - Assemblée générale'), t.auth.networkAdmin);

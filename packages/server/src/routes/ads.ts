@@ -1,7 +1,7 @@
 // Tag "ads": advertising banners (home hero slides; back-office Banners screen).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { chamberScope, isNetworkAdmin, ownScope, requireAdmin, requireContentAdmin, type Administrator } from '../plugins/auth.js';
+import { chamberScope, isNetworkAdmin, newContentScope, requireAdmin, requireContentAdmin, type Administrator } from '../plugins/auth.js';
 import { badRequest, conflict, notFound } from '../plugins/errors.js';
 import { isoDateOf, unlessEmpty, uploadOf } from '../plugins/forms.js';
 import type { AdFilter, AdRecord } from '../repositories/ads.js';
@@ -66,8 +66,8 @@ export function adRoutes(ctx: AppContext): RouteHandlers {
         webImg: webUpload ? await staged.saveImage(webUpload.data, 'adImage') : (existing?.webImg ?? null),
         mobileImg: mobileUpload ? await staged.saveImage(mobileUpload.data, 'adImage') : (existing?.mobileImg ?? null),
       };
-      if (!existing) return ads.create({ ...values, countryAmchamId });
-      await ads.update(existing.id, values);
+      if (!existing) return ctx.transaction((tx) => tx.ads.create({ ...values, countryAmchamId }));
+      await ctx.transaction((tx) => tx.ads.update(existing.id, values));
       staged.replace('ads', ...(webUpload ? [existing.webImg] : []), ...(mobileUpload ? [existing.mobileImg] : []));
       return existing.id;
     });
@@ -107,7 +107,8 @@ export function adRoutes(ctx: AppContext): RouteHandlers {
     },
     async createAd(request, reply) {
       const admin = requireAdmin(request);
-      return reply.code(201).send(await save(request, null, ownScope(admin)));
+      const countryAmchamId = await newContentScope(request, admin, formOf(request, 'createAd').countryAmchamId);
+      return reply.code(201).send(await save(request, null, countryAmchamId));
     },
     async updateAd(request) {
       const ad = await find(paramsOf(request, 'updateAd').id);
@@ -118,7 +119,7 @@ export function adRoutes(ctx: AppContext): RouteHandlers {
       const ad = await find(paramsOf(request, 'deleteAd').id);
       requireContentAdmin(request, ad);
       await files.change(async (staged) => {
-        await ads.delete(ad.id);
+        await ctx.transaction((tx) => tx.ads.delete(ad.id));
         staged.replace('ads', ad.webImg, ad.mobileImg);
       });
       return reply.code(204).send();

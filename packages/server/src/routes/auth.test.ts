@@ -1,10 +1,17 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../services/auth.js';
 import { createTestApp, expectValidResponse, FIXTURE, FIXTURE_PASSWORD, type TestApp } from '../testing/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ signInLimits: { perClient: { max: 8, windowMs: 60_000 }, perAccount: { max: 3, windowMs: 60_000 } } });
+  t = await createTestApp({
+    signInLimits: {
+      perClient: { max: 8, windowMs: 60_000 },
+      perAccount: { max: 3, windowMs: 60_000 },
+      perAccountOverall: { max: 6, windowMs: 3_600_000 },
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -85,6 +92,76 @@ describe('signIn', () => {
       // another client is not affected
       expect((await signIn(FIXTURE.users.otherMember.email, FIXTURE_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
     });
+  });
+});
+
+describe('given guesses at one account spread over many addresses (overall cap 6 here, 100 in the product)', () => {
+  const password = 'un-mot-de-passe-sur';
+  const ACCOUNT_PROTECTED = {
+    status: 429,
+    error: 'Too Many Requests',
+    code: 'ACCOUNT_PROTECTED',
+    message:
+      'Trop de tentatives de connexion sur ce compte : connectez-vous depuis une connexion déjà utilisée, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ».',
+  };
+  /** A member of its own, so that the cap does not hold the fixture's accounts back. */
+  async function target(email: string) {
+    const user = await t.ctx.repositories.users.create({
+      email,
+      passwordHash: await hashPassword(password),
+      profil: 'MEMBER',
+      companyId: null,
+      countryAmchamId: null,
+    });
+    expect(user).toBeDefined();
+  }
+  /** Two guesses from each of `addresses` new addresses (under each address's own limit of 3). */
+  async function guess(email: string, subnet: string, addresses: number): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let address = 1; address <= addresses; address++) {
+      for (let i = 0; i < 2; i++) statuses.push((await signIn(email, `devine-${i}`, `${subnet}.${address}`)).statusCode);
+    }
+    return statuses;
+  }
+
+  it('checks no more than the cap of passwords whatever the addresses; then a new address gets 429 ACCOUNT_PROTECTED, even with the right password', async () => {
+    const email = 'cible.un@test.test';
+    await target(email);
+    const statuses = await guess(email, '10.30.1', 4);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+    const rightPassword = await signIn(email, password, '10.30.2.1');
+    expect(rightPassword.statusCode).toBe(429);
+    expect(expectValidResponse(rightPassword, 'signIn')).toEqual(ACCOUNT_PROTECTED);
+    expect(Number(rightPassword.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('does not lock the owner out: an address the account signed in from before still signs in', async () => {
+    const email = 'cible.deux@test.test';
+    await target(email);
+    expect((await signIn(email, password, '10.31.0.1')).statusCode).toBe(200);
+    expect(await guess(email, '10.31.1', 4)).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+    expect((await signIn(email, password, '10.31.2.1')).statusCode).toBe(429);
+    expect((await signIn(email, password, '10.31.0.1')).statusCode).toBe(200);
+  });
+
+  it('a password reset starts the count again: any address signs in', async () => {
+    const email = 'cible.trois@test.test';
+    await target(email);
+    expect(await guess(email, '10.32.1', 4)).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+    await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', remoteAddress: '10.32.2.1', payload: { email } });
+    await t.ctx.background.idle();
+    const token = /resetToken=([A-Za-z0-9_-]+)/.exec(t.mails.at(-1)?.text ?? '')?.[1];
+    expect(t.mails.at(-1)?.to).toBe(email);
+    const confirm = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token, password: 'choisi-apres-attaque' } });
+    expect(confirm.statusCode).toBe(204);
+    expect((await signIn(email, 'choisi-apres-attaque', '10.32.3.1')).statusCode).toBe(200);
+  });
+
+  it('counts an e-mail without an account alike: the cap tells nothing about which e-mails have one', async () => {
+    const unknown = await guess('personne.ici@test.test', '10.33.1', 4);
+    expect(unknown).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+    const last = await signIn('personne.ici@test.test', password, '10.33.2.1');
+    expect(expectValidResponse(last, 'signIn')).toEqual(ACCOUNT_PROTECTED);
   });
 });
 
@@ -335,24 +412,68 @@ describe('signUp', () => {
 
 describe('password reset', () => {
   const link = (text: string) => /resetToken=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  /** Asks for a link and waits for the work that follows the answer (the look-up and the mail). */
+  const askReset = async (email: string, ip = '10.6.0.9') => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', remoteAddress: ip, payload: { email } });
+    await t.ctx.background.idle();
+    return res;
+  };
 
   describe('given an e-mail with an account and one without', () => {
     it('answers the same 202 for both, and mails a one-time link only to the account', async () => {
       const before = t.mails.length;
       const known = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { email: FIXTURE.users.otherMember.email } });
       const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { email: 'absent@test.test' } });
+      await t.ctx.background.idle();
       expect(known.statusCode).toBe(202);
       expect(unknown.statusCode).toBe(202);
       expect(expectValidResponse(known, 'requestPasswordReset')).toEqual(unknown.json());
       expect(t.mails.length).toBe(before + 1);
       expect(t.mails.at(-1)?.to).toBe(FIXTURE.users.otherMember.email);
     });
+
+    it('answers both before the account is looked up, the link made or the mail sent (nothing to tell them apart by)', async () => {
+      const steps: string[] = [];
+      const ordered = await createTestApp({
+        mailer: {
+          async send(message) {
+            steps.push(`mail to ${message.to}`);
+          },
+        },
+      });
+      try {
+        const users = ordered.ctx.repositories.users;
+        const findByEmail = users.findByEmail.bind(users);
+        // recorded when the database has answered the look-up: any I/O comes after the answer the test holds, if the
+        // answer did not wait for it (inject settles before the next turn of the event loop)
+        users.findByEmail = async (email) => {
+          const found = await findByEmail(email);
+          steps.push(`look-up of ${email}`);
+          return found;
+        };
+        const known = FIXTURE.users.otherMember.email;
+        const answerKnown = await ordered.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { email: known } });
+        steps.push(`answer ${answerKnown.statusCode}`);
+        await ordered.ctx.background.idle();
+        expect(steps).toEqual([`answer 202`, `look-up of ${known}`, `mail to ${known}`]);
+
+        steps.length = 0;
+        const answerUnknown = await ordered.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { email: 'absent@test.test' } });
+        steps.push(`answer ${answerUnknown.statusCode}`);
+        await ordered.ctx.background.idle();
+        expect(steps).toEqual([`answer 202`, 'look-up of absent@test.test']);
+        expect(answerUnknown.body).toBe(answerKnown.body);
+        expect(Object.keys(answerUnknown.headers).sort()).toEqual(Object.keys(answerKnown.headers).sort());
+      } finally {
+        await ordered.close();
+      }
+    });
   });
 
   describe('when the link is used', () => {
     it('sets the new password once, revokes the sessions, and refuses a second use', async () => {
       const session = expectValidResponse<{ refreshToken: string }>(await signIn(FIXTURE.users.otherMember.email, FIXTURE_PASSWORD, '10.6.0.1'), 'signIn');
-      await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { email: FIXTURE.users.otherMember.email } });
+      await askReset(FIXTURE.users.otherMember.email);
       const token = link(t.mails.at(-1)?.text ?? '');
       expect(token).toBeDefined();
       const confirm = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token, password: 'nouveau-mot' } });
@@ -368,9 +489,9 @@ describe('password reset', () => {
     it('revokes the access tokens issued before and the older links of the account', async () => {
       const email = FIXTURE.users.noCompany.email;
       const session = expectValidResponse<{ token: string }>(await signIn(email, FIXTURE_PASSWORD, '10.6.0.3'), 'signIn');
-      await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', remoteAddress: '10.6.0.3', payload: { email } });
+      await askReset(email, '10.6.0.3');
       const older = link(t.mails.at(-1)?.text ?? '');
-      await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', remoteAddress: '10.6.0.3', payload: { email } });
+      await askReset(email, '10.6.0.3');
       const newer = link(t.mails.at(-1)?.text ?? '');
       expect(older).not.toBe(newer);
       const confirm = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token: newer, password: 'nouveau-mot' } });
@@ -383,7 +504,7 @@ describe('password reset', () => {
     });
 
     it('refuses a common or short new password (400) and leaves the link usable', async () => {
-      await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', remoteAddress: '10.6.0.4', payload: { email: FIXTURE.users.otherAdmin.email } });
+      await askReset(FIXTURE.users.otherAdmin.email, '10.6.0.4');
       const token = link(t.mails.at(-1)?.text ?? '');
       const common = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token, password: 'motdepasse' } });
       expect(common.statusCode).toBe(400);

@@ -40,7 +40,9 @@ export function authRoutes(ctx: AppContext): RouteHandlers {
       config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
       async handler(request, reply) {
         const { email } = bodyOf(request, 'requestPasswordReset');
-        await ctx.auth.requestPasswordReset(email);
+        // The same answer at the same moment whether the e-mail has an account or not: the look-up, the link and
+        // the mail (80 ms against 19 ms when they came first) happen once the answer has left.
+        ctx.background.afterReply(reply, 'a password reset request', () => ctx.auth.requestPasswordReset(email));
         return reply.code(202).send({ message: RESET_REQUESTED });
       },
     },

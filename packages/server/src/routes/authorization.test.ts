@@ -148,10 +148,19 @@ const writes: MatrixRow[] = [
     refused: CHAMBER_X,
   },
   { operationId: 'updateRatingVisibility', method: 'PATCH', url: '/api/ratings/1/visibility', body: { json: { hidden: true } }, refused: CHAMBER_X },
-  { operationId: 'deleteCompany', method: 'DELETE', url: `/api/companies/${companies.pharmaciePlateau}`, refused: CHAMBER_X },
+  // a pending member: chamber Y's administrator may not see it, so it answers as an unknown id
+  { operationId: 'deleteCompany', method: 'DELETE', url: `/api/companies/${companies.pharmaciePlateau}`, refused: { ...CHAMBER_X, otherAdmin: 404 } },
 
   // banners and announcements: chamber X's, and the network-wide ones
   { operationId: 'createAd', method: 'POST', url: '/api/ads/save', body: { form: adForm('Matrice - création') }, refused: ADMINS },
+  {
+    operationId: 'createAd',
+    target: 'for chamber X',
+    method: 'POST',
+    url: '/api/ads/save',
+    body: { form: { ...adForm('Matrice - pour la chambre'), countryAmchamId: String(chambers.coteDIvoire) } },
+    refused: CHAMBER_X,
+  },
   { operationId: 'updateAd', method: 'PUT', url: `/api/ads/${ads.current}`, body: { form: adForm('Matrice - chambre') }, refused: CHAMBER_X },
   {
     operationId: 'updateAd',
@@ -164,6 +173,14 @@ const writes: MatrixRow[] = [
   { operationId: 'deleteAd', method: 'DELETE', url: `/api/ads/${ads.future}`, refused: CHAMBER_X },
   { operationId: 'deleteAd', target: 'network-wide', method: 'DELETE', url: `/api/ads/${EXTRA.networkAd}`, refused: NETWORK },
   { operationId: 'createEvent', method: 'POST', url: '/api/events/save', body: { form: eventForm('Matrice - création') }, refused: ADMINS },
+  {
+    operationId: 'createEvent',
+    target: 'for chamber X',
+    method: 'POST',
+    url: '/api/events/save',
+    body: { form: { ...eventForm('Matrice - pour la chambre'), countryAmchamId: String(chambers.coteDIvoire) } },
+    refused: CHAMBER_X,
+  },
   { operationId: 'updateEvent', method: 'PUT', url: `/api/events/${events.upcoming}`, body: { form: eventForm('Matrice - chambre') }, refused: CHAMBER_X },
   {
     operationId: 'updateEvent',

@@ -34,7 +34,7 @@ export function categoryRoutes(ctx: AppContext): RouteHandlers {
       // same rules as the sector form (admin §5: both names required, trimmed)
       const names = sectorNames(bodyOf(request, 'createCategory'));
       await assertFree(names);
-      return reply.code(201).send(await categories.create(names));
+      return reply.code(201).send(await ctx.transaction((tx) => tx.categories.create(names)));
     },
     async updateCategory(request) {
       requireNetworkAdmin(request);
@@ -42,14 +42,14 @@ export function categoryRoutes(ctx: AppContext): RouteHandlers {
       await find(id);
       const names = sectorNames(bodyOf(request, 'updateCategory'));
       await assertFree(names, id);
-      return categories.update(id, names);
+      return ctx.transaction((tx) => tx.categories.update(id, names));
     },
     async deleteCategory(request, reply) {
       requireNetworkAdmin(request);
       const { id } = paramsOf(request, 'deleteCategory');
       await find(id);
       if (await categories.inUse(id)) throw inUse('Cette catégorie compte encore des annonces : déplacez-les d’abord.');
-      await categories.delete(id);
+      await ctx.transaction((tx) => tx.categories.delete(id));
       return reply.code(204).send();
     },
   };

@@ -3,10 +3,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { CompanyStatus } from '../db/schema.js';
-import { administers, isNetworkAdmin, requireAdmin, requireChamberAdmin, requireCompanyOwner } from '../plugins/auth.js';
+import { administers, requireAdmin, requireChamberAdmin, requireCompanyAdmin, requireCompanyOwner, seesCompany } from '../plugins/auth.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../plugins/errors.js';
 import { unlessEmpty, uploadOf, uploadsOf } from '../plugins/forms.js';
 import type { CompanyChanges, CompanyKeys, CompanyValues } from '../repositories/companies.js';
+import type { AuthUser } from '../services/auth.js';
 import type { StagedFiles } from '../services/files.js';
 import { languageOf, MAX_IMPORT_BYTES, membersToCsv, planMemberImport } from '../services/memberCsv.js';
 import { pageRequest } from '../services/paging.js';
@@ -23,11 +24,13 @@ export const DUPLICATE_COMPANY = 'Une entreprise avec ce nom existe déjà';
 const MAX_PICTURES = 50;
 
 /** Non-ACTIVE companies are visible to their member, their chamber's administrator and the network administrator only (else 404). */
-function visible(request: FastifyRequest, company: { id: number; status: CompanyStatus; countryAmchamId: number }): boolean {
-  if (company.status === 'ACTIVE') return true;
-  const user = request.user;
-  if (user?.profil === 'MEMBER') return user.companyId === company.id;
-  return administers(user, company.countryAmchamId);
+const visible = (request: FastifyRequest, company: { id: number; status: CompanyStatus; countryAmchamId: number }) => seesCompany(request.user, company);
+
+/** The companies whose names a writer may see, so that a name clash tells it nothing about the others (409 otherwise). */
+function namesSeenBy(user: AuthUser): 'public' | 'all' | { countryAmchamId: number } {
+  if (user.profil === 'ADMIN_RESEAU') return 'all';
+  if (user.profil === 'ADMIN_AMCHAM' && user.countryAmchamId !== null) return { countryAmchamId: user.countryAmchamId };
+  return 'public';
 }
 
 /** An optional text column: a field sent empty clears it; undefined when not sent. */
@@ -55,11 +58,12 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
     return chamber;
   }
 
-  async function assertNameFree(name: string, exceptId?: number) {
-    if (await companies.nameTaken(name, exceptId)) throw conflict(DUPLICATE_COMPANY);
+  /** The name is not another company's among those the writer may see (the ACTIVE ones at least). */
+  async function assertNameFree(name: string, writer: AuthUser, exceptId?: number) {
+    if (await companies.nameTaken(name, namesSeenBy(writer), exceptId)) throw conflict(DUPLICATE_COMPANY);
   }
 
-  /** The unique index on lower(name) catches what the check above raced with. */
+  /** The unique index on lower(name) among ACTIVE companies catches what the checks raced with. */
   function duplicateName(error: unknown): never {
     throw isUniqueViolation(error) ? conflict(DUPLICATE_COMPANY) : error;
   }
@@ -150,7 +154,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       await requireCompanyOwner(request, id);
       const result = validateSchedules(bodyOf(request, 'updateCompanySchedules').schedules);
       if (!result.ok) throw badRequest(result.message);
-      await companies.replaceSchedules(id, result.schedules);
+      await ctx.transaction((tx) => tx.companies.replaceSchedules(id, result.schedules));
       // the page's updatedAt moved
       search.forgetCompany(id);
       const body: Schemas['Schedule'][] = await companies.schedules(id);
@@ -170,7 +174,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       if (chamberCountry === undefined) throw badRequest('countryAmchamId : Champ invalide.');
       const countryId = unlessEmpty(form.country) ?? chamberCountry;
       if (!(await countries.find(countryId))) throw badRequest('country : Champ invalide.');
-      await assertNameFree(form.name);
+      await assertNameFree(form.name, admin);
       const id = await files.change(async (staged) => {
         const images = await storeImages(request, staged);
         const values: CompanyValues = {
@@ -190,7 +194,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
           logo: images.logo ?? null,
           pictures: images.pictures,
         };
-        return companies.create(values).catch(duplicateName);
+        return ctx.transaction((tx) => tx.companies.create(values)).catch(duplicateName);
       });
       const body: Schemas['Company'] | null = await companies.findView(id);
       return reply.code(201).send(body);
@@ -212,7 +216,12 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       if (sectorId !== undefined && !(await sectors.find(sectorId))) throw badRequest('sectorId : Champ invalide.');
       const countryId = unlessEmpty(form.country);
       if (countryId !== undefined && !(await countries.find(countryId))) throw badRequest('country : Champ invalide.');
-      if (form.name !== undefined) await assertNameFree(form.name, id);
+      if (form.name !== undefined) await assertNameFree(form.name, user, id);
+      // made public, it must not share its name with another public company (which every writer may see)
+      if (form.status === 'ACTIVE' && current.status !== 'ACTIVE' && form.name === undefined) {
+        const name = (await companies.findView(id))?.name ?? '';
+        if (await companies.nameTaken(name, 'public', id)) throw conflict(DUPLICATE_COMPANY);
+      }
       const removed = form.removedPictures ?? [];
       for (const picture of removed) {
         if (!current.pictures.includes(picture)) throw badRequest(`removedPictures : ${picture} n'est pas dans la galerie.`);
@@ -241,7 +250,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
           logo: images.logo,
           pictures: removed.length > 0 || images.pictures.length > 0 ? [...kept, ...images.pictures] : undefined,
         });
-        if (Object.keys(changes).length > 0) await companies.update(id, changes).catch(duplicateName);
+        if (Object.keys(changes).length > 0) await ctx.transaction((tx) => tx.companies.update(id, changes)).catch(duplicateName);
         // replaced or removed files go once the row no longer names them
         staged.replace('companies', ...(images.logo ? [current.logo] : []), ...removed);
       });
@@ -303,24 +312,26 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
           chambersOf: (ids) => companies.chambersOf(ids),
           foldNames: (names) => companies.foldNames(names),
           holdersOf: (names) => companies.holdersOf(names),
-          seesEveryChamber: isNetworkAdmin(request.user),
         });
         const applied = !dryRun && plan.errors.length === 0;
-        // one transaction: every row or none (a failure halfway, e.g. a name taken meanwhile, writes nothing)
-        if (applied) await ctx.transaction((tx) => tx.companies.importMembers(id, plan));
         const body: Schemas['MemberImportReport'] = { dryRun, applied, created: plan.toCreate, updated: plan.toUpdate, errors: plan.errors };
+        // one transaction: every row or none (a failure halfway, e.g. a name taken meanwhile, writes nothing); the
+        // report is the journal's record of it
+        if (applied)
+          await ctx.transaction(async (tx) => {
+            await tx.companies.importMembers(id, plan);
+            return body;
+          });
         return body;
       },
     },
 
     async inviteCompanyMember(request, reply) {
       const { id } = paramsOf(request, 'inviteCompanyMember');
-      const company = await companies.findKeys(id);
-      if (!company) throw notFound();
-      requireChamberAdmin(request, company.countryAmchamId);
+      const admin = requireCompanyAdmin(request, await companies.findKeys(id));
       const { email } = bodyOf(request, 'inviteCompanyMember');
       const view = (await companies.findView(id)) as NonNullable<Awaited<ReturnType<typeof companies.findView>>>;
-      await ctx.auth.inviteMember({ id, name: view.name }, email);
+      await ctx.auth.inviteMember({ id, name: view.name }, email, admin);
       const body: Schemas['MemberInvitation'] = { email: email.trim().toLowerCase() };
       return reply.code(202).send(body);
     },
@@ -328,10 +339,10 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
     async deleteCompany(request, reply) {
       const { id } = paramsOf(request, 'deleteCompany');
       const company = await companies.findKeys(id);
+      requireCompanyAdmin(request, company);
       if (!company) throw notFound();
-      requireChamberAdmin(request, company.countryAmchamId);
       await files.change(async (staged) => {
-        await companies.delete(id);
+        await ctx.transaction((tx) => tx.companies.delete(id));
         staged.replace('companies', company.logo, ...company.pictures);
       });
       return reply.code(204).send();
@@ -340,9 +351,14 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
     async updateCompanyStatus(request) {
       const { id } = paramsOf(request, 'updateCompanyStatus');
       const company = await companies.findKeys(id);
-      if (!company) throw notFound();
-      requireChamberAdmin(request, company.countryAmchamId);
-      await companies.setStatus(id, bodyOf(request, 'updateCompanyStatus').status);
+      requireCompanyAdmin(request, company);
+      const { status } = bodyOf(request, 'updateCompanyStatus');
+      // made public, it must not share its name with another public company (which every writer may see)
+      if (status === 'ACTIVE' && company?.status !== 'ACTIVE') {
+        const name = (await companies.findView(id))?.name ?? '';
+        if (await companies.nameTaken(name, 'public', id)) throw conflict(DUPLICATE_COMPANY);
+      }
+      await ctx.transaction((tx) => tx.companies.setStatus(id, status)).catch(duplicateName);
       const body: Schemas['Company'] | null = await companies.findView(id);
       return body;
     },

@@ -41,8 +41,8 @@ export function countryAmchamRoutes(ctx: AppContext): RouteHandlers {
         website: form.website || null,
         logo: upload ? await staged.saveImage(upload.data, 'amchamLogo') : (existing?.logo ?? null),
       };
-      if (!existing) return chambers.create(values);
-      await chambers.update(existing.id, values);
+      if (!existing) return ctx.transaction((tx) => tx.chambers.create(values));
+      await ctx.transaction((tx) => tx.chambers.update(existing.id, values));
       if (upload) staged.replace('files', existing.logo);
       return existing.id;
     });
@@ -79,7 +79,7 @@ export function countryAmchamRoutes(ctx: AppContext): RouteHandlers {
       // its own words and code (IN_USE), not the duplicate-name message the catalogue gives a bare 409
       if (await chambers.inUse(chamber.id)) throw inUse('Cette chambre compte encore des membres ou des utilisateurs : déplacez-les d’abord.');
       await files.change(async (staged) => {
-        await chambers.delete(chamber.id);
+        await ctx.transaction((tx) => tx.chambers.delete(chamber.id));
         staged.replace('files', chamber.logo);
       });
       return reply.code(204).send();

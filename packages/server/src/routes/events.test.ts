@@ -170,6 +170,25 @@ describe('announcement writes', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/events/${event.id}`, headers: t.auth.networkAdmin })).statusCode).toBe(204);
   });
 
+  it('creates the announcement in the chamber the network administrator names; a chamber administrator may name only its own', async () => {
+    const named = await send(
+      'POST',
+      '/api/events/save',
+      { ...form('Sénégal - Déjeuner des membres'), countryAmchamId: String(FIXTURE.chambers.senegal) },
+      t.auth.networkAdmin,
+    );
+    expect(named.statusCode, named.body).toBe(201);
+    expect(expectValidResponse<Event>(named, 'createEvent').countryAmchamId).toBe(FIXTURE.chambers.senegal);
+    const other = await send('POST', '/api/events/save', { ...form('Sénégal - Détournée'), countryAmchamId: String(FIXTURE.chambers.senegal) }, t.auth.admin);
+    expect(other.statusCode).toBe(403);
+    expectValidResponse(other, 'createEvent');
+    const unknown = await send('POST', '/api/events/save', { ...form('Nulle part'), countryAmchamId: '987654' }, t.auth.networkAdmin);
+    expect(unknown.statusCode).toBe(400);
+    // The other tests read Senegal's announcements as the fixture has them.
+    const { id } = JSON.parse(named.body) as Event;
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/events/${id}`, headers: t.auth.networkAdmin })).statusCode).toBe(204);
+  });
+
   it('deletes an announcement of the chamber', async () => {
     for (const [headers, status] of [
       [{}, 401],

@@ -1,7 +1,7 @@
 // Tag "events": announcements and events (home news, /actualites, back-office Announcements screen).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { chamberScope, isNetworkAdmin, ownScope, requireAdmin, requireContentAdmin } from '../plugins/auth.js';
+import { chamberScope, isNetworkAdmin, newContentScope, requireAdmin, requireContentAdmin } from '../plugins/auth.js';
 import { badRequest, conflict, notFound } from '../plugins/errors.js';
 import { isoDateOf, uploadOf } from '../plugins/forms.js';
 import type { EventFilter, EventOrder, EventRecord } from '../repositories/events.js';
@@ -54,8 +54,8 @@ export function eventRoutes(ctx: AppContext): RouteHandlers {
       // the English title: absent keeps the stored one (a form without the field), blank clears it
       const titleEn = form.titleEn === undefined ? (existing?.titleEn ?? null) : form.titleEn || null;
       const values = { title, titleEn, description, startDate, endDate, startTime, endTime, address, categoryId, image };
-      if (!existing) return events.create({ ...values, countryAmchamId });
-      await events.update(existing.id, values);
+      if (!existing) return ctx.transaction((tx) => tx.events.create({ ...values, countryAmchamId }));
+      await ctx.transaction((tx) => tx.events.update(existing.id, values));
       if (upload) staged.replace('files', existing.image);
       return existing.id;
     });
@@ -93,7 +93,8 @@ export function eventRoutes(ctx: AppContext): RouteHandlers {
     },
     async createEvent(request, reply) {
       const admin = requireAdmin(request);
-      return reply.code(201).send(await save(request, null, ownScope(admin)));
+      const countryAmchamId = await newContentScope(request, admin, formOf(request, 'createEvent').countryAmchamId);
+      return reply.code(201).send(await save(request, null, countryAmchamId));
     },
     async updateEvent(request) {
       const event = await find(paramsOf(request, 'updateEvent').id);
@@ -104,7 +105,7 @@ export function eventRoutes(ctx: AppContext): RouteHandlers {
       const event = await find(paramsOf(request, 'deleteEvent').id);
       requireContentAdmin(request, event);
       await files.change(async (staged) => {
-        await events.delete(event.id);
+        await ctx.transaction((tx) => tx.events.delete(event.id));
         staged.replace('files', event.image);
       });
       return reply.code(204).send();

@@ -27,9 +27,9 @@ export function partnerRoutes(ctx: AppContext): RouteHandlers {
     return files.change(async (staged) => {
       const upload = uploadOf(request, 'logoFile');
       const values = { name: form.name, link: form.link, logo: upload ? await staged.saveImage(upload.data, 'partnerLogo') : (existing?.logo ?? null) };
-      if (!existing) return partners.create(values);
+      if (!existing) return ctx.transaction((tx) => tx.partners.create(values));
       if (upload) staged.replace('files', existing.logo);
-      return partners.update(existing.id, values);
+      return ctx.transaction((tx) => tx.partners.update(existing.id, values));
     });
   }
 
@@ -53,7 +53,7 @@ export function partnerRoutes(ctx: AppContext): RouteHandlers {
       requireNetworkAdmin(request);
       const partner = await find(paramsOf(request, 'deletePartner').id);
       await files.change(async (staged) => {
-        await partners.delete(partner.id);
+        await ctx.transaction((tx) => tx.partners.delete(partner.id));
         staged.replace('files', partner.logo);
       });
       return reply.code(204).send();

@@ -81,7 +81,7 @@ describe('POST /api/ratings', () => {
       expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(3);
       const refused = answers.filter((res) => res.statusCode !== 201);
       expect(new Set(refused.map((res) => res.statusCode))).toEqual(new Set([429]));
-      expect(expectValidResponse(refused[0]!, 'createRating')).toMatchObject({ status: 429, message: RATING_CAP_MESSAGE });
+      expect(expectValidResponse(refused[0]!, 'createRating')).toMatchObject({ status: 429, message: RATING_CAP_MESSAGE, code: 'RATING_DAILY_LIMIT' });
       expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
       const after = (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM ratings WHERE company_id = $1', [companies.cliniqueSante]))[0]?.n;
       expect(after).toBe((before ?? 0) + 3);

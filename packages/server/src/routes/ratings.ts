@@ -1,8 +1,8 @@
 // Tag "ratings": visitors' reviews (spec public §2.5 review modal, §5 review form rules) and their moderation by the
 // company's chamber administrator or the network administrator (back-office member view).
 import type { AppContext } from '../context.js';
-import { requireChamberAdmin } from '../plugins/auth.js';
-import { badRequest, notFound, tooManyRequests } from '../plugins/errors.js';
+import { administers, requireAdmin, requireCompanyAdmin } from '../plugins/auth.js';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../plugins/errors.js';
 import type { CompanyKeys } from '../repositories/companies.js';
 import type { ModeratedRatingRecord, RatingRecord } from '../repositories/ratings.js';
 import { normaliseRating, RATINGS_PER_ADDRESS, RATING_CAP_MESSAGE, secondsUntilTomorrow } from '../services/ratings.js';
@@ -44,7 +44,8 @@ export function ratingRoutes(ctx: AppContext): RouteHandlers {
         const result = normaliseRating(body);
         if (!result.ok) throw badRequest(result.message);
         const name = await activeCompanyName(body.companyId);
-        if (!(await raters.admit({ address: request.ip }, String(body.companyId)))) throw tooManyRequests(RATING_CAP_MESSAGE, secondsUntilTomorrow(new Date()));
+        if (!(await raters.admit({ address: request.ip }, String(body.companyId))))
+          throw tooManyRequests(RATING_CAP_MESSAGE, secondsUntilTomorrow(new Date()), 'RATING_DAILY_LIMIT');
         const created = await ratings.create({ id: body.companyId, name }, result.rating);
         // the page's average and count moved
         ctx.search.forgetCompany(body.companyId);
@@ -59,19 +60,23 @@ export function ratingRoutes(ctx: AppContext): RouteHandlers {
     },
     async listCompanyRatingsForModeration(request) {
       const { id } = paramsOf(request, 'listCompanyRatingsForModeration');
-      const company = await companies.findKeys(id);
-      if (!company) throw notFound('Entreprise non trouvée');
-      requireChamberAdmin(request, company.countryAmchamId);
+      requireCompanyAdmin(request, await companies.findKeys(id), 'Entreprise non trouvée');
       return (await ratings.moderationListOf(id)).map(toModeratedRating);
     },
     async updateRatingVisibility(request) {
       const { id } = paramsOf(request, 'updateRatingVisibility');
+      // a member is refused whatever the review, so that its answer does not depend on it
+      const admin = requireAdmin(request);
       const rating = await ratings.find(id);
-      if (!rating) throw notFound('Avis non trouvé');
       // a rating always has its company (deleted with it)
-      const { countryAmchamId } = (await companies.findKeys(rating.companyId)) as CompanyKeys;
-      const admin = requireChamberAdmin(request, countryAmchamId);
-      await ratings.setHidden(id, bodyOf(request, 'updateRatingVisibility').hidden, admin.email);
+      const company = rating ? ((await companies.findKeys(rating.companyId)) as CompanyKeys) : undefined;
+      const moderates = company !== undefined && administers(admin, company.countryAmchamId);
+      // a review is public while it is shown on a public company's page; any other answers as an unknown one to an
+      // administrator who does not moderate it: 403 against 404 would tell it exists
+      const isPublic = rating?.hiddenAt === null && company?.status === 'ACTIVE';
+      if (!rating || !(moderates || isPublic)) throw notFound('Avis non trouvé');
+      if (!moderates) throw forbidden();
+      await ctx.transaction((tx) => tx.ratings.setHidden(id, bodyOf(request, 'updateRatingVisibility').hidden, admin.email));
       return toModeratedRating((await ratings.find(id)) as ModeratedRatingRecord);
     },
   };

@@ -60,7 +60,7 @@ export function sectorRoutes(ctx: AppContext): RouteHandlers {
       requireNetworkAdmin(request);
       const names = sectorNames(bodyOf(request, 'createSector'));
       await assertFree(names);
-      return reply.code(201).send(await sectors.create(names));
+      return reply.code(201).send(await ctx.transaction((tx) => tx.sectors.create(names)));
     },
     async updateSector(request) {
       requireNetworkAdmin(request);
@@ -68,14 +68,14 @@ export function sectorRoutes(ctx: AppContext): RouteHandlers {
       await find(id);
       const names = sectorNames(bodyOf(request, 'updateSector'));
       await assertFree(names, id);
-      return sectors.update(id, names);
+      return ctx.transaction((tx) => tx.sectors.update(id, names));
     },
     async deleteSector(request, reply) {
       requireNetworkAdmin(request);
       const { id } = paramsOf(request, 'deleteSector');
       await find(id);
       if (await sectors.inUse(id)) throw inUse('Ce secteur compte encore des entreprises : déplacez-les d’abord.');
-      await sectors.delete(id);
+      await ctx.transaction((tx) => tx.sectors.delete(id));
       return reply.code(204).send();
     },
   };

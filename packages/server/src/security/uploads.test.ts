@@ -5,7 +5,7 @@
 // file service alone (type from the bytes, 2 MB + 1 byte, EXIF removed, truncated bytes).
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_RULES } from '../services/files.js';
+import { IMAGE_RULES, TOO_MANY_PIXELS_MESSAGE } from '../services/files.js';
 import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';
 import { multipartPayload } from '../testing/multipart.js';
 import { prepareSampleFiles, type SampleFile } from './sampleFiles.js';
@@ -54,8 +54,8 @@ describe('given a hostile file as a company logo', () => {
     const rssBefore = process.memoryUsage().rss;
     const res = await sendLogo('pixelFlood');
     const grown = process.memoryUsage().rss - rssBefore;
-    expect(res.statusCode).toBe(415);
-    expect(expectValidResponse(res, 'updateCompany')).toMatchObject({ message: IMAGE_RULES.companyLogo.wrongTypeMessage });
+    expect(res.statusCode).toBe(413);
+    expect(expectValidResponse(res, 'updateCompany')).toMatchObject({ message: TOO_MANY_PIXELS_MESSAGE });
     expect(grown).toBeLessThan(400 * 1024 * 1024);
   });
 
@@ -109,7 +109,7 @@ describe('given a PNG with an HTML page after its end (a polyglot) under a trave
 describe('given a partner logo (network administrator)', () => {
   it.each([
     ['an SVG carrying a script', 'svg', 415, IMAGE_RULES.partnerLogo.wrongTypeMessage],
-    ['a 20,000 x 20,000 pixel PNG', 'pixelFlood', 415, IMAGE_RULES.partnerLogo.wrongTypeMessage],
+    ['a 20,000 x 20,000 pixel PNG', 'pixelFlood', 413, TOO_MANY_PIXELS_MESSAGE],
     ['a file of 2 MB + 1 byte', 'oversize', 413, IMAGE_RULES.partnerLogo.tooLargeMessage],
   ] as const)('refuses %s with the catalogue message', async (_label, file, status, message) => {
     const form = multipartPayload({

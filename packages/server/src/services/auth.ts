@@ -3,7 +3,7 @@
 // working at once; issue 15, defect 3), refresh tokens stored hashed and rotated on every use (a reused one revokes
 // its whole family) within a session of absolute lifetime, sign-in and password change throttled before the
 // password is checked, one-time expiring password-reset tokens, common passwords refused (./passwordPolicy.ts).
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorize
 import type { Mailer } from './mailer.js';
 import { checkNewPassword } from './passwordPolicy.js';
 import { RateLimiter, type RateLimitRule } from './rateLimiter.js';
-import type { Limiter, SharedState } from './sharedState.js';
+import { memoryMarks, type Limiter, type Marks, type SharedState } from './sharedState.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -32,6 +32,9 @@ const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallel
 /** spec §8 authentication 401: the same answer for an unknown e-mail and a wrong password. */
 export const INVALID_CREDENTIALS = 'Email ou mot de passe incorrect';
 export const TOO_MANY_SIGNIN_ATTEMPTS = 'Trop de tentatives de connexion. Veuillez réessayer plus tard.';
+/** The account's cap over every address is reached: the owner's known connections and a reset still work. */
+export const ACCOUNT_PROTECTED =
+  'Trop de tentatives de connexion sur ce compte : connectez-vous depuis une connexion déjà utilisée, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ».';
 export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter';
 export const RESET_REQUESTED = 'Si un compte existe pour cet email, un lien de réinitialisation a été envoyé.';
 export const RESET_TOKEN_INVALID = 'Lien de réinitialisation invalide ou expiré';
@@ -70,15 +73,34 @@ export interface SignInLimits {
   perClient: RateLimitRule;
   /** Failed attempts on one account from one client: a guesser elsewhere does not lock the owner out. */
   perAccount: RateLimitRule;
+  /**
+   * Failed attempts on one account from every client it has not signed in from (a guesser spread over many
+   * addresses): past it, only the clients it signed in from before may try; a successful sign-in or a password
+   * reset starts the count again.
+   */
+  perAccountOverall: RateLimitRule;
 }
+
+/** How long a client the account signed in from stays one of its own (past the overall cap, it may still try). */
+export const KNOWN_CLIENT_TTL_MS = 90 * 24 * 3600 * 1000;
 
 export const DEFAULT_SIGNIN_LIMITS: SignInLimits = {
   perClient: { max: 20, windowMs: 15 * 60 * 1000 },
   perAccount: { max: 5, windowMs: 15 * 60 * 1000 },
+  // NIST SP 800-63B §5.2.2: at most 100 consecutive failed attempts on one account; the window (a year) only bounds
+  // how long the count is stored: a success or a reset ends it first
+  perAccountOverall: { max: 100, windowMs: 365 * 24 * 3600 * 1000 },
 };
 
 /** Wrong current passwords per user on password change. */
 export const PASSWORD_CHANGE_LIMIT: RateLimitRule = { max: 5, windowMs: 15 * 60 * 1000 };
+
+/** Invitations one administrator sends (each may create an account and sends a mail). */
+export const INVITATIONS_PER_ADMINISTRATOR: RateLimitRule = { max: 20, windowMs: 15 * 60 * 1000 };
+/** Invitations mailed to one address, whoever sends them (a still-valid one sent again counts). */
+export const INVITATIONS_PER_ADDRESS: RateLimitRule = { max: 3, windowMs: 24 * 3600 * 1000 };
+export const TOO_MANY_INVITATIONS = 'Trop d’invitations envoyées en peu de temps. Veuillez réessayer dans quelques minutes.';
+export const ADDRESS_RECENTLY_INVITED = 'Cette adresse a déjà reçu plusieurs invitations. Veuillez réessayer demain.';
 
 /** What sign-up did: the created user (administrators), or the anonymous answer that says nothing. */
 export type SignUpResult = { status: 201; user: AuthUser } | { status: 202; message: string };
@@ -143,7 +165,7 @@ export interface AuthServiceOptions {
   publicUrl: string;
   signInLimits?: SignInLimits;
   /** Where the limits count (on PostgreSQL: in the database, across processes); default this process's memory. */
-  shared?: Pick<SharedState, 'limiter'>;
+  shared?: Pick<SharedState, 'limiter' | 'marks'>;
   /** The absolute lifetime of a session (default DEFAULT_SESSION_MAX_AGE_MS). */
   sessionMaxAgeMs?: number;
   now?: () => number;
@@ -160,7 +182,12 @@ export class AuthService {
   private readonly now: () => number;
   private readonly perClient: Limiter;
   private readonly perAccount: Limiter;
+  private readonly perAccountOverall: Limiter;
+  /** `account|client` pairs that signed in: past the overall cap, these still may try. */
+  private readonly knownClients: Marks;
   private readonly passwordChecks: Limiter;
+  private readonly invitationsPerAdministrator: Limiter;
+  private readonly invitationsPerAddress: Limiter;
   private readonly sessionMaxAgeMs: number;
   /** Verified against for unknown e-mails, so both failures cost the same time. */
   private dummyHash: Promise<string> | undefined;
@@ -179,7 +206,11 @@ export class AuthService {
     const limiter = (scope: string, rule: RateLimitRule) => (shared ? shared.limiter(scope, rule) : new RateLimiter(rule, this.now));
     this.perClient = limiter('signin-client', limits.perClient);
     this.perAccount = limiter('signin-account', limits.perAccount);
+    this.perAccountOverall = limiter('signin-account-overall', limits.perAccountOverall);
+    this.knownClients = shared ? shared.marks('signin-known-client', KNOWN_CLIENT_TTL_MS) : memoryMarks(KNOWN_CLIENT_TTL_MS, this.now);
     this.passwordChecks = limiter('password-change', PASSWORD_CHANGE_LIMIT);
+    this.invitationsPerAdministrator = limiter('invitation-administrator', INVITATIONS_PER_ADMINISTRATOR);
+    this.invitationsPerAddress = limiter('invitation-address', INVITATIONS_PER_ADDRESS);
     this.sessionMaxAgeMs = options.sessionMaxAgeMs ?? DEFAULT_SESSION_MAX_AGE_MS;
   }
 
@@ -223,6 +254,12 @@ export class AuthService {
    * (Limiter.consume: one synchronous step in memory, one upsert on PostgreSQL): concurrent guesses, in any of the
    * service's processes, cannot all pass the check before the first failures are counted. A success gives its
    * attempts back.
+   *
+   * Three counts: the client's (whatever the accounts), the account's from this client, and the account's from
+   * every client it has not signed in from, so that guesses spread over many addresses stop at the overall cap
+   * (an unknown e-mail is counted the same, so the cap says nothing about which e-mails have an account). Past
+   * that cap the owner is not locked out: the clients it signed in from still may try (within their own limits),
+   * and a password reset starts the count again.
    */
   async signIn(emailInput: string, password: string, clientKey: string): Promise<Tokens> {
     const email = normaliseEmail(emailInput);
@@ -234,6 +271,15 @@ export class AuthService {
       await this.perClient.refund(clientKey);
       throw tooManyRequests(TOO_MANY_SIGNIN_ATTEMPTS, accountWait);
     }
+    const knownClient = await this.knownClients.has(`${email}|${clientKey}`);
+    if (!knownClient) {
+      const overallWait = await this.perAccountOverall.consume(email);
+      if (overallWait > 0) {
+        await this.perAccount.refund(accountKey);
+        await this.perClient.refund(clientKey);
+        throw tooManyRequests(ACCOUNT_PROTECTED, overallWait, 'ACCOUNT_PROTECTED');
+      }
+    }
 
     const row = await this.users.findByEmail(email);
     // an unknown e-mail costs the same password check as a wrong password
@@ -241,6 +287,9 @@ export class AuthService {
     if (!row || !ok) throw unauthorized(INVALID_CREDENTIALS);
     await this.perAccount.reset(accountKey);
     await this.perClient.refund(clientKey);
+    // NIST counts consecutive failures: a success ends the count, and this client becomes one of the account's own
+    await this.perAccountOverall.reset(email);
+    await this.knownClients.add(`${email}|${clientKey}`);
     return this.issueTokens(row, randomUUID());
   }
 
@@ -320,11 +369,18 @@ export class AuthService {
     }
     const existing = await this.users.findByEmail(email);
     const passwordHash = await hashPassword(input.password);
-    const created = existing ? undefined : await this.users.create({ email, passwordHash, profil, companyId, countryAmchamId });
     if (actor) {
-      if (!created) throw conflict(USER_EXISTS);
-      return { status: 201, user: created };
+      if (existing) throw conflict(USER_EXISTS);
+      // an administrator's write: in a transaction of the service, which writes its audit entry with it
+      const user = await this.transaction(async ({ users }) => {
+        const created = await users.create({ email, passwordHash, profil, companyId, countryAmchamId });
+        // a concurrent write took the e-mail between the look-up and the insert
+        if (!created) throw conflict(USER_EXISTS);
+        return created;
+      });
+      return { status: 201, user };
     }
+    const created = existing ? undefined : await this.users.create({ email, passwordHash, profil, companyId, countryAmchamId });
     // a concurrent sign-up may have taken the e-mail between the look-up and the insert: its owner is told too
     await this.mailer.send(created ? this.welcomeMail(email) : this.alreadyRegisteredMail(email));
     return { status: 202, message: SIGNUP_CHECK_MAIL };
@@ -379,21 +435,37 @@ export class AuthService {
    * MEMBER account for this e-mail, or reuses it when the company already has it, and mails it a link to choose its
    * password through the password-reset mechanism (one use, 1 hour). The account cannot sign in before: its
    * password is a random secret nobody knows. An e-mail of any other account answers 409.
+   *
+   * Throttled per administrator and per invited address (each invitation may create an account and sends a mail);
+   * an invitation still valid is mailed again, the same link, rather than doubled by a second one.
    */
-  async inviteMember(company: { id: number; name: string }, emailInput: string): Promise<void> {
+  async inviteMember(company: { id: number; name: string }, emailInput: string, administrator: Pick<AuthUser, 'id'>): Promise<void> {
     const email = normaliseEmail(emailInput);
+    const administratorKey = `administrator:${administrator.id}`;
+    const administratorWait = await this.invitationsPerAdministrator.consume(administratorKey);
+    if (administratorWait > 0) throw tooManyRequests(TOO_MANY_INVITATIONS, administratorWait, 'TOO_MANY_INVITATIONS');
+    const addressWait = await this.invitationsPerAddress.consume(email);
+    if (addressWait > 0) {
+      await this.invitationsPerAdministrator.refund(administratorKey);
+      throw tooManyRequests(ADDRESS_RECENTLY_INVITED, addressWait, 'ADDRESS_RECENTLY_INVITED');
+    }
     const existing = await this.users.findByEmail(email);
     if (existing && !(existing.profil === 'MEMBER' && existing.companyId === company.id)) throw conflict(USER_EXISTS);
-    const token = newSecretToken();
-    // hash outside the transaction (it takes tens of milliseconds)
-    const unusable = existing ? undefined : await hashPassword(newSecretToken());
-    await this.transaction(async ({ users }) => {
-      const user =
-        existing ?? (await users.create({ email, passwordHash: unusable as string, profil: 'MEMBER', companyId: company.id, countryAmchamId: null }));
-      // a concurrent sign-up took the e-mail between the check and the insert
-      if (!user) throw conflict(USER_EXISTS);
-      await users.addResetToken({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(this.now() + RESET_TOKEN_TTL_MS) });
-    });
+    let token = existing ? await this.pendingInvitation(existing.id) : undefined;
+    if (token === undefined) {
+      // hash outside the transaction (it takes tens of milliseconds)
+      const unusable = existing ? undefined : await hashPassword(newSecretToken());
+      const expiresAt = new Date(this.now() + RESET_TOKEN_TTL_MS);
+      token = await this.transaction(async ({ users }) => {
+        const user =
+          existing ?? (await users.create({ email, passwordHash: unusable as string, profil: 'MEMBER', companyId: company.id, countryAmchamId: null }));
+        // a concurrent sign-up took the e-mail between the check and the insert
+        if (!user) throw conflict(USER_EXISTS);
+        const invitation = this.invitationToken(user.id, expiresAt);
+        await users.addResetToken({ tokenHash: sha256(invitation), userId: user.id, expiresAt });
+        return invitation;
+      });
+    }
     const link = `${this.publicUrl}/login?resetToken=${encodeURIComponent(token)}`;
     await this.mailer.send({
       to: email,
@@ -407,6 +479,23 @@ export class AuthService {
     });
   }
 
+  /**
+   * An invitation's link is not random: it is derived from the account and the link's end under the service's
+   * secret, so that a link still valid can be mailed again (only its hash is stored, as for every reset link).
+   */
+  private invitationToken(userId: number, expiresAt: Date): string {
+    return createHmac('sha256', this.key).update(`invitation\u0000${userId}\u0000${expiresAt.toISOString()}`).digest('base64url');
+  }
+
+  /** The link of the account's invitation that is still unused and unexpired, if it has one. */
+  private async pendingInvitation(userId: number): Promise<string | undefined> {
+    for (const link of await this.users.usableResetTokensOf(userId, new Date(this.now()))) {
+      const token = this.invitationToken(userId, link.expiresAt);
+      if (sha256(token) === link.tokenHash) return token;
+    }
+    return undefined;
+  }
+
   async confirmPasswordReset(token: string, password: string): Promise<void> {
     const tokenHash = sha256(token);
     const now = new Date(this.now());
@@ -414,7 +503,7 @@ export class AuthService {
     if ((await this.users.resetTokenUser(tokenHash, now)) === undefined) throw badRequest(RESET_TOKEN_INVALID);
     checkNewPassword(password);
     const passwordHash = await hashPassword(password);
-    await this.transaction(async ({ users }) => {
+    const userId = await this.transaction(async ({ users }) => {
       const userId = await users.consumeResetToken(tokenHash, now);
       if (userId === undefined) throw badRequest(RESET_TOKEN_INVALID);
       await users.setPasswordHash(userId, passwordHash);
@@ -422,7 +511,11 @@ export class AuthService {
       await users.consumeResetTokensOf(userId, now);
       await users.revokeSessions(userId, now);
       await users.bumpTokenVersion(userId);
+      return userId;
     });
+    // the owner proved it holds the mailbox: guesses made before no longer hold the account back
+    const user = await this.users.find(userId);
+    if (user) await this.perAccountOverall.reset(normaliseEmail(user.email));
   }
 
   async changePassword(actor: AuthUser, id: number, currentPassword: string, newPassword: string): Promise<void> {

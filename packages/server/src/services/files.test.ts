@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { buffer } from 'node:stream/consumers';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,12 +12,21 @@ import { createTestApp, expectValidResponse, type TestApp } from '../testing/har
 import { multipartPayload } from '../testing/multipart.js';
 import { startS3Server, type TestS3Server } from '../testing/s3.js';
 import { FolderStorage, S3Storage } from './fileStorage.js';
-import { FileStore, IMAGE_RULES, MB, readMultipart, WebpVariants, type UploadArea } from './files.js';
+import { FileStore, IMAGE_RULES, MB, readMultipart, TOO_MANY_PIXELS_MESSAGE, WebpVariants, type UploadArea } from './files.js';
 
 const png = (width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 1 } } })
     .png()
     .toBuffer();
+/** A small PNG whose header claims other dimensions (a decompression bomb's header, without its bytes). */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const bytes = Buffer.from(await png(1, 1));
+  // IHDR: length (4) + type (4) at offset 8, data (13) at 16, CRC at 29 over type and data
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+  return bytes;
+}
 const jpegWithExif = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
     .jpeg()
@@ -124,6 +134,17 @@ describe.each(['folder', 's3'] as const)('with the uploads in the %s storage', (
         const name = await store.saveImage(await png(3200, 800), 'eventImage');
         const metadata = await sharp(await storedBytes('files', name)).metadata();
         expect([metadata.width, metadata.height]).toEqual([1600, 400]);
+      });
+    });
+
+    describe('given a PNG of 20000 x 20000 pixels', () => {
+      it('answers 413 for its size, from its header, not 415 for its type', async () => {
+        const { payload, headers } = multipartPayload({
+          logoFile: { filename: 'huge.png', contentType: 'image/png', data: await pngClaiming(20_000, 20_000) },
+        });
+        const res = await uploadApp.inject({ method: 'POST', url: '/upload', payload, headers });
+        expect(res.statusCode).toBe(413);
+        expect(res.json()).toEqual({ message: TOO_MANY_PIXELS_MESSAGE, status: 413, error: 'Payload Too Large' });
       });
     });
 

@@ -14,6 +14,8 @@ export const MB = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 5 * MB;
 /** Decompression-bomb guard: images above this many pixels are refused before decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/** The 413 of an image with more pixels than MAX_INPUT_PIXELS: it is refused for its size, not for its type. */
+export const TOO_MANY_PIXELS_MESSAGE = 'Image trop grande : 40 millions de pixels au maximum.';
 /** Stored images fit in this box (longest side). */
 export const MAX_SIDE = 1600;
 
@@ -116,7 +118,8 @@ export async function detectImageFormat(data: Uint8Array): Promise<ImageFormat |
 }
 
 /**
- * Decodes, orients, strips metadata, caps the size and re-encodes. GIF becomes PNG (first frame). Bytes that do not
+ * Decodes, orients, strips metadata, caps the size and re-encodes. GIF becomes PNG (first frame). An image of more than
+ * MAX_INPUT_PIXELS answers 413 from its header. Bytes that do not
  * decode answer 415 with `unreadableMessage` (the field's catalogue message: the user sees why the file was refused).
  */
 export async function reencodeImage(
@@ -124,6 +127,11 @@ export async function reencodeImage(
   format: ImageFormat,
   unreadableMessage = 'Type de fichier non supporté',
 ): Promise<{ data: Buffer; extension: 'png' | 'jpg' | 'webp' }> {
+  // the header alone gives the dimensions: an image too large to decode is refused for its size, before decoding
+  const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (width * height > MAX_INPUT_PIXELS) throw payloadTooLarge(TOO_MANY_PIXELS_MESSAGE);
   try {
     // sharp drops EXIF/XMP/ICC metadata unless asked to keep it; rotate() first applies the EXIF orientation
     const pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })

@@ -182,10 +182,8 @@ export interface MemberImportLookups {
   chambersOf(ids: readonly number[]): Promise<Map<number, number>>;
   /** Each name folded as the database folds names (accents and case ignored): f_unaccent(lower(name)). */
   foldNames(names: readonly string[]): Promise<string[]>;
-  /** The company holding each of these folded names, when one does: its id, chamber and status. */
+  /** The ACTIVE company holding each of these folded names, when one does: its id, chamber and status. */
   holdersOf(foldedNames: readonly string[]): Promise<Map<string, NameHolder>>;
-  /** The caller administers every chamber (the network administrator): it may see every company. */
-  seesEveryChamber: boolean;
 }
 
 export interface NameHolder {
@@ -211,7 +209,6 @@ type MessageKey =
   | 'idUnknown'
   | 'idTwice'
   | 'nameTaken'
-  | 'nameUnavailable'
   | 'nameTwice'
   | 'unknownColumn'
   | 'duplicateColumn'
@@ -244,7 +241,6 @@ const MESSAGES: Record<MessageKey, Record<CsvLanguage, (p: Params) => string>> =
   idTwice: { fr: (p) => `Cet identifiant figure déjà à la ligne ${p.line}.`, en: (p) => `This id is already on line ${p.line}.` },
   nameTaken: { fr: () => 'Une entreprise avec ce nom existe déjà', en: () => 'A company with this name already exists' },
   // a name held by a company the caller may not see (another chamber's, not public): unavailable, no more said
-  nameUnavailable: { fr: () => 'Ce nom n’est pas disponible : choisissez-en un autre.', en: () => 'This name is not available: choose another one.' },
   nameTwice: { fr: (p) => `Ce nom figure déjà à la ligne ${p.line}.`, en: (p) => `This name is already on line ${p.line}.` },
   unknownColumn: { fr: () => 'Colonne inconnue.', en: () => 'Unknown column.' },
   duplicateColumn: { fr: () => 'Colonne en double.', en: () => 'Duplicate column.' },
@@ -588,10 +584,9 @@ export async function planMemberImport(
     if (values.name !== undefined && name !== '') {
       const holder = holders.get(name);
       const seenOn = firstLineOfName.get(name);
-      if (holder !== undefined && holder.id !== id) {
-        const visible = lookups.seesEveryChamber || holder.countryAmchamId === chamber.id || holder.status === 'ACTIVE';
-        fail('name', visible ? 'nameTaken' : 'nameUnavailable');
-      } else if (seenOn !== undefined) fail('name', 'nameTwice', { line: seenOn });
+      // the holders are ACTIVE companies, which every caller may see
+      if (holder !== undefined && holder.id !== id) fail('name', 'nameTaken');
+      else if (seenOn !== undefined) fail('name', 'nameTwice', { line: seenOn });
       else firstLineOfName.set(name, row.line);
     }
 

@@ -36,9 +36,11 @@ describe('opening hours validation', () => {
     });
   });
 
-  it('rejects a closing time that is not after the opening time', () => {
-    expect(validateSchedules([{ dayOfWeek: 'MONDAY', closed: false, openingTime: '18:00', closingTime: '09:00' }]).ok).toBe(false);
-    expect(validateSchedules([{ dayOfWeek: 'MONDAY', closed: false, openingTime: '09:00', closingTime: '09:00' }]).ok).toBe(false);
+  it('accepts a day that closes after midnight (spec public §5: no closing-after-opening check)', () => {
+    expect(validateSchedules([{ dayOfWeek: 'FRIDAY', closed: false, openingTime: '22:00', closingTime: '02:00' }])).toEqual({
+      ok: true,
+      schedules: [{ dayOfWeek: 'FRIDAY', closed: false, openingTime: '22:00', closingTime: '02:00' }],
+    });
   });
 
   it('rejects the same day twice', () => {

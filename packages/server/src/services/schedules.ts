@@ -26,9 +26,9 @@ export type ScheduleValidation = { ok: true; schedules: Schedule[] } | { ok: fal
 
 /**
  * Validates and normalises a week of opening hours: at most 7 entries, one per day, times HH:MM and
- * required when open, closing strictly after opening (this system adds that check: the original had none,
- * and a day closing before it opens is a defect a visitor would report). A closed day keeps no times.
- * The answer is ordered Monday to Sunday.
+ * required when open. A closing time may come before the opening time (spec public §5: no check that closing is
+ * after opening exists): the day runs past midnight, as a bar open 22:00-02:00. A closed day keeps no times.
+ * The answer is ordered Monday to Sunday. The member space's form applies the same rules (app validation/schemas.ts).
  */
 export function validateSchedules(input: readonly ScheduleInput[]): ScheduleValidation {
   if (input.length > DAYS_OF_WEEK.length) {
@@ -53,9 +53,6 @@ export function validateSchedules(input: readonly ScheduleInput[]): ScheduleVali
     }
     if (!TIME.test(openingTime) || !TIME.test(closingTime)) {
       return { ok: false, message: `Format horaire invalide (HH:MM). (${day})` };
-    }
-    if (closingTime <= openingTime) {
-      return { ok: false, message: `L'heure de fermeture doit être après l'heure d'ouverture. (${day})` };
     }
     schedules.push({ dayOfWeek: day, closed: false, openingTime, closingTime });
   }

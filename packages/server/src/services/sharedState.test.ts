@@ -71,6 +71,27 @@ describe.skipIf(!onPostgres)('given two processes on one PostgreSQL database (Po
     });
   });
 
+  describe('when a mark is added through one', () => {
+    it('the other sees it for its lifetime, until it is removed; keys are digests', async () => {
+      now = Date.parse('2026-11-24T11:00:00Z');
+      const a = first.marks('signin-known-client', 60_000);
+      const b = second.marks('signin-known-client', 60_000);
+      expect(await b.has('cible@test.test|client:192.0.2.9')).toBe(false);
+      await a.add('cible@test.test|client:192.0.2.9');
+      expect(await b.has('cible@test.test|client:192.0.2.9')).toBe(true);
+      expect(await b.has('cible@test.test|client:192.0.2.10')).toBe(false);
+      now += 61_000;
+      expect(await b.has('cible@test.test|client:192.0.2.9')).toBe(false);
+      await b.add('cible@test.test|client:192.0.2.9');
+      expect(await a.has('cible@test.test|client:192.0.2.9')).toBe(true);
+      await a.remove('cible@test.test|client:192.0.2.9');
+      expect(await b.has('cible@test.test|client:192.0.2.9')).toBe(false);
+      await a.add('cible@test.test|client:192.0.2.9');
+      const [row] = await database.query<{ n: number }>("SELECT count(*)::int AS n FROM shared_counters WHERE key LIKE '%cible%' OR key LIKE '%192.0.2.9%'");
+      expect(row?.n).toBe(0);
+    });
+  });
+
   describe('when a visitor is counted through both', () => {
     it('counts it once a day per item, the address up to its cap, again the next day', async () => {
       now = Date.parse('2026-11-24T12:00:00Z');

@@ -1,5 +1,6 @@
 // The counters the service keeps between requests (sign-in and password-change limits, the routes' abuse limits, the
-// daily caps and once-a-day counting of ratings, tracking events and searches), where every process sees them:
+// daily caps and once-a-day counting of ratings, tracking events and searches) and the marks it remembers for a while
+// (the clients an account signed in from), where every process sees them:
 // - on the embedded database (one process per data folder) in this process's memory, as before (./rateLimiter.ts,
 //   ./tracking.ts);
 // - on PostgreSQL in the database (migration 0011), so that N processes behind one load balancer enforce one limit
@@ -9,6 +10,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../db/client.js';
+import { LRUCache } from 'lru-cache';
+import { clockFor } from './cache.js';
 import { RateLimiter, type RateLimitRule } from './rateLimiter.js';
 import { VisitorCounter, type VisitorLimit } from './tracking.js';
 
@@ -20,6 +23,15 @@ export interface Limiter {
   refund(key: string): void | Promise<void>;
   /** Forgets the key's window. */
   reset(key: string): void | Promise<void>;
+}
+
+/** Keys remembered for a while (e.g. the addresses an account has signed in from), answered now or later. */
+export interface Marks {
+  /** Remembers the key for the marks' lifetime from now (again from now when it is already there). */
+  add(key: string): void | Promise<void>;
+  has(key: string): boolean | Promise<boolean>;
+  /** Forgets the key. */
+  remove(key: string): void | Promise<void>;
 }
 
 export interface VisitorClient {
@@ -36,6 +48,7 @@ export interface SharedState {
   /** Where the counters live: this process ('memory', the embedded database) or the PostgreSQL database. */
   readonly where: 'memory' | 'database';
   limiter(scope: string, rule: RateLimitRule): Limiter;
+  marks(scope: string, ttlMs: number): Marks;
   visitors(scope: string, limit: VisitorLimit): VisitorGate;
   /** The store of @fastify/rate-limit's per-route limits; undefined: the plugin's own in-memory store. */
   readonly routeLimitStore: FastifyRateLimitStoreCtor | undefined;
@@ -59,6 +72,7 @@ export function createSharedState(database: Database, options: SharedStateOption
     return {
       where: 'memory',
       limiter: (_scope, rule) => new RateLimiter(rule, now),
+      marks: (_scope, ttlMs) => memoryMarks(ttlMs, now),
       visitors: (_scope, limit) => new VisitorCounter(limit, { now: () => new Date(now()) }),
       routeLimitStore: undefined,
       purge: async () => undefined,
@@ -66,6 +80,18 @@ export function createSharedState(database: Database, options: SharedStateOption
     };
   }
   return new DatabaseState(database, now, options.onError ?? (() => undefined));
+}
+
+/** At most this many marks per scope in memory; beyond, the least recently used is forgotten. */
+const MAX_MARKS = 100_000;
+
+export function memoryMarks(ttlMs: number, now: () => number = Date.now): Marks {
+  const marks = new LRUCache<string, true>({ max: MAX_MARKS, ttl: ttlMs, ttlResolution: 0, perf: clockFor(now) });
+  return {
+    add: (key) => void marks.set(key, true),
+    has: (key) => marks.get(key) === true,
+    remove: (key) => void marks.delete(key),
+  };
 }
 
 const opaque = (key: string) => createHash('sha256').update(key).digest('base64url');
@@ -112,6 +138,29 @@ class DatabaseState implements SharedState {
         await database.query('UPDATE shared_counters SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND expires_at > $2', [keyOf(key), new Date(now())]);
       },
       async reset(key) {
+        await database.query('DELETE FROM shared_counters WHERE key = $1', [keyOf(key)]);
+      },
+    };
+  }
+
+  marks(scope: string, ttlMs: number): Marks {
+    const database = this.#database;
+    const now = this.#now;
+    // keys name an e-mail and an address: the table holds their digests only
+    const keyOf = (key: string) => `mark:${scope}:${opaque(key)}`;
+    return {
+      async add(key) {
+        await database.query(
+          `INSERT INTO shared_counters (key, hits, expires_at) VALUES ($1, 1, $2)
+           ON CONFLICT (key) DO UPDATE SET expires_at = excluded.expires_at`,
+          [keyOf(key), new Date(now() + ttlMs)],
+        );
+      },
+      async has(key) {
+        const rows = await database.query('SELECT 1 FROM shared_counters WHERE key = $1 AND expires_at > $2', [keyOf(key), new Date(now())]);
+        return rows.length > 0;
+      },
+      async remove(key) {
         await database.query('DELETE FROM shared_counters WHERE key = $1', [keyOf(key)]);
       },
     };

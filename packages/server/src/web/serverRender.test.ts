@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchServiceFor } from '../services/search.js';
 import { FIXTURE } from '../testing/fixture.js';
 import { createTestApp, type TestApp } from '../testing/harness.js';
-import { assemblePage, pageLanguage } from './serverRender.js';
+import { assemblePage, canonicalPageAddress, pageLanguage } from './serverRender.js';
 
 // The service's side of the server rendering (issue 13), with a stand-in for the app's server bundle (the real one is
 // built by the app and checked by packages/app/e2e/ssr.spec.ts): which paths it renders, in which language, with which
@@ -28,7 +28,7 @@ export async function render({ url, language, origin, fetch }) {
     return { status: 200, language, head: '<title>Membres</title>', body: '<h1>Membres (' + found.totalElements + ')</h1>', payload: '', personal: sector !== null };
   }
   const id = /^\\/membre\\/(\\d+)/.exec(url)?.[1];
-  if (!id) return { status: 200, language, head: '<title>Home</title>', body: '<h1>Home</h1><p>render ' + ++homeRenders + '</p><p>' + 'Annuaire '.repeat(300) + '</p>', payload: '' };
+  if (!id) return { status: 200, language, head: '<title>Home</title>', body: '<h1>Home</h1><p>render ' + ++homeRenders + '</p><p>address ' + url + '</p><p>' + 'Annuaire '.repeat(300) + '</p>', payload: '' };
   const answer = await fetch(new Request(origin + '/api/companies/' + id));
   const company = answer.ok ? await answer.json() : null;
   return {
@@ -197,6 +197,82 @@ describe('server-rendered public pages', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('given addresses that differ only by what the page does not read', () => {
+  const renderOf = async (url: string, remoteAddress = '198.51.100.40') =>
+    /render (\d+)/.exec((await t.app.inject({ method: 'GET', url, remoteAddress })).body)?.[1];
+
+  it('renders the page once: /?cb=1, /?cb=2, /?utm_source=x are / (the render is of /, kept under /)', async () => {
+    const first = await renderOf('/?cb=1');
+    expect(first).toBeDefined();
+    expect(await renderOf('/?cb=2')).toBe(first);
+    expect(await renderOf('/?utm_source=lettre&cb=3')).toBe(first);
+    expect(await renderOf('/')).toBe(first);
+    const page = await t.app.inject({ method: 'GET', url: '/?cb=4' });
+    expect(page.body).toContain('<p>address /</p>');
+  });
+
+  it('reads the parameters a page reads as the app does: the same search in another spelling is the same page', () => {
+    const canonical = (address: string) => {
+      const url = new URL(address, 'http://page.invalid');
+      return canonicalPageAddress(url.pathname, url.searchParams);
+    };
+    expect(canonical('/membre/12?cb=9&lang=en')).toBe('/membre/12');
+    expect(canonical('/membres?page=02&cb=1&sector=3&keyword=banque&country=x')).toBe('/membres?keyword=banque&sector=3&page=2');
+    expect(canonical('/membres?keyword=&page=0&sector=0')).toBe('/membres');
+    expect(canonical('/membres?page=999999')).toBe('/membres?page=10000');
+    expect(canonical('/membres/?sector=4')).toBe('/membres/?sector=4');
+    expect(canonical('/actualites?categorie=2&page=1&x=y')).toBe('/actualites?categorie=2&page=1');
+    expect(canonical('/actualites?categorie=02')).toBe('/actualites');
+  });
+});
+
+describe('given pages kept up to a memory bound (10,000 bytes here: one home page)', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ config: { appDist: dist, pageCacheBytes: 10_000, pageRendersPerMinute: 0 } });
+  });
+  afterAll(() => small.close());
+  const renderOf = async (url: string) => /render (\d+)/.exec((await small.app.inject({ method: 'GET', url })).body)?.[1];
+
+  it('forgets the least recently used page once the pages kept would take more', async () => {
+    const french = await renderOf('/');
+    expect(await renderOf('/')).toBe(french);
+    const english = await renderOf('/?lang=en');
+    expect(english).not.toBe(french);
+    // the English page took the room: the French one is rendered again
+    const again = await renderOf('/');
+    expect(again).not.toBe(french);
+    expect(again).not.toBe(english);
+  });
+});
+
+describe('given one client asking for pages that are not kept (3 renders a minute here)', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ config: { appDist: dist, pageRendersPerMinute: 3 } });
+  });
+  afterAll(() => limited.close());
+  const visit = (url: string, remoteAddress: string) => limited.app.inject({ method: 'GET', url, remoteAddress });
+
+  it("renders 3, then answers the app's page (the browser renders it) until the minute has passed; kept pages and other clients are served", async () => {
+    // a page another client had rendered is kept
+    expect((await visit('/', '198.51.100.50')).body).toContain('<h1>Home</h1>');
+    for (const sector of [1, 2, 3]) {
+      const page = await visit(`/membres?sector=${sector}`, '198.51.100.51');
+      expect(page.body, `render ${sector}`).toContain('<h1>Membres (');
+    }
+    const fourth = await visit('/membres?sector=4', '198.51.100.51');
+    expect(fourth.statusCode).toBe(200);
+    expect(fourth.body).toContain('<div id="root"></div>');
+    expect(fourth.body).not.toContain('<h1>Membres (');
+    expect(fourth.headers['cache-control']).toBe('no-cache');
+    // the kept page costs no render: still served rendered to that client
+    expect((await visit('/', '198.51.100.51')).body).toContain('<h1>Home</h1>');
+    // another client is not held back
+    expect((await visit('/membres?sector=4', '198.51.100.52')).body).toContain('<h1>Membres (');
   });
 });
 

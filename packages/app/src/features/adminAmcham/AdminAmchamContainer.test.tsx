@@ -111,11 +111,14 @@ describe('/amcham, the country chambers (spec admin §2-§9, issue 12)', () => {
       await user.upload(input, new File(['%PDF'], 'statuts.pdf', { type: 'application/pdf' }));
       expect(await within(dialog).findByText('statuts.pdf : Veuillez sélectionner une image')).toBeInTheDocument();
       expect(input.value).toBe('');
+      // a refused logo keeps the chamber from being saved without it
+      expect(save).toBeDisabled();
+      await user.upload(input, new File(['logo'], 'logo.png', { type: 'image/png' }));
       await waitFor(() => expect(save).toBeEnabled());
       await user.click(save);
       expect(await within(dialog).findByText('Un pays AMCHAM avec ce nom existe déjà')).toBeInTheDocument();
       expect(posted?.get('name')).toBe('AMCHAM B');
-      expect(posted?.get('logoFile')).toBeNull();
+      expect(posted?.get('logoFile')).toMatchObject({ type: 'image/png' });
     });
 
     it('asks before deleting, and a chamber that still has members is refused in its own words, not the duplicate-name ones', async () => {

@@ -1,11 +1,11 @@
 import { partnerLogoUrl, type CountryAmcham } from '@annuaire/api';
-import { AmchamFormDialog, amchamFormFields, emptyAmchamForm, type AmchamFormErrors, type AmchamFormValues } from '@annuaire/ui';
-import { useFormik } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { AmchamFormDialog, emptyAmchamForm, type AmchamFormValues } from '@annuaire/ui';
+import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { apiErrorOf } from '../../data/directoryApi';
 import { useCountriesQuery } from '../../data/reference';
 import { translator } from '../../i18n/messages';
+import { imageMessage } from '../../shared/imageFiles';
+import { useAppForm } from '../../shared/useAppForm';
 import { amchamFormSchema, amchamLogoError } from '../../validation/adminReference';
 import { useCreateChamberMutation, useUpdateChamberMutation } from './adminAmchamApi';
 import { countryOptions, toAmchamForm, toAmchamFormValues } from './mappers';
@@ -22,32 +22,31 @@ export interface AmchamFormContainerProps {
 }
 
 /**
- * The Amcham modal (spec admin §4, §5): add resets the form, edit pre-fills it; Formik + Yup with the spec's messages,
- * shown once a field is touched; save disabled while invalid or saving; the logo refused when it is not an image or
- * over 5 MB; on success the list reloads and the modal closes, on failure the error stays in the modal.
+ * The Amcham modal (spec admin §4, §5): add resets the form, edit pre-fills it; the app's form with the spec's messages,
+ * shown once a field is touched; save disabled while invalid or saving; the logo refused when it is not an image,
+ * over 5 MB or over the service's pixels (and the save with it); on success the list reloads and the modal closes, on failure the error stays in the modal.
  */
 export function AmchamFormContainer({ chamber, onClose, countryLocked, onSaved, fallbackError }: AmchamFormContainerProps) {
   const language = useAppSelector((state) => state.language.current);
   const t = useMemo(() => translator(language), [language]);
   const schema = useMemo(() => amchamFormSchema(t), [t]);
   const countries = useCountriesQuery();
-  const [create, creating] = useCreateChamberMutation();
-  const [update, updating] = useUpdateChamberMutation();
+  const [create] = useCreateChamberMutation();
+  const [update] = useUpdateChamberMutation();
   const [logo, setLogo] = useState<File | null>(null);
-  const [serverError, setServerError] = useState<string>();
+  // A chosen logo the form refused: nothing is saved until it is replaced.
+  const [logoRefused, setLogoRefused] = useState(false);
   const mode = chamber ? 'edit' : 'add';
+  const initialValues = useMemo(() => (chamber ? toAmchamFormValues(chamber) : emptyAmchamForm), [chamber]);
 
-  const formik = useFormik<AmchamFormValues>({
-    initialValues: chamber ? toAmchamFormValues(chamber) : emptyAmchamForm,
-    enableReinitialize: true,
-    validationSchema: schema,
-    validateOnMount: true,
-    onSubmit: async (values) => {
-      setServerError(undefined);
-      const form = toAmchamForm(values, logo);
-      const result = chamber ? await update({ id: chamber.id, form }) : await create(form);
+  const form = useAppForm<AmchamFormValues>({
+    initialValues,
+    schema,
+    onSubmit: async (values, helpers) => {
+      const payload = toAmchamForm(values, logo);
+      const result = chamber ? await update({ id: chamber.id, form: payload }) : await create(payload);
       if ('error' in result) {
-        setServerError(apiErrorOf(result.error)?.message ?? fallbackError);
+        helpers.fail(result.error, fallbackError);
         return;
       }
       close();
@@ -55,43 +54,36 @@ export function AmchamFormContainer({ chamber, onClose, countryLocked, onSaved, 
     },
   });
 
-  const { validateForm } = formik;
-  useEffect(() => {
-    void validateForm();
-  }, [schema, validateForm]);
-
   function close() {
-    formik.resetForm();
+    form.reset();
     setLogo(null);
-    setServerError(undefined);
+    setLogoRefused(false);
     onClose();
   }
 
-  const errors: AmchamFormErrors = {};
-  for (const field of amchamFormFields) {
-    const error = formik.errors[field];
-    if (formik.touched[field] && error) errors[field] = error;
-  }
-  const saving = creating.isLoading || updating.isLoading;
   return (
     <AmchamFormDialog
       open={chamber !== undefined}
       onOpenChange={(open) => (open ? undefined : close())}
       mode={mode}
-      values={formik.values}
-      errors={errors}
+      values={form.values}
+      errors={form.visibleErrors}
       countries={countryOptions(countries.data ?? [], chamber)}
       countryLocked={countryLocked}
-      onChange={(field, value) => void formik.setFieldValue(field, value)}
-      onBlur={(field) => void formik.setFieldTouched(field, true)}
+      onChange={(field, value) => form.setValue(field, value)}
+      onBlur={(field) => form.blur(field)}
       logo={logo}
-      onLogoChange={setLogo}
-      validateLogo={(file) => amchamLogoError(file, t)}
+      onLogoChange={(file) => {
+        setLogo(file);
+        setLogoRefused(false);
+      }}
+      onLogoReject={() => setLogoRefused(true)}
+      validateLogo={(file) => imageMessage(file, (chosen) => amchamLogoError(chosen, t), t('validation.image.tooManyPixels'))}
       currentLogoUrl={partnerLogoUrl(chamber?.logo) ?? undefined}
-      submitDisabled={!formik.isValid || saving}
-      saving={saving}
-      serverError={serverError}
-      onSubmit={() => void formik.submitForm()}
+      submitDisabled={form.submitDisabled || logoRefused}
+      saving={form.submitting}
+      serverError={form.serverError}
+      onSubmit={() => void form.submit()}
     />
   );
 }

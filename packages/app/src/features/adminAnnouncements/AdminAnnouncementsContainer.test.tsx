@@ -99,6 +99,37 @@ describe('/announcements, the chamber administrator announcements screen (spec a
       expect(dialog.getByText("L'adresse est requise")).toBeInTheDocument();
       expect(dialog.getByText('La catégorie est requise')).toBeInTheDocument();
       expect(dialog.getByText("L'heure de fin est requise")).toBeInTheDocument();
+      // the focus goes to the first invalid field
+      expect(dialog.getByLabelText(/^Titre/)).toHaveFocus();
+    });
+
+    it('sends the announcement when the category is chosen last and Enregistrer clicked at once', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers();
+      announcements();
+      const sent: FormData[] = [];
+      server.use(
+        api.post('/api/events/save', async ({ request, response }) => {
+          sent.push(await request.formData());
+          return response(201).json(event({ id: 12, title: 'Atelier export' }));
+        }),
+      );
+      renderApp('/announcements', { preloadedState: signedInAdmin() });
+      await screen.findByText('Petit-déjeuner networking');
+      await user.click(screen.getByRole('button', { name: 'Ajouter une annonce' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      await user.type(dialog.getByLabelText(/^Titre/), 'Atelier export');
+      await user.type(dialog.getByLabelText(/^Description/), 'Les formalités douanières pas à pas.');
+      await user.type(dialog.getByLabelText(/^Date de début/), '2026-12-10');
+      await user.type(dialog.getByLabelText(/^Date de fin/), '2026-12-10');
+      await user.type(dialog.getByLabelText(/^Heure de début/), '09:00');
+      await user.type(dialog.getByLabelText(/^Heure de fin/), '12:00');
+      await user.type(dialog.getByLabelText(/^Adresse/), 'Chambre de commerce, Plateau');
+      await user.selectOptions(dialog.getByRole('combobox', { name: /^Catégorie/ }), 'Formation');
+      await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]?.get('categoryId')).toBe('4');
+      expect(dialog.queryByText('La catégorie est requise')).not.toBeInTheDocument();
     });
 
     it('refuses an end before the start, on the same day by the hour', async () => {

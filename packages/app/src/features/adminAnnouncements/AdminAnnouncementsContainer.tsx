@@ -29,7 +29,7 @@ export default function AdminAnnouncementsContainer() {
   usePageMeta('app.page.adminAnnouncements.title', 'app.page.adminAnnouncements.description');
   const intl = useIntl();
   const language = useAppSelector((state) => state.language.current);
-  const { chamberId } = useAdminChamber();
+  const { chamberId, ready, scopeOf } = useAdminChamber();
 
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState('');
@@ -42,7 +42,7 @@ export default function AdminAnnouncementsContainer() {
   const [pendingDelete, setPendingDelete] = useState<AdminAnnouncementRow | null>(null);
   const [notice, setNotice] = useState<Notice>();
 
-  const args: ChamberAnnouncementsArgs | typeof skipToken = chamberId === null ? skipToken : { chamberId, page, title, categoryId, period };
+  const args: ChamberAnnouncementsArgs | typeof skipToken = ready ? { chamberId, page, title, categoryId, period } : skipToken;
   const announcements = useChamberAnnouncementsQuery(args);
   const categories = useAnnouncementCategoriesQuery();
   const [deleteAnnouncement, deleting] = useDeleteAnnouncementMutation();
@@ -128,6 +128,8 @@ export default function AdminAnnouncementsContainer() {
             if (!open) setEditing(null);
           }}
           announcement={shown?.content.find((event) => event.id === editing.id)}
+          chamberId={chamberId}
+          chamberScope={scopeOf(editing.id === undefined ? chamberId : (shown?.content.find((event) => event.id === editing.id)?.countryAmchamId ?? null))}
           onSaved={({ title: saved, created }) =>
             setNotice({
               tone: 'success',

@@ -2,7 +2,8 @@ import { ADMIN_PAGE_SIZE, categoriesOf, eventsOf, type Category, type Event, typ
 import { directoryApi } from '../../data/directoryApi';
 
 export interface ChamberAnnouncementsArgs {
-  chamberId: number;
+  /** The chamber (with the network-wide announcements); null: the network-wide ones alone (the network administrator). */
+  chamberId: number | null;
   page: number;
   title: string;
   categoryId: string;

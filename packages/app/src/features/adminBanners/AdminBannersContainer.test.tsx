@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
 import { adminShellHandlers, signedInAdmin } from '../../testing/adminSession';
+import { clickWhenEnabled } from '../../testing/interactions';
 
 function ad(overrides: Partial<Ad> & Pick<Ad, 'id' | 'title'>): Ad {
   return {
@@ -158,6 +159,69 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
       expect(await dialog.findByText(/Fichier trop volumineux/)).toBeInTheDocument();
     });
 
+    it("opens the new-banner dialog untouched: the title focused then the checkbox clicked, no 'Le titre est requis', the box is checked at the first click", async () => {
+      const user = userEvent.setup();
+      adminShellHandlers();
+      banners();
+      renderApp('/banners', { preloadedState: signedInAdmin() });
+      await screen.findByText('Semaine de l’export');
+      await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+      await user.click(dialog.getByLabelText(/^Titre/));
+      await user.click(dialog.getByRole('checkbox', { name: 'Bannière permanente' }));
+      expect(dialog.getByRole('checkbox', { name: 'Bannière permanente' })).toBeChecked();
+      expect(dialog.queryByText('Le titre est requis')).not.toBeInTheDocument();
+      expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    });
+
+    it('a refused image keeps the banner from being saved without it; the service refusing an image says why', async () => {
+      const user = userEvent.setup({ applyAccept: false });
+      adminShellHandlers();
+      banners();
+      const sent: FormData[] = [];
+      server.use(
+        api.post('/api/ads/save', async ({ request, response }) => {
+          sent.push(await request.formData());
+          return response(415).json({ message: 'Type de fichier non supporté (WebP animé)', status: 415, error: 'Unsupported Media Type' });
+        }),
+      );
+      renderApp('/banners', { preloadedState: signedInAdmin() });
+      await screen.findByText('Semaine de l’export');
+      await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      await user.type(dialog.getByLabelText(/^Titre/), 'Forum');
+      await user.type(dialog.getByLabelText(/^Lien/), 'https://forum.example.org');
+      await user.type(dialog.getByLabelText(/^Date de début/), '2026-12-01');
+      await user.click(dialog.getByRole('checkbox', { name: 'Bannière permanente' }));
+      await waitFor(() => expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeEnabled());
+      await user.upload(dialog.getByLabelText('Image web'), new File(['texte'], 'notes.txt', { type: 'text/plain' }));
+      expect(await dialog.findByText(/Type de fichier non supporté/)).toBeInTheDocument();
+      expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+      await user.upload(dialog.getByLabelText('Image web'), new File(['image'], 'forum.png', { type: 'image/png' }));
+      await clickWhenEnabled(user, dialog.getByRole('button', { name: 'Enregistrer' }));
+      expect(await dialog.findByText('Type de fichier non supporté (WebP animé)')).toBeInTheDocument();
+      expect(sent[0]?.get('webImg')).toMatchObject({ type: 'image/png' });
+    });
+
+    it('refuses an image of more than 40 million pixels before any preview', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers();
+      banners();
+      renderApp('/banners', { preloadedState: signedInAdmin() });
+      await screen.findByText('Semaine de l’export');
+      await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      // a PNG header declaring 20000 x 20000 pixels
+      const header = new Uint8Array(24);
+      header.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+      new DataView(header.buffer).setUint32(16, 20_000);
+      new DataView(header.buffer).setUint32(20, 20_000);
+      await user.upload(dialog.getByLabelText('Image web'), new File([header], 'immense.png', { type: 'image/png' }));
+      expect(await dialog.findByText(/Image trop grande : 40 millions de pixels au maximum\./)).toBeInTheDocument();
+      expect(dialog.queryByRole('img', { name: /immense/ })).not.toBeInTheDocument();
+    });
+
     it("edits a banner with its current images and clicks, and shows a failed save in the banner catalogue's words", async () => {
       const user = userEvent.setup();
       adminShellHandlers();
@@ -207,6 +271,47 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
       renderApp('/banners', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
       expect(await screen.findByText('Bienvenue - Réseau')).toBeInTheDocument();
       expect(asked[0]?.searchParams.get('countryAmchamId')).toBe('1');
+    });
+
+    it('keeps the chamber picked in the URL, its links carry it, and a new banner belongs to it, as its form says', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers('ADMIN_RESEAU', null);
+      const asked = banners();
+      const sent: FormData[] = [];
+      server.use(
+        api.post('/api/ads/save', async ({ request, response }) => {
+          sent.push(await request.formData());
+          return response(201).json(ad({ id: 9, title: 'Sénégal - Rencontre', permanent: true, endDate: null, countryAmchamId: 2 }));
+        }),
+      );
+      // A reload or a shared link of /banners?chambre=2: Senegal's chamber, not the first one.
+      renderApp('/banners?chambre=2', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      await screen.findByText('Bienvenue - Réseau');
+      expect(asked.map((url) => url.searchParams.get('countryAmchamId'))).toEqual(['2']);
+      expect(screen.getByRole('combobox', { name: 'Chambre' })).toHaveValue('2');
+      expect(screen.getByRole('link', { name: 'Statistiques' })).toHaveAttribute('href', '/admin/statistics?chambre=2');
+
+      await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      expect(dialog.getByText('Chambre : AmCham Sénégal')).toBeInTheDocument();
+      await user.type(dialog.getByLabelText(/^Titre/), 'Sénégal - Rencontre');
+      await user.type(dialog.getByLabelText(/^Lien/), 'https://rencontre.example.org');
+      await user.type(dialog.getByLabelText(/^Date de début/), '2026-12-01');
+      await user.click(dialog.getByRole('checkbox', { name: 'Bannière permanente' }));
+      await clickWhenEnabled(user, dialog.getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]?.get('countryAmchamId')).toBe('2');
+    });
+
+    it('says a banner added for the whole network is network-wide, and sends no chamber', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers('ADMIN_RESEAU', null);
+      const asked = banners();
+      renderApp('/banners?chambre=reseau', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      await screen.findByText('Bienvenue - Réseau');
+      expect(asked[0]?.searchParams.has('countryAmchamId')).toBe(false);
+      await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
+      expect(within(await screen.findByRole('dialog')).getByText('Tout le réseau : pour toutes les chambres')).toBeInTheDocument();
     });
   });
 });

@@ -22,8 +22,8 @@ type Editing = { banner?: Ad } | null;
 export default function AdminBannersContainer() {
   usePageMeta('app.page.adminBanners.title', 'app.page.adminBanners.description');
   const intl = useIntl();
-  const { chamberId } = useAdminChamber();
-  const banners = useChamberBannersQuery(chamberId ?? skipToken);
+  const { chamberId, ready, scopeOf } = useAdminChamber();
+  const banners = useChamberBannersQuery(ready ? chamberId : skipToken);
   const [deleteBanner, deleting] = useDeleteBannerMutation();
 
   const [search, setSearch] = useState('');
@@ -82,6 +82,8 @@ export default function AdminBannersContainer() {
             if (!open) setEditing(null);
           }}
           banner={editing.banner}
+          chamberId={chamberId}
+          chamberScope={scopeOf(editing.banner ? editing.banner.countryAmchamId : chamberId)}
           onSaved={({ title, created }) =>
             setNotice({ tone: 'success', message: intl.formatMessage({ id: created ? 'app.admin.banners.created' : 'app.admin.banners.updated' }, { title }) })
           }

@@ -7,7 +7,8 @@ import { directoryApi } from '../../data/directoryApi';
  */
 const adminBannersApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
-    chamberBanners: build.query<Ad[], number>({
+    /** A chamber's banners with the network-wide ones; null: the network-wide ones alone (the network administrator). */
+    chamberBanners: build.query<Ad[], number | null>({
       query: (chamberId) => (api) => adsOf(api).listAll(chamberId),
       providesTags: ['Ads'],
     }),

@@ -103,6 +103,16 @@ describe('/categories, the announcement categories stored by the service (spec a
     });
   });
 
+  describe('given the path under /admin', () => {
+    it('/admin/categories is the categories page, titled in the header', async () => {
+      adminShellHandlers('ADMIN_AMCHAM', 1);
+      categories();
+      renderApp('/admin/categories', { preloadedState: signedInAdmin('ADMIN_AMCHAM', 1) });
+      expect(await screen.findAllByText('Formation', {}, { timeout: 10_000 })).not.toHaveLength(0);
+      expect(screen.getByRole('heading', { level: 1, name: 'Gestion des catégories' })).toBeInTheDocument();
+    });
+  });
+
   describe("given a chamber administrator's session", () => {
     it('reads the categories without any write button', async () => {
       adminShellHandlers('ADMIN_AMCHAM', 1);

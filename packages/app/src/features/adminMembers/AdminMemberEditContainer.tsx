@@ -3,8 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { apiErrorOf } from '../../data/directoryApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { apiErrorOf, directoryApi } from '../../data/directoryApi';
 import { useCountriesQuery, useSectorsQuery } from '../../data/reference';
 import { countryOptions, sectorOptions, toMemberCompany, useCompanyProfileForm } from '../../shared/companyProfileForm';
 import { useMemberSave } from '../../shared/useMemberSave';
@@ -35,15 +35,26 @@ export default function AdminMemberEditContainer() {
   const [status, setStatus] = useState<MemberStatus>();
   usePageMeta('app.page.adminMember.title', 'app.page.adminMember.description', { name: member.currentData?.name ?? '' });
 
-  const { save, run } = useMemberSave(id, () => void member.refetch());
+  const dispatch = useAppDispatch();
+  // by its tag, not member.refetch(): the reload may run after the page is left, when the query is no longer there
+  const { save, run } = useMemberSave(id, () => {
+    if (id !== null) dispatch(directoryApi.util.invalidateTags([{ type: 'Company', id }]));
+  });
   const current = member.currentData;
   const chosenStatus = status ?? current?.status ?? 'ACTIVE';
   const profile = useCompanyProfileForm({
     company: current,
     language,
     saving: save.saving === true,
+    websiteRequired: false,
     save: async (form) => {
-      await run((memberId) => updateMember({ id: memberId, form: { ...form, status: chosenStatus } }));
+      let failure: unknown;
+      await run(async (memberId) => {
+        const result = await updateMember({ id: memberId, form: { ...form, status: chosenStatus } });
+        failure = result.error;
+        return result;
+      });
+      return failure;
     },
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { company, companyPage } from '../../testing/fixtures';
 import { renderApp } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
@@ -75,17 +75,25 @@ describe('/members, the chamber administrator members screen (spec admin §2-§9
       expect(asked.filter((url) => url.searchParams.get('name')?.startsWith('soc'))).toHaveLength(1);
     });
 
-    it('changes a status at once and puts it back with the message when the service refuses', async () => {
+    it('asks before deactivating, then changes the status at once and puts it back with the message when the service refuses', async () => {
       const user = userEvent.setup();
       adminShellHandlers();
       members();
+      const patched = vi.fn();
       server.use(
-        api.patch('/api/companies/{id}/status', () => HttpResponse.json({ message: 'Accès interdit', status: 403, error: 'Forbidden' }, { status: 403 })),
+        api.patch('/api/companies/{id}/status', () => {
+          patched();
+          return HttpResponse.json({ message: 'Accès interdit', status: 403, error: 'Forbidden' }, { status: 403 });
+        }),
       );
       renderApp('/members', { preloadedState: signedInAdmin() });
       const row = (await screen.findByText('Société Générale des Travaux')).closest('tr') as HTMLElement;
       await user.click(within(row).getByRole('button', { name: 'Désactiver Société Générale des Travaux' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Désactiver ce membre ?' });
+      expect(patched).not.toHaveBeenCalled();
+      await user.click(within(confirm).getByRole('button', { name: 'Désactiver' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Accès interdit');
+      expect(patched).toHaveBeenCalledTimes(1);
       expect(within(row).getByText('Actif')).toBeInTheDocument();
     });
   });
@@ -155,6 +163,31 @@ describe('/members, the chamber administrator members screen (spec admin §2-§9
       await user.click(within(dialog).getByRole('button', { name: 'Vérifier' }));
       expect(await within(dialog).findByText('1 membre(s) à créer, 0 à mettre à jour.')).toBeInTheDocument();
       expect(sent).toEqual([{ bytes, type: 'text/csv', dryRun: 'true' }]);
+    });
+  });
+
+  describe('given the new-member form filled with the sector chosen last', () => {
+    it("shows no 'Ce champ est obligatoire.' and enables Enregistrer", async () => {
+      const user = userEvent.setup();
+      adminShellHandlers('ADMIN_AMCHAM', 2);
+      members();
+      server.use(api.get('/api/sectors/all', ({ response }) => response(200).json([{ id: 2, nameFr: 'Finance', nameEn: 'Finance' }])));
+      renderApp('/members', { preloadedState: signedInAdmin('ADMIN_AMCHAM', 2) });
+      await user.click(await screen.findByRole('button', { name: 'Ajouter un membre' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Nouveau membre' });
+      await user.type(within(dialog).getByRole('textbox', { name: /^Nom de l'entreprise/ }), 'Banque du Sahel');
+      await user.type(
+        within(dialog).getByRole('textbox', { name: /^Description/ }),
+        'Banque commerciale au service des entreprises et des particuliers du Sahel.',
+      );
+      await user.type(within(dialog).getByRole('textbox', { name: /^Adresse/ }), '4 rue Carnot, Plateau');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Téléphone/ }), '+221 33 800 00 00');
+      await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'info@banque-sahel.example.org');
+      await user.click(within(dialog).getByRole('combobox', { name: /^Secteur d'activité/ }));
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Secteur d'activité/ }), 'Finance');
+      await user.tab();
+      expect(within(dialog).queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
     });
   });
 

@@ -1,4 +1,4 @@
-import { AdminMembersScreen, type AdminMemberRow, type MemberStatus, type MemberStatusFilter } from '@annuaire/ui';
+import { Alert, AdminMembersScreen, type AdminMemberRow, type MemberStatus, type MemberStatusFilter } from '@annuaire/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -45,7 +45,7 @@ export default function AdminMembersContainer() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.language.current);
-  const { chamberId, chamber } = useAdminChamber();
+  const { chamberId, chamber, network, scopeOf } = useAdminChamber();
 
   const [search, setSearch] = useState('');
   const [statusFilter, setStatusFilter] = useState<MemberStatusFilter>('ALL');
@@ -100,6 +100,8 @@ export default function AdminMembersContainer() {
   };
 
   const listError = apiErrorOf(members.error);
+  // The whole network has no members list of its own: a chamber is picked in the header first.
+  if (network) return <Alert tone="info">{t('app.admin.members.pickChamber')}</Alert>;
   return (
     <>
       <AdminMembersScreen
@@ -133,6 +135,7 @@ export default function AdminMembersContainer() {
           open={adding}
           onOpenChange={setAdding}
           chamberId={chamberId}
+          chamberScope={scopeOf(chamberId)}
           onCreated={({ name: created, invited, inviteError }) =>
             setNotice(
               inviteError
@@ -150,7 +153,9 @@ export default function AdminMembersContainer() {
           }
         />
       ) : null}
-      {chamberId !== null && importing ? <ImportDialogContainer open={importing} onOpenChange={setImporting} chamberId={chamberId} /> : null}
+      {chamberId !== null && importing ? (
+        <ImportDialogContainer open={importing} onOpenChange={setImporting} chamberId={chamberId} chamberScope={scopeOf(chamberId)} />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { MemberImportDialog, type MemberImportState } from '@annuaire/ui';
+import { MemberImportDialog, type ChamberScope, type MemberImportState } from '@annuaire/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { apiErrorOf } from '../../data/directoryApi';
@@ -8,13 +8,15 @@ export interface ImportDialogContainerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   chamberId: number;
+  /** The chamber the form writes to, said in its header. */
+  chamberScope: ChamberScope;
 }
 
 /**
  * The CSV import: the file is checked first (a dry run writes nothing and reports the members to create and to
  * update and every row error), then imported in one transaction; the list and the cards reload after.
  */
-export function ImportDialogContainer({ open, onOpenChange, chamberId }: ImportDialogContainerProps) {
+export function ImportDialogContainer({ open, onOpenChange, chamberId, chamberScope }: ImportDialogContainerProps) {
   const intl = useIntl();
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<MemberImportState>({ step: 'choose' });
@@ -51,6 +53,7 @@ export function ImportDialogContainer({ open, onOpenChange, chamberId }: ImportD
 
   return (
     <MemberImportDialog
+      chamberScope={chamberScope}
       open={open}
       onOpenChange={close}
       file={file}

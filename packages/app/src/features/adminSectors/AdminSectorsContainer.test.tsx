@@ -89,6 +89,12 @@ describe('/secteurs, the activity sectors (spec admin §2, §4, §8, §9; issue 
       const dialog = await screen.findByRole('dialog', { name: 'Ajouter un secteur' });
       await user.type(within(dialog).getByRole('textbox', { name: /^Nom français/ }), '  Énergie ');
       await user.tab();
+      // focus alone is not touched: the English name, entered and left empty, shows no message yet
+      await user.tab();
+      expect(within(dialog).queryByText('Le nom anglais est requis')).toBeNull();
+      expect(within(dialog).getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+      await user.type(within(dialog).getByRole('textbox', { name: /^Nom anglais/ }), 'E');
+      await user.clear(within(dialog).getByRole('textbox', { name: /^Nom anglais/ }));
       await user.tab();
       expect(await within(dialog).findByText('Le nom anglais est requis')).toBeInTheDocument();
       await user.type(within(dialog).getByRole('textbox', { name: /^Nom anglais/ }), 'Energy');
@@ -116,6 +122,16 @@ describe('/secteurs, the activity sectors (spec admin §2, §4, §8, §9; issue 
       await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
       expect(await screen.findByText('Ce secteur compte encore des entreprises : déplacez-les d’abord.')).toBeInTheDocument();
       expect(screen.queryByText('Une ressource avec ce nom existe déjà')).toBeNull();
+    });
+  });
+
+  describe('given the path under /admin', () => {
+    it('/admin/secteurs is the sectors page, titled in the header', async () => {
+      adminShellHandlers('ADMIN_AMCHAM', 1);
+      sectors();
+      renderApp('/admin/secteurs', { preloadedState: signedInAdmin('ADMIN_AMCHAM', 1) });
+      expect(await screen.findAllByText('Secteur 1', {}, { timeout: 10_000 })).not.toHaveLength(0);
+      expect(screen.getByRole('heading', { level: 1, name: 'Gestion des secteurs' })).toBeInTheDocument();
     });
   });
 

@@ -1,11 +1,12 @@
-import { Alert, AdminLayout, type AdminSection } from '@annuaire/ui';
-import { useEffect } from 'react';
+import { Alert, AdminLayout, LinkProvider, useLinkComponent, type AdminSection, type LinkComponent, type LinkComponentProps } from '@annuaire/ui';
+import { forwardRef, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
+import { matchPath, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useSignOutMutation } from '../../data/auth';
 import { apiErrorOf, directoryApi } from '../../data/directoryApi';
-import { useAdminChamber } from '../../shared/useAdminChamber';
+import type { LoginLocationState } from '../../shared/loginRedirect';
+import { CHAMBER_PARAM, useAdminChamber } from '../../shared/useAdminChamber';
 import { languageChanged, parseLanguage } from '../../state/language/languageSlice';
 import { sessionActions } from '../../state/session/sessionSlice';
 
@@ -21,10 +22,32 @@ function pageOf(pathname: string): { title: string; section?: AdminSection } {
     return { title: 'app.admin.title.announcements', section: 'announcements' };
   if (matchPath('/statistics', pathname) || matchPath('/admin/statistics', pathname)) return { title: 'app.admin.title.statistics', section: 'statistics' };
   if (matchPath('/amcham', pathname) || matchPath('/admin/amcham', pathname)) return { title: 'app.admin.title.amcham', section: 'amcham' };
-  if (matchPath('/categories', pathname)) return { title: 'app.admin.title.categories' };
-  if (matchPath('/secteurs', pathname)) return { title: 'app.admin.title.sectors' };
+  if (matchPath('/categories', pathname) || matchPath('/admin/categories', pathname)) return { title: 'app.admin.title.categories' };
+  if (matchPath('/secteurs', pathname) || matchPath('/admin/secteurs', pathname)) return { title: 'app.admin.title.sectors' };
   if (matchPath('/journal', pathname) || matchPath('/admin/journal', pathname)) return { title: 'app.admin.title.journal' };
   return { title: 'app.admin.title.members', section: 'members' };
+}
+
+/** The back-office's own pages: the links between them carry the chamber picked (item 34: one chamber context). */
+const BACK_OFFICE_PATHS = /^\/(admin(\/|$)|members$|banners$|announcements$|statistics$|amcham$|categories$|secteurs$|journal$)/;
+
+/** A link's address with the picked chamber's parameter, when it leads to another back-office page and names none. */
+function withChamber(href: string, chamber: string | null): string {
+  if (chamber === null || !BACK_OFFICE_PATHS.test(href) || href.includes('?') || href.includes('#')) return href;
+  return `${href}?${new URLSearchParams({ [CHAMBER_PARAM]: chamber }).toString()}`;
+}
+
+/** The app's link component, with the back-office's links carrying the chamber picked (reload and shared links keep it). */
+function useChamberLinks(): LinkComponent {
+  const Link = useLinkComponent();
+  return useMemo(
+    () =>
+      forwardRef<HTMLAnchorElement, LinkComponentProps>(function ChamberLink({ href, ...props }, ref) {
+        const [params] = useSearchParams();
+        return <Link ref={ref} href={withChamber(href, params.get(CHAMBER_PARAM))} {...props} />;
+      }),
+    [Link],
+  );
 }
 
 /**
@@ -36,18 +59,21 @@ export default function AdminAreaLayout() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const language = useAppSelector((state) => state.language.current);
-  const { chamber, chambers, choose, userError } = useAdminChamber();
+  const { chamber, chambers, network, choose, userError } = useAdminChamber();
+  const chamberLinks = useChamberLinks();
   const [signOut, signOutState] = useSignOutMutation();
   const status = apiErrorOf(userError)?.status;
   const sessionExpired = status === 401 || status === 403;
 
   useEffect(() => {
     if (!sessionExpired) return undefined;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), ADMIN_SESSION_REDIRECT_MS);
+    // /login says the session expired, and leads back here once signed in again.
+    const state: LoginLocationState = { from: pathname + search, fromAccess: 'admin', reason: 'expired' };
+    const timer = setTimeout(() => navigate('/login', { replace: true, state }), ADMIN_SESSION_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [sessionExpired, navigate]);
+  }, [sessionExpired, navigate, pathname, search]);
 
   const leave = async () => {
     // spec public §4: logout clears the data even if the server call fails (the mutation never fails).
@@ -59,26 +85,29 @@ export default function AdminAreaLayout() {
 
   const page = pageOf(pathname);
   return (
-    <AdminLayout
-      header={{
-        title: intl.formatMessage({ id: page.title }),
-        activeSection: page.section,
-        language,
-        onLanguageChange: (code) => dispatch(languageChanged(parseLanguage(code))),
-        chamber,
-        chambers,
-        onChamberChange: choose,
-        onSignOut: () => void leave(),
-        signingOut: signOutState.isLoading,
-      }}
-    >
-      {sessionExpired ? (
-        <Alert tone="error">{intl.formatMessage({ id: 'app.admin.sessionExpired' })}</Alert>
-      ) : userError ? (
-        <Alert tone="error">{intl.formatMessage({ id: 'app.admin.loadError' })}</Alert>
-      ) : (
-        <Outlet />
-      )}
-    </AdminLayout>
+    <LinkProvider linkComponent={chamberLinks}>
+      <AdminLayout
+        header={{
+          title: intl.formatMessage({ id: page.title }),
+          activeSection: page.section,
+          language,
+          onLanguageChange: (code) => dispatch(languageChanged(parseLanguage(code))),
+          chamber,
+          chambers,
+          network,
+          onChamberChange: choose,
+          onSignOut: () => void leave(),
+          signingOut: signOutState.isLoading,
+        }}
+      >
+        {sessionExpired ? (
+          <Alert tone="error">{intl.formatMessage({ id: 'app.admin.sessionExpired' })}</Alert>
+        ) : userError ? (
+          <Alert tone="error">{intl.formatMessage({ id: 'app.admin.loadError' })}</Alert>
+        ) : (
+          <Outlet />
+        )}
+      </AdminLayout>
+    </LinkProvider>
   );
 }

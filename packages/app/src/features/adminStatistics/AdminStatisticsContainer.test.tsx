@@ -164,17 +164,28 @@ describe('/statistics, the statistics screen (spec admin §2-§9, issue "Back-of
   });
 
   describe("given the network administrator's session", () => {
-    it('shows the whole network, then the chamber it picks', async () => {
+    it("shows the header's chamber, the whole network when its scope picker says so, and the header follows", async () => {
       const user = userEvent.setup();
       adminShellHandlers('ADMIN_RESEAU', null);
       const asked = statistics();
       renderApp('/statistics', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
-      const picker = await screen.findByRole('combobox', { name: 'Périmètre' });
-      expect(picker).toHaveValue('');
+      const scope = await screen.findByRole('combobox', { name: 'Périmètre' });
+      const header = screen.getByRole('combobox', { name: 'Chambre' });
+      // One chamber context: the header's first chamber until one is picked, and the scope says the same.
+      await waitFor(() => expect(scope).toHaveValue('1'));
+      expect(header).toHaveValue('1');
       await screen.findByText('18 904');
-      for (const url of asked) expect(url.searchParams.has('countryAmchamId')).toBe(false);
-      await user.selectOptions(picker, 'AmCham Sénégal');
+      await waitFor(() => expect(asked.some((url) => url.searchParams.get('countryAmchamId') === '1')).toBe(true));
+      expect(asked.filter((url) => !url.searchParams.has('countryAmchamId'))).toHaveLength(0);
+
+      await user.selectOptions(scope, 'Toutes les chambres');
+      await waitFor(() => expect(header).toHaveValue(''));
+      expect(screen.getAllByText('Tout le réseau').length).toBeGreaterThan(0);
+      await waitFor(() => expect(asked.filter((url) => !url.searchParams.has('countryAmchamId'))).toHaveLength(5));
+
+      await user.selectOptions(header, '2');
       await waitFor(() => expect(asked.filter((url) => url.searchParams.get('countryAmchamId') === '2')).toHaveLength(5));
+      expect(scope).toHaveValue('2');
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { StatisticsScope } from '@annuaire/api';
 import { AdminStatisticsScreen, type StatisticsBlock, type StatisticsBlockState, type StatisticsPeriod } from '@annuaire/ui';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { apiErrorOf } from '../../data/directoryApi';
@@ -33,17 +34,18 @@ function blockState<T, V>(query: QueryLike<T>, map: (data: T) => V): StatisticsB
 export default function AdminStatisticsContainer() {
   usePageMeta('app.page.adminStatistics.title', 'app.page.adminStatistics.description');
   const language = useAppSelector((state) => state.language.current);
-  const { chambers } = useAdminChamber();
+  // The scope is the back-office's one chamber context (the header's, in the URL): the scope picker changes it too.
+  const { chambers, chamberId, choose, ready } = useAdminChamber();
   const [period, setPeriod] = useState<StatisticsPeriod>(DEFAULT_PERIOD);
-  const [pickedChamber, setPickedChamber] = useState<number | null>(null);
 
   // Only the network administrator names a chamber; a chamber administrator's calls are scoped to its own.
-  const countryAmchamId = chambers ? pickedChamber : null;
-  const scope: StatisticsScope = { days: period, countryAmchamId };
+  const countryAmchamId = chambers ? chamberId : null;
+  // Asked once the context is known: the network administrator's first chamber is not the whole network.
+  const scope: StatisticsScope | typeof skipToken = ready ? { days: period, countryAmchamId } : skipToken;
   const summary = useStatisticsSummaryQuery(scope);
   const visits = useDailyVisitsQuery(scope);
   const popular = usePopularSearchesQuery(scope);
-  const sectors = useMembersBySectorQuery(countryAmchamId);
+  const sectors = useMembersBySectorQuery(ready ? countryAmchamId : skipToken);
   const clicks = useBannerClicksQuery(scope);
 
   const retry = (block: StatisticsBlock) => {
@@ -56,8 +58,8 @@ export default function AdminStatisticsContainer() {
       period={period}
       onPeriodChange={setPeriod}
       chambers={chambers}
-      chamberId={pickedChamber}
-      onChamberChange={setPickedChamber}
+      chamberId={countryAmchamId}
+      onChamberChange={choose}
       summary={blockState(summary, (data) => toStatisticsCards(data, sectors.currentData))}
       visits={blockState(visits, toDailyVisits)}
       popularSearches={blockState(popular, (data) => toPopularSearchItems(data, language))}

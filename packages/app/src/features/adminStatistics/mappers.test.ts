@@ -44,11 +44,33 @@ describe('summary cards', () => {
       undefined,
     );
     expect(cards).toEqual([
-      { kind: 'members', value: 100, growth: 5.3 },
-      { kind: 'profileViews', value: 40, growth: 100 },
-      { kind: 'contacts', value: 2, growth: -50 },
-      { kind: 'searches', value: 0, growth: 0 },
-      { kind: 'bannerClicks', value: 7, growth: 100 },
+      { kind: 'members', value: 100, growth: 5.3, isNew: false },
+      { kind: 'profileViews', value: 40, growth: 100, isNew: false },
+      { kind: 'contacts', value: 2, growth: -50, isNew: false },
+      { kind: 'searches', value: 0, growth: 0, isNew: false },
+      // None over the previous period: new, not '+100 %'.
+      { kind: 'bannerClicks', value: 7, growth: 100, isNew: true },
     ]);
+  });
+
+  it('say the members are all new when none was there before the month', () => {
+    const summary = {
+      days: 7 as const,
+      countryAmchamId: null,
+      from: '2026-11-18',
+      to: '2026-11-24',
+      members: { total: 3, newThisMonth: 3, monthlyGrowth: 100 },
+      views: { total: 0, previous: 0, growth: 0 },
+      contacts: { total: 0, previous: 0, growth: 0 },
+      searches: { total: 0, previous: 0, growth: 0 },
+      adClicks: { total: 0, previous: 0, growth: 0 },
+    };
+    expect(toStatisticsCards(summary, undefined)[0]).toEqual({ kind: 'members', value: 3, growth: 100, isNew: true });
+  });
+});
+
+describe('sectors of the pie', () => {
+  it('keep their own colour', () => {
+    expect(toSectorItems(sectors, 'fr').map((item) => item.color)).toEqual(['#1D4ED8', '#0EA5E9']);
   });
 });

@@ -11,14 +11,28 @@ export function membersTotalFromSectors(total: number, sectors: readonly Pick<Se
   return Math.round((total * share) / 100);
 }
 
-/** The summary cards: every figure the service computes, each with its growth (the members' is this month's). */
+/** A figure over the period against the one before: new when there was none before and some now (no '+100 %'). */
+function periodCard(kind: StatisticsCard['kind'], figure: StatisticsSummary['views']): StatisticsCard {
+  return { kind, value: figure.total, growth: figure.growth, isNew: figure.previous === 0 && figure.total > 0 };
+}
+
+/**
+ * The summary cards: every figure the service computes, each with its growth (the members' is this month's), or
+ * said to be new when there is nothing to compare with (none before the month, none over the previous period).
+ */
 export function toStatisticsCards(summary: StatisticsSummary, sectors: readonly SectorShare[] | undefined): StatisticsCard[] {
+  const { members } = summary;
   return [
-    { kind: 'members', value: membersTotalFromSectors(summary.members.total, sectors), growth: summary.members.monthlyGrowth },
-    { kind: 'profileViews', value: summary.views.total, growth: summary.views.growth },
-    { kind: 'contacts', value: summary.contacts.total, growth: summary.contacts.growth },
-    { kind: 'searches', value: summary.searches.total, growth: summary.searches.growth },
-    { kind: 'bannerClicks', value: summary.adClicks.total, growth: summary.adClicks.growth },
+    {
+      kind: 'members',
+      value: membersTotalFromSectors(members.total, sectors),
+      growth: members.monthlyGrowth,
+      isNew: members.total - members.newThisMonth === 0 && members.newThisMonth > 0,
+    },
+    periodCard('profileViews', summary.views),
+    periodCard('contacts', summary.contacts),
+    periodCard('searches', summary.searches),
+    periodCard('bannerClicks', summary.adClicks),
   ];
 }
 
@@ -31,8 +45,9 @@ export function toPopularSearchItems(rows: readonly PopularSearch[], language: L
   return rows.map((row) => ({ label: language === 'en' ? row.sectorNameEn : row.sectorName, value: row.searchNumber }));
 }
 
+/** Each sector with its own colour (the service's), so that it keeps it from one period or chamber to another. */
 export function toSectorItems(rows: readonly SectorShare[], language: Language): StatisticsItem[] {
-  return rows.map((row) => ({ label: language === 'en' ? row.sectorNameEn : row.sectorName, value: row.count }));
+  return rows.map((row) => ({ label: language === 'en' ? row.sectorNameEn : row.sectorName, value: row.count, color: row.color }));
 }
 
 export function toBannerClickItems(rows: readonly AdClicks[]): StatisticsItem[] {

@@ -24,7 +24,8 @@ export function HeroContainer({ onSeeMore }: { onSeeMore: (slide: HeroSlideView)
   );
   const views = useMemo(() => slides.map(toHeroSlide), [slides]);
   const hero = useAppSelector((state) => state.carousels.hero);
-  useCarouselTick(HERO_INTERVAL_MS, () => dispatch(carouselsActions.heroTick(slides.length)), hero.playing);
+  const playing = hero.playing && !hero.paused;
+  useCarouselTick(HERO_INTERVAL_MS, () => dispatch(carouselsActions.heroTick(slides.length)), playing);
   return (
     <HeroSlideshow
       slides={views}
@@ -33,6 +34,8 @@ export function HeroContainer({ onSeeMore }: { onSeeMore: (slide: HeroSlideView)
       onPrevious={() => dispatch(carouselsActions.heroPrevious(slides.length))}
       onNext={() => dispatch(carouselsActions.heroNext(slides.length))}
       onSeeMore={onSeeMore}
+      playing={playing}
+      onPlayingChange={(next) => dispatch(carouselsActions.autoplayPaused({ carousel: 'hero', paused: !next }))}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { MemberSearchFilters } from '@annuaire/api';
+import { SEARCH_KEYWORD_MAX_LENGTH, type MemberSearchFilters } from '@annuaire/api';
 import { HomeScreen, type HeroSlide as HeroSlideView } from '@annuaire/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,6 +12,7 @@ import { toAnnouncement } from '../../shared/announcementMappers';
 import { useCountriesQuery, useSectorsQuery } from '../../data/reference';
 import { useRecordAdClickMutation } from '../../data/tracking';
 import { deferred } from '../../shared/deferred';
+import { searchRefusedMessage } from '../../shared/searchRefused';
 import { HeroContainer } from './HomeCarousels';
 import { homeApi, useHomeAnnouncementsQuery, useHomeMembersQuery, useHomeStatsQuery } from './homeApi';
 import { toHomeStatistics } from './mappers';
@@ -119,6 +120,8 @@ export function HomeContainer() {
           searching,
           searchActive: filters.searchActive,
           error: searchFailed,
+          errorMessage: searchFailed ? searchRefusedMessage(members.error, intl) : undefined,
+          keywordMaxLength: SEARCH_KEYWORD_MAX_LENGTH,
         }}
         stats={{ stats: toHomeStatistics(stats.data, countries.data?.length), loading: stats.isLoading }}
         news={

@@ -17,7 +17,8 @@ export function PartnersContainer() {
   const views = useMemo(() => track.map(toPartner), [track]);
   const state = useAppSelector((root) => root.carousels.partners);
   useViewportReport();
-  useCarouselTick(PARTNERS_INTERVAL_MS, () => dispatch(carouselsActions.partnersTick(items.length)), autoplay);
+  const playing = autoplay && !state.paused;
+  useCarouselTick(PARTNERS_INTERVAL_MS, () => dispatch(carouselsActions.partnersTick(items.length)), playing);
   return (
     <PartnersCarousel
       track={partners.isLoading ? [] : views}
@@ -27,7 +28,10 @@ export function PartnersContainer() {
       partnerCount={items.length}
       activeDot={partnersActiveDot(state.index, items.length)}
       onDotSelect={(dot) => dispatch(carouselsActions.partnersGoTo({ dot, partnerCount: items.length }))}
+      onIndexChange={(index) => dispatch(carouselsActions.partnersMoved({ index, partnerCount: items.length }))}
       onTransitionEnd={() => dispatch(carouselsActions.partnersTransitionEnd(items.length))}
+      playing={playing}
+      onPlayingChange={autoplay ? (next) => dispatch(carouselsActions.autoplayPaused({ carousel: 'partners', paused: !next })) : undefined}
     />
   );
 }

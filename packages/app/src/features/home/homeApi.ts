@@ -16,7 +16,14 @@ import type { AdInput, PartnerItem } from '../../state/carousels/carouselRules';
 
 /** A banner as the hero's carousel takes it, its title in the page's language. */
 export function toAdInput(ad: Ad, language: Language): AdInput {
-  return { id: ad.id, title: titleIn(ad, language), description: ad.description, link: ad.link, image: adImageUrl(ad.webImg) };
+  return {
+    id: ad.id,
+    title: titleIn(ad, language),
+    description: ad.description,
+    link: ad.link,
+    image: adImageUrl(ad.webImg),
+    mobileImage: adImageUrl(ad.mobileImg),
+  };
 }
 
 export function toPartnerItem(partner: Partner): PartnerItem {

@@ -11,6 +11,7 @@ export function toHeroSlide(slide: HeroSlide, position: number): HeroSlideView {
     subtitle: slide.subtitle || undefined,
     description: slide.description || undefined,
     imageUrl: slide.image ?? undefined,
+    mobileImageUrl: slide.mobileImage ?? undefined,
     link: slide.link ?? undefined,
   };
 }

@@ -27,12 +27,40 @@ export function scrollTopFor(elementTop: number, scrollY: number, offset = SCROL
   return Math.max(0, elementTop + scrollY - offset);
 }
 
-/** Smooth-scrolls to an element of the page with the 80 px offset, after the spec's 100 ms delay. */
+/** How long the page may go on filling in above a section it scrolled to (its lists, images, parts whose code arrives). */
+const SCROLL_SETTLE_MS = 8000;
+
+/** What a visitor does to scroll by themselves: the page stops keeping the section in place. */
+const VISITOR_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Smooth-scrolls to an element of the page with the 80 px offset, after the spec's 100 ms delay. A page that has just
+ * opened (another page's link to a home section, an address with a fragment) is still filling in above the section:
+ * while its height changes, the section is scrolled to again, until the visitor scrolls by themselves or the page
+ * has had SCROLL_SETTLE_MS to settle. Returns what stops it.
+ */
 export function scrollToElement(id: string, delay = SCROLL_DELAY_MS): () => void {
-  const timer = window.setTimeout(() => {
+  let observer: ResizeObserver | undefined;
+  let settled: number | undefined;
+  const align = (always: boolean) => {
     const element = document.getElementById(id);
     if (element === null) return;
-    window.scrollTo({ top: scrollTopFor(element.getBoundingClientRect().top, window.scrollY), behavior: 'smooth' });
+    const top = scrollTopFor(element.getBoundingClientRect().top, window.scrollY);
+    if (always || Math.abs(top - window.scrollY) >= 1) window.scrollTo({ top, behavior: 'smooth' });
+  };
+  const stop = () => {
+    window.clearTimeout(timer);
+    window.clearTimeout(settled);
+    observer?.disconnect();
+    for (const type of VISITOR_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
+  };
+  const timer = window.setTimeout(() => {
+    align(true);
+    if (typeof ResizeObserver === 'undefined') return;
+    observer = new ResizeObserver(() => align(false));
+    observer.observe(document.body);
+    for (const type of VISITOR_SCROLL_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
+    settled = window.setTimeout(stop, SCROLL_SETTLE_MS);
   }, delay);
-  return () => window.clearTimeout(timer);
+  return stop;
 }

@@ -1,6 +1,7 @@
 import { publicSections, type PublicSection } from '@annuaire/ui';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useIsClient } from '../../shared/siteOrigin';
 import { scrollToElement, sectionAtThreshold, sectionFromHash, type SectionBox } from './sections';
 
 /**
@@ -10,18 +11,21 @@ import { scrollToElement, sectionAtThreshold, sectionFromHash, type SectionBox }
 export function useHomeSections() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [active, setActive] = useState<PublicSection | undefined>(() => sectionFromHash(location.hash) ?? 'accueil');
+  // The section the scroll position (or a choice in the menu) made current, and the fragment of the address then: a
+  // new fragment names the section until the scroll position decides again.
+  const [picked, setPicked] = useState<{ section: PublicSection; hash: string } | undefined>(undefined);
+  const hash = useRef(location.hash);
+  // 'Accueil' while the browser hydrates the server's page, as the server rendered it (it never sees the fragment):
+  // hydration does not correct an attribute, so a first render naming the fragment's section would leave the
+  // server's item current. The fragment's section right after.
+  const isClient = useIsClient();
+  const named = isClient ? sectionFromHash(location.hash) : undefined;
+  const active = picked !== undefined && (picked.hash === location.hash || named === undefined) ? picked.section : (named ?? 'accueil');
   const cancelScroll = useRef<() => void>(() => undefined);
 
-  // A new fragment names the active section (then the scroll position decides again).
-  const [hash, setHash] = useState(location.hash);
-  if (hash !== location.hash) {
-    setHash(location.hash);
-    const named = sectionFromHash(location.hash);
-    if (named !== undefined) setActive(named);
-  }
-
+  // A fragment scrolls to its section.
   useEffect(() => {
+    hash.current = location.hash;
     const fromHash = sectionFromHash(location.hash);
     if (fromHash === undefined) return undefined;
     cancelScroll.current();
@@ -37,7 +41,7 @@ export function useHomeSections() {
         if (rect) boxes.push({ section, top: rect.top, bottom: rect.bottom });
       }
       const found = sectionAtThreshold(boxes);
-      if (found !== undefined) setActive(found);
+      if (found !== undefined) setPicked({ section: found, hash: hash.current });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -46,7 +50,7 @@ export function useHomeSections() {
   const onSectionSelect = useCallback(
     (section: PublicSection, event: MouseEvent<HTMLAnchorElement>) => {
       event.preventDefault();
-      setActive(section);
+      setPicked({ section, hash: location.hash });
       if (location.hash === `#${section}`) {
         cancelScroll.current();
         cancelScroll.current = scrollToElement(section);

@@ -78,13 +78,35 @@ function signInAnswers(profil: 'MEMBER' | 'ADMIN_AMCHAM') {
 }
 
 describe('sign-in (spec public §2.6, §5)', () => {
-  describe('when submitted empty', () => {
-    it('marks every field touched with the spec messages and calls nothing', async () => {
+  describe('when it opens', () => {
+    it('has its submit disabled from the first render and shows no message (spec public §5)', async () => {
+      renderLogin();
+      expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeDisabled();
+      expect(screen.queryByText('Email requis')).not.toBeInTheDocument();
+      expect(screen.queryByText('Mot de passe requis')).not.toBeInTheDocument();
+    });
+  });
+  describe('when a field is focused and left without typing', () => {
+    it('shows no message: focus alone is not touched', async () => {
       const user = userEvent.setup();
       renderLogin();
-      await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
+      await user.click(await screen.findByLabelText(/Adresse e-mail/));
+      await user.tab();
+      expect(screen.queryByText('Email requis')).not.toBeInTheDocument();
+    });
+  });
+  describe('when both fields are emptied and left', () => {
+    it('shows the spec messages under each and keeps the submit disabled', async () => {
+      const user = userEvent.setup();
+      renderLogin();
+      await user.type(await screen.findByLabelText(/Adresse e-mail/), 'a');
+      await user.clear(screen.getByLabelText(/Adresse e-mail/));
+      await user.type(screen.getByLabelText(/^Mot de passe/), 'a');
+      await user.clear(screen.getByLabelText(/^Mot de passe/));
+      await user.tab();
       expect(await screen.findByText('Email requis')).toBeInTheDocument();
       expect(screen.getByText('Mot de passe requis')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
     });
   });
   describe('when the e-mail is malformed and the password short', () => {
@@ -209,12 +231,17 @@ describe('the link of a password-reset e-mail (/login?resetToken=...)', () => {
     });
   });
 
-  describe('when saved empty', () => {
-    it('touches both fields with their messages and calls nothing', async () => {
+  describe('when both fields are emptied', () => {
+    it('shows both messages, keeps the save disabled and calls nothing', async () => {
       const user = userEvent.setup();
       const sent = confirmAnswers(204);
       renderResetLink();
-      await user.click(await screen.findByRole('button', { name: 'Enregistrer le mot de passe' }));
+      expect(await screen.findByRole('button', { name: 'Enregistrer le mot de passe' })).toBeDisabled();
+      for (const label of [/^Nouveau mot de passe/, /^Confirmer/]) {
+        await user.type(screen.getByLabelText(label), 'a');
+        await user.clear(screen.getByLabelText(label));
+      }
+      await user.tab();
       expect(await screen.findByText('Mot de passe requis')).toBeInTheDocument();
       expect(screen.getByText('Confirmation requise')).toBeInTheDocument();
       expect(sent).toEqual([]);

@@ -1,17 +1,21 @@
 import { LoginScreen, type LoginValues, type NewPasswordStatus, type NewPasswordValues, type PasswordResetState } from '@annuaire/ui';
-import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppForm } from '../../shared/useAppForm';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { translator } from '../../i18n/messages';
 import { loginSchema } from '../../validation/schemas';
 import { PublicPage } from '../../shared/PublicPage';
-import { homeRouteFor } from '../../state/session/sessionSlice';
-import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation, useSignInMutation } from '../../data/auth';
+import { hasUsableSession, homeRouteFor, sessionActions } from '../../state/session/sessionSlice';
+import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation, useSignInMutation, useSignOutMutation } from '../../data/auth';
+import { directoryApi } from '../../data/directoryApi';
+import { afterSignIn, readLoginState } from '../../shared/loginRedirect';
 import { newPasswordSchema } from './newPasswordSchema';
 
 const closedReset: PasswordResetState = { open: false, email: '' };
+const emptyLogin: LoginValues = { email: '', password: '', rememberMe: false };
+const emptyNewPassword: NewPasswordValues = { password: '', confirmation: '' };
 
 /** The query parameter of the link the server mails (`PUBLIC_URL/login?resetToken=...`). */
 const RESET_TOKEN_PARAM = 'resetToken';
@@ -29,12 +33,20 @@ function linkFrom(token: string | null): ResetLink | null {
 }
 
 /**
- * /login (spec public §2.6, §5): Formik + the sign-in schema, remember-me, password-reset request; with
- * `?resetToken=` the card asks for the new password of that link instead.
+ * /login (spec public §2.6, §5): the app's form with the sign-in schema, remember-me, password-reset request; with
+ * `?resetToken=` the card asks for the new password of that link instead. A page that sent its visitor here says
+ * why (its session expired, spec public §8, or it is for administrators) and is where sign-in leads back to; a
+ * person already signed in is told so, with its own area and signing out.
  */
 export default function LoginContainer() {
   usePageMeta('app.page.login.title', 'app.page.login.description');
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const loginState = readLoginState(location.state);
+  const { reason } = loginState;
+  const session = useAppSelector((state) => state.session);
+  const [signOut, signOutState] = useSignOutMutation();
   const language = useAppSelector((state) => state.language.current);
   const schema = useMemo(() => loginSchema(translator(language)), [language]);
   const [signIn, signInState] = useSignInMutation();
@@ -48,9 +60,9 @@ export default function LoginContainer() {
   const [confirmReset] = useConfirmPasswordResetMutation();
   const newPasswordValidation = useMemo(() => newPasswordSchema(translator(language)), [language]);
 
-  const formik = useFormik<LoginValues>({
-    initialValues: { email: '', password: '', rememberMe: false },
-    validationSchema: schema,
+  const form = useAppForm<LoginValues>({
+    initialValues: emptyLogin,
+    schema,
     onSubmit: async (values) => {
       setServerError(undefined);
       const result = await signIn({ email: values.email, password: values.password, remember: values.rememberMe });
@@ -58,14 +70,15 @@ export default function LoginContainer() {
         setServerError('message' in result.error ? result.error.message : undefined);
         return;
       }
-      // spec public §2.6: ADMIN_AMCHAM goes to /members, any other profile to /apropos.
-      navigate(homeRouteFor(result.data.claims?.profil ?? result.data.user.profil), { replace: true });
+      // Back to the page that asked for the sign-in when this profile may open it; otherwise spec public §2.6:
+      // ADMIN_AMCHAM goes to /members, any other profile to /apropos.
+      navigate(afterSignIn(loginState, result.data.claims?.profil ?? result.data.user.profil), { replace: true });
     },
   });
 
-  const newPasswordForm = useFormik<NewPasswordValues>({
-    initialValues: { password: '', confirmation: '' },
-    validationSchema: newPasswordValidation,
+  const newPasswordForm = useAppForm<NewPasswordValues>({
+    initialValues: emptyNewPassword,
+    schema: newPasswordValidation,
     onSubmit: async (values, helpers) => {
       if (!link) return;
       setLink({ ...link, serverError: undefined });
@@ -78,7 +91,7 @@ export default function LoginContainer() {
         else setLink({ ...link, serverError: 'message' in result.error ? result.error.message : undefined });
         return;
       }
-      helpers.resetForm();
+      helpers.reset();
       setLink({ ...link, status: 'done' });
       // The token is spent: a reload must show the sign-in form, not submit it again.
       forgetTokenInUrl();
@@ -98,7 +111,7 @@ export default function LoginContainer() {
 
   const backToSignIn = () => {
     setLink(null);
-    newPasswordForm.resetForm();
+    newPasswordForm.reset();
     if (urlToken !== null) forgetTokenInUrl();
   };
 
@@ -118,20 +131,40 @@ export default function LoginContainer() {
     );
   };
 
+  const profil = session.claims?.profil ?? session.user?.profil;
+  const leave = async () => {
+    // spec public §4: logout clears the data even if the server call fails (the mutation never fails).
+    await signOut();
+    dispatch(sessionActions.signedOut());
+    dispatch(directoryApi.util.resetApiState());
+  };
+
   return (
     <PublicPage>
       <LoginScreen
-        values={formik.values}
-        errors={formik.errors}
-        touched={formik.touched}
-        onFieldChange={(field, value) => void formik.setFieldValue(field, value)}
-        onFieldBlur={(field) => void formik.setFieldTouched(field, true)}
-        onSubmit={() => void formik.submitForm()}
-        submitting={formik.isSubmitting || signInState.isLoading}
-        submitDisabled={!formik.isValid}
+        notice={reason === 'expired' ? 'sessionExpired' : reason}
+        signedIn={
+          hasUsableSession(session) && session.user && !link && !form.submitting
+            ? {
+                email: session.user.email,
+                continueHref: homeRouteFor(profil),
+                area: homeRouteFor(profil) === '/members' ? 'admin' : 'member',
+                onSignOut: () => void leave(),
+                signingOut: signOutState.isLoading,
+              }
+            : undefined
+        }
+        values={form.values}
+        errors={form.visibleErrors}
+        touched={form.shown}
+        onFieldChange={(field, value) => form.setValue(field, value)}
+        onFieldBlur={(field) => form.blur(field)}
+        onSubmit={() => void form.submit()}
+        submitting={form.submitting || signInState.isLoading}
+        submitDisabled={form.submitDisabled}
         serverError={serverError}
         passwordReset={reset}
-        onPasswordResetOpenChange={(open) => setReset(open ? { ...closedReset, open: true, email: formik.values.email } : closedReset)}
+        onPasswordResetOpenChange={(open) => setReset(open ? { ...closedReset, open: true, email: form.values.email } : closedReset)}
         onPasswordResetEmailChange={(email) => setReset((current) => ({ ...current, email, error: undefined }))}
         onPasswordResetSubmit={() => void submitReset()}
         newPassword={
@@ -139,13 +172,13 @@ export default function LoginContainer() {
             ? {
                 status: link.status,
                 values: newPasswordForm.values,
-                errors: newPasswordForm.errors,
-                touched: newPasswordForm.touched,
-                onFieldChange: (field, value) => void newPasswordForm.setFieldValue(field, value),
-                onFieldBlur: (field) => void newPasswordForm.setFieldTouched(field, true),
-                onSubmit: () => void newPasswordForm.submitForm(),
-                submitting: newPasswordForm.isSubmitting,
-                submitDisabled: !newPasswordForm.isValid,
+                errors: newPasswordForm.visibleErrors,
+                touched: newPasswordForm.shown,
+                onFieldChange: (field, value) => newPasswordForm.setValue(field, value),
+                onFieldBlur: (field) => newPasswordForm.blur(field),
+                onSubmit: () => void newPasswordForm.submit(),
+                submitting: newPasswordForm.submitting,
+                submitDisabled: newPasswordForm.submitDisabled,
                 serverError: link.serverError,
                 onBackToSignIn: backToSignIn,
               }

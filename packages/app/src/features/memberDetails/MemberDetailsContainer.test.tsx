@@ -86,14 +86,28 @@ describe('member details (spec public §2.5, §4)', () => {
   });
 
   describe('when a review is written', () => {
-    it('an invalid submit says the required fields are missing and publish stays disabled until valid', async () => {
+    it('opens with Publier disabled and no message (spec public §4: disabled while invalid)', async () => {
       const user = userEvent.setup();
       memberService();
       renderMember(7);
       await user.click(await screen.findByRole('button', { name: 'Donner un avis' }));
       const dialog = await screen.findByRole('dialog');
-      await user.click(within(dialog).getByRole('button', { name: 'Publier' }));
-      expect((await within(dialog).findAllByText('Veuillez remplir tous les champs obligatoires')).length).toBeGreaterThan(0);
+      expect(within(dialog).getByRole('button', { name: 'Publier' })).toBeDisabled();
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(dialog).queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument();
+    });
+
+    it('each field says what it lacks, once, and publish stays disabled until valid', async () => {
+      const user = userEvent.setup();
+      memberService();
+      renderMember(7);
+      await user.click(await screen.findByRole('button', { name: 'Donner un avis' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByLabelText(/^Nom/), 'D');
+      await user.clear(within(dialog).getByLabelText(/^Nom/));
+      await user.tab();
+      expect(await within(dialog).findAllByText('Ce champ est obligatoire.')).toHaveLength(1);
+      expect(within(dialog).queryByText('Veuillez remplir tous les champs obligatoires')).not.toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Publier' })).toBeDisabled();
 
       await user.click(within(dialog).getByLabelText('4 étoiles'));
@@ -120,6 +134,40 @@ describe('member details (spec public §2.5, §4)', () => {
       await clickWhenEnabled(user, within(dialog).getByRole('button', { name: 'Publier' }));
       expect(await within(dialog).findByText("Une erreur s'est produite lors de l'envoi de votre avis. Veuillez réessayer.")).toBeInTheDocument();
       expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
+
+    it('a second review the same day says to come back tomorrow, in the service’s words', async () => {
+      const user = userEvent.setup();
+      memberService();
+      server.use(
+        api.post('/api/ratings', () =>
+          HttpResponse.json({ message: 'x', status: 429, error: 'Too Many Requests', code: 'RATING_DAILY_LIMIT' }, { status: 429 }),
+        ),
+      );
+      renderMember(7);
+      await user.click(await screen.findByRole('button', { name: 'Donner un avis' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByLabelText('5 étoiles'));
+      await user.type(within(dialog).getByLabelText(/Commentaire/), 'Très bon service');
+      await user.type(within(dialog).getByLabelText(/^Nom/), 'Diop');
+      await user.type(within(dialog).getByLabelText(/^Prénom/), 'Awa');
+      await clickWhenEnabled(user, within(dialog).getByRole('button', { name: 'Publier' }));
+      expect(
+        await within(dialog).findByText('Un seul avis par entreprise et par jour depuis une même connexion. Veuillez réessayer demain.'),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByText("Une erreur s'est produite lors de l'envoi de votre avis. Veuillez réessayer.")).not.toBeInTheDocument();
+    });
+
+    it("Escape closes the modal and gives the focus back to 'Donner un avis'", async () => {
+      const user = userEvent.setup();
+      memberService();
+      renderMember(7);
+      const trigger = await screen.findByRole('button', { name: 'Donner un avis' });
+      await user.click(trigger);
+      await screen.findByRole('dialog');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Donner un avis' })).toHaveFocus();
     });
 
     it('a success closes the modal, says so for 3 s, then reloads the details', async () => {

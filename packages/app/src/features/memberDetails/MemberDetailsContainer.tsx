@@ -13,7 +13,7 @@ import { useMemberDetailsQuery } from './memberDetailsApi';
 
 const REVIEW_SENT_MS = 3000; // spec public §9: success message duration
 
-// The review form (Formik, Yup, the dialog: about 45 KB gzip) loads on demand: fetched when a visitor is about to use
+// The review form (its form state, Yup, the dialog) loads on demand: fetched when a visitor is about to use
 // 'Donner un avis' (pointer over it, focus, touch), rendered on first use. Not with the page: its parsing would only
 // add to the page's blocking time on a phone (issue 13).
 const loadReviewForm = () => import('./ReviewFormDialog');

@@ -1,8 +1,9 @@
 import { ReviewDialog, emptyReview, type ReviewValues } from '@annuaire/ui';
-import { useFormik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { apiErrorOf } from '../../data/directoryApi';
 import { translator } from '../../i18n/messages';
+import { useAppForm } from '../../shared/useAppForm';
 import { reviewSchema } from '../../validation/schemas';
 import { useCreateRatingMutation } from './memberDetailsApi';
 
@@ -17,23 +18,23 @@ export interface ReviewFormDialogProps {
 
 /**
  * The review modal of /membre/{id} (spec public §2.5, §4, §5) with its form. A form-heavy screen loaded on demand
- * (DESIGN.md budgets): Formik, Yup and the dialog stay out of the member page's initial JavaScript. The page mounts
+ * (DESIGN.md budgets): the form, Yup and the dialog stay out of the member page's initial JavaScript. The page mounts
  * one per opening (a `key`), so every opening starts from an empty form.
  */
 export default function ReviewFormDialog({ open, onOpenChange, companyId, memberName, onSent }: ReviewFormDialogProps) {
   const language = useAppSelector((state) => state.language.current);
   const [createRating] = useCreateRatingMutation();
-  const [sendFailed, setSendFailed] = useState(false);
   const schema = useMemo(() => reviewSchema(translator(language)), [language]);
-  const review = useFormik<ReviewValues>({
+  const review = useAppForm<ReviewValues>({
     initialValues: emptyReview,
-    validationSchema: schema,
-    onSubmit: async (values) => {
-      setSendFailed(false);
+    schema,
+    onSubmit: async (values, helpers) => {
       const result = await createRating({ ...values, companyId });
       if (result.error) {
-        // spec public §4: on failure the modal stays open with the message.
-        setSendFailed(true);
+        // spec public §4, §8: on failure the modal stays open with 'Une erreur s'est produite...' (the kit's text,
+        // given as ''), except a refusal to come back later (the daily cap says tomorrow), in the catalogue's words.
+        const error = apiErrorOf(result.error);
+        helpers.fail(undefined, error?.status === 429 ? error.message : '');
         return;
       }
       onOpenChange(false);
@@ -44,21 +45,19 @@ export default function ReviewFormDialog({ open, onOpenChange, companyId, member
   return (
     <ReviewDialog
       open={open}
-      onOpenChange={(next) => {
-        setSendFailed(false);
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       memberName={memberName}
       values={review.values}
-      errors={review.errors}
-      touched={review.touched}
-      onFieldChange={(field, value) => void review.setFieldValue(field, value)}
-      onFieldBlur={(field) => void review.setFieldTouched(field, true)}
-      onSubmit={() => void review.submitForm()}
-      submitting={review.isSubmitting}
-      submitDisabled={!review.isValid || review.isSubmitting}
-      showRequiredMessage={review.submitCount > 0 && !review.isValid}
-      submitError={sendFailed}
+      errors={review.visibleErrors}
+      touched={review.shown}
+      onFieldChange={(field, value) => review.setValue(field, value)}
+      onFieldBlur={(field) => review.blur(field)}
+      onSubmit={() => void review.submit()}
+      submitting={review.submitting}
+      submitDisabled={review.submitDisabled}
+      showRequiredMessage={review.invalidSubmit}
+      submitError={review.serverError !== undefined}
+      submitErrorMessage={review.serverError || undefined}
     />
   );
 }

@@ -37,14 +37,15 @@ export function MemberContact({ companyId }: MemberPartProps) {
   const hours = useMemo(() => schedules.map(toOpeningHours), [schedules]);
   const [recordContact] = useRecordContactMutation();
   const contactMember = useContactMember();
-  // The visitor's clock: not known to the server, so shown once the page runs in the browser.
+  // The time now: not the server's render time (the page may be cached), so shown once the page runs in the browser.
   const isClient = useIsClient();
+  const timeZone = useMemberDetailsQuery(companyId).currentData?.company.timeZone;
   if (!member) return null;
   return (
     <MemberContactSections
       member={member}
       schedules={hours}
-      openNow={isClient ? isOpenAt(schedules, new Date()) : undefined}
+      openNow={isClient && timeZone ? isOpenAt(schedules, new Date(), timeZone) : undefined}
       onContactChannel={(channel) => void recordContact({ companyId, channel })}
       onContactMember={contactMember}
     />
@@ -75,7 +76,8 @@ export function MemberReviews({ companyId }: MemberPartProps) {
     () => (shown ? ratingItems(ratings.currentData?.map(toRatingItem), ratings.isError) : []),
     [shown, ratings.currentData, ratings.isError],
   );
-  useCarouselTick(RATINGS_INTERVAL_MS, () => dispatch(carouselsActions.ratingsTick({ companyId, count: items.length })), items.length > 0);
+  const playing = items.length > 0 && !carousel.paused;
+  useCarouselTick(RATINGS_INTERVAL_MS, () => dispatch(carouselsActions.ratingsTick({ companyId, count: items.length })), playing);
   return (
     <MemberReviewsSection
       reviews={items.map(toReview)}
@@ -83,6 +85,8 @@ export function MemberReviews({ companyId }: MemberPartProps) {
         index: ratingsIndex(carousel, companyId, items.length),
         itemsPerView: carousel.perView,
         onIndexChange: (index) => dispatch(carouselsActions.ratingsGoTo({ companyId, index, count: items.length })),
+        playing,
+        onPlayingChange: (next) => dispatch(carouselsActions.autoplayPaused({ carousel: 'ratings', paused: !next })),
       }}
     />
   );

@@ -8,28 +8,38 @@ const week = (open: string, close: string): Schedule[] => [
   { dayOfWeek: 'TUESDAY', closed: false, openingTime: open, closingTime: close },
   { dayOfWeek: 'SUNDAY', closed: true, openingTime: null, closingTime: null },
 ];
-// 2026-11-23 is a Monday; the Date is built in the browser's local time.
-const monday = (h: number, m = 0) => new Date(2026, 10, 23, h, m);
+// 2026-11-23 is a Monday. The member's hours are local times in its zone: Africa/Abidjan is UTC all year.
+const ABIDJAN = 'Africa/Abidjan';
+const mondayUtc = (h: number, m = 0) => new Date(Date.UTC(2026, 10, 23, h, m));
 
-describe('"open now" from the schedules in local time (spec public §2.5)', () => {
+describe('"open now" from the schedules in the member\'s local time (spec public §2.5)', () => {
   it('open between the opening and the closing time of the day', () => {
-    expect(isOpenAt(week('08:30', '17:00'), monday(8, 30))).toBe(true);
-    expect(isOpenAt(week('08:30', '17:00'), monday(16, 59))).toBe(true);
+    expect(isOpenAt(week('08:30', '17:00'), mondayUtc(8, 30), ABIDJAN)).toBe(true);
+    expect(isOpenAt(week('08:30', '17:00'), mondayUtc(16, 59), ABIDJAN)).toBe(true);
   });
   it('closed before opening and from the closing time', () => {
-    expect(isOpenAt(week('08:30', '17:00'), monday(8, 29))).toBe(false);
-    expect(isOpenAt(week('08:30', '17:00'), monday(17, 0))).toBe(false);
+    expect(isOpenAt(week('08:30', '17:00'), mondayUtc(8, 29), ABIDJAN)).toBe(false);
+    expect(isOpenAt(week('08:30', '17:00'), mondayUtc(17, 0), ABIDJAN)).toBe(false);
   });
   it('closed on a closed day and on a day without an entry', () => {
-    expect(isOpenAt(week('08:30', '17:00'), new Date(2026, 10, 22, 10, 0))).toBe(false);
-    expect(isOpenAt(week('08:30', '17:00'), new Date(2026, 10, 25, 10, 0))).toBe(false);
+    expect(isOpenAt(week('08:30', '17:00'), new Date(Date.UTC(2026, 10, 22, 10, 0)), ABIDJAN)).toBe(false);
+    expect(isOpenAt(week('08:30', '17:00'), new Date(Date.UTC(2026, 10, 25, 10, 0)), ABIDJAN)).toBe(false);
   });
-  it('hours running past midnight stay open after midnight', () => {
-    expect(isOpenAt(week('18:00', '02:00'), monday(23, 0))).toBe(true);
-    expect(isOpenAt(week('18:00', '02:00'), new Date(2026, 10, 24, 1, 30))).toBe(true);
+  it('hours running past midnight (22:00-02:00) stay open after midnight, into the next day', () => {
+    expect(isOpenAt(week('22:00', '02:00'), mondayUtc(23, 0), ABIDJAN)).toBe(true);
+    expect(isOpenAt(week('22:00', '02:00'), new Date(Date.UTC(2026, 10, 24, 1, 30)), ABIDJAN)).toBe(true);
+    expect(isOpenAt(week('22:00', '02:00'), new Date(Date.UTC(2026, 10, 24, 2, 0)), ABIDJAN)).toBe(false);
+    expect(isOpenAt(week('22:00', '02:00'), mondayUtc(21, 59), ABIDJAN)).toBe(false);
+  });
+  it("is told on the member's clock, whatever the visitor's: the same instant is open in Abidjan and closed in Paris", () => {
+    // Monday 16:30 UTC: 16:30 in Abidjan (open until 17:00), 17:30 in Paris (closed)
+    expect(isOpenAt(week('08:30', '17:00'), mondayUtc(16, 30), ABIDJAN)).toBe(true);
+    expect(isOpenAt(week('08:30', '17:00'), mondayUtc(16, 30), 'Europe/Paris')).toBe(false);
+    // Monday 23:30 UTC is already Tuesday 08:30 in Tokyo: Tuesday's hours
+    expect(isOpenAt(week('08:30', '17:00'), mondayUtc(23, 30), 'Asia/Tokyo')).toBe(true);
   });
   it('no schedules: no badge', () => {
-    expect(isOpenAt([], monday(10))).toBeUndefined();
+    expect(isOpenAt([], mondayUtc(10), ABIDJAN)).toBeUndefined();
   });
 });
 

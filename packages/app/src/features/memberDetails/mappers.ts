@@ -46,22 +46,43 @@ function minutes(time: string | null | undefined): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The day (Date.getDay()'s numbering) and the minute of the day at `now` on the clocks of `timeZone`. */
+function localClock(now: Date, timeZone: string): { day: number; minutes: number } {
+  try {
+    let clock = clocks.get(timeZone);
+    if (clock === undefined) {
+      clock = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      clocks.set(timeZone, clock);
+    }
+    const parts = clock.formatToParts(now);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+    return { day: WEEKDAYS.indexOf(part('weekday') as (typeof WEEKDAYS)[number]), minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
+  } catch {
+    // a zone this browser does not know: its own clock, the best guess left
+    return { day: now.getDay(), minutes: now.getHours() * 60 + now.getMinutes() };
+  }
+}
+
 /**
- * Whether the member is open at `now` in the browser's local time, from its schedules (spec public §2.5 "open now").
- * A closing time before the opening time runs past midnight. Undefined when there are no schedules.
+ * Whether the member is open at `now` (spec public §2.5 "open now"), from its schedules, which are local times in the
+ * member's time zone (its chamber's): the answer is the same for a visitor anywhere. A closing time before the
+ * opening time runs past midnight. Undefined when there are no schedules.
  */
-export function isOpenAt(schedules: readonly Schedule[], now: Date): boolean | undefined {
+export function isOpenAt(schedules: readonly Schedule[], now: Date, timeZone: string): boolean | undefined {
   if (schedules.length === 0) return undefined;
-  const at = now.getHours() * 60 + now.getMinutes();
-  const day = (offset: number) => schedules.find((s) => s.dayOfWeek === DAYS[(now.getDay() + 7 + offset) % 7]);
+  const { day: today, minutes: at } = localClock(now, timeZone);
+  const day = (offset: number) => schedules.find((s) => s.dayOfWeek === DAYS[(today + 7 + offset) % 7]);
   const span = (schedule: Schedule | undefined) => {
     if (!schedule || schedule.closed) return null;
     const open = minutes(schedule.openingTime);
     const close = minutes(schedule.closingTime);
     return open === null || close === null ? null : { open, close };
   };
-  const today = span(day(0));
-  if (today && (today.close > today.open ? at >= today.open && at < today.close : at >= today.open)) return true;
+  const current = span(day(0));
+  if (current && (current.close > current.open ? at >= current.open && at < current.close : at >= current.open)) return true;
   const yesterday = span(day(-1));
   return yesterday !== null && yesterday.close < yesterday.open && at < yesterday.close;
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../testing/fixtures';
@@ -43,6 +44,18 @@ describe('video URL validity (spec public §5)', () => {
 });
 
 describe('/media gallery and video (spec public §2.7, §5)', () => {
+  describe('given the company cannot be loaded', () => {
+    it("says 'Erreur lors du chargement des médias' (spec public §8), not the profile's message", async () => {
+      server.use(
+        api.get('/api/v1/user/me', ({ response }) => response(200).json(memberUser(12))),
+        api.get('/api/companies/{id}', () => HttpResponse.json({ status: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 })),
+      );
+      renderMedia();
+      expect(await screen.findByText('Erreur lors du chargement des médias')).toBeInTheDocument();
+      expect(screen.queryByText("Erreur lors du chargement des informations de l'entreprise")).not.toBeInTheDocument();
+    });
+  });
+
   describe('given the company has photos and a video', () => {
     it('shows the stored photos and the preview of the video', async () => {
       memberHandlers();
@@ -65,6 +78,23 @@ describe('/media gallery and video (spec public §2.7, §5)', () => {
       ]);
       expect(await screen.findByText(/Seuls les fichiers image \(PNG, JPG\) sont acceptés/)).toBeInTheDocument();
       expect(screen.getByText(/La taille de l'image ne doit pas dépasser 2MB/)).toBeInTheDocument();
+    });
+  });
+
+  describe('when the service refuses a photo (415)', () => {
+    it("shows the service's message, not 'Erreur de connexion'", async () => {
+      const user = userEvent.setup();
+      memberHandlers();
+      server.use(
+        api.put('/api/companies/{id}', ({ response }) =>
+          response(415).json({ message: 'Seuls les fichiers image (PNG, JPG) sont acceptés', status: 415, error: 'Unsupported Media Type' }),
+        ),
+      );
+      renderMedia();
+      await user.upload(await screen.findByLabelText('Ajouter des photos'), new File([new Uint8Array([255, 216, 255])], 'photo.jpg', { type: 'image/jpeg' }));
+      await user.click(screen.getByRole('button', { name: 'Enregistrer les médias' }));
+      expect(await screen.findByText('Seuls les fichiers image (PNG, JPG) sont acceptés')).toBeInTheDocument();
+      expect(screen.queryByText('Erreur de connexion')).not.toBeInTheDocument();
     });
   });
 

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../shared/usePageMeta';
-import { rejectImage } from '../../shared/imageFiles';
+import { imageMessage, rejectImage } from '../../shared/imageFiles';
 import { toMemberCompany } from '../../shared/companyProfileForm';
 import { useUpdateCompanyMutation } from './memberSpaceApi';
 import { useMemberLoad } from './useMemberLoad';
@@ -34,7 +34,8 @@ export default function CompanyMediaContainer() {
   usePageMeta('app.page.memberMedia.title', 'app.page.memberMedia.description');
   const intl = useIntl();
   const language = useAppSelector((state) => state.language.current);
-  const member = useMemberLoad();
+  // spec public §8: 'Erreur lors du chargement des médias'
+  const member = useMemberLoad({ companyErrorId: 'member.media.loadError' });
   const [updateCompany] = useUpdateCompanyMutation();
   // The answer of the last save stands for the company until the reload after the success message.
   const [savedCompany, setSavedCompany] = useState<Company | null>(null);
@@ -70,11 +71,12 @@ export default function CompanyMediaContainer() {
     }
   };
 
-  const validatePhoto = (file: File) => {
+  const photoRule = (file: File) => {
     const rejection = rejectImage(file);
     if (rejection === null) return undefined;
     return intl.formatMessage({ id: rejection === 'wrongType' ? 'app.member.gallery.wrongType' : 'app.member.gallery.tooLarge' });
   };
+  const validatePhoto = (file: File) => imageMessage(file, photoRule, intl.formatMessage({ id: 'validation.image.tooManyPixels' }));
 
   const header = useMemo(() => (company ? toMemberCompany(company, language) : undefined), [company, language]);
   const photos = useMemo(() => galleryPhotos(company?.pictures ?? [], removed), [company, removed]);

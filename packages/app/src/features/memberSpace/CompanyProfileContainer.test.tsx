@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../i18n/messages';
 import { company } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
@@ -166,6 +167,62 @@ describe('/apropos company profile (spec public §2.7, §4, §5)', () => {
     });
   });
 
+  describe('when the service refuses a field', () => {
+    it("shows the field's message under the field, not 'name : ...' above the form", async () => {
+      const user = userEvent.setup();
+      memberHandlers();
+      server.use(
+        api.put('/api/companies/{id}', () =>
+          HttpResponse.json({ status: 400, error: 'Bad Request', message: 'name : Champ invalide.', fields: { name: 'Champ invalide.' } }, { status: 400 }),
+        ),
+      );
+      renderProfile();
+      await user.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+      const name = screen.getByRole('textbox', { name: /Nom de l'entreprise/ });
+      await waitFor(() => expect(name).toHaveAccessibleDescription('Champ invalide.'));
+      expect(name).toHaveFocus();
+      expect(screen.getByText('Veuillez corriger les erreurs dans le formulaire.')).toBeInTheDocument();
+      expect(screen.queryByText('name : Champ invalide.')).not.toBeInTheDocument();
+    });
+
+    it("knows the service's bounds: a name of 151 characters is refused before any call", async () => {
+      const user = userEvent.setup();
+      memberHandlers();
+      const saved = vi.fn();
+      server.use(api.put('/api/companies/{id}', ({ response }) => (saved(), response(200).json(acme))));
+      renderProfile();
+      const name = await screen.findByRole('textbox', { name: /Nom de l'entreprise/ });
+      await user.clear(name);
+      await user.click(name);
+      await user.paste('A'.repeat(151));
+      expect(await screen.findByText('Maximum 150 caractères autorisés.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      expect(saved).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('given a company without a website (created in the back-office)', () => {
+    it("asks its member for one: the member's own profile requires the website (spec public §5)", async () => {
+      const user = userEvent.setup();
+      memberHandlers(company({ ...acme, webLink: null }));
+      const sent: FormData[] = [];
+      server.use(
+        api.put('/api/companies/{id}', async ({ request, response }) => {
+          sent.push(await request.formData());
+          return response(200).json(acme);
+        }),
+      );
+      renderProfile();
+      const website = await screen.findByRole('textbox', { name: /Site web/ });
+      expect(website).toBeRequired();
+      expect(screen.queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      expect(await screen.findByText('Ce champ est obligatoire.')).toBeInTheDocument();
+      expect(website).toHaveFocus();
+      expect(sent).toHaveLength(0);
+    });
+  });
+
   describe('when Cancel is pressed', () => {
     it('restores the loaded values', async () => {
       const user = userEvent.setup();
@@ -223,9 +280,13 @@ describe('/apropos company profile (spec public §2.7, §4, §5)', () => {
 });
 
 describe('member screens load sequence (spec public §4)', () => {
-  describe('given the token has expired', () => {
+  describe('given the token has expired and nothing can renew it', () => {
     it("shows 'Session expirée. Veuillez vous reconnecter.' and goes to /login", async () => {
-      renderProfile({ secondsLeft: -60 });
+      const preloadedState = signedInMember({ secondsLeft: -60 });
+      renderWithProviders(atRoute('/apropos', <CompanyProfileContainer />), {
+        route: '/apropos',
+        preloadedState: { session: { ...preloadedState.session!, refreshToken: null } },
+      });
       expect(screen.getByText('Session expirée. Veuillez vous reconnecter.')).toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: 'Page de connexion' }, { timeout: 4000 })).toBeInTheDocument();
     });
@@ -297,6 +358,42 @@ describe('member screens load sequence (spec public §4)', () => {
       );
       renderProfile();
       expect(await screen.findByText('Erreur lors du chargement des données de référence')).toBeInTheDocument();
+    });
+  });
+
+  describe('given the member reads in English', () => {
+    it('lists the countries by their English names and the sectors by theirs, each in alphabetical order', async () => {
+      await loadMessages('en');
+      server.use(
+        api.get('/api/v1/user/me', ({ response }) => response(200).json(memberUser(12))),
+        api.get('/api/companies/{id}', ({ response }) => response(200).json(acme)),
+        api.get('/api/countries', ({ response }) =>
+          response(200).json([
+            { id: 1, name: 'États-Unis', icon: '🇺🇸' },
+            { id: 2, name: 'Sénégal', icon: '🇸🇳' },
+            { id: 3, name: 'Maroc', icon: '🇲🇦' },
+            { id: 4, name: 'Cameroun', icon: '🇨🇲' },
+          ]),
+        ),
+        api.get('/api/sectors/all', ({ response }) =>
+          response(200).json([
+            { id: 1, nameFr: 'Technologie', nameEn: 'Technology' },
+            { id: 2, nameFr: 'Éducation', nameEn: 'Education' },
+            { id: 3, nameFr: 'Agroalimentaire', nameEn: 'Agrifood' },
+          ]),
+        ),
+      );
+      renderWithProviders(atRoute('/apropos', <CompanyProfileContainer />), {
+        route: '/apropos',
+        preloadedState: { ...signedInMember(), language: { current: 'en' } },
+      });
+      const options = async (name: string) =>
+        Array.from((await screen.findByRole('combobox', { name: new RegExp(name) })).querySelectorAll('option'))
+          .filter((option) => option.value !== '')
+          .map((option) => option.textContent);
+      await screen.findByRole('textbox', { name: /Company name/ });
+      expect(await options('Country')).toEqual(['Cameroon', 'Morocco', 'Senegal', 'United States']);
+      expect(await options('Business sector')).toEqual(['Agrifood', 'Education', 'Technology']);
     });
   });
 });

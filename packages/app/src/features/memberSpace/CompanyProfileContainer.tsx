@@ -1,7 +1,8 @@
 import { CompanyProfileScreen, type MemberCompany, type MemberLoadState } from '@annuaire/ui';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { countryOptions, sectorOptions, toMemberCompany, useCompanyProfileForm } from '../../shared/companyProfileForm';
+import { toMemberCompany, useCompanyProfileForm } from '../../shared/companyProfileForm';
+import { countryOptions, sectorOptions } from '../../shared/memberMappers';
 import { useMemberSave } from '../../shared/useMemberSave';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { useUpdateCompanyMutation } from './memberSpaceApi';
@@ -22,14 +23,21 @@ export default function CompanyProfileContainer() {
     language,
     saving: save.saving === true,
     save: async (form) => {
-      await run((id) => updateCompany({ id, form }));
+      let failure: unknown;
+      await run(async (id) => {
+        const result = await updateCompany({ id, form });
+        failure = result.error;
+        return result;
+      });
+      return failure;
     },
   });
 
   const load: MemberLoadState = member.load.status === 'ready' && !profile.adopted ? { status: 'loading' } : member.load;
   const company = useMemo(() => (member.company ? toMemberCompany(member.company, language) : noCompany), [member.company, language]);
+  // the same lists as the public search's: names in the interface language, in its alphabetical order
   const sectors = useMemo(() => sectorOptions(member.sectors, language), [member.sectors, language]);
-  const countries = useMemo(() => countryOptions(member.countries), [member.countries]);
+  const countries = useMemo(() => countryOptions(member.countries, language), [member.countries, language]);
 
   return <CompanyProfileScreen load={load} onRetry={member.retry} company={company} sectors={sectors} countries={countries} save={save} {...profile.form} />;
 }

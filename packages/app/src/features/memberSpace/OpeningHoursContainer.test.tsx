@@ -99,14 +99,26 @@ describe('/horaire opening hours (spec public §2.7, §4, §5)', () => {
       expect(puts).not.toHaveBeenCalled();
     });
 
-    it('refuses a closing time that is not after the opening time', async () => {
+    it('saves a day that closes after midnight, 22:00-02:00 (spec public §5: no closing-after-opening check)', async () => {
       const user = userEvent.setup();
       memberHandlers([]);
+      const sent: Schedule[][] = [];
+      server.use(
+        api.put('/api/companies/{id}/schedules', async ({ request, response }) => {
+          const body = await request.json();
+          sent.push(body.schedules);
+          return response(200).json(body.schedules);
+        }),
+      );
       renderHours();
-      await screen.findByRole('checkbox', { name: 'Lundi, ouvert' });
-      await user.clear(closing('Lundi'));
-      await user.type(closing('Lundi'), '08:00');
-      expect(await screen.findByText("L'heure de fermeture doit être après l'heure d'ouverture.")).toBeInTheDocument();
+      await screen.findByRole('checkbox', { name: 'Vendredi, ouvert' });
+      await user.clear(opening('Vendredi'));
+      await user.type(opening('Vendredi'), '22:00');
+      await user.clear(closing('Vendredi'));
+      await user.type(closing('Vendredi'), '02:00');
+      await user.click(screen.getByRole('button', { name: 'Enregistrer les horaires' }));
+      expect(await screen.findByText('Les horaires ont été sauvegardés avec succès !')).toBeInTheDocument();
+      expect(sent[0]?.find((day) => day.dayOfWeek === 'FRIDAY')).toEqual({ dayOfWeek: 'FRIDAY', closed: false, openingTime: '22:00', closingTime: '02:00' });
     });
   });
 

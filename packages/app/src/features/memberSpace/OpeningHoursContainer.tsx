@@ -1,7 +1,6 @@
 import { OpeningHoursScreen, type MemberLoadState, type OpeningHoursErrors, type OpeningHoursTimeField, type WeekDay } from '@annuaire/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { directoryApi } from '../../data/directoryApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../shared/usePageMeta';
@@ -12,6 +11,7 @@ import { toOpeningHours, toScreenDays, toSchedules } from './mappers';
 import { useMemberSchedulesQuery, useUpdateSchedulesMutation } from './memberSpaceApi';
 import { useMemberLoad } from './useMemberLoad';
 import { useMemberSave } from '../../shared/useMemberSave';
+import { useAppForm, type FormErrors } from '../../shared/useAppForm';
 
 interface HoursValues {
   days: DayHours[];
@@ -19,27 +19,16 @@ interface HoursValues {
 
 const timeFields: readonly OpeningHoursTimeField[] = ['openingTime', 'closingTime'];
 
-/** spec public §5: a day's time errors show only once the field is touched or changed. */
-function visibleHoursErrors(
-  errors: FormikErrors<HoursValues>,
-  touched: FormikTouched<HoursValues>,
-  values: readonly DayHours[],
-  initial: readonly DayHours[],
-): OpeningHoursErrors {
-  const visible: OpeningHoursErrors = {};
-  const dayErrors = Array.isArray(errors.days) ? errors.days : [];
-  const dayTouched = Array.isArray(touched.days) ? touched.days : [];
-  values.forEach((day, index) => {
-    const error = dayErrors[index];
-    if (typeof error !== 'object' || error === null) return;
+/** The visible messages of the form (by path, 'days[2].openingTime') as the screen takes them: by day and field. */
+function hoursErrors(visible: FormErrors, days: readonly DayHours[]): OpeningHoursErrors {
+  const errors: OpeningHoursErrors = {};
+  days.forEach((day, index) => {
     for (const field of timeFields) {
-      const message = error[field];
-      const wasTouched = dayTouched[index]?.[field] === true;
-      const changed = day[field] !== initial[index]?.[field];
-      if (typeof message === 'string' && (wasTouched || changed)) visible[day.dayOfWeek] = { ...visible[day.dayOfWeek], [field]: message };
+      const message = visible[`days[${index}].${field}`];
+      if (message !== undefined) errors[day.dayOfWeek] = { ...errors[day.dayOfWeek], [field]: message };
     }
   });
-  return visible;
+  return errors;
 }
 
 /** /horaire: the week's opening hours (spec public §2.7, §4, §5) of the signed-in user's company. */
@@ -50,7 +39,6 @@ export default function OpeningHoursContainer() {
   const member = useMemberLoad();
   const schedulesQuery = useMemberSchedulesQuery(member.companyId ?? skipToken);
   const [updateSchedules] = useUpdateSchedulesMutation();
-  const [formError, setFormError] = useState(false);
 
   const { companyId } = member;
   const reload = useCallback(() => {
@@ -59,15 +47,15 @@ export default function OpeningHoursContainer() {
   const { save, run } = useMemberSave(companyId, reload);
 
   // spec public §4: a new form opens with the defaults; loaded entries set each day.
-  const initialDays = useMemo(() => toOpeningHours(schedulesQuery.data ?? []), [schedulesQuery.data]);
-  const initialValues = useMemo(() => ({ days: initialDays }), [initialDays]);
+  const initialValues = useMemo(() => ({ days: toOpeningHours(schedulesQuery.data ?? []) }), [schedulesQuery.data]);
   const schema = useMemo(() => openingHoursSchema(translator(language)), [language]);
-  const formik = useFormik<HoursValues>({ initialValues, enableReinitialize: true, validationSchema: schema, onSubmit: () => undefined });
-
-  const { validateForm } = formik;
-  useEffect(() => {
-    void validateForm();
-  }, [schema, validateForm]);
+  const form = useAppForm<HoursValues>({
+    initialValues,
+    schema,
+    onSubmit: async (values) => {
+      await run((id) => updateSchedules({ id, schedules: toSchedules(values.days) }));
+    },
+  });
 
   const load: MemberLoadState =
     member.load.status !== 'ready'
@@ -85,23 +73,18 @@ export default function OpeningHoursContainer() {
     if (schedulesFailed) void refetchSchedules();
   }, [retryMember, schedulesFailed, refetchSchedules]);
 
-  const indexOf = (dayOfWeek: WeekDay) => formik.values.days.findIndex((day) => day.dayOfWeek === dayOfWeek);
-
-  const submit = async () => {
-    if (save.saving) return; // spec public §4: ignored while a save is in progress
-    const errors = await formik.validateForm();
-    await formik.setTouched({ days: formik.values.days.map(() => ({ openingTime: true, closingTime: true })) }, false);
-    if (Object.keys(errors).length > 0) {
-      setFormError(true);
-      return;
-    }
-    setFormError(false);
-    await run((id) => updateSchedules({ id, schedules: toSchedules(formik.values.days) }));
+  const days = form.values.days;
+  const indexOf = (dayOfWeek: WeekDay) => days.findIndex((day) => day.dayOfWeek === dayOfWeek);
+  const changeDay = (dayOfWeek: WeekDay, change: (day: DayHours) => DayHours, fields: readonly string[]) => {
+    const index = indexOf(dayOfWeek);
+    const day = days[index];
+    if (!day) return;
+    form.setValues(
+      { days: days.map((current, position) => (position === index ? change(current) : current)) },
+      fields.map((field) => `days[${index}].${field}`),
+    );
   };
 
-  // Formik adopts new initial values one render late (enableReinitialize): until then show the loaded ones.
-  const reinitialised = JSON.stringify(formik.initialValues) === JSON.stringify(initialValues);
-  const days = reinitialised ? formik.values.days : initialDays;
   const company = useMemo(() => (member.company ? toMemberCompany(member.company, language) : undefined), [member.company, language]);
 
   return (
@@ -110,18 +93,17 @@ export default function OpeningHoursContainer() {
       onRetry={retry}
       company={company}
       days={toScreenDays(days)}
-      errors={reinitialised ? visibleHoursErrors(formik.errors, formik.touched, formik.values.days, initialDays) : {}}
-      formError={formError && Object.keys(formik.errors).length > 0}
+      errors={hoursErrors(form.visibleErrors, days)}
+      // spec public §5: an invalid submit says 'Veuillez corriger les erreurs dans le formulaire.'
+      formError={form.invalidSubmit}
       save={save}
-      onOpenChange={(dayOfWeek, open) => {
-        const index = indexOf(dayOfWeek);
-        const day = formik.values.days[index];
-        // spec public §4: open sets 09:00-18:00 and checks both times; closed empties them and drops the checks.
-        if (day) void formik.setFieldValue(`days.${index}`, toggleDay(day, !open));
+      // spec public §4: open sets 09:00-18:00 and checks both times; closed empties them and drops the checks.
+      onOpenChange={(dayOfWeek, open) => changeDay(dayOfWeek, (day) => toggleDay(day, !open), ['closed', 'openingTime', 'closingTime'])}
+      onTimeChange={(dayOfWeek, field, value) => changeDay(dayOfWeek, (day) => ({ ...day, [field]: value }), [field])}
+      onTimeBlur={(dayOfWeek, field) => form.blur(`days[${indexOf(dayOfWeek)}].${field}`)}
+      onSubmit={() => {
+        if (!save.saving) void form.submit(); // spec public §4: ignored while a save is in progress
       }}
-      onTimeChange={(dayOfWeek, field, value) => void formik.setFieldValue(`days.${indexOf(dayOfWeek)}.${field}`, value)}
-      onTimeBlur={(dayOfWeek, field) => void formik.setFieldTouched(`days.${indexOf(dayOfWeek)}.${field}`, true)}
-      onSubmit={() => void submit()}
     />
   );
 }

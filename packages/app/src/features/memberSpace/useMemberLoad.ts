@@ -3,11 +3,12 @@ import type { MemberLoadState } from '@annuaire/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { apiErrorOf, directoryApi } from '../../data/directoryApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useCountriesQuery, useSectorsQuery } from '../../data/reference';
-import { hasValidToken, sessionActions } from '../../state/session/sessionSlice';
+import { hasUsableSession, sessionActions } from '../../state/session/sessionSlice';
+import type { LoginLocationState } from '../../shared/loginRedirect';
 import { useCurrentUserQuery } from '../../data/account';
 import { useMemberCompanyQuery } from './memberSpaceApi';
 
@@ -19,6 +20,8 @@ export interface MemberLoadOptions {
   reference?: boolean;
   /** spec public §7: the statistics screen tolerates a failure of the company call. */
   tolerateCompanyError?: boolean;
+  /** The screen's own words for a failed company load (spec public §8: the media's, the profile's by default). */
+  companyErrorId?: string;
 }
 
 export interface MemberLoad {
@@ -36,23 +39,30 @@ export interface MemberLoad {
 }
 
 /**
- * The load sequence every member screen shares (spec public §4 "Member screens on load"): a valid unexpired token,
- * otherwise the session-expired message and /login; then the current user and, with its companyId, the company;
+ * The load sequence every member screen shares (spec public §4 "Member screens on load"): a valid unexpired token
+ * (or one the refresh token renews), otherwise the session-expired message and /login; then the current user and, with its companyId, the company;
  * no companyId: 'Aucune entreprise associée à votre compte'; 401/403 from the user call: the session-expired
  * message and /login after 2 s; other user-call errors fall back to the stored user's companyId. Reference data
  * (sectors, countries) loads together.
  */
-export function useMemberLoad({ reference = false, tolerateCompanyError = false }: MemberLoadOptions = {}): MemberLoad {
+export function useMemberLoad({
+  reference = false,
+  tolerateCompanyError = false,
+  companyErrorId = 'member.profile.loadError',
+}: MemberLoadOptions = {}): MemberLoad {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const session = useAppSelector((state) => state.session);
-  const tokenValid = hasValidToken(session);
+  // A token that has run out is renewed by the route's guard, and a call that meets the old one waits for the new one
+  // (the client's shared refresh): only a session that cannot be renewed has expired.
+  const usable = hasUsableSession(session);
 
-  const userQuery = useCurrentUserQuery(undefined, { skip: !tokenValid });
+  const userQuery = useCurrentUserQuery(undefined, { skip: !usable });
   const userError = apiErrorOf(userQuery.error);
   const userFailed = userQuery.isError;
-  const sessionExpired = !tokenValid || userError?.status === 401 || userError?.status === 403;
+  const sessionExpired = !usable || userError?.status === 401 || userError?.status === 403;
 
   const user = userFailed ? undefined : userQuery.data;
   // spec public §4: on other user-call errors, fall back to the locally stored user's companyId.
@@ -68,9 +78,11 @@ export function useMemberLoad({ reference = false, tolerateCompanyError = false 
 
   useEffect(() => {
     if (!sessionExpired) return undefined;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), SESSION_REDIRECT_MS);
+    // /login says the session expired, and leads back here once signed in again.
+    const state: LoginLocationState = { from: pathname + search, fromAccess: 'member', reason: 'expired' };
+    const timer = setTimeout(() => navigate('/login', { replace: true, state }), SESSION_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [sessionExpired, navigate]);
+  }, [sessionExpired, navigate, pathname, search]);
 
   const load = ((): MemberLoadState => {
     if (sessionExpired) return { status: 'sessionExpired' };
@@ -80,7 +92,7 @@ export function useMemberLoad({ reference = false, tolerateCompanyError = false 
     }
     if (companyQuery.isLoading || (reference && (sectorsQuery.isLoading || countriesQuery.isLoading))) return { status: 'loading' };
     if (companyQuery.isError && !tolerateCompanyError) {
-      return { status: 'error', message: intl.formatMessage({ id: 'member.profile.loadError' }) };
+      return { status: 'error', message: intl.formatMessage({ id: companyErrorId }) };
     }
     if (reference && (sectorsQuery.isError || countriesQuery.isError)) {
       return { status: 'error', message: intl.formatMessage({ id: 'app.member.error.reference' }) };

@@ -95,4 +95,49 @@ describe('members page (spec public §2.4, §4)', () => {
       expect(screen.getAllByRole('article')).toHaveLength(9);
     });
   });
+
+  describe("given 'Voir plus' fails", () => {
+    it('keeps the members shown, says the next ones could not be loaded, and asks again on the next click', async () => {
+      const user = userEvent.setup();
+      reference();
+      let nextPageCalls = 0;
+      server.use(
+        api.get('/api/companies/search', ({ request, response }) => {
+          if (new URL(request.url).searchParams.get('page') === '0') return response(200).json(companyPage(nine(1), { last: false, totalElements: 12 }));
+          nextPageCalls += 1;
+          return nextPageCalls === 1
+            ? HttpResponse.json({ message: 'boom', status: 500, error: 'Internal Server Error' }, { status: 500 })
+            : response(200).json(companyPage([company({ id: 10, name: 'Entreprise 10' })], { last: true, totalElements: 10, number: 1 }));
+        }),
+      );
+      renderWithProviders(<MembersContainer />);
+      await user.click(await screen.findByRole('link', { name: 'Voir plus' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Les membres suivants n’ont pas pu être chargés. Réessayez avec « Voir plus ».');
+      expect(screen.getAllByRole('article')).toHaveLength(9);
+
+      await user.click(screen.getByRole('link', { name: 'Voir plus' }));
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given the service refuses the search (400)', () => {
+    it('says why in the banner, in the visitor’s language, and the keyword box takes at most 200 characters', async () => {
+      const user = userEvent.setup();
+      reference();
+      server.use(
+        api.get('/api/companies/search', ({ request, response }) =>
+          new URL(request.url).searchParams.get('keyword')
+            ? HttpResponse.json({ message: 'Données invalides', status: 400, error: 'Bad Request' }, { status: 400 })
+            : response(200).json(companyPage(nine(1))),
+        ),
+      );
+      renderWithProviders(<MembersContainer />);
+      const keyword = await screen.findByRole('searchbox', { name: 'Mot-clé' });
+      expect(keyword).toHaveAttribute('maxlength', '200');
+      await user.type(keyword, 'banque');
+      await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+      expect(await screen.findByText('Cette recherche n’est pas acceptée : le mot-clé compte au plus 200 caractères.')).toBeInTheDocument();
+    });
+  });
 });

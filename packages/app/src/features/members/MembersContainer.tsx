@@ -1,6 +1,7 @@
-import type { MemberSearchFilters } from '@annuaire/api';
+import { SEARCH_KEYWORD_MAX_LENGTH, type MemberSearchFilters } from '@annuaire/api';
 import { MembersScreen, Spinner, type MembersView } from '@annuaire/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { filtersActions, type SearchFilters } from '../../state/filters/filtersSlice';
@@ -10,6 +11,7 @@ import { countryOptions, fromScreenFilters, sectorOptions, toMemberSummary, toSc
 import { membersApi, useMembersPageQuery } from './membersApi';
 import { useContactMember } from '../../shared/useContactMember';
 import { membersSearchHref } from '../../shared/membersAddress';
+import { searchRefusedMessage } from '../../shared/searchRefused';
 
 function searchArgs(filters: Pick<SearchFilters, 'keyword' | 'countryId' | 'sectorId'>): MemberSearchFilters {
   return { keyword: filters.keyword, countryId: filters.countryId, sectorId: filters.sectorId };
@@ -23,6 +25,7 @@ const MembersMapContainer = lazy(() => import('./MembersMapContainer'));
 /** /membres (spec public §2.4, §4): filters, active filters, paged list with 'See more', failure with Retry. */
 export function MembersContainer() {
   usePageMeta('app.page.members.title', 'app.page.members.description');
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.language.current);
   const filters = useAppSelector((state) => state.filters.members);
@@ -42,8 +45,9 @@ export function MembersContainer() {
 
   const loadingFirstPage = list.isFetching && filters.page === 0;
   const loadingMore = list.isFetching && filters.page > 0;
-  // spec public §4: a failed first page empties the list; a failed next page keeps what was shown.
+  // spec public §4: a failed first page empties the list; a failed next page keeps what was shown, and says so.
   const failed = list.isError && filters.page === 0;
+  const nextPageFailed = list.isError && filters.page > 0 && !list.isFetching;
 
   const search = () => {
     const next = searchArgs(filters);
@@ -80,12 +84,16 @@ export function MembersContainer() {
         status={loadingFirstPage ? 'loading' : failed ? 'error' : 'loaded'}
         searching={loadingFirstPage}
         searchError={failed && filters.searchActive}
+        searchErrorMessage={searchRefusedMessage(list.error, intl)}
+        keywordMaxLength={SEARCH_KEYWORD_MAX_LENGTH}
         onRetry={() => void list.refetch()}
         members={members}
         total={list.data?.totalElements ?? 0}
         hasMore={list.data !== undefined && !list.data.last}
         loadingMore={loadingMore}
-        seeMoreHref={membersSearchHref(filters.searchActive ? filters : emptySearch, filters.page + 1)}
+        loadMoreError={nextPageFailed}
+        // the page that failed is the one to ask for again
+        seeMoreHref={membersSearchHref(filters.searchActive ? filters : emptySearch, nextPageFailed ? filters.page : filters.page + 1)}
         onSeeMore={() => {
           // spec public §4: ignored while loading; only while more pages exist.
           if (list.isFetching || list.data === undefined || list.data.last) return;

@@ -5,7 +5,7 @@
 
 export const HERO_INTERVAL_MS = 5000; // spec public §9
 export const PARTNERS_INTERVAL_MS = 4000; // spec public §9
-const PARTNERS_CLONES = 2; // spec public §4: two items cloned at each end
+export const PARTNERS_CLONES = 2; // spec public §4: two items cloned at each end
 const PARTNERS_START_INDEX = 2; // spec public §4
 export const PARTNERS_JUMP_INDEX = 1; // spec public §4: at the end it jumps back to index 1 without a transition
 export const PARTNERS_MIN = 3; // spec public §4: fewer than 3 are repeated to 3, without auto-scroll
@@ -63,6 +63,8 @@ export interface HeroSlide {
   description: string;
   link: string | null;
   image: string | null;
+  /** The banner's image for phones (spec public §3: an ad has a web and a mobile image). */
+  mobileImage: string | null;
   /** Built-in slide whose texts come from the catalogue (`home.hero.default.{n}.*`) in the current language. */
   builtIn: boolean;
 }
@@ -93,6 +95,7 @@ export interface AdInput {
   description?: string | null;
   link?: string | null;
   image?: string | null;
+  mobileImage?: string | null;
 }
 
 export const HERO_DEFAULT_SLIDES: HeroSlide[] = Array.from({ length: HERO_DEFAULT_SLIDE_COUNT }, (_, n) => ({
@@ -102,6 +105,7 @@ export const HERO_DEFAULT_SLIDES: HeroSlide[] = Array.from({ length: HERO_DEFAUL
   description: '',
   link: null,
   image: null,
+  mobileImage: null,
   builtIn: true,
 }));
 
@@ -119,7 +123,16 @@ export function heroSlides(ads: readonly AdInput[] | undefined, failed: boolean)
   if (ads.length === 0) return HERO_DEFAULT_SLIDES;
   return ads.map((ad) => {
     const { headline, subtitle } = splitTitle(ad.title);
-    return { id: String(ad.id), headline, subtitle, description: ad.description ?? '', link: ad.link ?? null, image: ad.image ?? null, builtIn: false };
+    return {
+      id: String(ad.id),
+      headline,
+      subtitle,
+      description: ad.description ?? '',
+      link: ad.link ?? null,
+      image: ad.image ?? null,
+      mobileImage: ad.mobileImage ?? null,
+      builtIn: false,
+    };
   });
 }
 

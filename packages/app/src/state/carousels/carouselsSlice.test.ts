@@ -87,6 +87,19 @@ describe('hero carousel (spec public §2.3, §9)', () => {
     expect(splitTitle('Saint-Louis Expo – Salon annuel')).toEqual({ headline: 'Saint-Louis Expo', subtitle: 'Salon annuel' });
     expect(splitTitle('Sans sous-titre')).toEqual({ headline: 'Sans sous-titre', subtitle: '' });
   });
+  it('paused by the visitor, it stays on its slide until played again; the previous and next buttons still work', () => {
+    const ads = queryEnded('portalAds', 'fulfilled', [
+      { id: 1, title: 'A' },
+      { id: 2, title: 'B' },
+      { id: 3, title: 'C' },
+    ]);
+    let s = run(initialCarouselsState, ads, a.autoplayPaused({ carousel: 'hero', paused: true }), a.heroTick(3));
+    expect(s.hero.index).toBe(0);
+    s = run(s, a.heroNext(3));
+    expect(s.hero.index).toBe(1);
+    s = run(s, a.autoplayPaused({ carousel: 'hero', paused: false }), a.heroTick(3));
+    expect(s.hero.index).toBe(2);
+  });
   it('wraps around with next and previous', () => {
     const loaded = run(initialCarouselsState, queryEnded('portalAds', 'fulfilled', []));
     expect(run(loaded, a.heroPrevious(3)).hero.index).toBe(2);
@@ -136,10 +149,62 @@ describe('partners carousel (spec public §4, §9)', () => {
     expect(s.partners.animate).toBe(false);
     expect(partnersTrack(four).track[1]?.id).toBe(4);
   });
-  it('the active dot is the index modulo the partner count', () => {
+  it('on first load the first dot is lit: the start index 2 shows the first partner (the clones are not counted)', () => {
+    const s = run(initialCarouselsState, queryEnded('partners', 'fulfilled', four));
+    expect(partnersTrack(four).track[s.partners.index]?.id).toBe(1);
+    expect(partnersActiveDot(s.partners.index, 4)).toBe(0);
+  });
+  it('the active dot follows the first visible partner, the index modulo the partner count counted from the first partner', () => {
     const s = run(initialCarouselsState, queryEnded('partners', 'fulfilled', four), a.partnersTick(4));
-    expect(partnersActiveDot(s.partners.index, 4)).toBe(3 % 4);
-    expect(partnersActiveDot(run(s, a.partnersTick(4), a.partnersTick(4)).partners.index, 4)).toBe(5 % 4);
+    expect(partnersTrack(four).track[s.partners.index]?.id).toBe(2);
+    expect(partnersActiveDot(s.partners.index, 4)).toBe(1);
+    // index 5 (a clone of partner 4) and index 1, where the track jumps back: partner 4 first in both
+    expect(partnersActiveDot(5, 4)).toBe(3);
+    expect(partnersActiveDot(1, 4)).toBe(3);
+  });
+  it('choosing a dot lights that dot (dot 5 of 8 lights dot 5)', () => {
+    const eight = [1, 2, 3, 4, 5, 6, 7, 8].map(partner);
+    const s = run(initialCarouselsState, queryEnded('partners', 'fulfilled', eight), a.partnersGoTo({ dot: 4, partnerCount: 8 }));
+    expect(partnersTrack(eight).track[s.partners.index]?.id).toBe(5);
+    expect(partnersActiveDot(s.partners.index, 8)).toBe(4);
+  });
+  it('with fewer than 3 partners the first dot is lit', () => {
+    expect(partnersActiveDot(0, 2)).toBe(0);
+  });
+  it('with 2 visible the jump back comes at the same view too: index n + 1 shows what index 1 shows', () => {
+    let s = run(initialCarouselsState, a.viewportResized(375), queryEnded('partners', 'fulfilled', four));
+    for (let step = 0; step < 2; step += 1) s = run(s, a.partnersTick(4), a.partnersTransitionEnd(4));
+    s = run(s, a.partnersTick(4));
+    expect(s.partners.index).toBe(5);
+    s = run(s, a.partnersTransitionEnd(4));
+    expect(s.partners.index).toBe(1);
+    const track = partnersTrack(four).track.map((p) => p.id);
+    expect(track.slice(1, 3)).toEqual(track.slice(5, 7));
+  });
+  it('a swipe moves one partner either way, and past the first partner lands on its twin at the end', () => {
+    let s = run(initialCarouselsState, queryEnded('partners', 'fulfilled', four));
+    s = run(s, a.partnersMoved({ index: 3, partnerCount: 4 }));
+    expect(s.partners).toMatchObject({ index: 3, animate: true });
+    s = run(s, a.partnersTransitionEnd(4), a.partnersMoved({ index: 2, partnerCount: 4 }), a.partnersTransitionEnd(4));
+    s = run(s, a.partnersMoved({ index: 1, partnerCount: 4 }), a.partnersTransitionEnd(4));
+    expect(s.partners.index).toBe(1);
+    s = run(s, a.partnersMoved({ index: 0, partnerCount: 4 }), a.partnersTransitionEnd(4));
+    expect(s.partners).toMatchObject({ index: 4, animate: false });
+    expect(partnersTrack(four).track[0]?.id).toBe(partnersTrack(four).track[4]?.id);
+  });
+  it('a tick after a transition that never ended starts again from the twin view', () => {
+    let s = run(initialCarouselsState, queryEnded('partners', 'fulfilled', four));
+    for (let step = 0; step < 3; step += 1) s = run(s, a.partnersTick(4));
+    expect(s.partners.index).toBe(5);
+    // no transition end: the next tick goes on from index 1 (the same view as 5), not onto index 6 and beyond
+    s = run(s, a.partnersTick(4));
+    expect(s.partners.index).toBe(2);
+  });
+  it('paused by the visitor, it stays where it is until played again', () => {
+    let s = run(initialCarouselsState, queryEnded('partners', 'fulfilled', four), a.autoplayPaused({ carousel: 'partners', paused: true }), a.partnersTick(4));
+    expect(s.partners.index).toBe(2);
+    s = run(s, a.autoplayPaused({ carousel: 'partners', paused: false }), a.partnersTick(4));
+    expect(s.partners.index).toBe(3);
   });
   it('shows 3 partners on desktop and 2 under 640 px', () => {
     expect(run(initialCarouselsState, a.viewportResized(639)).partners.visible).toBe(2);
@@ -188,6 +253,13 @@ describe('ratings carousel (spec public §4, §9)', () => {
     s = run(s, a.ratingsTick({ companyId: company, count: 4 }));
     expect(ratingsIndex(s.ratings, company, 4)).toBe(1);
     expect(ratingsIndex(run(s, a.ratingsTick({ companyId: company, count: 4 })).ratings, company, 4)).toBe(0);
+  });
+  it('paused by the visitor, the reviews stay where they are until played again', () => {
+    let s = run(initialCarouselsState, a.viewportResized(500), a.autoplayPaused({ carousel: 'ratings', paused: true }));
+    s = run(s, a.ratingsTick({ companyId: company, count: 4 }));
+    expect(ratingsIndex(s.ratings, company, 4)).toBe(0);
+    s = run(s, a.autoplayPaused({ carousel: 'ratings', paused: false }), a.ratingsTick({ companyId: company, count: 4 }));
+    expect(ratingsIndex(s.ratings, company, 4)).toBe(1);
   });
   it("another member's ratings start at the first view", () => {
     const s = run(initialCarouselsState, a.viewportResized(500), a.ratingsTick({ companyId: company, count: 4 }));

@@ -26,7 +26,7 @@ describe('session (spec public §4 Session)', () => {
     });
     it('signing out (failed refresh or logout) forgets everything', () => {
       const signed = sessionReducer(signedOutSession, sessionActions.signedIn({ tokens: { token: tokenExpiringIn(900), refreshToken: 'r' }, user }));
-      expect(sessionReducer(signed, sessionActions.signedOut())).toEqual(signedOutSession);
+      expect(sessionReducer(signed, sessionActions.signedOut())).toEqual({ ...signedOutSession, signedOutByUser: true });
     });
   });
   it('a token with under 300 seconds remaining is expiring soon', () => {

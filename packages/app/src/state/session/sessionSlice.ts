@@ -8,6 +8,13 @@ export interface SessionState {
   refreshToken: string | null;
   claims: TokenClaims | null;
   user: StoredUser | null;
+  /**
+   * The session ended because it could not be renewed (a refused refresh), not because the user signed out: a page
+   * that needs a session then says 'Session expirée' (spec public §8) rather than only showing the sign-in form.
+   */
+  expired?: boolean;
+  /** The user signed out: the page it was on is not where the next sign-in (perhaps another person's) leads. */
+  signedOutByUser?: boolean;
 }
 
 export const signedOutSession: SessionState = { status: 'signedOut', token: null, refreshToken: null, claims: null, user: null };
@@ -25,9 +32,13 @@ const sessionSlice = createSlice({
     userLoaded(state, action: PayloadAction<StoredUser>) {
       state.user = action.payload;
     },
-    /** A failed refresh, a logout (even when its call fails) or an expired session: everything is forgotten. */
+    /** A logout (even when its call fails): everything is forgotten. */
     signedOut() {
-      return signedOutSession;
+      return { ...signedOutSession, signedOutByUser: true };
+    },
+    /** The refresh token was refused (expired, revoked) or there was none: everything is forgotten, and the expiry said. */
+    expired() {
+      return { ...signedOutSession, expired: true };
     },
   },
   extraReducers: (builder) => {
@@ -43,6 +54,19 @@ function signedInSession(tokens: AuthTokens, user: StoredUser): SessionState {
 /** Member screens need a token that is present and not expired (spec public §4). */
 export function hasValidToken(session: SessionState, now: number = Date.now()): boolean {
   return session.token !== null && !isTokenExpired(session.token, now);
+}
+
+/**
+ * A signed-in session whose access token has run out can still be renewed with its refresh token (DESIGN.md: the
+ * access token lives 15 minutes, the refresh token much longer): only a refused refresh ends it.
+ */
+export function canRenew(session: SessionState): boolean {
+  return session.status === 'signedIn' && session.refreshToken !== null;
+}
+
+/** The session can act now or after a renewal: its token is valid, or it can be renewed. */
+export function hasUsableSession(session: SessionState, now: number = Date.now()): boolean {
+  return hasValidToken(session, now) || canRenew(session);
 }
 
 /** spec public §4: under 300 seconds remaining counts as expiring soon. */

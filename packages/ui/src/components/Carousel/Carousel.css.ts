@@ -13,6 +13,8 @@ export const root = style({
 export const viewport = style({
   overflow: 'hidden',
   width: '100%',
+  // the page still scrolls vertically under a finger; a sideways swipe is the carousel's
+  touchAction: 'pan-y',
 });
 
 export const track = style({

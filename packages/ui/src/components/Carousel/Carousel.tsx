@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
+import { useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { IconButton } from '../IconButton';
 import { cx } from '../../styles/cx';
+import { CarouselPlayToggle } from './CarouselPlayToggle';
 import * as styles from './Carousel.css';
+
+/** How far a finger must travel sideways for a swipe to move the carousel (px). */
+const SWIPE_MIN_PX = 40;
 
 export interface CarouselProps {
   /** The slides, in order (a partners carousel passes its track with the clones). */
@@ -30,6 +34,12 @@ export interface CarouselProps {
   activeDot?: number;
   /** What a dot does; by default it shows that slide. */
   onDotSelect?: (dot: number) => void;
+  /**
+   * The carousel moves by itself (the app's timer): with `onPlayingChange`, a pause / play button shows (WCAG 2.2.2),
+   * and screen readers are told of a slide change only while it is paused.
+   */
+  playing?: boolean;
+  onPlayingChange?: (playing: boolean) => void;
   className?: string;
 }
 
@@ -52,6 +62,8 @@ export function Carousel({
   dotCount,
   activeDot,
   onDotSelect,
+  playing,
+  onPlayingChange,
   className,
 }: CarouselProps) {
   const intl = useIntl();
@@ -66,11 +78,45 @@ export function Carousel({
   const next = current < maxIndex ? current + 1 : loop ? 0 : undefined;
   const canMove = total > perView;
 
+  // A swipe on a touch screen (or with a pen) shows the previous or next slide; the mouse keeps its clicks and its
+  // text selection. The viewport lets the browser scroll the page vertically only (touch-action), so a sideways
+  // gesture reaches it.
+  const swipe = useRef<{ pointer: number; x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+  const startSwipe = (event: PointerEvent<HTMLDivElement>) => {
+    swiped.current = false;
+    swipe.current = canMove && event.pointerType !== 'mouse' ? { pointer: event.pointerId, x: event.clientX, y: event.clientY } : null;
+  };
+  const endSwipe = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipe.current;
+    swipe.current = null;
+    if (start === null || start.pointer !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(event.clientY - start.y)) return;
+    const target = dx < 0 ? next : previous;
+    swiped.current = true;
+    if (target !== undefined) onIndexChange(target);
+  };
+  // The tap that ends a swipe is not a click on the slide under the finger (a partner's link).
+  const swallowSwipeClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!swiped.current) return;
+    swiped.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
   return (
     <section aria-roledescription={intl.formatMessage({ id: 'ui.carousel.roleDescription' })} aria-label={label} className={cx(styles.root, className)}>
-      <div className={styles.viewport}>
+      <div
+        className={styles.viewport}
+        onPointerDown={startSwipe}
+        onPointerUp={endSwipe}
+        onPointerCancel={() => (swipe.current = null)}
+        onClickCapture={swallowSwipeClick}
+      >
         <div
           className={styles.track}
+          aria-live={onPlayingChange && playing ? 'off' : 'polite'}
           data-transition={transition}
           style={{
             transform: `translateX(-${(current * 100) / perView}%)`,
@@ -97,8 +143,9 @@ export function Carousel({
           })}
         </div>
       </div>
-      {(showControls && canMove) || showCounter ? (
+      {(showControls && canMove) || showCounter || (onPlayingChange && canMove) ? (
         <div className={styles.controls}>
+          {onPlayingChange && canMove ? <CarouselPlayToggle playing={playing ?? false} onPlayingChange={onPlayingChange} /> : null}
           {showControls && canMove ? (
             <IconButton
               label={intl.formatMessage({ id: 'ui.carousel.previous' })}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Chart, chartTypes } from './index';
 
 const waitUntilDrawn = async (canvasElement: HTMLElement) => {
@@ -12,6 +12,7 @@ const meta = {
   args: {
     type: 'line',
     label: 'Visites quotidiennes',
+    categoryLabel: 'Jour',
     categories: ['01/03', '02/03', '03/03', '04/03', '05/03', '06/03', '07/03'],
     series: [{ name: 'Visites', values: [120, 132, 101, 134, 90, 230, 210] }],
     height: 320,
@@ -32,16 +33,57 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Admin statistics: daily visits (line, blue). */
-export const Line: Story = {};
+/** Admin statistics: daily visits (line, blue). ECharts describes it in the page's language. */
+export const Line: Story = {
+  play: async ({ canvasElement }) => {
+    await waitUntilDrawn(canvasElement);
+    // ECharts' own description of the chart (its aria option), from its French locale on a French page.
+    await expect(canvasElement.querySelector('[aria-label^="C\'est une carte"]')).not.toBeNull();
+  },
+};
+
+export const LineEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Daily visits', categoryLabel: 'Day', series: [{ name: 'Visits', values: [120, 132, 101, 134, 90, 230, 210] }] },
+  play: async ({ canvasElement }) => {
+    await waitUntilDrawn(canvasElement);
+    await expect(canvasElement.querySelector('[aria-label^="This is a chart"]')).not.toBeNull();
+  },
+};
+
+/** The chart's figures as a table in the page's language: read by screen readers, shown with 'Voir les données'. */
+export const DataTable: Story = {
+  play: async ({ canvasElement }) => {
+    await waitUntilDrawn(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Voir les données' }));
+    const table = canvas.getByRole('table', { name: 'Visites quotidiennes' });
+    await expect(table).toBeVisible();
+    await expect(within(table).getByRole('rowheader', { name: '06/03' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Masquer les données' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
 
 /** Admin statistics: banner clicks, top 6 (bars, dark blue). */
 export const Bar: Story = {
   args: {
     type: 'bar',
     label: 'Clics par bannière',
+    categoryLabel: 'Bannière',
     categories: ['Salon export', 'Forum PME', 'Gala', 'Webinaire', 'Mission', 'Trophées'],
     series: [{ name: 'Clics', values: [348, 220, 180, 95, 63, 40] }],
+  },
+};
+
+/** Long names under bars on a phone: every bar is named, each name cut to its slot (the table has them whole). */
+export const BarLongLabelsPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    type: 'bar',
+    label: 'Clics par bannière',
+    categoryLabel: 'Bannière',
+    categories: ['Devenez membre - Rejoignez le réseau', 'Programme export', 'Annuaire des membres', 'Salon de l’agro-industrie', 'Forum Investir', 'Gala'],
+    series: [{ name: 'Clics', values: [115, 103, 76, 53, 28, 10] }],
   },
 };
 
@@ -50,6 +92,7 @@ export const Pie: Story = {
   args: {
     type: 'pie',
     label: 'Membres par secteur',
+    categoryLabel: 'Secteur',
     categories: ['Technologie', 'Finance', 'Santé', 'Éducation'],
     series: [{ name: 'Membres', values: [42, 27, 15, 9] }],
   },
@@ -59,9 +102,27 @@ export const MultipleSeries: Story = {
   args: {
     type: 'line',
     label: 'Recherches et contacts',
+    categoryLabel: 'Jour',
     series: [
       { name: 'Recherches', values: [320, 332, 301, 334, 390, 330, 320] },
       { name: 'Contacts', values: [120, 132, 101, 134, 90, 230, 210] },
     ],
   },
+};
+
+/** Ten sectors: twelve colours, so no two slices alike; their outer labels fit beside the pie. */
+export const PieTenSlices: Story = {
+  args: {
+    type: 'pie',
+    label: 'Membres par secteur',
+    categoryLabel: 'Secteur',
+    categories: ['Agroalimentaire', 'Finance', 'Santé', 'Commerce', 'Énergie', 'Technologie', 'Éducation', 'Industrie', 'Tourisme', 'Transport et logistique'],
+    series: [{ name: 'Membres', values: [7, 7, 7, 6, 6, 6, 5, 5, 5, 5] }],
+  },
+};
+
+/** On a phone a pie names its slices in a one-line legend (outer labels would be cut at the screen's edges). */
+export const PieTenSlicesPhone: Story = {
+  ...PieTenSlices,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../provider/UiProvider';
-import { Chart } from './Chart';
-import { buildChartOption } from './chartOption';
+import { Chart, tint } from './Chart';
+import { buildChartOption, legendLines, PIE_LABELS_MIN_WIDTH } from './chartOption';
 import type { ChartTheme } from './chartOption';
 
 // A stand-in for the ECharts core that echarts-for-react drives: init, getInstanceByDom and dispose, with instances
@@ -70,11 +71,56 @@ const visits = { type: 'line' as const, categories: ['01/03', '02/03', '03/03'],
 const LOADED = { timeout: 15_000 };
 
 describe('Chart', () => {
+  describe('its data equivalent (DESIGN.md: each chart has one, in the page language)', () => {
+    it('is a table of its figures in French on a French page, for screen readers until shown', async () => {
+      const user = userEvent.setup();
+      render(
+        <UiProvider locale="fr">
+          <Chart type="line" categories={['01/03', '02/03']} series={[{ name: 'Visites', values: [1234, 56] }]} categoryLabel="Jour" label="Visites par jour" />
+        </UiProvider>,
+      );
+      const table = screen.getByRole('table', { name: 'Visites par jour' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Jour', 'Visites']);
+      expect(within(table).getByRole('rowheader', { name: '01/03' }).nextElementSibling?.textContent).toBe(new Intl.NumberFormat('fr-FR').format(1234));
+      const toggle = screen.getByRole('button', { name: 'Voir les données' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(screen.getByRole('button', { name: 'Masquer les données' })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('table', { name: 'Visites par jour' })).toBeInTheDocument();
+    });
+
+    it("gives a pie's slices their share, in English on an English page", () => {
+      render(
+        <UiProvider locale="en">
+          <Chart
+            type="pie"
+            categories={['Technology', 'Finance']}
+            series={[{ name: 'Members', values: [3, 1] }]}
+            categoryLabel="Sector"
+            label="Members by sector"
+          />
+        </UiProvider>,
+      );
+      const table = screen.getByRole('table', { name: 'Members by sector' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Sector', 'Members', 'Share']);
+      expect(within(table).getByRole('rowheader', { name: 'Technology' }).parentElement?.textContent).toBe('Technology375.0%');
+      expect(screen.getByRole('button', { name: 'Show the data' })).toBeInTheDocument();
+    });
+  });
+
   describe('given line data', () => {
     it('loads ECharts on demand, draws once and says it is ready', async () => {
       render(
         <UiProvider locale="fr">
-          <Chart {...visits} label="Visites quotidiennes" />
+          <Chart {...visits} categoryLabel="Jour" label="Visites quotidiennes" />
         </UiProvider>,
       );
       await waitFor(
@@ -92,13 +138,13 @@ describe('Chart', () => {
     it('disposes the chart and rebuilds it in the new language', async () => {
       const { rerender } = render(
         <UiProvider locale="fr">
-          <Chart {...visits} label="Visites" />
+          <Chart {...visits} categoryLabel="Jour" label="Visites" />
         </UiProvider>,
       );
       await waitFor(() => expect(fake.drawn()).toHaveLength(1), LOADED);
       rerender(
         <UiProvider locale="en">
-          <Chart {...visits} label="Visits" />
+          <Chart {...visits} categoryLabel="Jour" label="Visits" />
         </UiProvider>,
       );
       await waitFor(() => expect(fake.drawn()).toHaveLength(2), LOADED);
@@ -111,14 +157,14 @@ describe('Chart', () => {
     it('keeps the chart', async () => {
       const { rerender } = render(
         <UiProvider locale="fr">
-          <Chart {...visits} label="Visites" />
+          <Chart {...visits} categoryLabel="Jour" label="Visites" />
         </UiProvider>,
       );
       await waitFor(() => expect(fake.drawn()).toHaveLength(1), LOADED);
       const inits = fake.echarts.init.mock.calls.length;
       rerender(
         <UiProvider locale="fr">
-          <Chart {...visits} categories={[...visits.categories]} label="Visites" />
+          <Chart {...visits} categoryLabel="Jour" categories={[...visits.categories]} label="Visites" />
         </UiProvider>,
       );
       expect(fake.echarts.init).toHaveBeenCalledTimes(inits);
@@ -130,7 +176,7 @@ describe('Chart', () => {
     it('disposes the chart', async () => {
       const { unmount } = render(
         <UiProvider locale="fr">
-          <Chart {...visits} label="Visites" />
+          <Chart {...visits} categoryLabel="Jour" label="Visites" />
         </UiProvider>,
       );
       await waitFor(() => expect(fake.drawn()).toHaveLength(1), LOADED);
@@ -150,7 +196,7 @@ describe('Chart', () => {
       try {
         render(
           <UiProvider locale="fr">
-            <Chart {...visits} label="Visites" />
+            <Chart {...visits} categoryLabel="Jour" label="Visites" />
           </UiProvider>,
         );
         expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent('Le graphique n’a pas pu être affiché.');
@@ -172,7 +218,81 @@ const theme: ChartTheme = {
   fontFamily: 'Source Sans 3',
 };
 
+describe('tint', () => {
+  it('mixes a colour with white', () => {
+    expect(tint('#000000', 0.5)).toBe('#808080');
+    expect(tint('rgb(0, 0, 255)', 0.5)).toBe('#8080ff');
+    expect(tint('var(--unknown)', 0.5)).toBe('var(--unknown)');
+  });
+});
+
 describe('buildChartOption', () => {
+  describe('given the width of the chart', () => {
+    const clicks = {
+      type: 'bar' as const,
+      categories: ['Devenez membre - Rejoignez le premier réseau', 'Programme export', 'Annuaire', 'Salon', 'Forum', 'Gala'],
+      series: [{ name: 'Clics', values: [115, 103, 76, 53, 28, 10] }],
+    };
+    it('names every bar, each label cut to the room it has', () => {
+      const option = buildChartOption(clicks, theme, String, false, undefined, undefined, 375) as { xAxis: { axisLabel: Record<string, unknown> } };
+      expect(option.xAxis.axisLabel).toMatchObject({ interval: 0, overflow: 'truncate', width: expect.any(Number) });
+      expect(option.xAxis.axisLabel.width as number).toBeLessThanOrEqual((375 - 64) / 6);
+    });
+    it('gives the labels beside horizontal bars a third of the width', () => {
+      const option = buildChartOption({ ...clicks, horizontal: true }, theme, String, false, undefined, undefined, 1000) as {
+        yAxis: { axisLabel: Record<string, unknown> };
+      };
+      expect(option.yAxis.axisLabel).toMatchObject({ interval: 0, overflow: 'truncate', width: 220 });
+    });
+    it('leaves the days of a line to ECharts, which skips some when they do not fit', () => {
+      const option = buildChartOption(visits, theme, String, false, undefined, undefined, 375) as { xAxis: { axisLabel: Record<string, unknown> } };
+      expect(option.xAxis.axisLabel.interval).toBeUndefined();
+    });
+    it('on a phone, names the slices of a pie in its legend only, and leaves the legend room under the pie', () => {
+      const sectors = [
+        'Agroalimentaire',
+        'Finance',
+        'Santé',
+        'Commerce',
+        'Énergie',
+        'Technologie',
+        'Éducation',
+        'Industrie',
+        'Tourisme',
+        'Transport et logistique',
+      ];
+      const pie = { type: 'pie' as const, categories: sectors, series: [{ name: 'Membres', values: sectors.map(() => 5) }] };
+      const narrow = buildChartOption(pie, theme, String, false, undefined, undefined, PIE_LABELS_MIN_WIDTH - 140) as {
+        series: Array<{ label: { show?: boolean }; bottom: number }>;
+      };
+      expect(narrow.series[0]?.label.show).toBe(false);
+      expect(legendLines(sectors, PIE_LABELS_MIN_WIDTH - 140)).toBeGreaterThan(2);
+      expect(narrow.series[0]?.bottom).toBe(legendLines(sectors, PIE_LABELS_MIN_WIDTH - 140) * 22 + 10);
+      const wide = buildChartOption(pie, theme, String, false, undefined, undefined, 640) as {
+        series: Array<{ label: { show?: boolean; overflow?: string } }>;
+      };
+      expect(wide.series[0]?.label).toMatchObject({ overflow: 'truncate' });
+      expect(wide.series[0]?.label.show).toBeUndefined();
+    });
+  });
+
+  it('keeps tooltips inside the chart, so that the edge of a phone never cuts them', () => {
+    expect(buildChartOption(visits, theme, String, false)).toMatchObject({ tooltip: { confine: true } });
+  });
+
+  it("colours a pie's slices with their own colours when given", () => {
+    const option = buildChartOption(
+      { type: 'pie', categories: ['Technologie', 'Finance'], series: [{ name: 'Membres', values: [12, 7] }], itemColors: ['#2563eb', '#0f766e'] },
+      theme,
+      String,
+      false,
+    ) as { series: Array<{ data: unknown }> };
+    expect(option.series[0]?.data).toEqual([
+      { name: 'Technologie', value: 12, itemStyle: { color: '#2563eb' } },
+      { name: 'Finance', value: 7, itemStyle: { color: '#0f766e' } },
+    ]);
+  });
+
   it('turns animation off when motion is not allowed', () => {
     expect(buildChartOption(visits, theme, String, false)).toMatchObject({ animation: false });
     expect(buildChartOption(visits, theme, String, true)).toMatchObject({ animation: true });

@@ -5,7 +5,10 @@ import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import { echartsFrench } from './echartsFrench';
 
 echarts.use([LineChart, BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, AriaComponent, SVGRenderer]);
+// ECharts ships English and Chinese only: its texts (the description it gives the chart) in French on French pages.
+echarts.registerLocale('FR', echartsFrench);
 
 export { echarts };

@@ -1,9 +1,10 @@
 import { cva } from 'class-variance-authority';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useUi } from '../../provider/UiProvider';
+import { Alert } from '../Alert';
 import { cx } from '../../styles/cx';
 import * as styles from './Dialog.css';
 
@@ -35,13 +36,40 @@ export interface DialogContentProps extends ComponentPropsWithRef<typeof RadixDi
 }
 
 /** The dialog box with its backdrop, rendered in a portal that carries the provider's theme. */
-export function DialogContent({ size = 'md', hideCloseButton = false, closeLabel, className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  size = 'md',
+  hideCloseButton = false,
+  closeLabel,
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const intl = useIntl();
   const { themeClass } = useUi();
+  // Radix gives the focus back to a DialogTrigger only; a dialog opened by a screen's own button (a controlled
+  // dialog) would leave it on the page's body. The element focused when it opened gets it back instead.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={cx(themeClass, styles.overlay)} data-testid="dialog-backdrop" />
-      <RadixDialog.Content {...props} data-size={size} className={dialogContent({ size, className: cx(themeClass, className) })}>
+      <RadixDialog.Content
+        {...props}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const element = opener.current;
+          if (event.defaultPrevented || !element?.isConnected) return;
+          event.preventDefault();
+          element.focus();
+        }}
+        data-size={size}
+        className={dialogContent({ size, className: cx(themeClass, className) })}
+      >
         {children}
         {hideCloseButton ? null : (
           <RadixDialog.Close className={styles.close} aria-label={closeLabel ?? intl.formatMessage({ id: 'ui.dialog.close' })}>
@@ -78,4 +106,24 @@ export type DialogFooterProps = ComponentPropsWithRef<'div'>;
 /** The row of actions at the bottom (Cancel, Save), aligned to the end. */
 export function DialogFooter({ className, ...props }: DialogFooterProps) {
   return <div {...props} className={cx(styles.footer, className)} />;
+}
+
+export interface DialogErrorProps {
+  children: ReactNode;
+}
+
+/**
+ * A failed save of a dialog's form (the service's message): put next to the buttons, and scrolled into view when it
+ * appears, so a dialog scrolled anywhere shows it (a message at the top of a scrolled dialog went unseen).
+ */
+export function DialogError({ children }: DialogErrorProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [children]);
+  return (
+    <div ref={box}>
+      <Alert tone="error">{children}</Alert>
+    </div>
+  );
 }

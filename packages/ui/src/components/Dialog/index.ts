@@ -1,4 +1,15 @@
-export { Dialog, DialogTrigger, DialogClose, DialogContent, DialogTitle, DialogDescription, DialogBody, DialogFooter, dialogSizes } from './Dialog';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogContent,
+  DialogTitle,
+  DialogDescription,
+  DialogBody,
+  DialogFooter,
+  DialogError,
+  dialogSizes,
+} from './Dialog';
 export type {
   DialogProps,
   DialogTriggerProps,
@@ -8,5 +19,6 @@ export type {
   DialogDescriptionProps,
   DialogBodyProps,
   DialogFooterProps,
+  DialogErrorProps,
   DialogSize,
 } from './Dialog';

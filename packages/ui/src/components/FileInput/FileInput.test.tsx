@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithUi } from '../../testing/render';
 import { FileInput, ImagePicker, matchesAccept, type FileInputProps } from './FileInput';
 
@@ -98,15 +98,36 @@ describe('FileInput', () => {
       expect(input).toHaveAttribute('aria-invalid', 'true');
     });
 
-    it('refuses a dropped file of the wrong type', () => {
+    it('refuses a dropped file of the wrong type', async () => {
       const onReject = vi.fn();
       renderWithUi(<Gallery onReject={onReject} accept="image/png" />);
       const zone = screen.getByLabelText('Photos de la galerie').parentElement as HTMLElement;
       const dataTransfer = { files: [pdf('contrat.pdf')] };
       zone.dispatchEvent(Object.assign(new Event('drop', { bubbles: true, cancelable: true }), { dataTransfer }));
-      expect(onReject).toHaveBeenCalledWith([
-        { file: expect.objectContaining({ name: 'contrat.pdf' }), message: 'Seuls les fichiers image (PNG, JPG) sont acceptés' },
-      ]);
+      // the check may read the file: the refusal comes once it has
+      await waitFor(() =>
+        expect(onReject).toHaveBeenCalledWith([
+          { file: expect.objectContaining({ name: 'contrat.pdf' }), message: 'Seuls les fichiers image (PNG, JPG) sont acceptés' },
+        ]),
+      );
+    });
+
+    it('waits for a check that reads the file, and neither lists nor previews what it refuses', async () => {
+      const onChange = vi.fn();
+      const { user } = renderWithUi(
+        <FileInput
+          label="Logo"
+          previews
+          value={[]}
+          onChange={onChange}
+          validate={async (file) => (file.name === 'immense.png' ? 'Image trop grande' : undefined)}
+        />,
+      );
+      await user.upload(screen.getByLabelText('Logo'), png('immense.png'));
+      expect(await screen.findByText(/Image trop grande/)).toBeInTheDocument();
+      expect(onChange).not.toHaveBeenCalled();
+      await user.upload(screen.getByLabelText('Logo'), png('logo.png'));
+      await waitFor(() => expect(onChange).toHaveBeenCalledWith([expect.objectContaining({ name: 'logo.png' })]));
     });
 
     it('clears the chooser after each pick (spec admin §5)', async () => {

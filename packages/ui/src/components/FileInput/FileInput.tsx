@@ -66,8 +66,11 @@ export interface FileInputProps {
   /** The chosen files (controlled). With multiple, new files are appended; without, a new file replaces the old. */
   value: readonly File[];
   onChange: (files: File[]) => void;
-  /** Returns the message for a file to refuse (the spec's type and size messages), or undefined to accept it. */
-  validate?: (file: File) => string | undefined;
+  /**
+   * Returns the message for a file to refuse (the spec's type and size messages), or undefined to accept it; a
+   * promise when the check reads the file (its dimensions, before any preview decodes it).
+   */
+  validate?: (file: File) => string | undefined | Promise<string | undefined>;
   /** Called with the refused files and their messages (the screen may show them as alerts too). */
   onReject?: (rejections: FileRejection[]) => void;
   /** Image thumbnails instead of a list of names. */
@@ -115,11 +118,11 @@ export function FileInput({
   const urls = useObjectUrls(value, previews);
   const shownError = error || rejections.length > 0;
 
-  const add = (picked: readonly File[]) => {
+  const add = async (picked: readonly File[]) => {
     const refused: FileRejection[] = [];
     const accepted: File[] = [];
     for (const file of multiple ? picked : picked.slice(0, 1)) {
-      const message = validate?.(file);
+      const message = await validate?.(file);
       if (message) refused.push({ file, message });
       else accepted.push(file);
     }
@@ -129,7 +132,7 @@ export function FileInput({
   };
 
   const handleInput = (event: ChangeEvent<HTMLInputElement>) => {
-    add(Array.from(event.target.files ?? []));
+    void add(Array.from(event.target.files ?? []));
     // Spec admin §5: the chooser is cleared after each pick (and so the same file can be picked again).
     event.target.value = '';
   };
@@ -137,7 +140,7 @@ export function FileInput({
   const handleDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) add(Array.from(event.dataTransfer.files));
+    if (!disabled) void add(Array.from(event.dataTransfer.files));
   };
 
   const removeLabel = (fileName: string) => intl.formatMessage({ id: 'ui.fileInput.remove' }, { name: fileName });

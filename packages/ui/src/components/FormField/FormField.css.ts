@@ -41,6 +41,11 @@ export const error = style({
   margin: 0,
 });
 
+/** The line a field keeps for its message (FieldMessageLines): one line of the message's own size. */
+export const reservedLine = style({
+  minHeight: '1lh',
+});
+
 /** Visually hidden but read by assistive technology (a label a screen hides, e.g. a search box). */
 export const visuallyHidden = style({
   position: 'absolute',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { describedBy, FormField, useFieldIds } from './FormField';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { describedBy, FieldMessageLines, FormField, useFieldIds } from './FormField';
 import type { FormFieldProps } from './FormField';
 
 type FrameArgs = Omit<FormFieldProps, 'ids' | 'children'>;
@@ -47,4 +48,42 @@ export const WithError: Story = {
 
 export const HiddenLabel: Story = {
   args: { hideLabel: true },
+};
+
+/** Two fields of a validating form: the first shows its message once left empty. */
+function TwoFields() {
+  const [left, setLeft] = useState(false);
+  const first = useFieldIds();
+  const second = useFieldIds();
+  const error = left ? 'Ce champ est obligatoire.' : undefined;
+  return (
+    <form noValidate>
+      <FieldMessageLines>
+        <FormField label="Nom" required error={error} ids={first}>
+          <input id={first.controlId} aria-invalid={error ? true : undefined} onBlur={() => setLeft(true)} />
+        </FormField>
+        <FormField label="Ville" ids={second}>
+          <input id={second.controlId} />
+        </FormField>
+      </FieldMessageLines>
+    </form>
+  );
+}
+
+/**
+ * In a form of FieldMessageLines each field keeps the line of its message: the message that appears when the first
+ * field is left does not move the next field, so a click aimed at it lands on it.
+ */
+export const ReservedMessageLine: Story = {
+  render: () => <TwoFields />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: /Nom/ }));
+    const next = canvas.getByRole('textbox', { name: 'Ville' });
+    const before = next.getBoundingClientRect().top;
+    await userEvent.click(next);
+    await expect(canvas.getByText('Ce champ est obligatoire.')).toBeVisible();
+    await expect(next.getBoundingClientRect().top).toBe(before);
+    await expect(next).toHaveFocus();
+  },
 };

@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { cx } from '../../styles/cx';
 import * as styles from './FormField.css';
 
@@ -19,6 +19,38 @@ export function useFieldIds(id?: string): FieldIds {
   return { controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
 }
 
+const ReservedMessageLine = createContext(false);
+
+/**
+ * Wraps the fields of a form that validates as the user goes: each field keeps one line for its message, empty until
+ * the message shows, so a message that appears on blur never moves what is under the pointer (the next click lands
+ * where the user aimed). Search boxes and filters, which show no message, stay without it.
+ */
+export function FieldMessageLines({ children }: { children: ReactNode }) {
+  return <ReservedMessageLine.Provider value={true}>{children}</ReservedMessageLine.Provider>;
+}
+
+export interface FieldMessageProps {
+  id: string;
+  children?: ReactNode;
+  className?: string;
+}
+
+/** A field's error message: in a form of FieldMessageLines its line is kept while there is no message. */
+export function FieldMessage({ id, children, className }: FieldMessageProps) {
+  const reserved = useContext(ReservedMessageLine);
+  if (!children && !reserved) return null;
+  return (
+    <p
+      id={children ? id : undefined}
+      className={cx(styles.error, reserved ? styles.reservedLine : undefined, className)}
+      aria-hidden={children ? undefined : true}
+    >
+      {children}
+    </p>
+  );
+}
+
 /** The aria-describedby value of a control: its hint and its error, when shown. */
 export function describedBy(ids: FieldIds, hint: ReactNode, error: ReactNode, ...extra: Array<string | undefined>): string | undefined {
   const parts = [hint ? ids.hintId : undefined, error ? ids.errorId : undefined, ...extra].filter(Boolean);
@@ -26,7 +58,7 @@ export function describedBy(ids: FieldIds, hint: ReactNode, error: ReactNode, ..
 }
 
 /**
- * A form whose state the container holds (Formik's values, errors and touched flags) as a screen receives it: the
+ * A form whose state the container holds (its values, errors and touched flags) as a screen receives it: the
  * text fields of the screen read and report through it.
  */
 export interface FormState<Field extends string> {
@@ -84,11 +116,7 @@ export function FormField({ label, hideLabel = false, hint, error, required = fa
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={ids.errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={ids.errorId}>{error}</FieldMessage>
     </div>
   );
 }

@@ -1,2 +1,2 @@
-export { FormField, useFieldIds, describedBy, fieldError, textFieldProps } from './FormField';
-export type { FormFieldProps, FieldIds, FormState } from './FormField';
+export { FormField, FieldMessage, FieldMessageLines, useFieldIds, describedBy, fieldError, textFieldProps } from './FormField';
+export type { FormFieldProps, FieldMessageProps, FieldIds, FormState } from './FormField';

@@ -1,5 +1,5 @@
 import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { media, vars } from '../../theme/contract.css';
 import { motionAllowed } from '../FormField/FormField.css';
 import type { NavTabsVariant } from './NavTabs';
 
@@ -64,4 +64,42 @@ export const linkVariant = styleVariants({
 
 export const icon = style({
   display: 'inline-flex',
+});
+
+/**
+ * `fill`: under the tablet width the tabs share the bar's width equally, each its icon above its label (which may
+ * wrap), so that every tab shows on a 320 px phone instead of the last ones being cut off; a row as usual above.
+ */
+export const listFill = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(0, 1fr)',
+  gap: 0,
+  '@media': { [media.tablet]: { display: 'flex', gap: vars.space.md } },
+});
+
+export const linkFill = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  width: '100%',
+  paddingBlock: vars.space.xs,
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+  '@media': {
+    [media.tablet]: {
+      display: 'inline-flex',
+      flexDirection: 'row',
+      gap: vars.space.xs,
+      width: 'auto',
+      paddingBlock: 0,
+      whiteSpace: 'nowrap',
+      fontSize: vars.fontSize.md,
+      lineHeight: 'inherit',
+    },
+  },
 });

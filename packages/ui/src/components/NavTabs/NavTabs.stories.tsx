@@ -79,3 +79,28 @@ export const Phone: Story = {
   args: { label: 'Administration', items: adminTabs, activeHref: '/admin/members' },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+const memberTabsWithIcons = [
+  { href: '/apropos', label: 'A propos', icon: <Building2 size={16} /> },
+  { href: '/media', label: 'Médias', icon: <Image size={16} /> },
+  { href: '/horaire', label: 'Opening hours', icon: <Clock size={16} /> },
+  { href: '/statistique', label: 'Statistiques', icon: <BarChart3 size={16} /> },
+];
+
+/** `fill` on a phone: the four tabs share the width, icon above label; none is cut off at the edge. */
+export const PhoneFill: Story = {
+  args: { items: memberTabsWithIcons, activeHref: '/horaire', fill: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Espace membre' });
+    const edge = nav.getBoundingClientRect();
+    for (const tab of within(nav).getAllByRole('link')) {
+      const box = tab.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(edge.left);
+      await expect(box.right).toBeLessThanOrEqual(edge.right);
+    }
+  },
+};
+
+/** `fill` on a desktop: the usual row. */
+export const DesktopFill: Story = { args: { items: memberTabsWithIcons, activeHref: '/horaire', fill: true } };

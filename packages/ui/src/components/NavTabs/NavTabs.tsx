@@ -26,6 +26,8 @@ export interface NavTabsProps {
   /** Called when the user follows a tab that is not the active one. */
   onNavigate?: (href: string) => void;
   variant?: NavTabsVariant;
+  /** Under the tablet width, the tabs share the width equally, icon above label, so that all of them show on a phone. */
+  fill?: boolean;
   className?: string;
 }
 
@@ -33,10 +35,10 @@ export interface NavTabsProps {
  * Navigation tabs between routes (member space: A propos, Médias, Horaires, Statistiques; admin header).
  * Spec public §2.7: a tab navigates only when not already on its route, so the active tab's click does nothing.
  */
-export function NavTabs({ items, activeHref, label, onNavigate, variant = 'underline', className }: NavTabsProps) {
+export function NavTabs({ items, activeHref, label, onNavigate, variant = 'underline', fill = false, className }: NavTabsProps) {
   return (
-    <nav aria-label={label} className={cx(styles.nav, className)} data-variant={variant}>
-      <ul className={list({ variant })}>
+    <nav aria-label={label} className={cx(styles.nav, className)} data-variant={variant} data-fill={fill || undefined}>
+      <ul className={cx(list({ variant }), fill && styles.listFill)}>
         {items.map((item) => {
           const active = item.href === activeHref;
           const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -48,7 +50,12 @@ export function NavTabs({ items, activeHref, label, onNavigate, variant = 'under
           };
           return (
             <li key={item.href}>
-              <Link href={item.href} aria-current={active ? 'page' : undefined} className={link({ variant })} onClick={handleClick}>
+              <Link
+                href={item.href}
+                aria-current={active ? 'page' : undefined}
+                className={cx(link({ variant }), fill && styles.linkFill)}
+                onClick={handleClick}
+              >
                 {item.icon ? (
                   <span aria-hidden="true" className={styles.icon}>
                     {item.icon}

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Star } from 'lucide-react';
+import { FieldMessage } from '../FormField';
 import * as fieldStyles from '../FormField/FormField.css';
 import { cx } from '../../styles/cx';
 import * as styles from './StarRating.css';
@@ -141,11 +142,7 @@ export function StarRatingInput({ value, onChange, label, name, required, disabl
           );
         })}
       </span>
-      {error ? (
-        <p id={errorId} className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId}>{error}</FieldMessage>
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 // The back-office screens (spec admin): pure, props in, events out. One export line per folder.
 export * from './types';
 export * from './AdminHeader';
+export * from './ChamberScopeNote';
 export * from './AdminLayout';
 export * from './SummaryCards';
 export * from './AdminMembersScreen';

@@ -1,6 +1,6 @@
 /**
  * View models of the back-office screens (spec admin §2-§9). The app maps the directory service's answers to these
- * in one place per screen and owns state, validation (Formik + Yup) and data; the screens show what they are given
+ * in one place per screen and owns state, validation (the app's form, Yup) and data; the screens show what they are given
  * and report what the user does. Labels arrive translated (sector and country names in the current language) and
  * messages resolved (the container picks the catalogue's message).
  */

@@ -1,6 +1,6 @@
 /**
  * View models of the member-space screens (spec public §2.7, §4, §5). The app maps the directory service's
- * answers to these in one place per screen and owns state, validation (Formik + Yup) and data; the screens only
+ * answers to these in one place per screen and owns state, validation (the app's form, Yup) and data; the screens only
  * show what they are given and report what the user does. Labels arrive already translated (sector and country
  * names in the current language) and messages already resolved (the container picks the catalogue's message).
  */

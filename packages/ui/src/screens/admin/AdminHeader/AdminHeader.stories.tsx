@@ -44,6 +44,20 @@ export const NetworkAdministrator: Story = {
   },
 };
 
+/** The network administrator picks the whole network: the picker and the right side say so. */
+export const WholeNetwork: Story = {
+  args: { chambers: sampleChambers, network: true, onChamberChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Chambre' })).toHaveValue('');
+    await expect(canvas.getByText('Administration du réseau')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Chambre' }), '🇸🇳 AmCham Sénégal');
+    await expect(args.onChamberChange).toHaveBeenCalledWith(2);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Chambre' }), 'Tout le réseau');
+    await expect(args.onChamberChange).toHaveBeenCalledWith(null);
+  },
+};
+
 /** No chamber to show: the generic Administrator placeholder with the default logo (spec admin §2). */
 export const Placeholder: Story = {
   args: { chamber: undefined },

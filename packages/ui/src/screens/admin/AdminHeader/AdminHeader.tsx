@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, SettingsMenuTrigger } from '../../../components/DropdownMenu';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { Logo } from '../../../components/Logo';
-import { Select } from '../../../components/Select';
+import { Select, selectAllValue } from '../../../components/Select';
 import { TopBar } from '../../../components/TopBar';
 import { adminSectionHref, adminSections } from '../types';
 import type { AdminChamber, AdminSection } from '../types';
@@ -31,9 +31,15 @@ export interface AdminHeaderProps {
    * the default logo shows (spec admin §2: an administrator has no company of its own).
    */
   chamber?: AdminChamber;
-  /** The network administrator's chamber picker: the chambers it may act on (omitted for a chamber administrator). */
+  /**
+   * The network administrator's chamber picker: the chambers it may act on, and the whole network (omitted for a
+   * chamber administrator).
+   */
   chambers?: readonly AdminChamber[];
-  onChamberChange?: (chamberId: number) => void;
+  /** A chamber picked, or the whole network (null). */
+  onChamberChange?: (chamberId: number | null) => void;
+  /** The network administrator looks at the whole network: the picker and the right side say so. */
+  network?: boolean;
   onSignOut: () => void;
   signingOut?: boolean;
   /** Where the platform title leads (the public home). */
@@ -56,6 +62,7 @@ export function AdminHeader({
   chamber,
   chambers,
   onChamberChange,
+  network = false,
   onSignOut,
   signingOut = false,
   homeHref = '/',
@@ -103,20 +110,28 @@ export function AdminHeader({
               className={styles.picker}
               label={t('admin.header.chamberPicker')}
               size="sm"
-              value={chamber ? String(chamber.id) : ''}
+              value={network ? selectAllValue : chamber ? String(chamber.id) : ''}
               placeholder={t('admin.header.chamberPickerPlaceholder')}
+              allOption={t('admin.header.network')}
               options={chambers.map((option) => ({
                 value: String(option.id),
                 label: option.countryIcon ? `${option.countryIcon} ${option.name}` : option.name,
               }))}
-              onValueChange={(value) => onChamberChange(Number(value))}
+              onValueChange={(value) => onChamberChange(value === selectAllValue ? null : Number(value))}
             />
           ) : null}
           <div className={styles.chamber}>
-            <Logo name={chamber?.name ?? t('admin.header.placeholder.name')} src={chamber?.logoUrl} size="sm" loading="eager" />
+            <Logo
+              name={network ? t('admin.header.network') : (chamber?.name ?? t('admin.header.placeholder.name'))}
+              src={network ? undefined : chamber?.logoUrl}
+              size="sm"
+              loading="eager"
+            />
             <div className={styles.identity}>
-              <p className={styles.name}>{chamber?.name ?? t('admin.header.placeholder.name')}</p>
-              <p className={styles.role}>{chamber ? t('admin.header.chamberRole') : t('admin.header.placeholder.role')}</p>
+              <p className={styles.name}>{network ? t('admin.header.network') : (chamber?.name ?? t('admin.header.placeholder.name'))}</p>
+              <p className={styles.role}>
+                {network ? t('admin.header.networkRole') : chamber ? t('admin.header.chamberRole') : t('admin.header.placeholder.role')}
+              </p>
             </div>
           </div>
         </div>

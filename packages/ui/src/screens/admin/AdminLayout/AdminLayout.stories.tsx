@@ -48,4 +48,15 @@ export const MembersPage: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+/** On a phone too the screen keeps the header's edges: the page has no browser margin to lean on. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const titleLeft = canvas.getByRole('heading', { name: 'Membres', level: 1 }).getBoundingClientRect().left;
+    const main = canvas.getByRole('main').getBoundingClientRect();
+    const screen = canvas.getByRole('main').firstElementChild?.firstElementChild?.getBoundingClientRect();
+    await expect(screen?.left).toBe(titleLeft);
+    await expect(screen?.right).toBe(main.right - (titleLeft - main.left));
+  },
+};

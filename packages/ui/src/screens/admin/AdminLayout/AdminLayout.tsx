@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { PageFrame } from '../../PageFrame';
 import { AdminHeader } from '../AdminHeader';
 import type { AdminHeaderProps } from '../AdminHeader';
+import * as styles from './AdminLayout.css';
 
 export interface AdminLayoutProps {
   header: AdminHeaderProps;
@@ -15,7 +16,7 @@ export function AdminLayout({ header, children }: AdminLayoutProps) {
   const intl = useIntl();
   return (
     <PageFrame skipLabel={intl.formatMessage({ id: 'admin.layout.skipToContent' })} header={<AdminHeader {...header} />}>
-      {children}
+      <div className={styles.content}>{children}</div>
     </PageFrame>
   );
 }

@@ -39,8 +39,6 @@ export const Loaded: Story = {
     await expect(canvas.getByText('14-03-2025')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Voir Société Générale des Travaux' })).toHaveAttribute('href', '/admin/membres/12');
     await expect(canvas.getByRole('link', { name: 'Modifier Société Générale des Travaux' })).toHaveAttribute('href', '/admin/membres/12/edit');
-    await userEvent.click(canvas.getByRole('button', { name: 'Désactiver Société Générale des Travaux' }));
-    await expect(args.onStatusChange).toHaveBeenCalledWith(expect.objectContaining({ id: 12 }), 'INACTIVE');
     await userEvent.click(canvas.getByRole('button', { name: 'Activer Banque du Sahel' }));
     await expect(args.onStatusChange).toHaveBeenCalledWith(expect.objectContaining({ id: 31 }), 'ACTIVE');
   },
@@ -54,7 +52,34 @@ export const PendingMember: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Approuver Clinique Les Palmiers' }));
     await expect(args.onStatusChange).toHaveBeenCalledWith(expect.objectContaining({ id: 44 }), 'ACTIVE');
     await userEvent.click(canvas.getByRole('button', { name: 'Refuser Clinique Les Palmiers' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Refuser cette demande ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
     await expect(args.onStatusChange).toHaveBeenCalledWith(expect.objectContaining({ id: 44 }), 'INACTIVE');
+  },
+};
+
+/** Deactivating a member asks first (it leaves the public directory); cancelling changes nothing. */
+export const DeactivateAsksFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Désactiver Société Générale des Travaux' }));
+    const dialog = body.getByRole('alertdialog', { name: 'Désactiver ce membre ?' });
+    await expect(dialog).toHaveTextContent('Société Générale des Travaux ne sera plus visible dans l’annuaire public.');
+    await expect(args.onStatusChange).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await expect(args.onStatusChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Désactiver Société Générale des Travaux' }));
+    await userEvent.click(within(body.getByRole('alertdialog')).getByRole('button', { name: 'Désactiver' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(expect.objectContaining({ id: 12 }), 'INACTIVE');
+  },
+};
+
+export const DeactivateAsksFirstEnglishPhone: Story = {
+  globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Deactivate Société Générale des Travaux' }));
+    await expect(within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Deactivate this member?' })).toBeVisible();
   },
 };
 

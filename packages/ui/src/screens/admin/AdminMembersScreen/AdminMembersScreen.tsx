@@ -1,8 +1,9 @@
 import { Check, Download, Eye, Pencil, Plus, Power, Upload, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert';
 import { Button, ButtonLink } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { IconButton } from '../../../components/IconButton';
 import { Logo } from '../../../components/Logo';
@@ -47,7 +48,10 @@ export interface AdminMembersScreenProps {
   /** Where a member's view and edit pages are (spec admin §2: /admin/membres/{id} and /admin/membres/{id}/edit). */
   viewHref: (row: AdminMemberRow) => string;
   editHref: (row: AdminMemberRow) => string;
-  /** Actif <-> Inactif; an En attente member is approved (Actif) or refused (Inactif). */
+  /**
+   * Actif <-> Inactif; an En attente member is approved (Actif) or refused (Inactif). Deactivating or refusing is
+   * asked for first: the member leaves the public directory.
+   */
   onStatusChange: (row: AdminMemberRow, status: MemberStatus) => void;
   /** Members whose status change is on its way. */
   changingIds?: ReadonlySet<number>;
@@ -92,6 +96,8 @@ export function AdminMembersScreen({
   const intl = useIntl();
   const format = useFormat();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  // The member whose deactivation (or refused application) waits for the administrator's confirmation.
+  const [confirming, setConfirming] = useState<AdminMemberRow | null>(null);
 
   const columns: Array<TableColumn<AdminMemberRow>> = [
     {
@@ -131,7 +137,7 @@ export function AdminMembersScreen({
             label={t('admin.members.action.refuse', { name: row.name })}
             icon={<X size={16} />}
             disabled={busy}
-            onClick={() => onStatusChange(row, 'INACTIVE')}
+            onClick={() => setConfirming(row)}
           />
         </>
       );
@@ -144,7 +150,7 @@ export function AdminMembersScreen({
         label={t(next === 'INACTIVE' ? 'admin.members.action.deactivate' : 'admin.members.action.activate', { name: row.name })}
         icon={<Power size={16} />}
         disabled={busy}
-        onClick={() => onStatusChange(row, next)}
+        onClick={() => (next === 'INACTIVE' ? setConfirming(row) : onStatusChange(row, next))}
       />
     );
   };
@@ -220,6 +226,20 @@ export function AdminMembersScreen({
         />
       )}
       <Pagination variant="simple" page={page} pageSize={ADMIN_MEMBERS_PAGE_SIZE} totalItems={totalItems} onPageChange={onPageChange} loading={pageLoading} />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        tone="danger"
+        title={t(confirming?.status === 'PENDING' ? 'admin.members.refuse.title' : 'admin.members.deactivate.title')}
+        message={t(confirming?.status === 'PENDING' ? 'admin.members.refuse.message' : 'admin.members.deactivate.message', { name: confirming?.name ?? '' })}
+        confirmLabel={t(confirming?.status === 'PENDING' ? 'admin.members.refuse.confirm' : 'admin.members.deactivate.confirm')}
+        onConfirm={() => {
+          if (confirming) onStatusChange(confirming, 'INACTIVE');
+          setConfirming(null);
+        }}
+      />
     </div>
   );
 }

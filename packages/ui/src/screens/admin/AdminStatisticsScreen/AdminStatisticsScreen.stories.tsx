@@ -166,6 +166,52 @@ export const EmptyEnglish: Story = {
   },
 };
 
+/**
+ * Nothing to compare with: no banner clicked during the previous period, no member before this month. The card says
+ * it is new rather than '+100,0 %'.
+ */
+export const NewFigures: Story = {
+  args: {
+    summary: loaded(
+      sampleStatisticsCards.map((card) => (card.kind === 'bannerClicks' || card.kind === 'members' ? { ...card, growth: 100, isNew: true } : card)),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chartsDrawn(canvasElement, allCharts);
+    await expect(canvas.getByText('nouveau : aucun les 7 jours précédents')).toBeVisible();
+    await expect(canvas.getByText('tous nouveaux ce mois-ci')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-kind="bannerClicks"] [data-tone]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-kind="members"] [data-tone]')).toBeNull();
+    await expect(within(canvasElement.querySelector('[data-kind="bannerClicks"]') as HTMLElement).queryByText(/100/)).toBeNull();
+  },
+};
+
+/** Each chart's figures are a table in the page's language (screen readers; 'Voir les données' shows it). */
+export const DataTables: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chartsDrawn(canvasElement, allCharts);
+    const tables = canvas.getAllByRole('table', { hidden: true });
+    await expect(tables.map((table) => table.querySelector('caption')?.textContent)).toEqual([
+      'Visites par jour',
+      'Recherches populaires',
+      'Membres par secteur',
+      'Clics sur les bannières',
+    ]);
+    const buttons = canvas.getAllByRole('button', { name: 'Voir les données' });
+    await expect(buttons).toHaveLength(4);
+    await userEvent.click(buttons[2] as HTMLElement);
+    const sectors = canvas.getByRole('table', { name: 'Membres par secteur' });
+    await expect(
+      within(sectors)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Secteur', 'Membres', 'Part']);
+    await expect(within(sectors).getByRole('rowheader', { name: 'Technologie' })).toBeVisible();
+  },
+};
+
 /** A card without a source is not shown (here: no banner clicks). */
 export const CardWithoutSource: Story = {
   args: { summary: loaded(sampleStatisticsCards.filter((card) => card.kind !== 'bannerClicks')) },

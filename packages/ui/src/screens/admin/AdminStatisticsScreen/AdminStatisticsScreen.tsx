@@ -38,6 +38,8 @@ export interface StatisticsCard {
   value: number;
   /** Growth in percent: this month's for the members, against the previous period for the others. */
   growth?: number;
+  /** Nothing to compare with (none before this month, or during the previous period): 'nouveau', not '+100 %'. */
+  isNew?: boolean;
 }
 
 /** The blocks a Retry reloads. */
@@ -154,6 +156,7 @@ export function AdminStatisticsScreen({
             <Chart
               {...visitsChartData(data, t('admin.statistics.chart.visits.series'), format.locale)}
               label={t('admin.statistics.chart.visits')}
+              categoryLabel={t('admin.statistics.chart.visits.category')}
               height={CHART_HEIGHT}
             />
           )}
@@ -170,6 +173,7 @@ export function AdminStatisticsScreen({
             <Chart
               {...popularSearchesChartData(data, t('admin.statistics.chart.popularSearches.series'))}
               label={t('admin.statistics.chart.popularSearches')}
+              categoryLabel={t('admin.statistics.chart.sector')}
               height={CHART_HEIGHT}
               tooltipValue={(value) => t('admin.statistics.chart.popularSearches.tooltip', { n: format.number(value) })}
             />
@@ -185,6 +189,7 @@ export function AdminStatisticsScreen({
             <Chart
               {...membersBySectorChartData(data, t('admin.statistics.chart.membersBySector.series'))}
               label={t('admin.statistics.chart.membersBySector')}
+              categoryLabel={t('admin.statistics.chart.sector')}
               height={CHART_HEIGHT}
             />
           )}
@@ -199,6 +204,7 @@ export function AdminStatisticsScreen({
             <Chart
               {...bannerClicksChartData(data, t('admin.statistics.chart.bannerClicks.series'))}
               label={t('admin.statistics.chart.bannerClicks')}
+              categoryLabel={t('admin.statistics.chart.bannerClicks.category')}
               height={CHART_HEIGHT}
             />
           )}
@@ -248,13 +254,17 @@ function SummaryBlock({ state, period, onRetry }: { state: StatisticsBlockState<
                     key={kind}
                     label={t(cardMessage[kind])}
                     value={card.value}
-                    growth={card.growth}
+                    growth={card.isNew ? undefined : card.growth}
                     caption={
-                      card.growth === undefined
-                        ? undefined
-                        : kind === 'members'
-                          ? t('admin.statistics.card.thisMonth')
-                          : t('admin.statistics.card.previousPeriod', { days: period })
+                      card.isNew
+                        ? kind === 'members'
+                          ? t('admin.statistics.card.newThisMonth')
+                          : t('admin.statistics.card.newInPeriod', { days: period })
+                        : card.growth === undefined
+                          ? undefined
+                          : kind === 'members'
+                            ? t('admin.statistics.card.thisMonth')
+                            : t('admin.statistics.card.previousPeriod', { days: period })
                     }
                     icon={cardIcon[kind]}
                     data-kind={kind}

@@ -41,23 +41,27 @@ export const samplePopularSearchesEn: StatisticsItem[] = [
   { label: 'Tourism', value: 12 },
 ];
 
+// Each sector with its own colour, as the service gives it.
 export const sampleMembersBySectorFr: StatisticsItem[] = [
-  { label: 'Technologie', value: 42 },
-  { label: 'Finance', value: 31 },
-  { label: 'Santé', value: 18 },
-  { label: 'Éducation', value: 9 },
+  { label: 'Technologie', value: 42, color: '#2563eb' },
+  { label: 'Finance', value: 31, color: '#0f766e' },
+  { label: 'Santé', value: 18, color: '#dc2626' },
+  { label: 'Éducation', value: 9, color: '#7c3aed' },
 ];
 
 export const sampleMembersBySectorEn: StatisticsItem[] = [
-  { label: 'Technology', value: 42 },
-  { label: 'Finance', value: 31 },
-  { label: 'Health', value: 18 },
-  { label: 'Education', value: 9 },
+  { label: 'Technology', value: 42, color: '#2563eb' },
+  { label: 'Finance', value: 31, color: '#0f766e' },
+  { label: 'Health', value: 18, color: '#dc2626' },
+  { label: 'Education', value: 9, color: '#7c3aed' },
 ];
 
+// Banner titles as chambers write them: long, a headline and a subtitle.
 export const sampleBannerClicks: StatisticsItem[] = [
-  { label: 'Forum économique 2026', value: 348 },
-  { label: 'Nouveaux membres', value: 63 },
+  { label: 'Forum économique 2026 - Inscriptions ouvertes', value: 348 },
+  { label: 'Devenez membre - Rejoignez le premier réseau d’affaires', value: 63 },
   { label: 'Gala annuel', value: 41 },
+  { label: 'Programme export - Accompagnement sur mesure', value: 28 },
+  { label: 'Annuaire des membres - Trouvez le bon partenaire', value: 22 },
   { label: 'Webinaire export', value: 17 },
 ];

@@ -60,7 +60,7 @@ describe('visits per day', () => {
 });
 
 describe('banner clicks', () => {
-  it('are dark blue bars, most clicked first', () => {
+  it('are dark blue bars, most clicked first, laid horizontally so that each long title has room beside its bar', () => {
     const data = bannerClicksChartData(
       [
         { label: 'Gala', value: 4 },
@@ -69,13 +69,23 @@ describe('banner clicks', () => {
       'Clics',
     );
     expect(data).toMatchObject({ type: 'bar', categories: ['Forum', 'Gala'], series: [{ values: [348, 4], color: vars.color.brand }] });
-    expect(data.horizontal).toBeUndefined();
+    expect(data.horizontal).toBe(true);
   });
 });
 
 describe('members by sector', () => {
   it('is a pie of the sectors given, in their order', () => {
     expect(membersBySectorChartData(searches.slice(0, 2), 'Membres')).toMatchObject({ type: 'pie', categories: ['Tourisme', 'Technologie'] });
+  });
+
+  it("gives each sector its own colour when every sector has a different one, else the chart's palette", () => {
+    const coloured = [
+      { label: 'Technologie', value: 6, color: '#2563eb' },
+      { label: 'Finance', value: 7, color: '#0f766e' },
+    ];
+    expect(membersBySectorChartData(coloured, 'Membres').itemColors).toEqual(['#2563eb', '#0f766e']);
+    expect(membersBySectorChartData([coloured[0]!, { label: 'Finance', value: 7 }], 'Membres').itemColors).toBeUndefined();
+    expect(membersBySectorChartData([coloured[0]!, { ...coloured[1]!, color: '#2563eb' }], 'Membres').itemColors).toBeUndefined();
   });
 
   it('has nothing to draw when every figure is zero', () => {

@@ -24,6 +24,8 @@ export interface StatisticsItem {
   /** In the current language (sector names come from the data, nameFr or nameEn). */
   label: string;
   value: number;
+  /** Its own colour (a sector's, from the data), so that it keeps it whatever the period or the chamber. */
+  color?: string;
 }
 
 /** A day label: dd/mm (fr) or mm/dd (en); a date that cannot be read is shown as given. */
@@ -57,16 +59,30 @@ export function popularSearchesChartData(items: readonly StatisticsItem[], serie
   };
 }
 
-/** spec admin §2: members by sector as a pie. */
+/**
+ * spec admin §2: members by sector as a pie, each sector in its own colour when every one has one (no two slices of
+ * the palette's colours alike otherwise: the chart's palette has twelve).
+ */
 export function membersBySectorChartData(items: readonly StatisticsItem[], seriesName: string): ChartData {
-  return { type: 'pie', categories: items.map((item) => item.label), series: [{ name: seriesName, values: items.map((item) => item.value) }] };
+  const colours = items.map((item) => item.color);
+  const ownColours = colours.every((colour): colour is string => colour !== undefined) && new Set(colours).size === colours.length;
+  return {
+    type: 'pie',
+    categories: items.map((item) => item.label),
+    series: [{ name: seriesName, values: items.map((item) => item.value) }],
+    ...(ownColours ? { itemColors: colours } : {}),
+  };
 }
 
-/** spec admin §9: banner clicks as dark blue bars, most first. */
+/**
+ * spec admin §9: banner clicks as dark blue bars, most first. Horizontal, as banner titles are long: each bar is
+ * named beside it (under vertical bars most titles had no room and were left out).
+ */
 export function bannerClicksChartData(items: readonly StatisticsItem[], seriesName: string): ChartData {
   const sorted = [...items].sort((a, b) => b.value - a.value);
   return {
     type: 'bar',
+    horizontal: true,
     categories: sorted.map((item) => item.label),
     series: [{ name: seriesName, values: sorted.map((item) => item.value), color: vars.color.brand }],
   };

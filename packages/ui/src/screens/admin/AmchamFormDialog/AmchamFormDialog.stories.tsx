@@ -127,3 +127,16 @@ export const English: Story = { globals: { locale: 'en' }, args: { mode: 'edit',
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 
 export const PhoneEnglish: Story = { globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } }, args: { values: emptyAmchamForm } };
+
+/**
+ * Opened, untouched: no message, Enregistrer disabled while the form is invalid (spec admin §5).
+ */
+export const OpenedUntouched: Story = {
+  args: { values: emptyAmchamForm, errors: {}, submitDisabled: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    await expect(canvasElement.ownerDocument.body.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await expect(body.queryByRole('alert')).toBeNull();
+  },
+};

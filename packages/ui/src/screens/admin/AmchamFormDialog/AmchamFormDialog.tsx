@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
+import { FieldMessageLines } from '../../../components/FormField';
 import { Button } from '../../../components/Button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogError, DialogFooter, DialogTitle } from '../../../components/Dialog';
 import { ImagePicker } from '../../../components/FileInput';
 import { Logo } from '../../../components/Logo';
 import { Select } from '../../../components/Select';
@@ -53,7 +53,9 @@ export interface AmchamFormDialogProps {
   logo?: File | null;
   onLogoChange: (file: File | null) => void;
   /** The container's check of a chosen logo (spec admin §5): the message to refuse it with, or undefined. */
-  validateLogo?: (file: File) => string | undefined;
+  validateLogo?: (file: File) => string | undefined | Promise<string | undefined>;
+  /** A chosen file was refused: the container keeps the form from saving until another is chosen. */
+  onLogoReject?: () => void;
   /** The chamber's current logo, in edit mode. */
   currentLogoUrl?: string;
   /** spec admin §5: save is disabled while the form is invalid or saving. */
@@ -78,6 +80,7 @@ export function AmchamFormDialog({
   logo,
   onLogoChange,
   validateLogo,
+  onLogoReject,
   currentLogoUrl,
   submitDisabled = false,
   saving = false,
@@ -107,43 +110,46 @@ export function AmchamFormDialog({
           <DialogTitle>{t(titleMessage[mode])}</DialogTitle>
           <DialogDescription>{t('admin.amchamForm.description')}</DialogDescription>
           <DialogBody className={styles.body}>
-            {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-            <div className={styles.grid}>
-              <TextField {...field('name')} autoComplete="organization" />
-              <Select
-                label={t('admin.amchamForm.field.countryId')}
-                required
-                disabled={saving || countryLocked}
-                value={values.countryId}
-                placeholder={t('admin.amchamForm.countryPlaceholder')}
-                options={countries}
-                error={errors.countryId}
-                onValueChange={(value) => {
-                  onChange('countryId', value);
-                  onBlur?.('countryId');
-                }}
-              />
-              <TextField {...field('email')} type="email" autoComplete="email" />
-              <TextField {...field('telephone')} type="tel" autoComplete="tel" />
-              <TextArea {...field('address')} className={styles.wide} rows={3} />
-              <TextField {...field('website')} className={styles.wide} type="url" hint={t('admin.amchamForm.hint.website')} />
-              {currentLogoUrl && !logo ? (
-                <div className={`${styles.current} ${styles.wide}`}>
-                  <Logo name={values.name} src={currentLogoUrl} size="sm" />
-                  {t('admin.amchamForm.currentLogo')}
-                </div>
-              ) : null}
-              <ImagePicker
-                className={styles.wide}
-                label={t('admin.amchamForm.field.logo')}
-                hint={t('admin.amchamForm.hint.logo')}
-                accept={AMCHAM_LOGO_ACCEPT}
-                value={logo ? [logo] : []}
-                onChange={(files) => onLogoChange(files[0] ?? null)}
-                validate={validateLogo}
-                disabled={saving}
-              />
-            </div>
+            <FieldMessageLines>
+              <div className={styles.grid}>
+                <TextField {...field('name')} autoComplete="organization" />
+                <Select
+                  label={t('admin.amchamForm.field.countryId')}
+                  required
+                  disabled={saving || countryLocked}
+                  value={values.countryId}
+                  placeholder={t('admin.amchamForm.countryPlaceholder')}
+                  options={countries}
+                  error={errors.countryId}
+                  onValueChange={(value) => {
+                    onChange('countryId', value);
+                    onBlur?.('countryId');
+                  }}
+                />
+                <TextField {...field('email')} type="email" autoComplete="email" />
+                <TextField {...field('telephone')} type="tel" autoComplete="tel" />
+                <TextArea {...field('address')} className={styles.wide} rows={3} />
+                <TextField {...field('website')} className={styles.wide} type="url" hint={t('admin.amchamForm.hint.website')} />
+                {currentLogoUrl && !logo ? (
+                  <div className={`${styles.current} ${styles.wide}`}>
+                    <Logo name={values.name} src={currentLogoUrl} size="sm" />
+                    {t('admin.amchamForm.currentLogo')}
+                  </div>
+                ) : null}
+                <ImagePicker
+                  className={styles.wide}
+                  label={t('admin.amchamForm.field.logo')}
+                  hint={t('admin.amchamForm.hint.logo')}
+                  accept={AMCHAM_LOGO_ACCEPT}
+                  value={logo ? [logo] : []}
+                  onChange={(files) => onLogoChange(files[0] ?? null)}
+                  validate={validateLogo}
+                  onReject={() => onLogoReject?.()}
+                  disabled={saving}
+                />
+              </div>
+            </FieldMessageLines>
+            {serverError ? <DialogError>{serverError}</DialogError> : null}
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="secondary" disabled={saving} onClick={() => onOpenChange(false)}>

@@ -117,3 +117,16 @@ export const PhoneInvalid: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { values: { ...filled, title: '' }, errors: { title: 'Le titre est requis' } },
 };
+
+/**
+ * Opened, untouched: no message; Enregistrer stays enabled, an invalid submit marking every field (spec admin §5).
+ */
+export const OpenedUntouched: Story = {
+  args: { values: emptyAnnouncementForm, errors: {} },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+    await expect(canvasElement.ownerDocument.body.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await expect(body.queryByRole('alert')).toBeNull();
+  },
+};

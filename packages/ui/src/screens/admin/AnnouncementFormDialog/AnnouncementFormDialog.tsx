@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
+import { FieldMessageLines } from '../../../components/FormField';
 import { Button } from '../../../components/Button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogError, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { ChamberScopeNote, type ChamberScope } from '../ChamberScopeNote';
 import { ImagePicker } from '../../../components/FileInput';
 import { Select } from '../../../components/Select';
 import type { SelectOption } from '../../../components/Select';
@@ -55,13 +56,17 @@ export interface AnnouncementFormDialogProps {
   /** The current image when editing (spec admin §4: edit pre-fills the form with it as a preview). */
   currentImageUrl?: string;
   /** The container's check of a chosen image (type, then 5 MB): the message to refuse it with, or undefined. */
-  validateImage?: (file: File) => string | undefined;
+  validateImage?: (file: File) => string | undefined | Promise<string | undefined>;
+  /** A chosen file was refused: the container keeps the form from saving until another is chosen. */
+  onImageReject?: () => void;
   submitDisabled?: boolean;
   saving?: boolean;
   /** The save failure, in the announcement catalogue's words. */
   serverError?: string;
   /** An invalid submit marks every field touched (spec admin §5): the container decides, the dialog always reports it. */
   onSubmit: () => void;
+  /** The chamber the form writes to (or the whole network), said under its title. */
+  chamberScope?: ChamberScope;
 }
 
 /** The one add/edit modal of the announcements screen (spec admin §2, §4, §5): every field required, image up to 5 MB. */
@@ -78,10 +83,12 @@ export function AnnouncementFormDialog({
   onImageChange,
   currentImageUrl,
   validateImage,
+  onImageReject,
   submitDisabled = false,
   saving = false,
   serverError,
   onSubmit,
+  chamberScope,
 }: AnnouncementFormDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -105,43 +112,47 @@ export function AnnouncementFormDialog({
         <form noValidate onSubmit={submit} aria-busy={saving || undefined}>
           <DialogTitle>{t(mode === 'add' ? 'admin.announcementForm.title.add' : 'admin.announcementForm.title.edit')}</DialogTitle>
           <DialogDescription>{t('admin.announcementForm.description')}</DialogDescription>
+          {chamberScope ? <ChamberScopeNote scope={chamberScope} /> : null}
           <DialogBody className={styles.body}>
-            {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-            <div className={styles.grid}>
-              <TextField {...field('title')} className={styles.wide} />
-              <TextArea {...field('description')} className={styles.wide} rows={4} />
-              <TextField {...field('startDate')} type="date" />
-              <TextField {...field('endDate')} type="date" />
-              <TextField {...field('startTime')} type="time" />
-              <TextField {...field('endTime')} type="time" />
-              <TextField {...field('address')} className={styles.wide} />
-              <Select
-                className={styles.wide}
-                label={t('admin.announcementForm.field.categoryId')}
-                required
-                disabled={saving}
-                value={values.categoryId}
-                placeholder={t('admin.announcementForm.categoryPlaceholder')}
-                options={categories}
-                error={errors.categoryId}
-                onValueChange={(value) => {
-                  onChange('categoryId', value);
-                  onBlur?.('categoryId');
-                }}
-              />
-              <ImagePicker
-                className={styles.wide}
-                label={t('admin.announcementForm.field.image')}
-                hint={t('admin.announcementForm.hint.image')}
-                accept="image/png,image/jpeg,image/webp,image/gif"
-                value={image ? [image] : []}
-                onChange={(files) => onImageChange(files[0] ?? null)}
-                existing={!image && currentImageUrl ? [{ id: 'current', src: currentImageUrl, alt: t('admin.announcementForm.currentImage') }] : []}
-                validate={validateImage}
-                error={errors.image}
-                disabled={saving}
-              />
-            </div>
+            <FieldMessageLines>
+              <div className={styles.grid}>
+                <TextField {...field('title')} className={styles.wide} />
+                <TextArea {...field('description')} className={styles.wide} rows={4} />
+                <TextField {...field('startDate')} type="date" />
+                <TextField {...field('endDate')} type="date" />
+                <TextField {...field('startTime')} type="time" />
+                <TextField {...field('endTime')} type="time" />
+                <TextField {...field('address')} className={styles.wide} />
+                <Select
+                  className={styles.wide}
+                  label={t('admin.announcementForm.field.categoryId')}
+                  required
+                  disabled={saving}
+                  value={values.categoryId}
+                  placeholder={t('admin.announcementForm.categoryPlaceholder')}
+                  options={categories}
+                  error={errors.categoryId}
+                  onValueChange={(value) => {
+                    onChange('categoryId', value);
+                    onBlur?.('categoryId');
+                  }}
+                />
+                <ImagePicker
+                  className={styles.wide}
+                  label={t('admin.announcementForm.field.image')}
+                  hint={t('admin.announcementForm.hint.image')}
+                  accept="image/png,image/jpeg,image/webp,image/gif"
+                  value={image ? [image] : []}
+                  onChange={(files) => onImageChange(files[0] ?? null)}
+                  existing={!image && currentImageUrl ? [{ id: 'current', src: currentImageUrl, alt: t('admin.announcementForm.currentImage') }] : []}
+                  validate={validateImage}
+                  onReject={() => onImageReject?.()}
+                  error={errors.image}
+                  disabled={saving}
+                />
+              </div>
+            </FieldMessageLines>
+            {serverError ? <DialogError>{serverError}</DialogError> : null}
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="secondary" disabled={saving} onClick={() => onOpenChange(false)}>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { shapesImage } from '../AdminBannersScreen/fixtures';
-import { BannerFormDialog, emptyBannerForm } from './BannerFormDialog';
+import { BannerFormDialog, emptyBannerForm, type BannerFormDialogProps, type BannerFormErrors, type BannerFormValues } from './BannerFormDialog';
 
 const filled = {
   ...emptyBannerForm,
@@ -42,6 +43,22 @@ export const Add: Story = {
   },
 };
 
+/** The form says where the banner lands: the chamber picked, or the whole network. */
+export const AddForChamber: Story = {
+  args: { chamberScope: { kind: 'chamber', name: 'AmCham Gabon' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Chambre : AmCham Gabon')).toBeVisible();
+  },
+};
+
+export const AddForWholeNetworkEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { chamberScope: { kind: 'network' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement.ownerDocument.body).findByText('The whole network: for every chamber')).toBeVisible();
+  },
+};
+
 /** Touched fields with their messages; submit disabled while invalid (spec admin §5). */
 export const Invalid: Story = {
   args: {
@@ -73,11 +90,18 @@ export const PermanentTicked: Story = {
 
 export const Saving: Story = { args: { saving: true } };
 
-/** A save that failed: the banner catalogue's message (the original only logged it). */
+/**
+ * A save that failed: the banner catalogue's message (the original only logged it), next to the buttons and scrolled
+ * into view in a dialog taller than the screen.
+ */
 export const Failed: Story = {
   args: { serverError: 'Une bannière avec ce titre existe déjà' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Une bannière avec ce titre existe déjà')).toBeVisible();
+    const message = await within(canvasElement.ownerDocument.body).findByText('Une bannière avec ce titre existe déjà');
+    await expect(message).toBeVisible();
+    const { top, bottom } = message.getBoundingClientRect();
+    await expect(top).toBeGreaterThanOrEqual(0);
+    await expect(bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
 
@@ -132,4 +156,52 @@ export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: 
 export const PhonePermanent: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { values: { ...filled, endDate: '', permanent: true } },
+};
+
+/**
+ * Opened, untouched (DESIGN.md forms): no message, Enregistrer disabled while the form is invalid (spec admin §5).
+ */
+export const OpenedUntouched: Story = {
+  args: { values: emptyBannerForm, errors: {}, submitDisabled: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    await expect(canvasElement.ownerDocument.body.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await expect(body.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The dialog as a container drives it, at its harshest: leaving the title empty shows its message at once. */
+function TitleMessageOnBlur(props: BannerFormDialogProps) {
+  const [values, setValues] = useState<BannerFormValues>(props.values);
+  const [errors, setErrors] = useState<BannerFormErrors>({});
+  return (
+    <BannerFormDialog
+      {...props}
+      values={values}
+      errors={errors}
+      onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+      onPermanentChange={(permanent) => setValues((current) => ({ ...current, permanent }))}
+      onBlur={(field) => setErrors((current) => (field === 'title' && values.title.trim() === '' ? { ...current, title: 'Le titre est requis' } : current))}
+    />
+  );
+}
+
+/**
+ * The title focused, the first click on 'Bannière permanente': the title's message appears on its line, the box does
+ * not move under the pointer, and the click ticks it (DESIGN.md: nothing moves under the pointer).
+ */
+export const FirstClickOnCheckbox: Story = {
+  args: { values: emptyBannerForm, submitDisabled: true },
+  render: (args) => <TitleMessageOnBlur {...args} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByLabelText(/^Titre/));
+    const checkbox = body.getByRole('checkbox', { name: 'Bannière permanente' });
+    const before = checkbox.getBoundingClientRect().top;
+    await userEvent.click(checkbox);
+    await expect(await body.findByText('Le titre est requis')).toBeVisible();
+    await expect(checkbox.getBoundingClientRect().top).toBe(before);
+    await expect(checkbox).toBeChecked();
+  },
 };

@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
+import { FieldMessageLines } from '../../../components/FormField';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogError, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { ChamberScopeNote, type ChamberScope } from '../ChamberScopeNote';
 import { ImagePicker } from '../../../components/FileInput';
 import { TextArea } from '../../../components/TextArea';
 import { TextField } from '../../../components/TextField';
@@ -45,7 +46,9 @@ export interface BannerFormDialogProps {
   currentWebImageUrl?: string;
   currentMobileImageUrl?: string;
   /** The container's check of a chosen image (type, size): the message to refuse it with, or undefined. */
-  validateImage?: (file: File) => string | undefined;
+  validateImage?: (file: File) => string | undefined | Promise<string | undefined>;
+  /** A chosen file was refused: the container keeps the form from saving until another is chosen. */
+  onImageReject?: (slot: BannerImageSlot) => void;
   /** The banner's clicks from the home hero (edit). */
   clicks?: number;
   /** spec admin §5: submit is disabled while the form is invalid or saving. */
@@ -54,6 +57,8 @@ export interface BannerFormDialogProps {
   /** The save failure, in the banner catalogue's words (409, 413, 415...). */
   serverError?: string;
   onSubmit: () => void;
+  /** The chamber the form writes to (or the whole network), said under its title. */
+  chamberScope?: ChamberScope;
 }
 
 /**
@@ -76,11 +81,13 @@ export function BannerFormDialog({
   currentWebImageUrl,
   currentMobileImageUrl,
   validateImage,
+  onImageReject,
   clicks,
   submitDisabled = false,
   saving = false,
   serverError,
   onSubmit,
+  chamberScope,
 }: BannerFormDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -105,6 +112,7 @@ export function BannerFormDialog({
       onChange={(files) => onImageChange(slot, files[0] ?? null)}
       existing={!chosen && currentUrl ? [{ id: slot, src: currentUrl, alt: t('admin.bannerForm.currentImage') }] : []}
       validate={validateImage}
+      onReject={() => onImageReject?.(slot)}
       disabled={saving}
     />
   );
@@ -115,28 +123,31 @@ export function BannerFormDialog({
         <form noValidate onSubmit={submit} aria-busy={saving || undefined}>
           <DialogTitle>{t(mode === 'add' ? 'admin.bannerForm.title.add' : 'admin.bannerForm.title.edit')}</DialogTitle>
           <DialogDescription>{t('admin.bannerForm.description')}</DialogDescription>
+          {chamberScope ? <ChamberScopeNote scope={chamberScope} /> : null}
           <DialogBody className={styles.body}>
-            {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-            {mode === 'edit' && clicks !== undefined ? (
-              <p className={styles.clicks}>{t('admin.bannerForm.clicks', { count: intl.formatNumber(clicks) })}</p>
-            ) : null}
-            <div className={styles.grid}>
-              <TextField {...field('title')} className={styles.wide} required />
-              <TextArea {...field('description')} className={styles.wide} rows={3} />
-              <TextField {...field('link')} className={styles.wide} type="url" required hint={t('admin.bannerForm.hint.link')} />
-              <TextField {...field('startDate')} type="date" required />
-              <TextField {...field('endDate')} type="date" required={!values.permanent} disabled={saving || values.permanent} />
-              <Checkbox
-                className={styles.wide}
-                label={t('admin.bannerForm.field.permanent')}
-                hint={t('admin.bannerForm.hint.permanent')}
-                checked={values.permanent}
-                disabled={saving}
-                onCheckedChange={onPermanentChange}
-              />
-              {image('webImage', webImage, currentWebImageUrl)}
-              {image('mobileImage', mobileImage, currentMobileImageUrl)}
-            </div>
+            <FieldMessageLines>
+              {mode === 'edit' && clicks !== undefined ? (
+                <p className={styles.clicks}>{t('admin.bannerForm.clicks', { count: intl.formatNumber(clicks) })}</p>
+              ) : null}
+              <div className={styles.grid}>
+                <TextField {...field('title')} className={styles.wide} required />
+                <TextArea {...field('description')} className={styles.wide} rows={3} />
+                <TextField {...field('link')} className={styles.wide} type="url" required hint={t('admin.bannerForm.hint.link')} />
+                <TextField {...field('startDate')} type="date" required />
+                <TextField {...field('endDate')} type="date" required={!values.permanent} disabled={saving || values.permanent} />
+                <Checkbox
+                  className={styles.wide}
+                  label={t('admin.bannerForm.field.permanent')}
+                  hint={t('admin.bannerForm.hint.permanent')}
+                  checked={values.permanent}
+                  disabled={saving}
+                  onCheckedChange={onPermanentChange}
+                />
+                {image('webImage', webImage, currentWebImageUrl)}
+                {image('mobileImage', mobileImage, currentMobileImageUrl)}
+              </div>
+            </FieldMessageLines>
+            {serverError ? <DialogError>{serverError}</DialogError> : null}
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="secondary" disabled={saving} onClick={() => onOpenChange(false)}>

@@ -84,3 +84,16 @@ export const Cancel: Story = {
 export const English: Story = { globals: { locale: 'en' } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/**
+ * Opened, untouched: no message, Enregistrer disabled while the form is invalid (spec admin §5).
+ */
+export const OpenedUntouched: Story = {
+  args: { values: emptyMemberForm, errors: {}, submitDisabled: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    await expect(canvasElement.ownerDocument.body.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await expect(body.queryByRole('alert')).toBeNull();
+  },
+};

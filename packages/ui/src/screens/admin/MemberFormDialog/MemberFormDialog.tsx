@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
+import { FieldMessageLines } from '../../../components/FormField';
 import { Button } from '../../../components/Button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogError, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { ChamberScopeNote, type ChamberScope } from '../ChamberScopeNote';
 import { ImagePicker } from '../../../components/FileInput';
 import { Select } from '../../../components/Select';
 import type { SelectOption } from '../../../components/Select';
@@ -75,13 +76,17 @@ export interface MemberFormDialogProps {
   logo?: File | null;
   onLogoChange: (file: File | null) => void;
   /** The container's check of a chosen logo: the message to refuse it with, or undefined. */
-  validateLogo?: (file: File) => string | undefined;
+  validateLogo?: (file: File) => string | undefined | Promise<string | undefined>;
+  /** A chosen file was refused: the container keeps the form from saving until another is chosen. */
+  onLogoReject?: () => void;
   /** spec admin §5: submit is disabled while the form is invalid or saving. */
   submitDisabled?: boolean;
   saving?: boolean;
   /** The save failure, in the catalogue's words (409 'Une entreprise avec ce nom existe déjà', 413, 415...). */
   serverError?: string;
   onSubmit: () => void;
+  /** The chamber the form writes to (or the whole network), said under its title. */
+  chamberScope?: ChamberScope;
 }
 
 /** The new-member modal of the members screen (spec admin §2, §3, §5), with the optional invitation of its representative. */
@@ -96,10 +101,12 @@ export function MemberFormDialog({
   logo,
   onLogoChange,
   validateLogo,
+  onLogoReject,
   submitDisabled = false,
   saving = false,
   serverError,
   onSubmit,
+  chamberScope,
 }: MemberFormDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -123,48 +130,52 @@ export function MemberFormDialog({
         <form noValidate onSubmit={submit} aria-busy={saving || undefined}>
           <DialogTitle>{t('admin.memberForm.title')}</DialogTitle>
           <DialogDescription>{t('admin.memberForm.description')}</DialogDescription>
+          {chamberScope ? <ChamberScopeNote scope={chamberScope} /> : null}
           <DialogBody className={styles.body}>
-            {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-            <div className={styles.grid}>
-              <TextField {...field('name')} autoComplete="organization" />
-              <Select
-                label={t('admin.memberForm.field.sectorId')}
-                required
-                disabled={saving}
-                value={values.sectorId}
-                placeholder={t('admin.memberForm.sectorPlaceholder')}
-                options={sectors}
-                error={errors.sectorId}
-                onValueChange={(value) => {
-                  onChange('sectorId', value);
-                  onBlur?.('sectorId');
-                }}
-              />
-              <TextArea
-                {...field('description')}
-                className={styles.wide}
-                rows={4}
-                maxLength={MEMBER_DESCRIPTION_MAX}
-                allowOverflow
-                hint={t('admin.memberForm.hint.description')}
-              />
-              <TextField {...field('address')} className={styles.wide} autoComplete="street-address" />
-              <TextField {...field('telephone')} type="tel" autoComplete="tel" />
-              <TextField {...field('email')} type="email" autoComplete="email" />
-              <TextField {...field('webLink')} type="url" hint={t('admin.memberForm.hint.webLink')} />
-              <TextField {...field('videoLink')} type="url" />
-              <TextField {...field('lat')} inputMode="decimal" hint={t('admin.memberForm.hint.coordinates')} />
-              <TextField {...field('lon')} inputMode="decimal" hint={t('admin.memberForm.hint.coordinates')} />
-              <ImagePicker
-                className={styles.wide}
-                label={t('admin.memberForm.field.logo')}
-                value={logo ? [logo] : []}
-                onChange={(files) => onLogoChange(files[0] ?? null)}
-                validate={validateLogo}
-                disabled={saving}
-              />
-              <TextField {...field('inviteEmail')} className={styles.wide} type="email" hint={t('admin.memberForm.hint.inviteEmail')} />
-            </div>
+            <FieldMessageLines>
+              <div className={styles.grid}>
+                <TextField {...field('name')} autoComplete="organization" />
+                <Select
+                  label={t('admin.memberForm.field.sectorId')}
+                  required
+                  disabled={saving}
+                  value={values.sectorId}
+                  placeholder={t('admin.memberForm.sectorPlaceholder')}
+                  options={sectors}
+                  error={errors.sectorId}
+                  onValueChange={(value) => {
+                    onChange('sectorId', value);
+                    onBlur?.('sectorId');
+                  }}
+                />
+                <TextArea
+                  {...field('description')}
+                  className={styles.wide}
+                  rows={4}
+                  maxLength={MEMBER_DESCRIPTION_MAX}
+                  allowOverflow
+                  hint={t('admin.memberForm.hint.description')}
+                />
+                <TextField {...field('address')} className={styles.wide} autoComplete="street-address" />
+                <TextField {...field('telephone')} type="tel" autoComplete="tel" />
+                <TextField {...field('email')} type="email" autoComplete="email" />
+                <TextField {...field('webLink')} type="url" hint={t('admin.memberForm.hint.webLink')} />
+                <TextField {...field('videoLink')} type="url" />
+                <TextField {...field('lat')} inputMode="decimal" hint={t('admin.memberForm.hint.coordinates')} />
+                <TextField {...field('lon')} inputMode="decimal" hint={t('admin.memberForm.hint.coordinates')} />
+                <ImagePicker
+                  className={styles.wide}
+                  label={t('admin.memberForm.field.logo')}
+                  value={logo ? [logo] : []}
+                  onChange={(files) => onLogoChange(files[0] ?? null)}
+                  validate={validateLogo}
+                  onReject={() => onLogoReject?.()}
+                  disabled={saving}
+                />
+                <TextField {...field('inviteEmail')} className={styles.wide} type="email" hint={t('admin.memberForm.hint.inviteEmail')} />
+              </div>
+            </FieldMessageLines>
+            {serverError ? <DialogError>{serverError}</DialogError> : null}
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="secondary" disabled={saving} onClick={() => onOpenChange(false)}>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { ChamberScopeNote, type ChamberScope } from '../ChamberScopeNote';
 import { FileInput } from '../../../components/FileInput';
 import { Spinner } from '../../../components/Spinner';
 import { Table } from '../../../components/Table';
@@ -43,13 +44,15 @@ export interface MemberImportDialogProps {
   onCheck: () => void;
   /** Writes the checked file (all its rows in one transaction). */
   onImport: () => void;
+  /** The chamber the form writes to (or the whole network), said under its title. */
+  chamberScope?: ChamberScope;
 }
 
 /**
  * The CSV import of the members screen (issue: a dry run first shows how many members would be created and
  * updated and every row error; nothing is written while any row is invalid), with its progress.
  */
-export function MemberImportDialog({ open, onOpenChange, file, onFileChange, state, onCheck, onImport }: MemberImportDialogProps) {
+export function MemberImportDialog({ open, onOpenChange, file, onFileChange, state, onCheck, onImport, chamberScope }: MemberImportDialogProps) {
   const intl = useIntl();
   const format = useFormat();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -62,6 +65,7 @@ export function MemberImportDialog({ open, onOpenChange, file, onFileChange, sta
       <DialogContent size="lg">
         <DialogTitle>{t('admin.import.title')}</DialogTitle>
         <DialogDescription>{t('admin.import.description')}</DialogDescription>
+        {chamberScope ? <ChamberScopeNote scope={chamberScope} /> : null}
         <DialogBody className={styles.body}>
           <FileInput
             label={t('admin.import.file')}

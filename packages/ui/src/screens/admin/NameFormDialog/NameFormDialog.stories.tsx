@@ -72,3 +72,16 @@ export const Duplicate: Story = {
 export const English: Story = { globals: { locale: 'en' }, args: { mode: 'edit', kind: 'category' } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/**
+ * Opened, untouched: no message, Enregistrer disabled while a name is missing (spec admin §5).
+ */
+export const OpenedUntouched: Story = {
+  args: { values: emptyNameForm, errors: {}, submitDisabled: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    await expect(canvasElement.ownerDocument.body.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await expect(body.queryByRole('alert')).toBeNull();
+  },
+};

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
+import { FieldMessageLines } from '../../../components/FormField';
 import { Button } from '../../../components/Button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogError, DialogFooter, DialogTitle } from '../../../components/Dialog';
 import { TextField } from '../../../components/TextField';
 import * as styles from './NameFormDialog.css';
 
@@ -72,19 +72,21 @@ export function NameFormDialog({
           <DialogTitle>{t(titleMessage[kind][mode ?? 'add'])}</DialogTitle>
           <DialogDescription>{t('admin.nameForm.description')}</DialogDescription>
           <DialogBody className={styles.body}>
-            {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-            {nameFormFields.map((field) => (
-              <TextField
-                key={field}
-                label={t(fieldMessage[field])}
-                value={values[field]}
-                error={errors[field]}
-                required
-                disabled={saving}
-                onChange={(event) => onChange(field, event.target.value)}
-                onBlur={() => onBlur?.(field)}
-              />
-            ))}
+            <FieldMessageLines>
+              {nameFormFields.map((field) => (
+                <TextField
+                  key={field}
+                  label={t(fieldMessage[field])}
+                  value={values[field]}
+                  error={errors[field]}
+                  required
+                  disabled={saving}
+                  onChange={(event) => onChange(field, event.target.value)}
+                  onBlur={() => onBlur?.(field)}
+                />
+              ))}
+            </FieldMessageLines>
+            {serverError ? <DialogError>{serverError}</DialogError> : null}
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="secondary" disabled={saving} onClick={onClose}>

@@ -39,7 +39,7 @@ export interface CompanyMediaScreenProps {
    * The container's check of each chosen file: the message to refuse it with (spec public §5: 'Seuls les fichiers
    * image (PNG, JPG) sont acceptés', 'La taille de l'image ne doit pas dépasser 2MB'), or undefined to accept it.
    */
-  validatePhoto?: (file: File) => string | undefined;
+  validatePhoto?: (file: File) => string | undefined | Promise<string | undefined>;
   /** A gallery message of the container's own (a file it could not read). */
   photoError?: string;
   videoUrl: string;

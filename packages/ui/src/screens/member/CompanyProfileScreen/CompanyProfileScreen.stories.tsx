@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** A container stand-in holding the values, as Formik would, so typing shows. */
+/** A container stand-in holding the values, as the app's form would, so typing shows. */
 function EditableProfile(args: CompanyProfileScreenProps) {
   const [values, setValues] = useState<CompanyProfileValues>(args.values);
   return (
@@ -179,4 +179,18 @@ export const Phone: Story = {
 
 export const PhoneEnglish: Story = {
   globals: { viewport: { value: 'phone', isRotated: false }, locale: 'en' },
+};
+
+/**
+ * Opened, untouched: the loaded profile without any message; Enregistrer stays enabled (an invalid submit shows 'Veuillez corriger les erreurs dans le formulaire.'), Annuler disabled until a change.
+ */
+export const OpenedUntouched: Story = {
+  args: { dirty: false },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+    await expect(body.getByRole('button', { name: 'Annuler' })).toBeDisabled();
+    await expect(canvasElement.ownerDocument.body.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await expect(body.queryByRole('alert')).toBeNull();
+  },
 };

@@ -28,7 +28,7 @@ function props(overrides: Partial<CompanyProfileScreenProps> = {}): CompanyProfi
   };
 }
 
-/** A container stand-in holding the values, as Formik would. */
+/** A container stand-in holding the values, as the app's form would. */
 function Controlled({ onChange, ...rest }: Partial<CompanyProfileScreenProps>) {
   const [values, setValues] = useState<CompanyProfileValues>(sampleProfileValues);
   return (

@@ -4,6 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
+import { FieldMessageLines } from '../../../components/FormField';
 import { ImagePicker } from '../../../components/FileInput';
 import { Logo } from '../../../components/Logo';
 import { Select } from '../../../components/Select';
@@ -56,7 +57,7 @@ export interface CompanyProfileScreenProps {
   /** A logo file was chosen (or removed: null). */
   onLogoChange: (file: File | null) => void;
   /** The container's check of a chosen logo: the message to refuse it with (spec public §5), or undefined. */
-  validateLogo?: (file: File) => string | undefined;
+  validateLogo?: (file: File) => string | undefined | Promise<string | undefined>;
   /** An invalid submit happened: shows 'Veuillez corriger les erreurs dans le formulaire.' */
   formError?: boolean;
   save?: MemberSaveState;
@@ -75,6 +76,11 @@ export interface CompanyProfileScreenProps {
    * status: issue "Back-office I"). They are saved with the form.
    */
   extraSections?: ReactNode;
+  /**
+   * The website is required on the member's own profile (spec public §5) and optional on the back-office's edit page,
+   * which follows the back-office's member form (spec admin §5: a member may be created without one).
+   */
+  websiteRequired?: boolean;
 }
 
 /** /apropos: the company's profile form under its public-profile summary (spec public §2.7, §5). */
@@ -99,6 +105,7 @@ export function CompanyProfileScreen({
   onCancel,
   onEdit,
   extraSections,
+  websiteRequired = true,
 }: CompanyProfileScreenProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -123,7 +130,7 @@ export function CompanyProfileScreen({
   const field = (name: CompanyProfileField) => ({
     value: values[name],
     error: errors[name],
-    required: true,
+    required: name !== 'website' || websiteRequired,
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
     onBlur: () => onBlur?.(name),
   });
@@ -133,68 +140,69 @@ export function CompanyProfileScreen({
       <div className={styles.screen}>
         <ProfileSummaryCard company={company} onEdit={editProfile} />
         <form ref={formRef} noValidate onSubmit={submit} className={styles.form} aria-label={t('member.profile.formLabel')} aria-busy={saving || undefined}>
-          <Card as="section" padding="lg" headingLevel={2} title={t('member.profile.logo.title')} subtitle={t('member.profile.logo.hint')}>
-            <div className={styles.logoRow}>
-              <Logo name={values.companyName || company.name} src={logo?.previewUrl ?? company.logoUrl} size="xl" loading="eager" />
-              <ImagePicker
-                className={styles.logoPicker}
-                label={t('member.profile.logo.choose')}
-                value={newLogo ? [newLogo] : []}
-                onChange={(files) => onLogoChange(files[0] ?? null)}
-                validate={validateLogo}
-                error={logo?.error}
-                disabled={saving}
-              />
-            </div>
-          </Card>
+          <FieldMessageLines>
+            <Card as="section" padding="lg" headingLevel={2} title={t('member.profile.logo.title')} subtitle={t('member.profile.logo.hint')}>
+              <div className={styles.logoRow}>
+                <Logo name={values.companyName || company.name} src={logo?.previewUrl ?? company.logoUrl} size="xl" loading="eager" />
+                <ImagePicker
+                  className={styles.logoPicker}
+                  label={t('member.profile.logo.choose')}
+                  value={newLogo ? [newLogo] : []}
+                  onChange={(files) => onLogoChange(files[0] ?? null)}
+                  validate={validateLogo}
+                  error={logo?.error}
+                  disabled={saving}
+                />
+              </div>
+            </Card>
 
-          <Card as="section" padding="lg" headingLevel={2} title={t('member.profile.info.title')}>
-            <div className={styles.fields}>
-              <TextField id={nameId} label={t('member.profile.field.companyName')} autoComplete="organization" {...field('companyName')} />
-              <Select
-                label={t('member.profile.field.sector')}
-                placeholder={t('member.profile.field.sectorPlaceholder')}
-                options={sectors}
-                value={values.sectorId === '' ? undefined : values.sectorId}
-                error={errors.sectorId}
-                required
-                onValueChange={(value) => onChange('sectorId', value)}
-              />
-              <TextArea
-                className={styles.wide}
-                label={t('member.profile.field.description')}
-                hint={t('member.profile.field.descriptionHint')}
-                rows={6}
-                maxLength={DESCRIPTION_MAX}
-                allowOverflow
-                {...field('description')}
-              />
-            </div>
-          </Card>
+            <Card as="section" padding="lg" headingLevel={2} title={t('member.profile.info.title')}>
+              <div className={styles.fields}>
+                <TextField id={nameId} label={t('member.profile.field.companyName')} autoComplete="organization" {...field('companyName')} />
+                <Select
+                  label={t('member.profile.field.sector')}
+                  placeholder={t('member.profile.field.sectorPlaceholder')}
+                  options={sectors}
+                  value={values.sectorId === '' ? undefined : values.sectorId}
+                  error={errors.sectorId}
+                  required
+                  onValueChange={(value) => onChange('sectorId', value)}
+                />
+                <TextArea
+                  className={styles.wide}
+                  label={t('member.profile.field.description')}
+                  hint={t('member.profile.field.descriptionHint')}
+                  rows={6}
+                  maxLength={DESCRIPTION_MAX}
+                  allowOverflow
+                  {...field('description')}
+                />
+              </div>
+            </Card>
 
-          <Card as="section" padding="lg" headingLevel={2} title={t('member.profile.location.title')}>
-            <div className={styles.fields}>
-              <Select
-                label={t('member.profile.field.country')}
-                placeholder={t('member.profile.field.countryPlaceholder')}
-                options={countries}
-                value={values.countryId === '' ? undefined : values.countryId}
-                error={errors.countryId}
-                required
-                onValueChange={(value) => onChange('countryId', value)}
-              />
-              <TextField label={t('member.profile.field.address')} autoComplete="street-address" {...field('address')} />
-            </div>
-          </Card>
+            <Card as="section" padding="lg" headingLevel={2} title={t('member.profile.location.title')}>
+              <div className={styles.fields}>
+                <Select
+                  label={t('member.profile.field.country')}
+                  placeholder={t('member.profile.field.countryPlaceholder')}
+                  options={countries}
+                  value={values.countryId === '' ? undefined : values.countryId}
+                  error={errors.countryId}
+                  required
+                  onValueChange={(value) => onChange('countryId', value)}
+                />
+                <TextField label={t('member.profile.field.address')} autoComplete="street-address" {...field('address')} />
+              </div>
+            </Card>
 
-          <Card as="section" padding="lg" headingLevel={2} title={t('member.profile.contact.title')}>
-            <div className={styles.fields}>
-              <TextField type="email" label={t('member.profile.field.email')} autoComplete="email" {...field('email')} />
-              <TextField type="tel" label={t('member.profile.field.phone')} autoComplete="tel" {...field('phone')} />
-              <TextField type="url" label={t('member.profile.field.website')} autoComplete="url" placeholder="https://" {...field('website')} />
-            </div>
-          </Card>
-
+            <Card as="section" padding="lg" headingLevel={2} title={t('member.profile.contact.title')}>
+              <div className={styles.fields}>
+                <TextField type="email" label={t('member.profile.field.email')} autoComplete="email" {...field('email')} />
+                <TextField type="tel" label={t('member.profile.field.phone')} autoComplete="tel" {...field('phone')} />
+                <TextField type="url" label={t('member.profile.field.website')} autoComplete="url" placeholder="https://" {...field('website')} />
+              </div>
+            </Card>
+          </FieldMessageLines>
           {extraSections}
 
           <MemberFormFeedback save={save} formError={formError} successMessage={t('member.profile.saved')} />

@@ -1,7 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../../theme/contract.css';
-
-export const header = style({ position: 'sticky', top: 0, zIndex: 10, backgroundColor: vars.color.surface });
 
 export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
@@ -13,11 +11,20 @@ export const space = style({
   '@media': { [media.desktop]: { display: 'inline' } },
 });
 
+/** The company's logo, name and sector, under the top bar; it scrolls away with the page. */
 export const band = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   paddingTop: vars.space.md,
+  paddingBottom: vars.space.xs,
+  paddingInline: vars.space.md,
+  backgroundColor: vars.color.surface,
+  '@media': { [media.tablet]: { paddingInline: vars.space.lg } },
+});
+
+/** The tabs: the only part of the header that stays at the top of the window. */
+export const tabBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
   paddingInline: vars.space.md,
   backgroundColor: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -39,5 +46,6 @@ export const name = style({
 
 export const sector = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-// Four tabs do not fit 375 px: they scroll sideways rather than wrap.
-export const tabs = style({ overflowX: 'auto', marginInline: `calc(-1 * ${vars.space.xs})` });
+export const tabs = style({});
+// The bar draws the line under the tabs across the whole width (the active tab's underline lies on it).
+globalStyle(`${tabs} > ul`, { borderBottom: 'none' });

@@ -63,6 +63,28 @@ export const SigningOut: Story = {
   args: { signingOut: true },
 };
 
+/** Every tab shows whole on a phone, and only the tab bar stays at the top while the page scrolls. */
+async function checkPhoneHeader(canvasElement: HTMLElement, navLabel: string) {
+  const nav = within(canvasElement).getByRole('navigation', { name: navLabel });
+  const width = canvasElement.ownerDocument.documentElement.clientWidth;
+  for (const tab of within(nav).getAllByRole('link')) {
+    const box = tab.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(width);
+  }
+  const sticky = [...canvasElement.querySelectorAll('*')].filter((element) => getComputedStyle(element).position === 'sticky');
+  await expect(sticky).toHaveLength(1);
+  await expect(sticky[0]).toContainElement(nav);
+  await expect(sticky[0]!.getBoundingClientRect().height).toBeLessThanOrEqual(72);
+}
+
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => checkPhoneHeader(canvasElement, "Navigation de l'espace membre"),
+};
+
+export const PhoneEnglish: Story = {
+  args: { language: 'en', activePath: '/horaire' },
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'en' },
+  play: async ({ canvasElement }) => checkPhoneHeader(canvasElement, 'Member space navigation'),
 };

@@ -38,6 +38,8 @@ export interface MemberHeaderProps {
 /**
  * The member space's header (spec public §2.7): platform title, language popup (closes on outside click or Escape),
  * sign-out, the company's logo, name and sector, and the tabs A propos, Médias, Horaires, Statistiques.
+ * Only the tab bar stays at the top of the window while the page scrolls (a whole header kept there took about 210 px
+ * of a 375 px phone): the header's parts are siblings in the page's column, so the bar sticks for the whole page.
  */
 export function MemberHeader({
   activePath,
@@ -53,7 +55,7 @@ export function MemberHeader({
   const items: NavTabItem[] = memberPaths.map((path) => ({ href: path, label: intl.formatMessage({ id: tabs[path].message }), icon: tabs[path].icon }));
 
   return (
-    <div className={styles.header}>
+    <>
       <TopBar
         brandName={intl.formatMessage({ id: 'member.header.brand' })}
         brandHref={homeHref}
@@ -67,8 +69,8 @@ export function MemberHeader({
           </div>
         }
       />
-      <div className={styles.band}>
-        {company ? (
+      {company ? (
+        <div className={styles.band}>
           <div className={styles.company}>
             <Logo name={company.name} src={company.logoUrl} size="md" loading="eager" />
             <div className={styles.identity}>
@@ -76,15 +78,18 @@ export function MemberHeader({
               {company.sector ? <p className={styles.sector}>{company.sector}</p> : null}
             </div>
           </div>
-        ) : null}
+        </div>
+      ) : null}
+      <div className={styles.tabBar}>
         <NavTabs
           className={styles.tabs}
           items={items}
           activeHref={activePath}
           label={intl.formatMessage({ id: 'member.header.navLabel' })}
           onNavigate={(href) => onNavigate?.(href as MemberPath)}
+          fill
         />
       </div>
-    </div>
+    </>
   );
 }

@@ -125,7 +125,12 @@ function StatisticsContent({ statistics, labels, locale }: { statistics: MemberS
       <div className={styles.charts}>
         <Card as="section" padding="lg" headingLevel={2} title={t('member.statistics.viewsChart')} aria-label={t('member.statistics.viewsChart')}>
           {hasDailyViews(statistics.dailyViews) ? (
-            <Chart {...profileViewsChartData(statistics.dailyViews, viewsName, locale)} label={t('member.statistics.viewsChart')} height={300} />
+            <Chart
+              {...profileViewsChartData(statistics.dailyViews, viewsName, locale)}
+              label={t('member.statistics.viewsChart')}
+              categoryLabel={t('member.statistics.day')}
+              height={300}
+            />
           ) : (
             <EmptyState headingLevel={3} title={t('member.statistics.noData')} />
           )}
@@ -133,7 +138,12 @@ function StatisticsContent({ statistics, labels, locale }: { statistics: MemberS
         <Card as="section" padding="lg" headingLevel={2} title={t('member.statistics.contactsChart')} aria-label={t('member.statistics.contactsChart')}>
           {hasContacts(statistics.contactsByPeriod) ? (
             <>
-              <Chart {...contactsChartData(statistics.contactsByPeriod, labels, contactsName)} label={t('member.statistics.contactsChart')} height={260} />
+              <Chart
+                {...contactsChartData(statistics.contactsByPeriod, labels, contactsName)}
+                label={t('member.statistics.contactsChart')}
+                categoryLabel={t('member.statistics.period')}
+                height={260}
+              />
               <dl className={styles.legend}>
                 {contactsLegend(statistics.contactsByPeriod, labels, locale).map((row) => (
                   <div key={row.period} className={styles.legendRow}>

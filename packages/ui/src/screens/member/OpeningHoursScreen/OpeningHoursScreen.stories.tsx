@@ -161,3 +161,16 @@ export const Phone: Story = {
 export const PhoneEnglish: Story = {
   globals: { viewport: { value: 'phone', isRotated: false }, locale: 'en' },
 };
+
+/**
+ * Opened, untouched: the loaded week without any message; the save stays enabled (spec public §5).
+ */
+export const OpenedUntouched: Story = {
+  args: {},
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Enregistrer les horaires' })).toBeEnabled();
+    await expect(canvasElement.ownerDocument.body.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await expect(body.queryByRole('alert')).toBeNull();
+  },
+};

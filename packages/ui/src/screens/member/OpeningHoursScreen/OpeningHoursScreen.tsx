@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { Checkbox } from '../../../components/Checkbox';
+import { FieldMessageLines } from '../../../components/FormField';
 import { TextField } from '../../../components/TextField';
 import { visuallyHidden } from '../../../styles/a11y.css';
 import { MemberFormFeedback } from '../MemberFormFeedback';
@@ -111,66 +112,68 @@ export function OpeningHoursScreen({
           subtitle={intl.formatMessage({ id: 'member.hours.subtitle' })}
         >
           <form noValidate onSubmit={submit} className={styles.form} aria-busy={saving || undefined}>
-            {days.map((day) => {
-              const dayName = intl.formatMessage({ id: dayMessage[day.dayOfWeek] });
-              const dayErrors = errors[day.dayOfWeek] ?? {};
-              return (
-                <fieldset key={day.dayOfWeek} className={styles.day} data-closed={day.closed}>
-                  <legend className={styles.dayName}>{dayName}</legend>
-                  <Checkbox
-                    className={styles.openCell}
-                    label={
-                      <DayLabel
-                        text={intl.formatMessage({ id: 'member.hours.open' })}
-                        full={intl.formatMessage({ id: 'member.hours.openLabel' }, { day: dayName })}
-                      />
-                    }
-                    checked={!day.closed}
-                    onCheckedChange={(open) => onOpenChange(day.dayOfWeek, open)}
-                  />
-                  {day.closed ? (
-                    <p className={styles.closed}>{intl.formatMessage({ id: 'member.hours.closed' })}</p>
-                  ) : (
-                    <>
-                      <TextField
-                        className={styles.timeCell}
-                        placeholder={TIME_PLACEHOLDER}
-                        maxLength={5}
-                        autoComplete="off"
-                        label={
-                          <DayLabel
-                            text={intl.formatMessage({ id: 'member.hours.opening' })}
-                            full={intl.formatMessage({ id: 'member.hours.openingLabel' }, { day: dayName })}
-                          />
-                        }
-                        required
-                        value={day.openingTime}
-                        error={dayErrors.openingTime}
-                        onChange={(event) => onTimeChange(day.dayOfWeek, 'openingTime', event.target.value)}
-                        onBlur={() => onTimeBlur?.(day.dayOfWeek, 'openingTime')}
-                      />
-                      <TextField
-                        className={styles.timeCell}
-                        placeholder={TIME_PLACEHOLDER}
-                        maxLength={5}
-                        autoComplete="off"
-                        label={
-                          <DayLabel
-                            text={intl.formatMessage({ id: 'member.hours.closing' })}
-                            full={intl.formatMessage({ id: 'member.hours.closingLabel' }, { day: dayName })}
-                          />
-                        }
-                        required
-                        value={day.closingTime}
-                        error={dayErrors.closingTime}
-                        onChange={(event) => onTimeChange(day.dayOfWeek, 'closingTime', event.target.value)}
-                        onBlur={() => onTimeBlur?.(day.dayOfWeek, 'closingTime')}
-                      />
-                    </>
-                  )}
-                </fieldset>
-              );
-            })}
+            <FieldMessageLines>
+              {days.map((day) => {
+                const dayName = intl.formatMessage({ id: dayMessage[day.dayOfWeek] });
+                const dayErrors = errors[day.dayOfWeek] ?? {};
+                return (
+                  <fieldset key={day.dayOfWeek} className={styles.day} data-closed={day.closed}>
+                    <legend className={styles.dayName}>{dayName}</legend>
+                    <Checkbox
+                      className={styles.openCell}
+                      label={
+                        <DayLabel
+                          text={intl.formatMessage({ id: 'member.hours.open' })}
+                          full={intl.formatMessage({ id: 'member.hours.openLabel' }, { day: dayName })}
+                        />
+                      }
+                      checked={!day.closed}
+                      onCheckedChange={(open) => onOpenChange(day.dayOfWeek, open)}
+                    />
+                    {day.closed ? (
+                      <p className={styles.closed}>{intl.formatMessage({ id: 'member.hours.closed' })}</p>
+                    ) : (
+                      <>
+                        <TextField
+                          className={styles.timeCell}
+                          placeholder={TIME_PLACEHOLDER}
+                          maxLength={5}
+                          autoComplete="off"
+                          label={
+                            <DayLabel
+                              text={intl.formatMessage({ id: 'member.hours.opening' })}
+                              full={intl.formatMessage({ id: 'member.hours.openingLabel' }, { day: dayName })}
+                            />
+                          }
+                          required
+                          value={day.openingTime}
+                          error={dayErrors.openingTime}
+                          onChange={(event) => onTimeChange(day.dayOfWeek, 'openingTime', event.target.value)}
+                          onBlur={() => onTimeBlur?.(day.dayOfWeek, 'openingTime')}
+                        />
+                        <TextField
+                          className={styles.timeCell}
+                          placeholder={TIME_PLACEHOLDER}
+                          maxLength={5}
+                          autoComplete="off"
+                          label={
+                            <DayLabel
+                              text={intl.formatMessage({ id: 'member.hours.closing' })}
+                              full={intl.formatMessage({ id: 'member.hours.closingLabel' }, { day: dayName })}
+                            />
+                          }
+                          required
+                          value={day.closingTime}
+                          error={dayErrors.closingTime}
+                          onChange={(event) => onTimeChange(day.dayOfWeek, 'closingTime', event.target.value)}
+                          onBlur={() => onTimeBlur?.(day.dayOfWeek, 'closingTime')}
+                        />
+                      </>
+                    )}
+                  </fieldset>
+                );
+              })}
+            </FieldMessageLines>
             <MemberFormFeedback save={save} formError={formError} successMessage={intl.formatMessage({ id: 'member.hours.saved' })} />
             <div className={styles.actions}>
               <Button type="submit" busy={saving} busyLabel={intl.formatMessage({ id: 'member.form.saving' })} leadingIcon={<Save size={16} />}>

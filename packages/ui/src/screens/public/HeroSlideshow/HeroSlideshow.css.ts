@@ -47,6 +47,8 @@ export const description = style({ margin: 0, fontSize: vars.fontSize.lg, lineHe
 
 export const controls = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.sm });
 
+export const slideNav = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
 export const counter = style({ minWidth: '3.5rem', textAlign: 'center', fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
 
 export const navButton = style({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleAnnouncements } from '../fixtures';
 import { HeroSlideshow, heroDefaultSlides } from './HeroSlideshow';
 import type { HeroSlide, HeroSlideshowProps } from './HeroSlideshow';
@@ -12,6 +12,7 @@ const adSlides: HeroSlide[] = [
     subtitle: 'Dakar, 3 décembre',
     description: 'Rencontrez les entreprises membres et les investisseurs de la région.',
     imageUrl: sampleAnnouncements[0]!.imageUrl,
+    mobileImageUrl: sampleAnnouncements[1]!.imageUrl,
     link: 'https://example.org/forum',
   },
   { id: 'ad-2', headline: 'Atelier export', subtitle: 'Formation', description: 'Les formalités douanières expliquées.', link: 'https://example.org/export' },
@@ -41,7 +42,7 @@ const meta = {
   title: 'Screens/Public/HeroSlideshow',
   component: HeroSlideshow,
   render: (args) => <StatefulHero {...args} />,
-  args: { slides: heroDefaultSlides, index: 0, onPrevious: fn(), onNext: fn(), onSeeMore: fn(), loading: false },
+  args: { slides: heroDefaultSlides, index: 0, onPrevious: fn(), onNext: fn(), onSeeMore: fn(), loading: false, playing: true, onPlayingChange: fn() },
 } satisfies Meta<typeof HeroSlideshow>;
 
 export default meta;
@@ -82,4 +83,58 @@ export const AdWithoutImage: Story = { args: { slides: adSlides, index: 1 } };
 
 export const Loading: Story = { args: { loading: true } };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { slides: adSlides } };
+/** On a phone the banner's mobile image shows, not its web image (spec public §3: an ad has both). */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { slides: adSlides },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).not.toBeNull();
+    await waitFor(() => expect(image?.currentSrc).toBe(adSlides[0]!.mobileImageUrl));
+  },
+};
+
+/** On a desktop the banner's web image shows. */
+export const DesktopImage: Story = {
+  args: { slides: adSlides },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await waitFor(() => expect(image?.currentSrc).toBe(adSlides[0]!.imageUrl));
+  },
+};
+
+/**
+ * The slides advance by themselves (WCAG 2.2.2): a button pauses them, then offers to play again. The headline is a
+ * level-2 heading: the page's level-1 heading is its own, stable one.
+ */
+export const PauseAndPlay: Story = {
+  render: function Render(args) {
+    const [playing, setPlaying] = useState(args.playing ?? true);
+    return (
+      <StatefulHero
+        {...args}
+        playing={playing}
+        onPlayingChange={(next) => {
+          setPlaying(next);
+          args.onPlayingChange?.(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Bienvenue dans l’annuaire des entreprises membres' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mettre en pause le défilement' }));
+    await expect(args.onPlayingChange).toHaveBeenLastCalledWith(false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reprendre le défilement' }));
+    await expect(args.onPlayingChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+export const PausedEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { playing: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+  },
+};

@@ -10,8 +10,13 @@ describe('HeroSlideshow', () => {
     it('has four built-in slides with French texts', () => {
       expect(heroDefaultSlides).toHaveLength(4);
       renderWithUi(<HeroSlideshow slides={heroDefaultSlides} index={0} onPrevious={noop} onNext={noop} />);
-      expect(screen.getByRole('heading', { level: 1, name: 'Bienvenue dans l’annuaire des entreprises membres' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Bienvenue dans l’annuaire des entreprises membres' })).toBeInTheDocument();
       expect(screen.getByText('1 / 4')).toBeInTheDocument();
+    });
+
+    it('makes its headline a level-1 heading when asked (a page where the hero is all there is)', () => {
+      renderWithUi(<HeroSlideshow slides={heroDefaultSlides} index={0} onPrevious={noop} onNext={noop} headingLevel={1} />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Bienvenue dans l’annuaire des entreprises membres' })).toBeInTheDocument();
     });
 
     it('takes the built-in texts in English when the locale is en', () => {

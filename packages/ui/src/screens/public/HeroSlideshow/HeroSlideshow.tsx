@@ -2,10 +2,15 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
+import { CarouselPlayToggle } from '../../../components/Carousel';
 import { IconButton } from '../../../components/IconButton';
 import { Skeleton } from '../../../components/Skeleton';
+import { breakpoints } from '../../../theme/contract.css';
 import type { Id } from '../types';
 import * as styles from './HeroSlideshow.css';
+
+/** Where the banner's phone image replaces its web image: under the kit's tablet width (640 px, spec public §4). */
+const PHONE_MEDIA = `(max-width: ${breakpoints.tablet - 1}px)`;
 
 export const builtInSlideNumbers = [1, 2, 3, 4] as const;
 export type BuiltInSlideNumber = (typeof builtInSlideNumbers)[number];
@@ -16,7 +21,10 @@ export interface HeroSlide {
   headline?: string;
   subtitle?: string;
   description?: string;
+  /** The banner's web image. */
   imageUrl?: string;
+  /** The banner's image for phones (spec public §3: an ad has a web and a mobile image), shown under 640 px. */
+  mobileImageUrl?: string;
   /** What 'Voir plus' opens; no button without one. */
   link?: string;
   /** One of the four built-in slides: its texts come from the catalogue in the current language. */
@@ -45,12 +53,31 @@ export interface HeroSlideshowProps {
   onSeeMore?: (slide: HeroSlide) => void;
   /** Ads still loading: a placeholder instead of a slide. */
   loading?: boolean;
-  /** Heading level of the headline (1 when the hero opens the page). */
+  /**
+   * Heading level of the headline: 2 under the page's own h1 (the home page's never changes, whereas the headline
+   * changes with every slide); 1 for a page where the hero is all there is.
+   */
   headingLevel?: 1 | 2;
+  /**
+   * The slides advance by themselves (the app's 5 s timer): with `onPlayingChange`, a pause / play button shows
+   * (WCAG 2.2.2).
+   */
+  playing?: boolean;
+  onPlayingChange?: (playing: boolean) => void;
 }
 
 /** The home hero: one slide at a time with previous / next, a counter 'n / total' and 'Voir plus' (spec public §2.3). */
-export function HeroSlideshow({ slides, index, onPrevious, onNext, onSeeMore, loading = false, headingLevel = 1 }: HeroSlideshowProps) {
+export function HeroSlideshow({
+  slides,
+  index,
+  onPrevious,
+  onNext,
+  onSeeMore,
+  loading = false,
+  headingLevel = 2,
+  playing = false,
+  onPlayingChange,
+}: HeroSlideshowProps) {
   const intl = useIntl();
   const total = slides.length;
   const current = total > 0 ? slides[((index % total) + total) % total] : undefined;
@@ -77,12 +104,17 @@ export function HeroSlideshow({ slides, index, onPrevious, onNext, onSeeMore, lo
   const subtitle = text('subtitle');
   const description = text('description');
   const position = ((index % total) + total) % total;
+  // the web image, or the phone image alone when the banner has only that one
+  const image = current.imageUrl ?? current.mobileImageUrl;
 
   return (
     <section aria-label={label} aria-roledescription={intl.formatMessage({ id: 'public.hero.roleDescription' })} className={styles.hero}>
-      {current.imageUrl && brokenImage !== current.imageUrl ? (
+      {image && brokenImage !== image ? (
         <>
-          <img className={styles.image} src={current.imageUrl} alt="" fetchPriority="high" onError={() => setBrokenImage(current.imageUrl)} />
+          <picture>
+            {current.mobileImageUrl && current.mobileImageUrl !== image ? <source media={PHONE_MEDIA} srcSet={current.mobileImageUrl} /> : null}
+            <img className={styles.image} src={image} alt="" fetchPriority="high" onError={() => setBrokenImage(image)} />
+          </picture>
           <span className={styles.scrim} aria-hidden="true" />
         </>
       ) : null}
@@ -102,7 +134,8 @@ export function HeroSlideshow({ slides, index, onPrevious, onNext, onSeeMore, lo
             </Button>
           ) : null}
           {total > 1 ? (
-            <>
+            // previous, counter, next and pause stay together when the row wraps on a phone
+            <div className={styles.slideNav}>
               <IconButton
                 className={styles.navButton}
                 variant="secondary"
@@ -122,7 +155,8 @@ export function HeroSlideshow({ slides, index, onPrevious, onNext, onSeeMore, lo
                 icon={<ChevronRight size={20} />}
                 onClick={onNext}
               />
-            </>
+              {onPlayingChange ? <CarouselPlayToggle className={styles.navButton} playing={playing} onPlayingChange={onPlayingChange} /> : null}
+            </div>
           ) : null}
         </div>
       </div>

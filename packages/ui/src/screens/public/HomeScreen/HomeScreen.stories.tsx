@@ -11,7 +11,15 @@ import { emptyMemberFilters } from '../types';
 import { HomeScreen } from './HomeScreen';
 import type { HomeScreenProps } from './HomeScreen';
 
-const heroProps: HeroSlideshowProps = { slides: heroDefaultSlides, index: 0, onPrevious: fn(), onNext: fn(), onSeeMore: fn() };
+const heroProps: HeroSlideshowProps = {
+  slides: heroDefaultSlides,
+  index: 0,
+  onPrevious: fn(),
+  onNext: fn(),
+  onSeeMore: fn(),
+  playing: true,
+  onPlayingChange: fn(),
+};
 const partnersProps: PartnersCarouselProps = { track: samplePartnersTrack, index: 2, animate: true, visible: 3, partnerCount: samplePartners.length };
 
 const defaults: HomeScreenProps = {
@@ -53,6 +61,11 @@ export const Playground: Story = {};
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // one level-1 heading, the page's own: the hero's headline changes every 5 s
+    await expect(canvas.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'L’annuaire des entreprises membres du réseau des chambres de commerce',
+    ]);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Bienvenue dans l’annuaire des entreprises membres' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Actualités et événements' })).toHaveAttribute('id', 'annonces');
     await expect(canvas.getByRole('region', { name: 'Annuaire des membres' })).toHaveAttribute('id', 'annuaires');
     await expect(canvasElement.querySelector('#accueil')).not.toBeNull();
@@ -62,6 +75,11 @@ export const Loaded: Story = {
 export const LoadedEnglish: Story = {
   globals: { locale: 'en' },
   args: { search: { ...defaults.search, title: 'Find a member company' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'The directory of the member companies of the chambers of commerce network',
+    );
+  },
 };
 
 export const Loading: Story = {
@@ -90,7 +108,25 @@ export const Empty: Story = {
   args: { news: <NewsSection announcements={[]} status="loaded" id="annonces" />, members: { members: [], status: 'loaded' } },
 };
 
+/** On a phone the search panel overlaps the hero's bottom edge without covering its buttons. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { partners: <PartnersCarousel {...partnersProps} visible={2} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panelTop = canvas.getByRole('search').getBoundingClientRect().top;
+    for (const button of [canvas.getByRole('button', { name: 'Voir plus' }), canvas.getByRole('button', { name: 'Diapositive suivante' })]) {
+      await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(panelTop);
+    }
+  },
+};
+
+export const PhoneEnglish: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'en' },
+  args: { partners: <PartnersCarousel {...partnersProps} visible={2} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panelTop = canvas.getByRole('search').getBoundingClientRect().top;
+    await expect(canvas.getByRole('button', { name: 'See more' }).getBoundingClientRect().bottom).toBeLessThanOrEqual(panelTop);
+  },
 };

@@ -24,15 +24,30 @@ function props(): HomeScreenProps {
 describe('HomeScreen', () => {
   it('puts the sections under the header anchors #accueil, #annonces and #annuaires', () => {
     const { container } = renderWithUi(<HomeScreen {...props()} />);
-    expect(container.querySelector('#accueil')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(container.querySelector('#accueil')).toContainElement(screen.getByRole('heading', { name: 'Bienvenue dans l’annuaire des entreprises membres' }));
     expect(container.querySelector('#annonces')).toBe(screen.getByRole('region', { name: 'Actualités et événements' }));
     expect(container.querySelector('#annuaires')).toBe(screen.getByRole('region', { name: 'Annuaire des membres' }));
+  });
+
+  it('has one level-1 heading, its own, whatever slide the hero shows (the hero headline changes every 5 s)', () => {
+    const { rerender } = renderWithUi(<HomeScreen {...props()} />);
+    const title = 'L’annuaire des entreprises membres du réseau des chambres de commerce';
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([title]);
+    rerender(<HomeScreen {...props()} hero={<HeroSlideshow slides={heroDefaultSlides} index={2} onPrevious={vi.fn()} onNext={vi.fn()} />} />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([title]);
   });
 
   it('shows the sections in the spec order: hero, search, statistics, news, members, app, partners', () => {
     renderWithUi(<HomeScreen {...props()} />);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['L’annuaire en chiffres', 'Actualités et événements', 'Annuaire des membres', 'L’annuaire dans votre poche', 'Nos partenaires']);
+    expect(headings).toEqual([
+      'Bienvenue dans l’annuaire des entreprises membres',
+      'L’annuaire en chiffres',
+      'Actualités et événements',
+      'Annuaire des membres',
+      'L’annuaire dans votre poche',
+      'Nos partenaires',
+    ]);
     expect(screen.getByRole('search')).toBeInTheDocument();
   });
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { visuallyHidden } from '../../../styles/a11y.css';
 import { AppPromotion } from '../AppPromotion';
 import type { AppPromotionProps } from '../AppPromotion';
 import { MembersSection } from '../MembersSection';
@@ -30,11 +32,15 @@ export interface HomeScreenProps {
 
 /**
  * The home page (spec public §2.3) from its sections, in the spec's order, with the #accueil, #annonces and
- * #annuaires anchors of the header. Each section is also exported alone.
+ * #annuaires anchors of the header. Each section is also exported alone. Its level-1 heading names the page and
+ * never changes (the hero's headline, a level-2 heading, changes with every slide); it is for assistive technologies
+ * and search engines, the hero being the page's visible title.
  */
 export function HomeScreen({ hero, search, stats, news, members, app, partners }: HomeScreenProps) {
+  const intl = useIntl();
   return (
     <div className={styles.home}>
+      <h1 className={visuallyHidden}>{intl.formatMessage({ id: 'public.home.title' })}</h1>
       <div id="accueil" className={styles.anchor}>
         {hero}
       </div>

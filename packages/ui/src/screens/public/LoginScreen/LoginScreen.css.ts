@@ -36,3 +36,8 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
 export const resetForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const signedIn = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+
+// A link sized as the full-width buttons around it (an anchor's padding is outside its width otherwise).
+export const continueLink = style({ boxSizing: 'border-box' });

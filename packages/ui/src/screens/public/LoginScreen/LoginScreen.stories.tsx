@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginScreen } from './LoginScreen';
 import type { LoginScreenProps, LoginValues, NewPasswordProps, NewPasswordValues } from './LoginScreen';
 
-/** Holds the values like the container's Formik does, so typing works in the story. */
+/** Holds the values like the container's form does, so typing works in the story. */
 function StatefulLogin(props: LoginScreenProps) {
   const [values, setValues] = useState<LoginValues>(props.values);
   const [newValues, setNewValues] = useState<NewPasswordValues | undefined>(props.newPassword?.values);
@@ -281,5 +281,72 @@ export const NewPasswordDoneEnglishPhone: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Password changed', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/**
+ * Opened, untouched: no message, Se connecter disabled while invalid (spec public §5).
+ */
+export const OpenedUntouched: Story = {
+  args: { submitDisabled: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Se connecter' })).toBeDisabled();
+    await expect(canvasElement.ownerDocument.body.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await expect(body.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The new-password form opened, untouched: no message, its save disabled while invalid. */
+export const NewPasswordOpenedUntouched: Story = {
+  args: { newPassword: newPasswordArgs({ submitDisabled: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeDisabled();
+    await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Sent here by a page whose session could not be renewed (spec public §8): the message above the form. */
+export const SessionExpired: Story = {
+  args: { notice: 'sessionExpired' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Session expirée. Veuillez vous reconnecter.');
+    await expect(canvas.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  },
+};
+
+export const SessionExpiredEnglishPhone: Story = {
+  globals: { locale: 'en', ...phone },
+  args: { notice: 'sessionExpired' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Session expired. Please log in again.');
+  },
+};
+
+/** A person already signed in opens /login: who it is, its own area, signing out. */
+export const SignedIn: Story = {
+  args: { signedIn: { email: 'membre12@annuaire.demo', continueHref: '/apropos', area: 'member', onSignOut: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('membre12@annuaire.demo')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Aller à mon espace membre' })).toHaveAttribute('href', '/apropos');
+    await expect(canvas.queryByRole('button', { name: 'Se connecter' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Se déconnecter' }));
+    await expect(args.signedIn?.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A signed-in member sent here by an administrator's page: why, and the way out to sign in as an administrator. */
+export const AdminOnlyEnglishPhone: Story = {
+  globals: { locale: 'en', ...phone },
+  args: { notice: 'adminOnly', signedIn: { email: 'membre12@annuaire.demo', continueHref: '/apropos', area: 'member', onSignOut: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('This page is for administrators.');
+    await expect(canvas.getByRole('link', { name: 'Go to my member space' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
   },
 };

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert';
 import { Button, ButtonLink } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { textFieldProps, type FormState } from '../../../components/FormField';
+import { FieldMessageLines, textFieldProps, type FormState } from '../../../components/FormField';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
@@ -59,8 +59,23 @@ export interface NewPasswordProps {
   onBackToSignIn: () => void;
 }
 
+/** Why the visitor was sent to sign in: its session expired (spec public §8), or the page it opened is for administrators. */
+export const loginNotices = ['sessionExpired', 'adminOnly'] as const;
+export type LoginNotice = (typeof loginNotices)[number];
+
+/** A person already signed in: who, the way to its own area, and the way to sign out (to sign in with another account). */
+export interface LoginSignedIn {
+  email: string;
+  /** Its own area (the member space or the back-office). */
+  continueHref: string;
+  /** Where `continueHref` leads: the member space or the back-office. */
+  area: 'member' | 'admin';
+  onSignOut: () => void;
+  signingOut?: boolean;
+}
+
 export interface LoginScreenProps {
-  /** Form values, errors and touched flags as Formik holds them in the container. */
+  /** Form values, errors and touched flags as the container's form holds them. */
   values: LoginValues;
   errors?: Partial<Record<LoginField, string>>;
   touched?: Partial<Record<LoginField, boolean>>;
@@ -80,6 +95,10 @@ export interface LoginScreenProps {
   onPasswordResetSubmit: () => void;
   /** Given, the card shows the new-password state of a reset link instead of the sign-in form. */
   newPassword?: NewPasswordProps;
+  /** Said above the form: why the visitor has to sign in. */
+  notice?: LoginNotice;
+  /** Given, the card says who is signed in and offers its area or signing out, instead of the form. */
+  signedIn?: LoginSignedIn;
 }
 
 /** Sign-in to the member space (spec public §2.6, §5). */
@@ -99,6 +118,8 @@ export function LoginScreen({
   onPasswordResetEmailChange,
   onPasswordResetSubmit,
   newPassword,
+  notice,
+  signedIn,
 }: LoginScreenProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -120,6 +141,8 @@ export function LoginScreen({
       </ButtonLink>
       {newPassword ? (
         <NewPasswordCard {...newPassword} onRequestNewLink={() => onPasswordResetOpenChange(true)} />
+      ) : signedIn ? (
+        <SignedInCard {...signedIn} notice={notice} />
       ) : (
         <section className={styles.card} aria-labelledby="login-title">
           <div>
@@ -128,10 +151,17 @@ export function LoginScreen({
             </h1>
             <p className={styles.subtitle}>{t('public.login.subtitle')}</p>
           </div>
+          {notice ? (
+            <Alert tone="info" data-notice={notice}>
+              {t(noticeMessage[notice])}
+            </Alert>
+          ) : null}
           {serverError ? <Alert tone="error">{serverError}</Alert> : null}
           <form className={styles.form} noValidate onSubmit={submit}>
-            <TextField label={t('public.login.email')} type="email" name="email" autoComplete="email" required {...textFieldProps(form, 'email')} />
-            <PasswordField label={t('public.login.password')} name="password" required {...textFieldProps(form, 'password')} />
+            <FieldMessageLines>
+              <TextField label={t('public.login.email')} type="email" name="email" autoComplete="email" required {...textFieldProps(form, 'email')} />
+              <PasswordField label={t('public.login.password')} name="password" required {...textFieldProps(form, 'password')} />
+            </FieldMessageLines>
             <div className={styles.row}>
               <Checkbox
                 label={t('public.login.rememberMe')}
@@ -165,16 +195,18 @@ export function LoginScreen({
           ) : (
             <form className={styles.resetForm} noValidate onSubmit={submitReset}>
               <DialogBody>
-                <TextField
-                  label={t('public.login.email')}
-                  type="email"
-                  name="resetEmail"
-                  autoComplete="email"
-                  required
-                  value={passwordReset.email}
-                  error={passwordReset.error}
-                  onChange={(event) => onPasswordResetEmailChange(event.target.value)}
-                />
+                <FieldMessageLines>
+                  <TextField
+                    label={t('public.login.email')}
+                    type="email"
+                    name="resetEmail"
+                    autoComplete="email"
+                    required
+                    value={passwordReset.email}
+                    error={passwordReset.error}
+                    onChange={(event) => onPasswordResetEmailChange(event.target.value)}
+                  />
+                </FieldMessageLines>
               </DialogBody>
               <DialogFooter>
                 <Button variant="secondary" onClick={() => onPasswordResetOpenChange(false)}>
@@ -189,6 +221,37 @@ export function LoginScreen({
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+// Static message ids (the message-id check reads them from the code).
+const noticeMessage: Record<LoginNotice, string> = {
+  sessionExpired: 'public.login.notice.sessionExpired',
+  adminOnly: 'public.login.notice.adminOnly',
+};
+
+/** The card of a person already signed in: who, its own area, and signing out (another account signs in after it). */
+function SignedInCard({ email, continueHref, area, onSignOut, signingOut = false, notice }: LoginSignedIn & { notice?: LoginNotice }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <section className={styles.card} aria-labelledby="login-title" data-signed-in="">
+      <h1 id="login-title" className={styles.title}>
+        {t('public.login.title')}
+      </h1>
+      {notice ? (
+        <Alert tone="info" data-notice={notice}>
+          {t(noticeMessage[notice])}
+        </Alert>
+      ) : null}
+      <p className={styles.signedIn}>{intl.formatMessage({ id: 'public.login.signedIn.as' }, { email: <strong key="email">{email}</strong> })}</p>
+      <ButtonLink href={continueHref} size="lg" fullWidth className={styles.continueLink}>
+        {t(area === 'admin' ? 'public.login.signedIn.continueAdmin' : 'public.login.signedIn.continueMember')}
+      </ButtonLink>
+      <Button variant="secondary" size="lg" fullWidth onClick={onSignOut} busy={signingOut} busyLabel={t('public.login.signedIn.signingOut')}>
+        {t('public.login.signedIn.signOut')}
+      </Button>
+    </section>
   );
 }
 
@@ -249,20 +312,22 @@ function NewPasswordCard({
         <>
           {serverError ? <Alert tone="error">{serverError}</Alert> : null}
           <form className={styles.form} noValidate onSubmit={submit}>
-            <PasswordField
-              label={t('public.login.newPassword.password')}
-              name="newPassword"
-              autoComplete="new-password"
-              required
-              {...textFieldProps(form, 'password')}
-            />
-            <PasswordField
-              label={t('public.login.newPassword.confirmation')}
-              name="confirmNewPassword"
-              autoComplete="new-password"
-              required
-              {...textFieldProps(form, 'confirmation')}
-            />
+            <FieldMessageLines>
+              <PasswordField
+                label={t('public.login.newPassword.password')}
+                name="newPassword"
+                autoComplete="new-password"
+                required
+                {...textFieldProps(form, 'password')}
+              />
+              <PasswordField
+                label={t('public.login.newPassword.confirmation')}
+                name="confirmNewPassword"
+                autoComplete="new-password"
+                required
+                {...textFieldProps(form, 'confirmation')}
+              />
+            </FieldMessageLines>
             <Button
               type="submit"
               size="lg"

@@ -1,6 +1,8 @@
-export { LoginScreen, loginFields, newPasswordFields, newPasswordStatuses } from './LoginScreen';
+export { LoginScreen, loginFields, loginNotices, newPasswordFields, newPasswordStatuses } from './LoginScreen';
 export type {
   LoginScreenProps,
+  LoginNotice,
+  LoginSignedIn,
   LoginValues,
   LoginField,
   PasswordResetState,

@@ -106,7 +106,7 @@ const meta = {
     schedules,
     openNow: true,
     reviews,
-    reviewsCarousel: { index: 0, itemsPerView: 2, onIndexChange: fn() },
+    reviewsCarousel: { index: 0, itemsPerView: 2, onIndexChange: fn(), playing: true, onPlayingChange: fn() },
     similarMembers: sampleMembers.slice(1, 4),
     onWriteReview: fn(),
     onContactChannel: fn(),
@@ -190,7 +190,14 @@ export const NotFound: Story = {
 
 export const NotFoundEnglish: Story = { ...NotFound, globals: { locale: 'en' }, play: undefined };
 
+/** On a phone one review at a time; the reviews move by themselves until the visitor pauses them (WCAG 2.2.2). */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  args: { reviewsCarousel: { index: 0, itemsPerView: 1, onIndexChange: fn() } },
+  args: { reviewsCarousel: { index: 0, itemsPerView: 1, onIndexChange: fn(), playing: true, onPlayingChange: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const reviewsPanel = within(within(canvasElement).getByRole('region', { name: 'Avis' }));
+    await userEvent.click(reviewsPanel.getByRole('button', { name: 'Mettre en pause le défilement' }));
+    await expect(args.reviewsCarousel.onPlayingChange).toHaveBeenCalledWith(false);
+    await mapSettled(canvasElement);
+  },
 };

@@ -11,10 +11,13 @@ export interface ReviewsCarouselProps {
   onIndexChange: (index: number) => void;
   /** 3 from 1024 px, 2 from 640 px, else 1 (spec public §4), computed by the app on resize. */
   itemsPerView: number;
+  /** The reviews advance by themselves: with `onPlayingChange`, a pause / play button shows (WCAG 2.2.2). */
+  playing?: boolean;
+  onPlayingChange?: (playing: boolean) => void;
 }
 
 /** The member's reviews, a few at a time; the placeholder review reads 'Anonyme', 5 stars, 'Aucun avis pour le moment'. */
-export function ReviewsCarousel({ reviews, index, onIndexChange, itemsPerView }: ReviewsCarouselProps) {
+export function ReviewsCarousel({ reviews, index, onIndexChange, itemsPerView, playing, onPlayingChange }: ReviewsCarouselProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const slides = reviews.map((review) => (
@@ -33,6 +36,8 @@ export function ReviewsCarousel({ reviews, index, onIndexChange, itemsPerView }:
       itemsPerView={itemsPerView}
       duration={500}
       label={t('public.memberDetails.reviewsCarouselLabel')}
+      playing={playing}
+      onPlayingChange={onPlayingChange}
     />
   );
 }

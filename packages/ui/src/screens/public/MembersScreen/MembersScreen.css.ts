@@ -33,7 +33,13 @@ export const activeFilters = style({
 
 export const activeFiltersLabel = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', flex: 1 });
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', flex: '1 1 auto', minWidth: 0 });
+
+export const chip = style({ minWidth: 0, maxWidth: '100%' });
+
+export const chipBadge = style({ maxWidth: '100%', boxSizing: 'border-box' });
+
+export const chipText = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
 
@@ -48,5 +54,7 @@ export const centered = style({
 
 export const failureText = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.semibold });
 
-export const more = style({ display: 'flex', justifyContent: 'center' });
+export const loadMoreFailure = style({ marginTop: vars.space.lg });
+
+export const more = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md });
 export const viewToggle = style({ display: 'flex', gap: vars.space.xs, marginBottom: vars.space.md });

@@ -25,6 +25,7 @@ const meta = {
     hasMore: true,
     loadingMore: false,
     onSeeMore: fn(),
+    keywordMaxLength: 200,
     onContact: fn(),
   },
   argTypes: { status: { control: 'inline-radio', options: membersScreenStatuses } },
@@ -80,6 +81,54 @@ export const Empty: Story = {
 export const EmptyEnglish: Story = { ...Empty, globals: { locale: 'en' }, play: undefined };
 
 export const LoadingMore: Story = { args: { loadingMore: true } };
+
+/** 'Voir plus' failed: the list stays, a message says so, and 'Voir plus' asks again. */
+export const LoadMoreFailure: Story = {
+  args: { loadMoreError: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Les membres suivants n’ont pas pu être chargés. Réessayez avec « Voir plus ».');
+    await expect(canvas.getAllByRole('article')).toHaveLength(sampleMembers.length);
+    await userEvent.click(canvas.getByRole('button', { name: 'Voir plus' }));
+    await expect(args.onSeeMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoadMoreFailureEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { loadMoreError: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The next members could not be loaded. Try again with “See more”.');
+  },
+};
+
+const longKeyword = 'entreprise de conseil en stratégie financière '.repeat(5).trim();
+
+/**
+ * A long keyword on a phone: its chip is cut at the banner's width (no sideways scroll), the search box takes no more
+ * than the service accepts, and a search the service refused says why.
+ */
+export const LongKeywordPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    filters: { keyword: longKeyword, countryId: '', sectorId: '' },
+    status: 'error',
+    members: [],
+    searchError: true,
+    searchErrorMessage: 'Cette recherche n’est pas acceptée : le mot-clé compte au plus 200 caractères.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Mot-clé' })).toHaveAttribute('maxlength', '200');
+    const banner = canvas.getByRole('region', { name: 'Filtres actifs' });
+    const chip = within(banner).getByText(`« ${longKeyword} »`);
+    await expect(chip.getBoundingClientRect().width).toBeGreaterThan(150);
+    await expect(chip.getBoundingClientRect().right).toBeLessThanOrEqual(banner.getBoundingClientRect().right);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await expect(canvas.getByText('Cette recherche n’est pas acceptée : le mot-clé compte au plus 200 caractères.')).toBeVisible();
+  },
+};
 
 /** The last page: no 'Voir plus'. */
 export const LastPage: Story = { args: { hasMore: false, total: 6 } };

@@ -1,6 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Alert } from '../../../components/Alert';
 import { Badge } from '../../../components/Badge';
 import { Button, ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
@@ -41,6 +42,10 @@ export interface MembersScreenProps {
   searching?: boolean;
   /** The search failed: the spec's error banner under the filters. */
   searchError?: boolean;
+  /** The banner's text when the app knows better than the spec's general one (a search the service refused). */
+  searchErrorMessage?: string;
+  /** The longest keyword the search accepts (the service's limit): the box takes no more. */
+  keywordMaxLength?: number;
   onRetry: () => void;
   members: readonly MemberSummary[];
   /** totalElements of the paged answer. */
@@ -49,6 +54,8 @@ export interface MembersScreenProps {
   hasMore: boolean;
   /** The next page is loading: 'Voir plus' shows a spinner. */
   loadingMore?: boolean;
+  /** The next page failed: the list stays (spec public §4) and a message says so above 'Voir plus', which asks again. */
+  loadMoreError?: boolean;
   onSeeMore: () => void;
   /** The address of the next page: 'See more' is then a link (it works without JavaScript; a click still calls onSeeMore). */
   seeMoreHref?: string;
@@ -72,11 +79,14 @@ export function MembersScreen({
   status,
   searching = false,
   searchError = false,
+  searchErrorMessage,
+  keywordMaxLength,
   onRetry,
   members,
   total,
   hasMore,
   loadingMore = false,
+  loadMoreError = false,
   onSeeMore,
   seeMoreHref,
   onContact,
@@ -108,14 +118,19 @@ export function MembersScreen({
         action={searchAction}
         searching={searching}
         error={searchError}
+        errorMessage={searchErrorMessage}
+        keywordMaxLength={keywordMaxLength}
       />
       {active ? (
         <div className={styles.activeFilters} role="region" aria-label={t('public.membersPage.activeFilters')}>
           <p className={styles.activeFiltersLabel}>{t('public.membersPage.activeFilters')}</p>
           <ul className={styles.chips}>
             {chips.map((chip) => (
-              <li key={chip}>
-                <Badge tone="info">{chip}</Badge>
+              <li key={chip} className={styles.chip}>
+                <Badge tone="info" className={styles.chipBadge}>
+                  {/* a long keyword is cut at the chip's width (the whole of it stays in the search box) */}
+                  <span className={styles.chipText}>{chip}</span>
+                </Badge>
               </li>
             ))}
           </ul>
@@ -171,6 +186,11 @@ export function MembersScreen({
             <MembersGrid members={members} onContact={onContact} />
             {hasMore ? (
               <div className={styles.more}>
+                {loadMoreError && !loadingMore ? (
+                  <Alert tone="error" className={styles.loadMoreFailure}>
+                    {t('public.membersPage.loadMoreFailure')}
+                  </Alert>
+                ) : null}
                 {seeMoreHref !== undefined && !loadingMore ? (
                   <ButtonLink
                     variant="secondary"

@@ -23,13 +23,56 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Start index 2 (after the two clones); the active dot is the index modulo the partner count. */
+/** Start index 2 (after the two clones): the first partner shows first, and its dot is the active one. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /3/, current: true })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Aller à la diapositive 1', current: true })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: /Banque Atlantique/ })[0]).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button')[0]!);
     await expect(args.onDotSelect).toHaveBeenCalledWith(0);
+  },
+};
+
+/** Moving by itself: a pause button stops it (WCAG 2.2.2); paused, the button offers to play again. */
+export const Playing: Story = {
+  args: { playing: true, onPlayingChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mettre en pause le défilement' }));
+    await expect(args.onPlayingChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const PausedEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { playing: false, onPlayingChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play the slideshow' }));
+    await expect(args.onPlayingChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** A finger's swipe to the left asks for the next partner, to the right for the previous one; a tap is no swipe. */
+export const PhoneSwipe: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { visible: 2 },
+  play: async ({ canvasElement, args }) => {
+    const viewport = canvasElement.querySelector('[data-transition]')?.parentElement;
+    if (!viewport) throw new Error('no carousel viewport');
+    const box = viewport.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    const touch = (type: string, x: number) =>
+      viewport.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y }));
+    touch('pointerdown', box.left + box.width * 0.8);
+    touch('pointerup', box.left + box.width * 0.2);
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(3);
+    touch('pointerdown', box.left + box.width * 0.2);
+    touch('pointerup', box.left + box.width * 0.8);
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
+    touch('pointerdown', box.left + box.width * 0.5);
+    touch('pointerup', box.left + box.width * 0.5 + 5);
+    await expect(args.onIndexChange).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -8,11 +8,22 @@ const base = { track: samplePartnersTrack, index: 2, animate: true, visible: 3, 
 
 describe('PartnersCarousel', () => {
   describe('given the track with clones', () => {
-    it('shows one dot per partner, the active one being the index modulo the count', () => {
+    it('shows one dot per partner, the active one being the first visible partner (the clones before it not counted)', () => {
       renderWithUi(<PartnersCarousel {...base} index={5} />);
       const dots = screen.getAllByRole('button');
       expect(dots).toHaveLength(4);
-      expect(dots[1]).toHaveAttribute('aria-current', 'true');
+      // track position 5 is the fourth partner (two clones come first)
+      expect(dots[3]).toHaveAttribute('aria-current', 'true');
+    });
+
+    it('lights the first dot at the start index, where the first partner shows', () => {
+      renderWithUi(<PartnersCarousel {...base} index={2} />);
+      expect(screen.getAllByRole('button')[0]).toHaveAttribute('aria-current', 'true');
+    });
+
+    it('lights the last dot on the clone of the last partner before the first', () => {
+      renderWithUi(<PartnersCarousel {...base} index={1} />);
+      expect(screen.getAllByRole('button')[3]).toHaveAttribute('aria-current', 'true');
     });
 
     it('reports a chosen dot', async () => {

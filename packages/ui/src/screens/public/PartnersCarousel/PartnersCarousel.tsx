@@ -28,12 +28,24 @@ export interface PartnersCarouselProps {
   visible: number;
   /** Number of real partners: one dot each. */
   partnerCount: number;
-  /** The active dot; by default the index modulo the partner count (spec public §4). */
+  /**
+   * The active dot; by default the first visible partner's position in the list, modulo the partner count (spec
+   * public §4), the clones at the start of the track not counted.
+   */
   activeDot?: number;
   onDotSelect?: (dot: number) => void;
+  /** A swipe asks for the next or the previous position in the track. */
   onIndexChange?: (index: number) => void;
   /** The slide's transition ended: the app may then jump back without transition. */
   onTransitionEnd?: () => void;
+  /** The carousel advances by itself: with `onPlayingChange`, a pause / play button shows (WCAG 2.2.2). */
+  playing?: boolean;
+  onPlayingChange?: (playing: boolean) => void;
+}
+
+/** The clones at each end of a track of `partnerCount` partners (two once there are enough to scroll). */
+function clonesAtEachEnd(trackLength: number, partnerCount: number): number {
+  return partnerCount > 0 && trackLength > partnerCount + 1 ? (trackLength - partnerCount) / 2 : 0;
 }
 
 /** Partner logos sliding 3 (or 2) at a time, with dots; skeletons while the list is empty (spec public §2.3). */
@@ -47,10 +59,13 @@ export function PartnersCarousel({
   onDotSelect,
   onIndexChange,
   onTransitionEnd,
+  playing,
+  onPlayingChange,
 }: PartnersCarouselProps) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'public.partners.title' });
   const count = Math.max(1, partnerCount);
+  const first = index - clonesAtEachEnd(track.length, partnerCount);
 
   return (
     <section aria-labelledby="partners-title" aria-busy={track.length === 0 || undefined} className={styles.section}>
@@ -80,9 +95,13 @@ export function PartnersCarousel({
             transition={animate}
             duration={500}
             showControls={false}
+            // the track's clones stand for the wrap-around: the app brings the index back after the transition
+            loop={false}
             dotCount={partnerCount}
-            activeDot={activeDot ?? ((index % count) + count) % count}
+            activeDot={activeDot ?? ((first % count) + count) % count}
             onDotSelect={onDotSelect}
+            playing={playing}
+            onPlayingChange={onPlayingChange}
           />
         </div>
       )}

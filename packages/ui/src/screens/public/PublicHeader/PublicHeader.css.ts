@@ -1,9 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../theme/contract.css';
 
+/**
+ * The top bar (tagline, language) has a fixed height so that the header can stick by its main bar alone: the top bar
+ * scrolls away and the bar that stays (brand, menu, member space) is under the 80 px by which the page scrolls to a
+ * home section (spec public §2.2), so a section never lands under it.
+ */
+const topBarHeight = '2.5rem';
+
 export const header = style({
   position: 'sticky',
-  top: 0,
+  top: `calc(-1 * ${topBarHeight})`,
   zIndex: 10,
   backgroundColor: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -11,6 +18,8 @@ export const header = style({
 });
 
 export const topBar = style({
+  boxSizing: 'border-box',
+  height: topBarHeight,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',

@@ -82,6 +82,15 @@ describe('PublicHeader', () => {
       expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     });
 
+    it('closes the menu when the brand link is followed', async () => {
+      const onMenuOpenChange = vi.fn();
+      const { user } = renderWithUi(<PublicHeader homeHref="/" onMenuOpenChange={onMenuOpenChange} />);
+      await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+      await user.click(screen.getByRole('link', { name: 'Annuaire des chambres' }));
+      expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+      expect(onMenuOpenChange).toHaveBeenLastCalledWith(false);
+    });
+
     it('follows the controlled menuOpen prop and reports the wish to change it', async () => {
       const onMenuOpenChange = vi.fn();
       const { user } = renderWithUi(<PublicHeader menuOpen onMenuOpenChange={onMenuOpenChange} />);

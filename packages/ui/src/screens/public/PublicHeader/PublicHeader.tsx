@@ -88,7 +88,7 @@ export function PublicHeader({
         {onLanguageChange ? <LanguageSwitcher variant="inverse" value={language ?? intl.locale} onChange={onLanguageChange} /> : null}
       </div>
       <div className={styles.mainBar}>
-        <Link href={homeHref === '' ? '#accueil' : homeHref} className={styles.brand}>
+        <Link href={homeHref === '' ? '#accueil' : homeHref} className={styles.brand} onClick={() => open && setOpen(false)}>
           {intl.formatMessage({ id: 'public.header.brand' })}
         </Link>
         <nav aria-label={intl.formatMessage({ id: 'public.header.navLabel' })} className={styles.desktopNav}>

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReviewDialog, emptyReview } from './ReviewDialog';
 import type { ReviewDialogProps, ReviewValues } from './ReviewDialog';
 
-/** Holds the values like the container's Formik does, so the form can be filled in the story. */
+/** Holds the values like the container's form does, so the form can be filled in the story. */
 function StatefulReviewDialog(props: ReviewDialogProps) {
   const [values, setValues] = useState<ReviewValues>(props.values);
   return (
@@ -83,3 +83,16 @@ export const SendError: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { values: filled } };
+
+/**
+ * Opened, untouched: no message, Publier disabled while invalid (spec public §4).
+ */
+export const OpenedUntouched: Story = {
+  args: { values: emptyReview, submitDisabled: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Publier' })).toBeDisabled();
+    await expect(canvasElement.ownerDocument.body.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await expect(body.queryByRole('alert')).toBeNull();
+  },
+};

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { fieldError, textFieldProps } from '../../../components/FormField';
+import { FieldMessageLines, fieldError, textFieldProps } from '../../../components/FormField';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
 import { StarRatingInput } from '../../../components/StarRating';
 import { TextArea } from '../../../components/TextArea';
@@ -75,28 +75,30 @@ export function ReviewDialog({
         <DialogDescription>{t('public.review.description', { name: memberName })}</DialogDescription>
         <form className={styles.form} noValidate onSubmit={submit}>
           <DialogBody className={styles.fields}>
+            <FieldMessageLines>
+              <StarRatingInput
+                label={t('public.review.score')}
+                value={values.score}
+                onChange={(score) => onFieldChange('score', score)}
+                error={fieldError(form, 'score')}
+                required
+              />
+              <TextArea
+                label={t('public.review.comment')}
+                hint={t('public.review.commentHint')}
+                name="comment"
+                required
+                maxLength={500}
+                rows={4}
+                {...textFieldProps(form, 'comment')}
+              />
+              <div className={styles.names}>
+                <TextField label={t('public.review.lastName')} name="lastName" autoComplete="family-name" required {...textFieldProps(form, 'lastName')} />
+                <TextField label={t('public.review.firstName')} name="firstName" autoComplete="given-name" required {...textFieldProps(form, 'firstName')} />
+              </div>
+            </FieldMessageLines>
             {showRequiredMessage ? <Alert tone="error">{t('public.review.required')}</Alert> : null}
             {submitError ? <Alert tone="error">{submitErrorMessage ?? t('public.review.error')}</Alert> : null}
-            <StarRatingInput
-              label={t('public.review.score')}
-              value={values.score}
-              onChange={(score) => onFieldChange('score', score)}
-              error={fieldError(form, 'score')}
-              required
-            />
-            <TextArea
-              label={t('public.review.comment')}
-              hint={t('public.review.commentHint')}
-              name="comment"
-              required
-              maxLength={500}
-              rows={4}
-              {...textFieldProps(form, 'comment')}
-            />
-            <div className={styles.names}>
-              <TextField label={t('public.review.lastName')} name="lastName" autoComplete="family-name" required {...textFieldProps(form, 'lastName')} />
-              <TextField label={t('public.review.firstName')} name="firstName" autoComplete="given-name" required {...textFieldProps(form, 'firstName')} />
-            </div>
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={submitting}>

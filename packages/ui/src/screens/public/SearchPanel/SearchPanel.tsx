@@ -25,6 +25,8 @@ export interface SearchPanelProps {
   /** The last search failed: the spec's banner shows (or the message given). */
   error?: boolean;
   errorMessage?: string;
+  /** The longest keyword the search accepts (the service's limit): the box takes no more. */
+  keywordMaxLength?: number;
   /** Heading of the panel; none when omitted (the page already says what the filters are for). */
   title?: string;
   headingLevel?: 2 | 3;
@@ -48,6 +50,7 @@ export function SearchPanel({
   searchActive = false,
   error = false,
   errorMessage,
+  keywordMaxLength,
   title,
   headingLevel = 2,
   className,
@@ -79,6 +82,7 @@ export function SearchPanel({
           label={intl.formatMessage({ id: 'public.search.keyword' })}
           placeholder={intl.formatMessage({ id: 'public.search.keywordPlaceholder' })}
           value={values.keyword}
+          maxLength={keywordMaxLength}
           onValueChange={(keyword) => onValuesChange({ ...values, keyword })}
         />
         <Select

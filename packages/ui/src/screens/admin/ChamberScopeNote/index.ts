@@ -1,0 +1,2 @@
+export { ChamberScopeNote } from './ChamberScopeNote';
+export type { ChamberScope, ChamberScopeNoteProps } from './ChamberScopeNote';
