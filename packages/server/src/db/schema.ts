@@ -214,6 +214,8 @@ export const ads = pgTable(
     /** Null for a network-wide banner. */
     countryAmchamId: integer('country_amcham_id').references(() => countryAmchams.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
+    /** The title on English pages; null: they show `title`. */
+    titleEn: varchar('title_en', { length: 200 }),
     description: text('description').notNull().default(''),
     link: varchar('link', { length: 500 }).notNull(),
     permanent: boolean('permanent').notNull().default(false),
@@ -232,6 +234,8 @@ export const events = pgTable(
     id: serial('id').primaryKey(),
     countryAmchamId: integer('country_amcham_id').references(() => countryAmchams.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
+    /** The title on English pages; null: they show `title`. */
+    titleEn: varchar('title_en', { length: 200 }),
     description: text('description').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
