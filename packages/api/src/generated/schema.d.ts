@@ -1468,7 +1468,9 @@ export interface paths {
          *     code ACCOUNT_PROTECTED for every such client, while the clients the account signed in from (within 90 days)
          *     may still try, within their own limits; an unknown e-mail is counted alike. A successful sign-in clears its
          *     account's counts, and so does a password reset. The answer is never stored by a cache
-         *     (`Cache-Control: no-store`).
+         *     (`Cache-Control: no-store`). An account made by an anonymous sign-up signs in only once its address is
+         *     confirmed (`confirmEmail`, or a password reset): before, the right password answers 403 with code
+         *     EMAIL_UNCONFIRMED.
          */
         post: operations["signIn"];
         delete?: never;
@@ -1539,8 +1541,11 @@ export interface paths {
         /**
          * Create an account
          * @description Without a token: creates a MEMBER account tied to no company (`companyId` null) and answers 202 with
-         *     'Vérifiez votre messagerie pour terminer votre inscription.'; an e-mail already used answers exactly the
-         *     same 202 and its owner is mailed instead (no user enumeration); sending `profil`, `companyId` or
+         *     'Vérifiez votre messagerie pour terminer votre inscription.'; the account signs in only once its address is
+         *     confirmed by the link mailed to it (`confirmEmail`, valid 24 hours) or by a password reset, and until then
+         *     an invitation or an administrator's sign-up of the same address replaces it (an unconfirmed account never
+         *     blocks the address's owner). An e-mail already used answers exactly the same 202 and its owner is mailed
+         *     instead (no user enumeration); sending `profil`, `companyId` or
          *     `countryAmchamId` without a token answers 401. With an ADMIN_AMCHAM token: may set
          *     `companyId` to a company of the administrator's chamber, or create another ADMIN_AMCHAM of the same chamber
          *     (403 for a company or chamber of another chamber, for an ADMIN_RESEAU, or when the token is a MEMBER's; 400
@@ -1575,6 +1580,28 @@ export interface paths {
          *     per client (429).
          */
         post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an account's e-mail address
+         * @description Added by this system. Confirms the address of the account a sign-up's confirmation link (or a reset link)
+         *     was mailed for: the account may sign in from then on. The link is single use; an unknown, used or expired
+         *     token answers 400 'Lien de confirmation invalide ou expiré'.
+         */
+        post: operations["confirmEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2018,9 +2045,10 @@ export interface components {
              *     ADDRESS_RECENTLY_INVITED (429, inviteCompanyMember): this address was invited too often lately.
              *     RATING_DAILY_LIMIT (429): one review per company and per day from one connection; clients say to try again
              *     tomorrow, not later.
+             *     EMAIL_UNCONFIRMED (403, signIn): the password is right but the account's address is not confirmed yet.
              * @enum {string}
              */
-            code?: "IN_USE" | "COUNTRY_TAKEN" | "ACCOUNT_PROTECTED" | "TOO_MANY_INVITATIONS" | "ADDRESS_RECENTLY_INVITED" | "RATING_DAILY_LIMIT";
+            code?: "IN_USE" | "COUNTRY_TAKEN" | "ACCOUNT_PROTECTED" | "EMAIL_UNCONFIRMED" | "TOO_MANY_INVITATIONS" | "ADDRESS_RECENTLY_INVITED" | "RATING_DAILY_LIMIT";
             /**
              * @description A form refused for one of its fields (400): the field's message, in French, by the form's field name and
              *     without the name before it (`message` reads `name : Maximum 150 caractères autorisés.`, `fields` reads
@@ -2741,6 +2769,11 @@ export interface components {
         PasswordResetRequest: {
             /** Format: email */
             email: string;
+        };
+        /** @description Body of `confirmEmail`. */
+        EmailConfirmation: {
+            /** @description The one-time token of the confirmation link. */
+            token: string;
         };
         /** @description Body of `confirmPasswordReset`. */
         PasswordResetConfirm: {
@@ -5909,6 +5942,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidCredentials"];
+            /** @description The password is right, but the account's address is not confirmed yet (code EMAIL_UNCONFIRMED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Adresse e-mail non confirmée : ouvrez le lien reçu par courriel pour activer votre compte.",
+                     *       "status": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "EMAIL_UNCONFIRMED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6059,6 +6109,43 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Si un compte existe pour cet email, un lien de réinitialisation a été envoyé."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "9b1f6c2e4a7d4f0e8c3b5a2d1e6f7a8b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The address is confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Adresse e-mail confirmée. Vous pouvez vous connecter."
                      *     }
                      */
                     "application/json": components["schemas"]["MessageResponse"];

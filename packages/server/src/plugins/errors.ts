@@ -19,7 +19,8 @@ export interface ErrorBody {
 }
 
 /** IN_USE (409): still referenced. RATING_DAILY_LIMIT (429): one review a day per company and connection. */
-export type ErrorCode = 'IN_USE' | 'COUNTRY_TAKEN' | 'ACCOUNT_PROTECTED' | 'TOO_MANY_INVITATIONS' | 'ADDRESS_RECENTLY_INVITED' | 'RATING_DAILY_LIMIT';
+export type ErrorCode =
+  'IN_USE' | 'COUNTRY_TAKEN' | 'ACCOUNT_PROTECTED' | 'EMAIL_UNCONFIRMED' | 'TOO_MANY_INVITATIONS' | 'ADDRESS_RECENTLY_INVITED' | 'RATING_DAILY_LIMIT';
 
 /** An error meant for the client: handlers throw it and the error handler answers it as is. */
 export class HttpError extends Error {

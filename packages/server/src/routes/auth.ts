@@ -1,7 +1,7 @@
 // Tag "auth": sign-in, refresh, logout, sign-up, password reset and change.
 import type { AppContext } from '../context.js';
 import { requireAuth } from '../plugins/auth.js';
-import { RESET_REQUESTED } from '../services/auth.js';
+import { EMAIL_CONFIRMED, RESET_REQUESTED } from '../services/auth.js';
 import type { RouteHandlers } from './index.js';
 import { bodyOf, headersOf, paramsOf } from './types.js';
 
@@ -44,6 +44,15 @@ export function authRoutes(ctx: AppContext): RouteHandlers {
         // the mail (80 ms against 19 ms when they came first) happen once the answer has left.
         ctx.background.afterReply(reply, 'a password reset request', () => ctx.auth.requestPasswordReset(email));
         return reply.code(202).send({ message: RESET_REQUESTED });
+      },
+    },
+
+    confirmEmail: {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      async handler(request, reply) {
+        const { token } = bodyOf(request, 'confirmEmail');
+        await ctx.auth.confirmEmail(token);
+        return reply.send({ message: EMAIL_CONFIRMED });
       },
     },
 

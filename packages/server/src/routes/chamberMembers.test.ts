@@ -565,6 +565,33 @@ describe('POST /api/companies/{id}/invitations', () => {
   const invite = (companyId: number, email: string, headers: Record<string, string> = t.auth.admin) =>
     t.app.inject({ method: 'POST', url: `/api/companies/${companyId}/invitations`, headers, payload: { email } });
 
+  it('replaces an account an anonymous sign-up made with the address and nobody confirmed: a squatter never blocks the owner', async () => {
+    const squat = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: '10.9.0.7',
+      payload: { email: 'dg@tech-ivoire.test', password: 'squatter-42' },
+    });
+    expect(squat.statusCode).toBe(202);
+    const res = await invite(companies.techIvoire, 'dg@tech-ivoire.test');
+    expect(res.statusCode).toBe(202);
+    expect(expectValidResponse(res, 'inviteCompanyMember')).toEqual({ email: 'dg@tech-ivoire.test' });
+    const accounts = await t.database.query<{ profil: string; company_id: number | null }>('SELECT profil, company_id FROM users WHERE email = $1', [
+      'dg@tech-ivoire.test',
+    ]);
+    expect(accounts).toEqual([{ profil: 'MEMBER', company_id: companies.techIvoire }]);
+    // the squatter's password opens nothing; the invitation's link does
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'dg@tech-ivoire.test', password: 'squatter-42' } })).statusCode,
+    ).toBe(401);
+    const token = link(t.mails.at(-1)?.text ?? '');
+    const chosen = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token, password: 'mot-de-passe-du-dg' } });
+    expect(chosen.statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'dg@tech-ivoire.test', password: 'mot-de-passe-du-dg' } })).statusCode,
+    ).toBe(200);
+  });
+
   it("creates the company's MEMBER account and mails it a link to choose its password, which then signs in", async () => {
     const before = t.mails.length;
     const res = await invite(companies.techIvoire, 'Direction@Tech-Ivoire.test');

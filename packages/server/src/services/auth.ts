@@ -11,7 +11,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { USER_PROFILS, type UserProfil } from '../db/schema.js';
 import type { Repositories } from '../repositories/index.js';
 import type { UserRepository } from '../repositories/users.js';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../plugins/errors.js';
+import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../plugins/errors.js';
 import type { Mailer } from './mailer.js';
 import { checkNewPassword } from './passwordPolicy.js';
 import { RateLimiter, type RateLimitRule } from './rateLimiter.js';
@@ -38,6 +38,11 @@ export const ACCOUNT_PROTECTED =
 export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter';
 export const RESET_REQUESTED = 'Si un compte existe pour cet email, un lien de réinitialisation a été envoyé.';
 export const RESET_TOKEN_INVALID = 'Lien de réinitialisation invalide ou expiré';
+/** An anonymous sign-up's confirmation link lives a day (the mail may be read the next morning). */
+export const CONFIRMATION_TOKEN_TTL_MS = 24 * 3600 * 1000;
+export const CONFIRMATION_TOKEN_INVALID = 'Lien de confirmation invalide ou expiré';
+export const EMAIL_CONFIRMED = 'Adresse e-mail confirmée. Vous pouvez vous connecter.';
+export const EMAIL_UNCONFIRMED = 'Adresse e-mail non confirmée : ouvrez le lien reçu par courriel pour activer votre compte.';
 export const WRONG_CURRENT_PASSWORD = 'Mot de passe actuel incorrect';
 export const TOO_MANY_PASSWORD_ATTEMPTS = 'Trop de tentatives. Veuillez réessayer plus tard.';
 export const USER_EXISTS = 'Un utilisateur avec cet email existe déjà';
@@ -285,6 +290,8 @@ export class AuthService {
     // an unknown e-mail costs the same password check as a wrong password
     const ok = row ? await verifyPassword(row.passwordHash, password) : await this.burnVerification(password);
     if (!row || !ok) throw unauthorized(INVALID_CREDENTIALS);
+    // only the holder of the password learns this: the address is the one an anonymous sign-up gave, unproven
+    if (!row.emailConfirmed) throw new HttpError(403, EMAIL_UNCONFIRMED, {}, 'EMAIL_UNCONFIRMED');
     await this.perAccount.reset(accountKey);
     await this.perClient.refund(clientKey);
     // NIST counts consecutive failures: a success ends the count, and this client becomes one of the account's own
@@ -370,9 +377,11 @@ export class AuthService {
     const existing = await this.users.findByEmail(email);
     const passwordHash = await hashPassword(input.password);
     if (actor) {
-      if (existing) throw conflict(USER_EXISTS);
+      // an account nobody confirmed is no one's yet: the administrator's account for the address replaces it
+      if (existing?.emailConfirmed) throw conflict(USER_EXISTS);
       // an administrator's write: in a transaction of the service, which writes its audit entry with it
       const user = await this.transaction(async ({ users }) => {
+        if (existing && !(await users.removeUnconfirmed(existing.id))) throw conflict(USER_EXISTS);
         const created = await users.create({ email, passwordHash, profil, companyId, countryAmchamId });
         // a concurrent write took the e-mail between the look-up and the insert
         if (!created) throw conflict(USER_EXISTS);
@@ -380,22 +389,44 @@ export class AuthService {
       });
       return { status: 201, user };
     }
-    const created = existing ? undefined : await this.users.create({ email, passwordHash, profil, companyId, countryAmchamId });
+    // the account cannot sign in before its owner follows the link mailed to the address: whoever typed someone
+    // else's address gets nothing, and the address's owner can still be invited
+    const token = newSecretToken();
+    const created = existing
+      ? undefined
+      : await this.transaction(async ({ users }) => {
+          const user = await users.create({ email, passwordHash, profil, companyId, countryAmchamId, emailConfirmed: false });
+          if (user) await users.addResetToken({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(this.now() + CONFIRMATION_TOKEN_TTL_MS) });
+          return user;
+        });
     // a concurrent sign-up may have taken the e-mail between the look-up and the insert: its owner is told too
-    await this.mailer.send(created ? this.welcomeMail(email) : this.alreadyRegisteredMail(email));
+    await this.mailer.send(created ? this.confirmationMail(email, token) : this.alreadyRegisteredMail(email));
     return { status: 202, message: SIGNUP_CHECK_MAIL };
   }
 
-  private welcomeMail(email: string) {
-    const link = `${this.publicUrl}/login`;
+  private confirmationMail(email: string, token: string) {
+    const link = `${this.publicUrl}/login?confirmToken=${encodeURIComponent(token)}`;
     return {
       to: email,
-      subject: 'Bienvenue dans l’annuaire / Welcome to the directory',
+      subject: 'Confirmez votre adresse / Confirm your address',
       text:
-        `Bonjour,\n\nVotre compte de l’annuaire est créé. Connectez-vous ici :\n${link}\n\n` +
-        `Your directory account is created. Sign in here:\n${link}\n\n` +
-        `Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message.\n`,
+        `Bonjour,\n\nPour activer votre compte de l’annuaire, ouvrez ce lien (valable 24 heures, une seule fois) :\n${link}\n\n` +
+        `To activate your directory account, open this link (valid for 24 hours, once):\n${link}\n\n` +
+        `Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message : sans confirmation, le compte reste inutilisable.\n`,
     };
+  }
+
+  /**
+   * Confirms the address of the account a link was mailed for (a sign-up's confirmation, or any reset link: both
+   * prove the mailbox). The link is used up.
+   */
+  async confirmEmail(token: string): Promise<void> {
+    const confirmed = await this.transaction(async ({ users }) => {
+      const userId = await users.consumeResetToken(sha256(token), new Date(this.now()));
+      if (userId !== undefined) await users.confirmEmail(userId);
+      return userId !== undefined;
+    });
+    if (!confirmed) throw badRequest(CONFIRMATION_TOKEN_INVALID);
   }
 
   private alreadyRegisteredMail(email: string) {
@@ -449,7 +480,10 @@ export class AuthService {
       await this.invitationsPerAdministrator.refund(administratorKey);
       throw tooManyRequests(ADDRESS_RECENTLY_INVITED, addressWait, 'ADDRESS_RECENTLY_INVITED');
     }
-    const existing = await this.users.findByEmail(email);
+    const found = await this.users.findByEmail(email);
+    // an account nobody confirmed (an anonymous sign-up) never keeps the address's owner out: the invitation replaces it
+    const squatter = found !== undefined && !found.emailConfirmed ? found : undefined;
+    const existing = squatter ? undefined : found;
     if (existing && !(existing.profil === 'MEMBER' && existing.companyId === company.id)) throw conflict(USER_EXISTS);
     let token = existing ? await this.pendingInvitation(existing.id) : undefined;
     if (token === undefined) {
@@ -457,6 +491,7 @@ export class AuthService {
       const unusable = existing ? undefined : await hashPassword(newSecretToken());
       const expiresAt = new Date(this.now() + RESET_TOKEN_TTL_MS);
       token = await this.transaction(async ({ users }) => {
+        if (squatter && !(await users.removeUnconfirmed(squatter.id))) throw conflict(USER_EXISTS);
         const user =
           existing ?? (await users.create({ email, passwordHash: unusable as string, profil: 'MEMBER', companyId: company.id, countryAmchamId: null }));
         // a concurrent sign-up took the e-mail between the check and the insert
@@ -507,6 +542,8 @@ export class AuthService {
       const userId = await users.consumeResetToken(tokenHash, now);
       if (userId === undefined) throw badRequest(RESET_TOKEN_INVALID);
       await users.setPasswordHash(userId, passwordHash);
+      // the link reached the account's mailbox: an unconfirmed sign-up is confirmed by it
+      await users.confirmEmail(userId);
       // the older links of the account stop working, and so do its sessions and access tokens
       await users.consumeResetTokensOf(userId, now);
       await users.revokeSessions(userId, now);
