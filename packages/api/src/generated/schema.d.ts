@@ -2872,6 +2872,23 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The password is right, but the account's address is not confirmed yet (code EMAIL_UNCONFIRMED). */
+        EmailUnconfirmed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Adresse e-mail non confirmée : ouvrez le lien reçu par courriel pour activer votre compte.",
+                 *       "status": 403,
+                 *       "error": "Forbidden",
+                 *       "code": "EMAIL_UNCONFIRMED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No resource with this id or name. */
         NotFound: {
             headers: {
@@ -5942,23 +5959,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidCredentials"];
-            /** @description The password is right, but the account's address is not confirmed yet (code EMAIL_UNCONFIRMED). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Adresse e-mail non confirmée : ouvrez le lien reçu par courriel pour activer votre compte.",
-                     *       "status": 403,
-                     *       "error": "Forbidden",
-                     *       "code": "EMAIL_UNCONFIRMED"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            403: components["responses"]["EmailUnconfirmed"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
