@@ -106,7 +106,7 @@ export function MemberMap({
     const root = rootRef.current;
     setStill(isMotionReduced(root));
     // Leaflet's chunk (60 KB gzip) and the tiles are fetched once the map comes near the screen, not with the page:
-    // below the fold on a phone they would only compete with the page's first paint and hydration (issue 13).
+    // below the fold on a phone they would only compete with the page's first paint and hydration.
     if (root === null || typeof IntersectionObserver === 'undefined') {
       setMounted(true);
       return undefined;
