@@ -11,16 +11,14 @@
  *   (any of them, each a prefix; counted, ranked and paged as any search). Never a similarity scan of the names.
  * - Order: relevance (ts_rank, name matches weigh most) then name (accents and case ignored) then id, so equal
  *   ranks keep a stable order.
- *   Ranking a broad match set costs a rank computation per match (measured ~5 µs a row in PGlite: 150 ms for
- *   27k matches), and so does sorting it by name (every match fetched, or a walk of the name index that skips
- *   every non-matching name before the first match: 600 ms for 'societe' at 100k). Above RANK_LIMIT matches
+ *   Ranking a broad match set costs a rank computation per match, and so does sorting it by name (every match
+ *   fetched, or a walk of the name index that skips every non-matching name before the first match). Above RANK_LIMIT matches
  *   the page lists the newest members first (id descending): a stable order that walks the primary key and
  *   stops after one page, since a broad match is spread over the whole table.
  * - Counting: `totalElements` is exact up to COUNT_CAP matches, counted through a LIMIT subquery; beyond it the
- *   answer says COUNT_CAP (and paging stops there, page 111 at 9 a page): exact counts of huge match sets cost
- *   ~30-200 ms a call (at 100,000 companies a count up to 10,000 read thousands of
- *   heap pages for 'societe', many times the cost of the page itself). A count that
- *   reaches the cap is not ranked either (it may stand for any number of matches).
+ *   answer says COUNT_CAP (and paging stops there, page 111 at 9 a page): exact counts of huge match sets read
+ *   thousands of heap pages for a common word, many times the cost of the page itself. A count that reaches
+ *   the cap is not ranked either (it may stand for any number of matches).
  * - Results are cached per query and page, and match counts per query (LRU, short TTL); both caches are
  *   dropped on every write that can change them (companies, sectors, chambers).
  * - Page 0 of each search is recorded in `searches` (keyword, sector, country, the chambers whose members the
@@ -61,10 +59,9 @@ export const WALK_TIMEOUT_MS = 150;
 /**
  * The same walk within a sector or a country. The planner takes the words and the filters as independent: a city with
  * another country, or a sector's name with another sector, is estimated at thousands of matches and has none, and
- * the walk reads the whole table until it runs out (at 1,000,000 companies on PostgreSQL, a slow walk plus the
- * count that follows). Where the estimate is right the walk takes 1-5 ms (a page 3 at
- * the estimate's floor of 2,000 matches reads ~18,000 rows, ~10 ms), and counting instead, through the GIN index
- * over the words and the filters, 15-25 ms (it builds every match before counting; measured, not kept).
+ * the walk reads the whole table until it runs out. Where the estimate is right the walk reads a
+ * few pages' worth of rows, far less than counting instead through the GIN index over the words and the filters
+ * (which builds every match before counting).
  */
 export const FILTERED_WALK_TIMEOUT_MS = 40;
 /** A keyword count the planner estimates at this many times COUNT_CAP or more is taken as capped (see #count). */
@@ -461,7 +458,7 @@ export class SearchService {
     if (total > this.#rankLimit || total >= this.#countCap) {
       // The newest first: a walk of the primary key that stops after the page while matches are common. A total the
       // planner estimated may stand for few matches (words common alone but rare together or within the filters,
-      // e.g. a city with another country: the walk read the whole table, 20 s at 1,000,000 companies), so the walk
+      // e.g. a city with another country: the walk would read the whole table), so the walk
       // is bounded, and counted when it runs out (exact up to the cap: the ranked page below when under it).
       const filtered = criteria.sectorId !== null || criteria.countryId !== null;
       const timeout = filtered ? FILTERED_WALK_TIMEOUT_MS : WALK_TIMEOUT_MS;
@@ -506,8 +503,8 @@ export class SearchService {
    * TYPO_WORDS words of the members' names most similar to it (name_words, migration 0014: trigram similarity 0.3 or
    * more, through its trigram index), as the full-text condition of those words typed instead, any of them matching.
    * Null when no word is misspelt, or a misspelt word is like no name's word. It replaces a strict word similarity
-   * of the typed words to every name (`<<%` on the names' trigram index): at 1,000,000 companies on PostgreSQL a
-   * misspelt common word read 100,000 names for 1 s (250 ms, then nothing, under its statement timeout) and a swap
+   * of the typed words to every name (`<<%` on the names' trigram index): a misspelt
+   * common word read a large share of the names (and found nothing under a statement timeout) and a swap
    * of two letters in a short word ('soicete') was below its 0.5 threshold: found nothing, where this finds 'societe'.
    */
   async #corrected(terms: string[]): Promise<FullText | null> {
