@@ -67,7 +67,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' ? [noParserAlias()] : [] },
   build: {
     outDir: 'dist',
-    // ECharts (the lazy ChartCanvas chunk, 570 KB raw, 193 KB gzip) loads only where a chart is drawn (member and
+    // ECharts (the lazy ChartCanvas chunk, the one near this limit) loads only where a chart is drawn (member and
     // admin statistics); every other chunk is far below this.
     chunkSizeWarningLimit: 600,
     emptyOutDir: true,
