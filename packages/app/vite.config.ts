@@ -59,7 +59,7 @@ const BOOT_MODULES = /index\.html$|src\/(boot|largestPaint)\.ts$/;
 // The catalogues ship as react-intl ASTs (precompile.ts); the production build then drops the ICU parser.
 //
 // `vite build --ssr src/entry-server.tsx --outDir dist/server` (the build script, after the browser's build) makes the
-// server's render of the public pages (issue 13): one self-contained module (every dependency bundled, so it runs
+// server's render of the public pages: one self-contained module (every dependency bundled, so it runs
 // wherever dist is copied), React in its production build, which the directory service imports from its APP_DIST.
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [precompileMessages(), react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [preloadFonts(), nameTheApp(), emitRouteManifest()])],
@@ -67,7 +67,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' ? [noParserAlias()] : [] },
   build: {
     outDir: 'dist',
-    // ECharts (the lazy ChartCanvas chunk, 570 KB raw, 193 KB gzip) loads only where a chart is drawn (member and
+    // ECharts (the lazy ChartCanvas chunk, the one near this limit) loads only where a chart is drawn (member and
     // admin statistics); every other chunk is far below this.
     chunkSizeWarningLimit: 600,
     emptyOutDir: true,

@@ -31,7 +31,7 @@ export default defineConfig({
           exclude: FRESH_START,
           // The test files share their worker's modules and jsdom instead of a fresh copy each: the set-up file still
           // runs before each file (mock server, cleared storage, catalogues), and each test still renders its own
-          // store. Whole unit run 481 s -> 260 s, CPU (user+sys) 309 s -> 133 s (load 4-10 and 7-10).
+          // store.
           isolate: false,
         },
       },

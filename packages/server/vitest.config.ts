@@ -16,7 +16,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // The test files share one module graph per worker instead of re-importing the app (Fastify, the contract and
-    // its compiled Ajv validators) for each file: 229 s -> 107 s for the suite alone on this 2-core machine. Each
+    // its compiled Ajv validators) for each file, which is most of a file's set-up time. Each
     // file still gets its own app and its own database clone (src/testing/harness.ts); no test mocks a module.
     isolate: false,
     // Both cores: vitest's default on a 2-core machine is one worker (cores - 1), which left one core idle through

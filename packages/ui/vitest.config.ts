@@ -73,7 +73,7 @@ function storybookProject(name: string, theme: 'chamber' | 'evergreen', extraExc
       // A ceiling, not a speed check (story render, play function, axe and screenshot on a busy machine).
       testTimeout: 60_000,
       // The story files share one page and its loaded modules (the kit, Storybook's runtime, axe) instead of a fresh
-      // iframe each: evergreen 133 s -> 88 s, chamber 258 s for 487 stories. Each story still renders alone, and the
+      // iframe each, which is most of a story file's set-up time. Each story still renders alone, and the
       // set-up puts the runner window back after a tall screenshot (.storybook/vitest.setup.ts).
       isolate: false,
       // `tabs` pages (each its own browser context) share the project's story files. Vitest runs projects of different

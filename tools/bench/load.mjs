@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench -- load` (issue 15, load): 200 connections for 60 s of mixed public traffic against the built product
+// `npm run bench -- load`: 200 connections for 60 s of mixed public traffic against the built product
 // (packages/server/dist serving packages/app/dist on the demo directory), at a FIXED offered rate, so the latencies
 // are the service's and not the queue a closed loop builds. The traffic is varied: searches with keywords drawn from
 // the directory's own sector and company names, countries, sectors and pages; company pages (API and HTML); lists;

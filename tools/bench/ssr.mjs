@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench -- ssr` (issue 13): the server render time of /membre/{id} at 100,000 companies, the page cache
+// `npm run bench -- ssr`: the server render time of /membre/{id} at 100,000 companies, the page cache
 // missed on purpose. Builds nothing: starts the built product (packages/server/dist/main.js, serving APP_DIST, whose
 // dist/server/entry-server.js renders the page) on a data folder already seeded with 100,000 companies
 // (`DATA_DIR=<folder> npm run seed -- --companies 100000`, about 5 min), COPIED first so the run changes nothing.

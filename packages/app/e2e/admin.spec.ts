@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// The back-office's members screens end to end (issue "Back-office I"), on the built app and the real service with
+// The back-office's members screens end to end, on the built app and the real service with
 // its demo directory. The chamber administrator of Gabon is used: its chamber holds a member waiting for approval
 // (company 6), and no other spec edits its members (the portal and member-space specs use companies 1 and 3).
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// The change log of the audit trail end to end (issue 15), on the built app and the real service with its demo
+// The change log of the audit trail end to end, on the built app and the real service with its demo
 // directory. Gabon's chamber administrator changes a member's status from the members screen, finds the write in
 // its Journal (who, kind, before -> after), filters it by kind and person, and Senegal's administrator never sees it.
 // The member is put back as it was: admin.spec.ts reads Gabon's members too.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-// The back-office's publishing screens end to end (issue "Back-office II"), on the built app and the real service
+// The back-office's publishing screens end to end, on the built app and the real service
 // with its demo directory, as the chamber administrator of Cameroun (its calendar day is Africa/Douala's): a
 // permanent banner with both images in the home hero, then dated and expired (Expiré, gone from the hero); an
 // announcement on the home page and /actualites, its image changed, deleted after confirmation; files refused

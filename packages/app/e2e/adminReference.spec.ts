@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The country chambers and the sectors end to end (issue 12), on the built app and the real service with its demo
+// The country chambers and the sectors end to end, on the built app and the real service with its demo
 // directory: the network administrator adds a chamber with a logo, finds it without its accents, pages through the
 // chambers and deletes it; adds a sector and sees the count and the pager change; cannot delete a sector that
 // companies use, and is told so in those words. A chamber administrator reads the sectors and categories only.
@@ -30,7 +30,7 @@ const viewButtons = (page: Page) => page.getByRole('button', { name: /^Voir / })
 
 test('the network administrator adds a chamber with a logo, finds it without accents, pages through the chambers and deletes it', async ({ page, request }) => {
   await signIn(page, NETWORK_ADMIN);
-  // through the header (a full page load signs the network administrator out today: see the report of issue 12)
+  // through the header (a full page load signs the network administrator out)
   await page.getByRole('navigation', { name: "Navigation de l'administration" }).getByRole('link', { name: 'Amcham' }).click();
   await expect(page).toHaveURL(/\/admin\/amcham$/);
   await expect(viewButtons(page).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-// The statistics screen end to end (issue "Back-office III"), on the built app and the real service with its demo
+// The statistics screen end to end, on the built app and the real service with its demo
 // directory: a chamber administrator sees four charts actually drawn (their series in ECharts' SVG, not only their
 // containers), in French then in English with the sector names of the data, and a search recorded from the public
 // members page makes its sector's bar grow. Morocco's administrator is used: its chamber has figures in all four

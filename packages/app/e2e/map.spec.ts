@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydration';
 
-// Issue 13, map of search results: the tiles come from the local stub the run starts (playwright.config.ts), so the
+// The map of search results: the tiles come from the local stub the run starts (playwright.config.ts), so the
 // map draws without the network. Motion reduced: clusters and zooms do not animate.
 test.use({ reducedMotion: 'reduce' });
 

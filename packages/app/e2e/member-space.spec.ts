@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// The member space end to end, on the real service and its demo directory (issue 6 "Tests"). The demo member of
+// The member space end to end, on the real service and its demo directory. The demo member of
 // company 3 is used here (the portal's tests sign in as company 1), so the two files never edit the same company.
 
 const COMPANY_ID = 3;

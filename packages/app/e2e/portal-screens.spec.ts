@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { hydrated } from './hydration';
 
 // The public portal and the member area's frame as a visitor meets them, on the built product and its demo directory
-// (issue "Every screen as a user meets it"): at a phone's 375 px and a desktop's 1280 px, in French and English.
+// (every screen as a user meets it): at a phone's 375 px and a desktop's 1280 px, in French and English.
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
 
-// The public portal end to end, on the real service and its demo directory (issue 5 "Tests").
+// The public portal end to end, on the real service and its demo directory.
 
 interface Named {
   id: number;

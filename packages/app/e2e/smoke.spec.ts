@@ -95,7 +95,7 @@ async function adminSectorsReady(page: Page, t: Translate) {
   await eventually(page.locator('table:not([aria-busy]) tbody tr').first()).toBeVisible();
 }
 
-// The change log (issue 15): its kind filter, then the chamber's latest write or, on a fresh database, the empty state.
+// The change log: its kind filter, then the chamber's latest write or, on a fresh database, the empty state.
 async function adminJournalReady(page: Page, t: Translate) {
   await eventually(page.getByRole('combobox', { name: t('admin.journal.filter.kind') })).toBeVisible();
   await eventually(
@@ -275,7 +275,7 @@ const ROUTES: readonly SmokeRoute[] = [
       }),
   },
   { path: '/admin/members', who: 'admin', ready: adminMembersReady },
-  // spec admin §2: the banners and announcements screens of the chamber (issue "Back-office II").
+  // spec admin §2: the banners and announcements screens of the chamber.
   {
     path: '/banners',
     who: 'admin',
@@ -324,7 +324,7 @@ const ROUTES: readonly SmokeRoute[] = [
   { path: '/admin/secteurs', who: 'admin', ready: adminSectorsReady },
   { path: '/statistics', who: 'admin', ready: adminStatisticsReady, charts: 4 },
   { path: '/admin/statistics', who: 'admin', ready: adminStatisticsReady, charts: 4 },
-  // The change log of the audit trail (issue 15), from the header's Parameters menu.
+  // The change log of the audit trail, from the header's Parameters menu.
   { path: '/journal', who: 'admin', ready: adminJournalReady },
   { path: '/admin/journal', who: 'admin', ready: adminJournalReady },
   {

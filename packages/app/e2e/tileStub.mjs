@@ -1,4 +1,4 @@
-// A map tile server for the end-to-end runs (issue 13): every /tiles/{z}/{x}/{y}.png answers the same light 256 px
+// A map tile server for the end-to-end runs: every /tiles/{z}/{x}/{y}.png answers the same light 256 px
 // PNG, so the maps draw without the network. playwright.config.ts starts it on 127.0.0.1 and gives the services
 // under test TILE_URL pointing here (which their CSP then allows).
 import { createServer } from 'node:http';

@@ -13,7 +13,7 @@ import { initialFiltersState } from './state/filters/filtersSlice';
 import { buildHead, scriptJson } from './ssr/head';
 import { PAYLOAD_ELEMENT_ID, type ServerPayload } from './ssr/payload';
 
-// The server's render of the public pages (issue 13), built by `vite build --ssr` into dist/server and loaded by the
+// The server's render of the public pages, built by `vite build --ssr` into dist/server and loaded by the
 // directory service: the same store, routes, containers and kit screens as the browser, over the same api client whose
 // fetch the service answers itself (no network). The page's queries start while it renders (directoryApi.ts); the
 // render is repeated once their answers are in the store, until it asks for nothing new. The browser then hydrates

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the server's test suite against a real PostgreSQL 15 server (issue 3): starts one on a free loopback port in
+// Runs the server's test suite against a real PostgreSQL 15 server: starts one on a free loopback port in
 // a temporary folder, runs vitest with DATABASE_URL pointing at it, then stops it and removes the folder.
 // As root (CI containers) the server runs as the `postgres` user, which PostgreSQL requires.
 import { execFileSync, spawnSync } from 'node:child_process';

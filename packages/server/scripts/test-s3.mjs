@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Runs the upload suites with the uploads in an S3-compatible bucket (issue 14): each test app starts s3rver on
+// Runs the upload suites with the uploads in an S3-compatible bucket: each test app starts s3rver on
 // 127.0.0.1 (src/testing/s3.ts, src/testing/harness.ts) instead of using DATA_DIR/uploads. services/files.test.ts runs
 // both storages in every pass; here the route suites run their tests that store, replace, serve or refuse uploaded
-// files (selected by name, UPLOAD_TESTS: 37 tests instead of the suites' 180, seconds instead of minutes), the rest
+// files (selected by name, UPLOAD_TESTS; seconds instead of minutes), the rest
 // of those suites not depending on where files live. `node scripts/test-s3.mjs <files>` runs whole files instead.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
-// Control characters are refused at the contract boundary (issue 15, defect 2): a NUL in a query parameter or a
-// body field answered 500 (PostgreSQL refuses it in text) and dropped the searches recorded in the same batch.
+// Control characters are refused at the contract boundary: a NUL in a query parameter or a
+// body field would answer 500 (PostgreSQL refuses it in text) and drop the searches recorded in the same batch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from './testing/harness.js';
 import { multipartPayload } from './testing/multipart.js';

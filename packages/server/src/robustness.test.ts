@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadOpenApiDocument } from './openapi.js';
 import { createTestApp, type TestApp } from './testing/harness.js';
 
-// Issue 3: "never a 5xx for anything a client can send". Every operation of the contract receives malformed and
+// Never a 5xx for anything a client can send. Every operation of the contract receives malformed and
 // absent input from an administrator (who passes most authorization checks), and must answer with a 4xx (or a
 // success), always in the error shape when it fails.
 let t: TestApp;

@@ -7,7 +7,7 @@ import { serviceOf } from './serviceOf';
 
 type AuditKind = components['schemas']['AuditKind'];
 
-/** The filters of the back-office's Journal (issue 15 "Audit trail"); an empty filter is not sent. */
+/** The filters of the back-office's Journal (the audit trail); an empty filter is not sent. */
 export interface AuditQuery {
   readonly page: number;
   readonly size: number;
@@ -21,7 +21,7 @@ export interface AuditQuery {
   readonly to?: string | null;
 }
 
-/** The audit trail: who changed what, when, before and after (issue 15). A service of its own, back-office only. */
+/** The audit trail: who changed what, when, before and after. A service of its own, back-office only. */
 export function createAuditService(core: DirectoryCore) {
   const { http, language } = core;
   return {

@@ -17,7 +17,7 @@ export interface ChamberMembersFilters {
 }
 
 /**
- * The back-office's calls on a chamber's members that no public screen makes (issue "Back-office I"): the summary
+ * The back-office's calls on a chamber's members that no public screen makes: the summary
  * cards, the CSV export and import, the invitation of a company's representative, and review moderation. A
  * service of its own, so that the public pages' JavaScript does not carry it.
  */

@@ -61,7 +61,7 @@ export function createEventsService(core: DirectoryCore) {
     /** Upcoming announcements; the admin list asks pages of 10 (spec admin §9). The home's 3 are `home.announcements`. */
     listUpcoming: (query: EventsQuery = {}) =>
       settle(announcementErrors, language, () => http.GET('/api/events/upcoming', { params: { query: listQuery(query) } })),
-    /** The back-office list of a chamber (issue "Back-office II"): upcoming by default, past or all; pages of 10. */
+    /** The back-office list of a chamber: upcoming by default, past or all; pages of 10. */
     listForChamber: (query: EventsQuery & { readonly countryAmchamId?: number | null; readonly period?: EventPeriod }) =>
       settle(announcementErrors, language, () =>
         http.GET('/api/events/admin', {

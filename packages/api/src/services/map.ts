@@ -4,7 +4,7 @@ import { homeErrors } from '../errors/home';
 import { settle } from '../middleware/errors';
 import { memberSearchQuery, type MemberSearchFilters } from './companies';
 
-/** The map of a search and the tile server of the maps (issue 13). */
+/** The map of a search and the tile server of the maps. */
 function createMapService(core: DirectoryCore) {
   const { http, language } = core;
   return {

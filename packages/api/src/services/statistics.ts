@@ -16,7 +16,7 @@ export interface MemberStatistics {
 }
 
 /**
- * What an admin statistics block covers (issue "Back-office III"): a period of 7, 30 or 90 days and a chamber. A
+ * What an admin statistics block covers: a period of 7, 30 or 90 days and a chamber. A
  * chamber administrator's own chamber, or the network administrator's pick; no chamber is the whole network.
  */
 export interface StatisticsScope {

@@ -68,7 +68,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin/categories', page: 'adminCategories', access: 'admin' },
   { path: '/secteurs', page: 'adminSectors', access: 'admin' },
   { path: '/admin/secteurs', page: 'adminSectors', access: 'admin' },
-  // The change log (issue 15 audit trail), linked from the header's Parameters menu.
+  // The change log of the audit trail, linked from the header's Parameters menu.
   { path: '/journal', page: 'adminJournal', access: 'admin' },
   { path: '/admin/journal', page: 'adminJournal', access: 'admin' },
   { path: '/admin/membres/:id', page: 'adminMemberView', access: 'admin' },

@@ -18,8 +18,8 @@ import type { Language } from '../state/language/languageSlice';
 // it asks for as soon as it is matched, and per access group the guard and the group's frame.
 //
 // Declarative routes (useRoutes) rather than react-router's data router: createBrowserRouter brings the data
-// router's state machine, measured at +17 KB gzip on the initial JavaScript of every public page (154 -> 171 KB,
-// over the 150 KB budget), for loaders this app does not need: its data lives in RTK Query, asked for here.
+// router's state machine into the initial JavaScript of every public page (enough to exceed DESIGN.md's 150 KB budget),
+// for loaders this app does not need: its data lives in RTK Query, asked for here.
 
 export interface PageModule {
   Component: ComponentType;

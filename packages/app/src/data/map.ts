@@ -2,7 +2,7 @@ import { mapOf, type CompanyLocations, type MapTiles, type MemberSearchFilters }
 import { directoryApi } from './directoryApi';
 
 /**
- * The maps' calls (issue 13): the tile server the service is configured with (TILE_URL, read once, cached for the
+ * The maps' calls: the tile server the service is configured with (TILE_URL, read once, cached for the
  * session), and the located members of a search (the filters of /membres, not only its loaded page).
  */
 const mapApi = directoryApi.injectEndpoints({

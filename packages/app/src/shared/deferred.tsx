@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, type ComponentType } from 'react';
 
 // A part of a page below its first screen whose code is not in the page's first JavaScript (DESIGN.md budgets:
-// 150 KB gzip per public route; issue 13: blocking time on a phone).
+// 150 KB gzip per public route; it also keeps the blocking time on a phone low).
 // - The server renders it in full: its code is loaded before the render (loadDeferredParts, from preparePage), so
 //   nothing suspends there.
 // - The browser keeps the server's HTML of the part while its code is on its way (React leaves a Suspense boundary

@@ -32,7 +32,7 @@ export interface AdminChamberContext {
 }
 
 /**
- * The one chamber context of the back-office (issue "Back-office I"; "Every screen as a user meets it", item 34): a
+ * The one chamber context of the back-office, the same on every admin screen: a
  * chamber administrator's own (its user record's countryAmchamId), or the network administrator's pick, kept in the
  * URL (`?chambre=<id>`, `?chambre=reseau` for the whole network; the first chamber until it picks one), which the
  * back-office's links carry: the header, the statistics' scope and every form that writes read the same one.

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 const TITLE_SUFFIX_ID = 'app.title.suffix';
 
 /**
- * Per-page <title> and meta description in the current language (issue 5 app shell); also keeps <html lang> on the
+ * Per-page <title> and meta description in the current language (app shell); also keeps <html lang> on the
  * interface language so screen readers and search engines read the page in the right language.
  */
 export function usePageMeta(titleId: string, descriptionId: string, values?: Record<string, string | number>): void {

@@ -5,7 +5,7 @@ import { translator, type MessageId } from '../i18n/messages';
 // The head of a server-rendered public page, built from the data the page was rendered with: title, description,
 // canonical address and its language alternates, Open Graph and Twitter card tags, and the JSON-LD (the home page's
 // Organization and WebSite, a member page's LocalBusiness: for readers of the HTML, so the browser's code does not
-// carry it, issue 13). Every value is escaped here.
+// carry it). Every value is escaped here.
 
 export interface HeadInput {
   language: Language;

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { Translate } from '../i18n/messages';
 import { imageMessage } from '../shared/imageFiles';
 
-// The back-office's publishing forms (spec admin §5, issue "Back-office II"): the banner form and the announcement
+// The back-office's publishing forms (spec admin §5): the banner form and the announcement
 // form, with the bounds of the contract's AdForm and EventForm, so the service never refuses what the form accepts.
 // Dates are yyyy-mm-dd here (date inputs, spec admin §9); the containers send dd-mm-yyyy.
 

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { Translate } from '../i18n/messages';
 
-// The back-office's reference forms (spec admin §5, issue 12): the Amcham form and the category / sector form, with
+// The back-office's reference forms (spec admin §5): the Amcham form and the category / sector form, with
 // the bounds of the contract's CountryAmchamForm and SectorWrite, so the service never refuses what the form accepts.
 
 /** spec admin §5, §9: an Amcham name has at least 3 characters. */

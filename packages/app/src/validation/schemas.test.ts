@@ -157,7 +157,7 @@ describe('opening hours (spec public §4, §5)', () => {
   });
 });
 
-describe('presentation video link of the member form (issue 15: http(s) only, as the contract’s VideoLink)', () => {
+describe('presentation video link of the member form (http(s) only, as the contract’s VideoLink)', () => {
   const check = (videoLink: string, t = fr) => errorsOf(() => memberFormSchema(t).validateSync({ videoLink }, { abortEarly: false })).videoLink;
   it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//video.attaquant.test/v', 'ftp://video.test/v'])(
     "refuses %s with 'Veuillez saisir une URL valide.'",

@@ -1,4 +1,4 @@
-// `npm run bench -- traffic` (issue 14, "Measured"; not a test): the search budget of DESIGN.md on traffic that looks
+// `npm run bench -- traffic` (a measure, not a test): the search budget of DESIGN.md on traffic that looks
 // like users. The service runs as `npm start` runs it (src/main.ts in its own process; WORKERS is passed on), on the
 // embedded database (BENCH_DATA_DIR, seeded to BENCH_COMPANIES first, default 100,000) or on PostgreSQL
 // (BENCH_DATABASE_URL, seeded beforehand with `npm run seed -- --companies N`). The load generator (autocannon) runs
@@ -307,8 +307,8 @@ interface Row {
  * and per connection (node_modules/autocannon/lib/httpClient.js: reqsMadeThisSecond, reset by a 1 s interval that
  * every connection starts at once): with 50 connections at 200/s, each sends its 4 requests back to back as soon as
  * the second starts and then waits, so the 200 requests of a second arrive together and the latency it reports is
- * mostly the queue of that burst (issue 14: the same service and data at load ~2-3, p95 75-109 ms with 50
- * connections, 39-48 ms with 10; a trivial /api/health had a p50 of 12 ms at 50).
+ * mostly the queue of that burst (on a loaded machine, even a
+ * trivial /api/health waits in that queue).
  */
 async function openLoop(origin: string, next: () => string, latencies: Histogram, arrivals: 'even' | 'poisson'): Promise<AutocannonResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });

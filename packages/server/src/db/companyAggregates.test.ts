@@ -48,7 +48,7 @@ describe('company aggregates', () => {
 
   /**
    * The company's page. Most writes here are SQL behind the service's back (as a seed's): the page the service cached
-   * (issue 14) does not know them, so it is dropped first (the service's own writes drop it themselves, see
+   * does not know them, so it is dropped first (the service's own writes drop it themselves, see
    * routes/companies.test.ts 'the cached company page').
    */
   async function company(id: number): Promise<Company> {
@@ -73,7 +73,7 @@ describe('company aggregates', () => {
     it('counts each recorded view in viewCount, and no bot view', async () => {
       const before = (await company(companies.techIvoire)).viewCount;
       for (let n = 0; n < 3; n++) {
-        // three visitors: one visitor's views of a profile count once a day (issue 15, defect 7)
+        // three visitors: one visitor's views of a profile count once a day
         const res = await t.app.inject({
           method: 'POST',
           url: `/api/companies/${companies.techIvoire}/views`,

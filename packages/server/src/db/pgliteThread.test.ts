@@ -7,7 +7,7 @@ import { openDatabase, type Database } from './client.js';
 import { PgliteThread } from './pgliteThread.js';
 import { sectors } from './schema.js';
 
-// The embedded engine on a worker thread of its own (pgliteThread.ts, issue 14), as the service runs it: the same
+// The embedded engine on a worker thread of its own (pgliteThread.ts), as the service runs it: the same
 // answers and errors as PGlite on the calling thread, transactions that hold the one connection, and the service's
 // thread free while a statement runs. Embedded only (skipped when DATABASE_URL runs the suite on PostgreSQL).
 const onPostgres = Boolean(process.env.DATABASE_URL);

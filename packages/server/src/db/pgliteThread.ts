@@ -1,4 +1,4 @@
-// The embedded database on its own thread (issue 14): PgliteThread stands for a PGlite instance that runs in a
+// The embedded database on its own thread: PgliteThread stands for a PGlite instance that runs in a
 // worker thread (pgliteWorker.ts), with the part of PGlite's interface client.ts and drizzle's PGlite session use:
 // query, exec, transaction, refreshArrayTypes, dumpDataDir, close.
 //

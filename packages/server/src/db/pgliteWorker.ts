@@ -1,4 +1,4 @@
-// The embedded database's own thread (issue 14): PGlite, its WebAssembly engine and its protocol layer run here, on a
+// The embedded database's own thread: PGlite, its WebAssembly engine and its protocol layer run here, on a
 // worker thread, while the service's thread serves HTTP. client.ts's PgliteThread is the other end; it speaks the
 // messages below (pgliteThread.ts, which says why and what it was measured to bring).
 //

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness.js';
 
-// database.queryPrepared (issue 14, the CPU of a company page and of a search by filters on the embedded database):
+// database.queryPrepared (the CPU of a company page and of a search by filters on the embedded database):
 // the same rows as database.query; on the embedded database the statement is prepared once and executed after.
 let t: TestApp;
 beforeAll(async () => {

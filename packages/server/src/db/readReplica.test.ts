@@ -1,4 +1,4 @@
-// DATABASE_READ_URL (issue 14): the public reads go to a streaming replica, writes and the back-office to the primary.
+// DATABASE_READ_URL: the public reads go to a streaming replica, writes and the back-office to the primary.
 // The test makes a replica of the test server on loopback with pg_basebackup, pauses its replay, writes through the
 // API, and shows the public reads answering from the replica (the write is not there yet) while the administrator's
 // read, on the primary, has it; once replay resumes, the public reads and the cached search see it (the caches are

@@ -1,4 +1,4 @@
-// The service's statement timeout (issue 14, DATABASE_STATEMENT_TIMEOUT_MS): on PostgreSQL a statement that runs
+// The service's statement timeout (DATABASE_STATEMENT_TIMEOUT_MS): on PostgreSQL a statement that runs
 // past it is cancelled by the server, the request answers 503 in the error shape instead of holding a connection, and
 // the pool serves the next request. A statement is made to wait deterministically: another connection holds a lock
 // on the table it reads (a lock wait counts towards the timeout; no sleep, no timing assertion). PostgreSQL only: the

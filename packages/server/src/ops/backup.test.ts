@@ -1,4 +1,4 @@
-// `npm run backup` / `npm run restore` (issue 15): a copy of a seeded directory (database and uploads) restored into
+// `npm run backup` / `npm run restore`: a copy of a seeded directory (database and uploads) restored into
 // an empty folder (and, on PostgreSQL, an empty database) has the same rows and the same files, and the service starts
 // on it: the same company, the same logo bytes, and a token signed before the copy still valid (the JWT secret
 // travels with it). Runs on the engine of the run: the embedded database, or the PostgreSQL server of DATABASE_URL.

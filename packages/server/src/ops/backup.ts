@@ -1,4 +1,4 @@
-// `npm run backup` and `npm run restore` (issue 15, durability and operations): a consistent copy of the database and
+// `npm run backup` and `npm run restore`: a consistent copy of the database and
 // of the uploads, and its restoration into an empty data folder or an empty database, checked against the copy's
 // manifest (row counts of every table, size and SHA-256 of every file).
 //
@@ -10,7 +10,7 @@
 // - Uploads (DATA_DIR/uploads) and the generated JWT secret (DATA_DIR/jwt-secret, so sessions survive a restore)
 //   are copied file by file. Uploaded files are written once under a name the server makes and never rewritten in
 //   place, so a copy taken while the service runs is consistent file by file.
-// - Uploads in an S3-compatible bucket (S3_BUCKET, issue 14) are not copied: the object store keeps them (versioning,
+// - Uploads in an S3-compatible bucket (S3_BUCKET) are not copied: the object store keeps them (versioning,
 //   replication, its own copies); the CLI says so after a backup or a restore.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Durability (issue 15): the service is killed with SIGKILL while acknowledged writes are in flight, then started
+// Durability: the service is killed with SIGKILL while acknowledged writes are in flight, then started
 // again; every write the client saw acknowledged is there. A few rounds, a few hundred writes: company saves (one
 // writer per company, so the stored description is the last acknowledged one or the one that was in flight) and
 // public ratings (each acknowledged rating is listed). On the engine of the run: the embedded database in a data

@@ -1,6 +1,6 @@
-// The audit trail (issue 15): every administrator and member write is recorded with who, when, what, and the row
-// before and after, in the same transaction as the change (Hardening II: written after the commit, an entry could be
-// lost while its change was kept). The writes are listed here by operationId, so no route module has to remember
+// The audit trail: every administrator and member write is recorded with who, when, what, and the row
+// before and after, in the same transaction as the change (written after the commit, an entry could
+// be lost while its change was kept). The writes are listed here by operationId, so no route module has to remember
 // them: for such a call (after authentication and the contract's validation), a preHandler opens an audit scope over
 // the rest of the request, and the service's transaction (ctx.transaction, built by auditedTransactions below) reads
 // the row before the work, runs it, reads the row after and writes the entry before it commits. A route's audited

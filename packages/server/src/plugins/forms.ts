@@ -4,7 +4,7 @@
 // fields (so bounds such as `pictures` maxItems hold), and validates that body against the operation's
 // multipart schema with the service's one Ajv (src/validation.ts). A failure answers 400 with the form's French
 // message (./formMessages.ts). Handlers read the typed values with `formOf` and the files with `uploadsOf`.
-// The form is read part by part (issue 15, defect 6): a part the contract does not name is refused before its bytes
+// The form is read part by part, so a large form costs no memory: a part the contract does not name is refused before its bytes
 // are read, and a form larger than its operation can need is refused with a 413, from its Content-Length before
 // anything is read, or as soon as the bytes read pass the cap.
 import type { FastifyRequest, RouteOptions } from 'fastify';

@@ -7,13 +7,13 @@ import type { AppContext } from '../context.js';
 // and the code and texts the route loads on demand (its chunks), as the app's build lists them in dist/routes.json
 // from its route table (the server knows the app's routes, never its file layout).
 //
-// None for a page the server renders (issue 13, Lighthouse): its reader has the page in the HTML, and boot.ts asks
+// None for a page the server renders: its reader has the page in the HTML, and boot.ts asks
 // for the app's code once the page has loaded and painted, so that on a phone the JavaScript does not share the
 // network with the largest paint (a modulepreload here would start it with the HTML again).
 //
 // No hint for the home page's hero image: the server-rendered hero is the one source of which banner shows first,
 // and its <img> (fetchpriority high, not lazy) is found by the browser's preload scanner as soon as the HTML arrives.
-// A separate hint chose the banner on its own and could announce another image than the one painted (issue 13: the
+// A separate hint chose the banner on its own and could announce another image than the one painted (the
 // largest paint then waited for the image the page did show, behind the one it did not).
 
 interface BuiltRoute {

@@ -1,4 +1,4 @@
-// Request ids (issue 14): the id of a request in every log line of it (Fastify's reqId) and in X-Request-Id. A
+// Request ids: the id of a request in every log line of it (Fastify's reqId) and in X-Request-Id. A
 // caller's id (a load balancer or proxy that already tagged the request) is kept when it is a short token of safe
 // characters, so one id follows the request through every hop; anything else (too long, spaces, control or other
 // characters that could forge log lines) is replaced by a new UUID.

@@ -1,4 +1,4 @@
-// Security headers (issue 3, issue 15 defect 8): a CSP fit for the single-page app (no inline scripts, base-uri
+// Security headers: a CSP fit for the single-page app (no inline scripts, base-uri
 // 'none'), nosniff, frame-ancestors, referrer policy, and HSTS when the deployment says so (config.hsts: HSTS,
 // default on when PUBLIC_URL is https: a TLS proxy in front of the service is not visible from here).
 import type { HelmetOptions } from 'helmet';
@@ -26,11 +26,11 @@ export function securityHeadersFor(config: Pick<Config, 'hsts'> & Partial<Pick<C
         // React style attributes and vanilla-extract's runtime need inline styles; no inline scripts are allowed
         styleSrc: ["'self'", "'unsafe-inline'"],
         // partner logos may be absolute http(s) URLs (spec public §3); map tiles and previews come from elsewhere
-        // (the tile server is named as well: issue 13's maps draw its tiles, whatever the scheme list allows)
+        // (the tile server is named as well: the maps draw its tiles, whatever the scheme list allows)
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:', ...(config.tiles ? [tileSource(config.tiles.url)] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // member page: presentation video (spec public §2.5; its map is drawn from tiles since issue 13)
+        // member page: presentation video (spec public §2.5; its map is drawn from tiles)
         frameSrc: [
           'https://www.youtube.com',
           'https://www.youtube-nocookie.com',

@@ -59,7 +59,7 @@ describe('given the app is built', () => {
       for (const url of ['/', '/accueil']) {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
-        // a hint picked apart from the render announced another banner than the one painted (issue 13)
+        // a hint picked apart from the render announced another banner than the one painted, delaying the largest paint
         expect(res.body, url).not.toContain('as="image"');
         expect(res.body, url).not.toContain('forum%202026.jpg');
         expect(res.body, url).not.toContain('modulepreload');
@@ -68,7 +68,7 @@ describe('given the app is built', () => {
   });
 
   describe('when a page the server renders is opened', () => {
-    it("announces none of the app's code: boot.ts asks for it once the page has painted (issue 13, Lighthouse)", async () => {
+    it("announces none of the app's code: boot.ts asks for it once the page has painted", async () => {
       for (const url of ['/membre/12', '/actualites/', '/membres']) {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);

@@ -135,11 +135,11 @@ const COMPANY_FROM = `
  * The reads of company pages, prepared (Executor.queryPrepared): one id (`c.id = $1`), or a list of them (`= ANY`).
  * PostgreSQL's plan cache keeps a prepared statement's generic plan only where it costs less than the custom plans
  * made so far: a list parameter is estimated at 10 rows in the generic plan and at its length in a custom one, so a
- * list of 1 to 9 ids (every page of search results) was planned anew on every call, 1.5-1.9 ms of CPU in PGlite for
- * a page of 9 (as `unnest($1)` joined to companies too). A shorter list is therefore sent as 10 ids, its last one
+ * list of 1 to 9 ids (every page of search results) was planned anew on every call (as `unnest($1)` joined to
+ * companies too). A shorter list is therefore sent as 10 ids, its last one
  * repeated (an index scan reads a repeated key once): every call then has the generic plan's estimate, which PostgreSQL
- * keeps after its first five calls (a page of 9: 0.76 ms). Each row comes as one JSON value, the row's columns by name:
- * PGlite decodes every column of a row apart (a page of 9 companies: 390 µs of CPU as 27 columns, 240 µs as JSON).
+ * keeps after its first five calls. Each row comes as one JSON value, the row's columns by name:
+ * PGlite decodes every column of a row apart, and one JSON value costs it less than the row's columns.
  */
 const VIEW_BY_ID = `SELECT row_to_json(v) AS company FROM (SELECT ${COMPANY_COLUMNS} ${COMPANY_FROM} WHERE c.id = $1) AS v`;
 const VIEWS_BY_IDS = `SELECT row_to_json(v) AS company FROM (SELECT ${COMPANY_COLUMNS} ${COMPANY_FROM} WHERE c.id = ANY($1::int[])) AS v`;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../testing/harness.js';
 import { createCompanyRepository } from './companies.js';
 
 // The companies of a page of results (findViews), read by one prepared statement on the embedded database: its plan
-// is made once, whatever the number of companies (issue 14, the CPU of every search page with the result caches off).
+// is made once, whatever the number of companies (the CPU of every search page with the result caches off).
 // A database of its own: PostgreSQL's plan cache keeps, per statement, the cost of the plans it made before.
 let t: TestApp;
 beforeAll(async () => {

@@ -42,7 +42,7 @@ export function createRatingRepository({ db }: Executor, events: RepositoryEvent
         .values({ companyId: company.id, ...rating })
         .returning({ id: ratings.id, createdAt: ratings.createdAt });
       const created = row as { id: number; createdAt: Date };
-      // search results carry the count and average (issue 14: the caches of every process are dropped at once)
+      // search results carry the count and average (the caches of every process are dropped at once)
       events.directoryChanged();
       return { ...rating, id: created.id, companyId: company.id, companyName: company.name, createdAt: created.createdAt };
     },

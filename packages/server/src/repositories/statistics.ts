@@ -1,7 +1,8 @@
 // The events that feed the statistics (profile views, contacts, banner clicks, site visits; searches are written
 // by the search service) and the figures computed from them. No personal data: what, and when (DESIGN.md).
 // Every network or chamber figure reads the daily counters of migration 0006 (statistic_daily, kept by triggers as
-// events are written), never the event tables, so its cost does not grow with the history (issue 15, defect 1);
+// events are written), never the event tables, so its cost does not grow with the history (reading the event tables grew slower with every
+// recorded search);
 // a member's own figures read its own events through their (company_id, at) indexes.
 // Aggregates are SQL: counts with FILTER over time windows read more clearly there than in a query builder.
 import type { Executor } from '../db/client.js';
@@ -202,7 +203,7 @@ export function createStatisticsRepository(executor: Executor) {
     },
 
     /**
-     * The members summary cards of a chamber (issue "Back-office I"): its members by status, those created since
+     * The members summary cards of a chamber: its members by status, those created since
      * `monthStart`, the profile views of its members and the searches that concern it in the two windows (whole UTC
      * days, from the daily counters). A search concerns the chamber when it was filtered on the chamber's country or
      * its first page showed one of the chamber's members (migration 0006).

@@ -274,7 +274,7 @@ describe('the English title', () => {
 /** The calendar day (yyyy-mm-dd) of an IANA time zone at an instant. */
 const dayIn = (timeZone: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
-describe("the status on the chamber's calendar day (issue Back-office II)", () => {
+describe("the status on the chamber's calendar day", () => {
   // 26 hours apart: at any instant the chamber east of the date line is one or two days ahead of the one west of it
   const east = 'Etc/GMT-14';
   const west = 'Etc/GMT+12';
@@ -333,7 +333,7 @@ describe("the status on the chamber's calendar day (issue Back-office II)", () =
   });
 });
 
-describe('the back-office banner lists (issue Back-office II)', () => {
+describe('the back-office banner lists', () => {
   it('gives the network administrator naming a chamber that chamber’s banners and the network-wide ones, marked by a null chamber', async () => {
     const created = expectValidResponse<Ad>(await send('POST', '/api/ads/save', form('Réseau - Commun à tous'), t.auth.networkAdmin), 'createAd');
     const list = (await get<Ad[]>(`/api/ads/all?countryAmchamId=${FIXTURE.chambers.senegal}`, 'listAllAds', t.auth.networkAdmin)).body;

@@ -1,4 +1,4 @@
-// The audit trail (issue 15): every administrator and member write is recorded (who, when, what, before and after,
+// The audit trail: every administrator and member write is recorded (who, when, what, before and after,
 // never a password or a token), a refused write is not, and the trail is read by the network administrator (all of
 // it) and by a chamber administrator (its chamber's entries only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -107,7 +107,7 @@ describe('GET /api/companies/{id}', () => {
   });
 });
 
-describe('the cached company page (issue 14)', () => {
+describe('the cached company page', () => {
   const read = async (id: number) => expectValidResponse<Company>(await t.app.inject({ method: 'GET', url: `/api/companies/${id}` }), 'getCompany');
   const person = { 'user-agent': 'Mozilla/5.0 Firefox/130.0' };
 

@@ -232,7 +232,7 @@ describe('the English title', () => {
   });
 });
 
-describe('the back-office announcements list (issue Back-office II)', () => {
+describe('the back-office announcements list', () => {
   const list = async (query: string, headers: Record<string, string>) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/events/admin${query}`, headers });
     return { status: res.statusCode, body: expectValidResponse<EventPage>(res, 'listChamberEvents') };

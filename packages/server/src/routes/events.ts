@@ -68,7 +68,7 @@ export function eventRoutes(ctx: AppContext): RouteHandlers {
       return page({ ...query, endingFrom: toIsoDate(new Date()) }, 'soonest', query);
     },
     /**
-     * The back-office list (issue "Back-office II"): a chamber administrator's chamber, never another's; the network
+     * The back-office list: a chamber administrator's chamber, never another's; the network
      * administrator the chamber it names and the network-wide announcements, or only those when it names none.
      * Upcoming (soonest first) by default, past or all (newest first), on each announcement's chamber day.
      */

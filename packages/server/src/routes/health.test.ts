@@ -1,4 +1,4 @@
-// Readiness (issue 14): a load balancer sends traffic to a process only while its database answers.
+// Readiness: a load balancer sends traffic to a process only while its database answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectValidResponse, type TestApp } from '../testing/harness.js';
 

@@ -1,4 +1,4 @@
-// Tag "map" (issue 13): the located members of a search, for the map of /membres, and the tile server the maps use.
+// Tag "map": the located members of a search, for the map of /membres, and the tile server the maps use.
 import type { AppContext } from '../context.js';
 import { criteriaFrom } from '../services/search.js';
 import type { RouteHandlers } from './index.js';

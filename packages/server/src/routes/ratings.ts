@@ -25,7 +25,7 @@ const toModeratedRating = ({ hiddenAt, hiddenBy, ...rating }: ModeratedRatingRec
 
 export function ratingRoutes(ctx: AppContext): RouteHandlers {
   const { companies, ratings } = ctx.repositories;
-  // review bombing (issue 15, defect 7: 30 one-star ratings from 3 addresses were accepted): one rating per company
+  // review bombing (many one-star ratings from a few addresses): one rating per company
   // and per address a day, and RATINGS_PER_ADDRESS companies a day; the address is kept as a salted hash only, in
   // memory or, on PostgreSQL, in the database so that every process of the service counts it (services/sharedState.ts)
   const raters = ctx.shared.visitors('rating', { perAddress: RATINGS_PER_ADDRESS });

@@ -1,8 +1,8 @@
 // Tag "statistics" (reads): home strip KPIs, the admin dashboard and a member's own statistics. Every figure is
 // computed from the recorded events (DESIGN.md: no placeholder constants).
-// The admin dashboard (issue 12) is scoped: a chamber administrator sees its chamber, the network administrator the
+// The admin dashboard is scoped: a chamber administrator sees its chamber, the network administrator the
 // network or the chamber it picks (`countryAmchamId`); `days` picks the period. Its figures read the daily counters
-// of migration 0006 only (issue 15: a read costs the same whatever the history).
+// of migration 0006 only (a read costs the same whatever the history).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { chamberScope, requireAdmin, requireCompanyOwner } from '../plugins/auth.js';

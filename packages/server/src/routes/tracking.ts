@@ -1,7 +1,7 @@
 // Tag "statistics" (writes): the events that feed the statistics. Bots are not counted; no IP address or user
 // agent is stored (DESIGN.md), only what was viewed, contacted or clicked, and when. A visitor counts once a day
-// for the same profile, contact channel, banner or page, and an address a bounded number of times a day (issue 15,
-// defect 7: 120 of 125 views from one client in a minute were counted); the call still answers 204.
+// for the same profile, contact channel, banner or page, and an address a bounded number of times a day (otherwise
+// one client could inflate the counts at will); the call still answers 204.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { notFound } from '../plugins/errors.js';

@@ -1,5 +1,5 @@
-// Values derived from the contract's JSON Schemas (openapi/directory.yaml) for the generated-request suite
-// (issue 15): for a schema, values it accepts (types, bounds, enums, formats, patterns) and values it refuses
+// Values derived from the contract's JSON Schemas (openapi/directory.yaml) for the generated-request suite:
+// for a schema, values it accepts (types, bounds, enums, formats, patterns) and values it refuses
 // (wrong types, one past each bound, too long or too short, off the enum, the format or the pattern), plus the
 // strings attackers send whatever the schema (odd unicode, control characters, SQL and path metacharacters).
 import fc from 'fast-check';

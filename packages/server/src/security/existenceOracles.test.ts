@@ -1,4 +1,4 @@
-// Existence oracles that must fail (Hardening II): a caller learns nothing about a company it may not see (another
+// Existence oracles that must fail: a caller learns nothing about a company it may not see (another
 // chamber's pending or inactive member, or its reviews). Such a company's name does not answer 409 to a rename, and
 // its id, or a review id it may not see, answers exactly as an id that does not exist (404), never 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

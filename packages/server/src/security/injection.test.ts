@@ -1,4 +1,4 @@
-// Injection that must fail (issue 15, "Attacks that must fail"): SQL metacharacters in every query and path
+// Injection that must fail: SQL metacharacters in every query and path
 // parameter of every operation of the contract, sent with the network administrator's token (who passes most
 // authorization checks). The directory's tables are unchanged afterwards (row counts and a checksum of every row),
 // each answer is a 4xx or an empty result (or, for a full-text search, the result of the same words without the

@@ -1,4 +1,4 @@
-// Mass assignment that must fail (issue 15, "Attacks that must fail"): no body field lets a member or a chamber
+// Mass assignment that must fail: no body field lets a member or a chamber
 // administrator set a status, a chamber, a counter, an id or another company's data, and fields the contract does
 // not list are refused. Each request is refused and the directory's tables are exactly as before (row counts and an
 // md5 of every row). routes/authorization.test.ts checks who may call each write at all; this checks what a caller

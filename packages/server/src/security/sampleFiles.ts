@@ -1,4 +1,4 @@
-// Files an attacker uploads (issue 15, "Uploads"), made once per process: real images of each accepted type, and
+// Files an attacker uploads, made once per process: real images of each accepted type, and
 // the hostile ones — wrong magic bytes, a PNG+HTML polyglot, an SVG with a script, a 20,000 x 20,000 PNG whose
 // header alone declares the pixel flood, a truncated image, an empty file and one over the 2 MB limit.
 import { deflateSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Uploads that must fail (issue 15, "Attacks that must fail"): through the real app, a member's logo and gallery
+// Uploads that must fail: through the real app, a member's logo and gallery
 // photos (updateCompany, 2 MB, PNG or JPEG) and a network administrator's partner logo (createPartner). Hostile
 // files are refused with the catalogue's message (spec public §5); what is accepted is stored under a name the
 // service makes and served back re-encoded, with its real type and nosniff. services/files.test.ts checks the

@@ -1,6 +1,6 @@
 /**
- * Reads by key that go to the database together when they come together (issue 14: company pages with the result
- * caches off). A read asked while fewer than `maxInFlight` are running starts at once, alone: a quiet service waits for
+ * Reads by key that go to the database together when they come together (company pages with the
+ * result caches off). A read asked while fewer than `maxInFlight` are running starts at once, alone: a quiet service waits for
  * nothing. Keys asked while `maxInFlight` reads are running wait, and go together (at most `maxBatch` a read) as soon
  * as one ends. One statement for ten company pages costs the embedded database about a quarter of ten statements
  * (its time goes to each statement's round trip into the engine, not to the rows), so under load each page costs

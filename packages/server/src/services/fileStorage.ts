@@ -1,4 +1,4 @@
-// Where uploaded files live (issue 14): DATA_DIR/uploads on this machine (the default), or an S3-compatible bucket
+// Where uploaded files live: DATA_DIR/uploads on this machine (the default), or an S3-compatible bucket
 // shared by every process of the service. Keys are `<area>/<name>`, the same relative paths as the folder's, so a
 // folder copied into a bucket (or back) keeps working. The checks, re-encoding and names stay in FileStore
 // (services/files.ts): a storage only keeps bytes.

@@ -255,7 +255,7 @@ export function acceptsWebp(accept: string | undefined): boolean {
 
 /**
  * Stored JPEGs as WebP, for the browsers that take it: about half the bytes at the same look (the home hero and the
- * news pictures counted into Lighthouse's largest paint, issue 13). Made once per file (a name is never reused for
+ * news pictures counted into Lighthouse's largest paint). Made once per file (a name is never reused for
  * other bytes) and kept in memory, oldest out first past `maxBytes`; undefined when the WebP is not smaller or the
  * bytes do not decode (the JPEG is served as stored).
  */

@@ -1,5 +1,5 @@
 /**
- * The CSV of a chamber's members (back-office members screen, issue "Back-office I"): what `exportChamberMembers`
+ * The CSV of a chamber's members (back-office members screen): what `exportChamberMembers`
  * writes and `importChamberMembers` reads back. One column per field of the member row and of the member form,
  * `id` first; French column names and `;` in French, English names and `,` in English; UTF-8 with a byte order mark
  * so that a spreadsheet opens accents right. csv-stringify writes it and csv-parse reads it (quotes, separators and

@@ -33,7 +33,7 @@ export class RateLimiter {
   /**
    * Counts an attempt if the key is under its limit and answers 0, or answers the seconds to wait without counting.
    * Check and count are one synchronous step: of concurrent attempts, no more than `max` get through, whatever
-   * happens while the first ones are being verified (issue 15, defect 5).
+   * happens while the first ones are being verified.
    */
   consume(key: string): number {
     const wait = this.retryAfter(key);

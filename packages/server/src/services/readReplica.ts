@@ -1,4 +1,4 @@
-// The public reads served by a streaming replica (DATABASE_READ_URL, issue 14). A replica replays the primary's writes
+// The public reads served by a streaming replica (DATABASE_READ_URL). A replica replays the primary's writes
 // a little later: a cache dropped when a write is told (services/directoryChanges.ts) could be filled again from the
 // replica before the write reached it, and keep the old answer for its whole time to live. So a change is told to the
 // caches twice: at once, and again once the replica has replayed the primary's WAL up to where it was when the change

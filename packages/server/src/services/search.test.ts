@@ -98,7 +98,7 @@ describe('SearchService', () => {
     });
   });
 
-  describe('given the pages of a ranked search (issue 14: at 1,000,000 companies each page searched the indexes again)', () => {
+  describe('given the pages of a ranked search (each page must not search the indexes again)', () => {
     const criteria = { keyword: 'conseil', sectorId: null, countryId: null };
     const recorded = () => {
       const statements: string[] = [];
@@ -184,7 +184,7 @@ describe('SearchService', () => {
     });
   });
 
-  describe('given words being typed (issue 14: each a prefix, matched through the exact indexed words it begins)', () => {
+  describe('given words being typed (each a prefix, matched through the exact indexed words it begins)', () => {
     const search = (keyword: string) =>
       new SearchService(t.database, { cacheEntries: 0 }).search({ keyword, sectorId: null, countryId: null }, { page: 0, size: 50 });
     /** What the prefix query itself matches (every word as a prefix, the semantics of the search). */
@@ -234,7 +234,7 @@ describe('SearchService', () => {
       expect(misspelt.content.map((c) => c.id)).toEqual([companies.cliniqueSante]);
     });
 
-    it('reads a misspelt word as the most similar words of the names (issue 14), never comparing the typed words with every name', async () => {
+    it('reads a misspelt word as the most similar words of the names, never comparing the typed words with every name', async () => {
       const statements: string[] = [];
       const service = new SearchService(recording(t.database, statements), { cacheEntries: 0 });
       const find = async (keyword: string, countryId: number | null = null) => service.search({ keyword, sectorId: null, countryId }, { page: 0, size: 9 });

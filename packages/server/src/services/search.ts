@@ -1,5 +1,5 @@
 /**
- * Directory search (spec public §7 GET /api/companies/search; issue 3 "Search").
+ * Directory search (spec public §7 GET /api/companies/search).
  *
  * - Accent- and case-insensitive French full-text over the maintained `companies.search_vector` (name, sector
  *   names FR and EN, city, country, description; migration 0002_search), every typed word as a prefix, matched
@@ -11,23 +11,21 @@
  *   (any of them, each a prefix; counted, ranked and paged as any search). Never a similarity scan of the names.
  * - Order: relevance (ts_rank, name matches weigh most) then name (accents and case ignored) then id, so equal
  *   ranks keep a stable order.
- *   Ranking a broad match set costs a rank computation per match (measured ~5 µs a row in PGlite: 150 ms for
- *   27k matches), and so does sorting it by name (every match fetched, or a walk of the name index that skips
- *   every non-matching name before the first match: 600 ms for 'societe' at 100k). Above RANK_LIMIT matches
+ *   Ranking a broad match set costs a rank computation per match, and so does sorting it by name (every match
+ *   fetched, or a walk of the name index that skips every non-matching name before the first match). Above RANK_LIMIT matches
  *   the page lists the newest members first (id descending): a stable order that walks the primary key and
  *   stops after one page, since a broad match is spread over the whole table.
  * - Counting: `totalElements` is exact up to COUNT_CAP matches, counted through a LIMIT subquery; beyond it the
- *   answer says COUNT_CAP (and paging stops there, page 111 at 9 a page): exact counts of huge match sets cost
- *   ~30-200 ms a call (issue 14, measured at 100,000 companies in PGlite: a count up to 10,000 read 6,000 heap
- *   pages for 'societe', 50 ms, where the page itself took 0.2 ms; the cap was 10,000 before). A count that
- *   reaches the cap is not ranked either (it may stand for any number of matches).
+ *   answer says COUNT_CAP (and paging stops there, page 111 at 9 a page): exact counts of huge match sets read
+ *   thousands of heap pages for a common word, many times the cost of the page itself. A count that reaches
+ *   the cap is not ranked either (it may stand for any number of matches).
  * - Results are cached per query and page, and match counts per query (LRU, short TTL); both caches are
  *   dropped on every write that can change them (companies, sectors, chambers).
  * - Page 0 of each search is recorded in `searches` (keyword, sector, country, the chambers whose members the
  *   page showed, time: no personal data), buffered and written in batches so recording never sits on the
  *   request's path; migration 0006's trigger adds it to the daily counters the statistics read. A client counts
- *   once a day for the same search and at most SEARCHES_PER_ADDRESS searches a day (issue 15: one client's 200
- *   searches made its sector the top popular search).
+ *   once a day for the same search and at most SEARCHES_PER_ADDRESS searches a day (otherwise one client's
+ *   repeated searches would make its sector the top popular search).
  */
 import type { Database, Executor, SqlParam } from '../db/client.js';
 import { BatchReader } from './batchReads.js';
@@ -61,10 +59,9 @@ export const WALK_TIMEOUT_MS = 150;
 /**
  * The same walk within a sector or a country. The planner takes the words and the filters as independent: a city with
  * another country, or a sector's name with another sector, is estimated at thousands of matches and has none, and
- * the walk reads the whole table until it runs out (issue 14, 1,000,000 companies on PostgreSQL: 160 ms with the
- * count that follows, ~0.5 % of the mixed traffic). Where the estimate is right the walk takes 1-5 ms (a page 3 at
- * the estimate's floor of 2,000 matches reads ~18,000 rows, ~10 ms), and counting instead, through the GIN index
- * over the words and the filters, 15-25 ms (it builds every match before counting; measured, not kept).
+ * the walk reads the whole table until it runs out. Where the estimate is right the walk reads a
+ * few pages' worth of rows, far less than counting instead through the GIN index over the words and the filters
+ * (which builds every match before counting).
  */
 export const FILTERED_WALK_TIMEOUT_MS = 40;
 /** A keyword count the planner estimates at this many times COUNT_CAP or more is taken as capped (see #count). */
@@ -276,10 +273,10 @@ export class SearchService {
   readonly #countCap: number;
   readonly recorder: SearchRecorder;
   readonly #counted: VisitorGate;
-  /** Map answers by query (issue 13), dropped with the other caches. */
+  /** Map answers by query, dropped with the other caches. */
   readonly #locations = new LruCache<Locations>({ maxEntries: 200, ttlMs: 30_000, name: 'map-locations' });
   /**
-   * Company pages (GET /api/companies/{id}) of ACTIVE companies by id (issue 14: the most read call), dropped with
+   * Company pages (GET /api/companies/{id}) of ACTIVE companies by id (the most read call), dropped with
    * the other caches on every write to the directory, and one by one when a company's counters move (a view or a
    * rating recorded, see forgetCompany).
    */
@@ -393,7 +390,7 @@ export class SearchService {
   }
 
   /**
-   * The located members a search matches (issue 13, map of the search): the filter of `search` (status, sector,
+   * The located members a search matches (the map of a search): the filter of `search` (status, sector,
    * country, then the full-text query, or the typo-tolerant names when it finds nothing) and both coordinates, at
    * most `limit` points, newest first (a stable order that walks the primary key), `truncated` when more match.
    * Cached per query like the pages, and dropped with them.
@@ -461,7 +458,7 @@ export class SearchService {
     if (total > this.#rankLimit || total >= this.#countCap) {
       // The newest first: a walk of the primary key that stops after the page while matches are common. A total the
       // planner estimated may stand for few matches (words common alone but rare together or within the filters,
-      // e.g. a city with another country: the walk read the whole table, 20 s at 1,000,000 companies), so the walk
+      // e.g. a city with another country: the walk would read the whole table), so the walk
       // is bounded, and counted when it runs out (exact up to the cap: the ranked page below when under it).
       const filtered = criteria.sectorId !== null || criteria.countryId !== null;
       const timeout = filtered ? FILTERED_WALK_TIMEOUT_MS : WALK_TIMEOUT_MS;
@@ -502,12 +499,12 @@ export class SearchService {
   }
 
   /**
-   * The typo tolerance (issue 14): the typed words, each misspelt one (a word that begins no indexed word) read as the
+   * The typo tolerance: the typed words, each misspelt one (a word that begins no indexed word) read as the
    * TYPO_WORDS words of the members' names most similar to it (name_words, migration 0014: trigram similarity 0.3 or
    * more, through its trigram index), as the full-text condition of those words typed instead, any of them matching.
    * Null when no word is misspelt, or a misspelt word is like no name's word. It replaces a strict word similarity
-   * of the typed words to every name (`<<%` on the names' trigram index): at 1,000,000 companies on PostgreSQL a
-   * misspelt common word read 100,000 names for 1 s (250 ms, then nothing, under its statement timeout) and a swap
+   * of the typed words to every name (`<<%` on the names' trigram index): a misspelt
+   * common word read a large share of the names (and found nothing under a statement timeout) and a swap
    * of two letters in a short word ('soicete') was below its 0.5 threshold: found nothing, where this finds 'societe'.
    */
   async #corrected(terms: string[]): Promise<FullText | null> {
@@ -541,8 +538,8 @@ export class SearchService {
    * The full-text condition of the typed words, null when no document can match them. Every word matches as a prefix
    * (prefixTsQuery: 'compagnie:* & savane:*'), written as the exact indexed words each prefix stands for when the
    * dictionary of indexed words (search_lexemes, migration 0013) lists few enough: the same matches, but the full-text
-   * index no longer builds the whole list of rows of every prefix before intersecting them (issue 14, PostgreSQL 15 at
-   * 1,000,000 companies, EXPLAIN ANALYZE: a four-word company name 364 ms -> 0.2 ms, 'groupe tropicale' 255 -> 10 ms).
+   * index no longer builds the whole list of rows of every prefix before intersecting them (at 1,000,000 companies on
+   * PostgreSQL, a several-word company name otherwise costs hundreds of milliseconds).
    * One query finds the stems (the French configuration, as to_tsquery) and their words; cached per keyword.
    */
   async #fullText(terms: string[]): Promise<FullText | null> {
@@ -589,15 +586,14 @@ export class SearchService {
   /**
    * The number of matches, up to the cap. With `estimate`, a keyword whose matches the planner puts at ESTIMATE_FACTOR
    * times the cap or more is taken as capped without counting: the full-text index builds the bitmap of every match
-   * before a count can stop (issue 14: 230 ms for the 100,000 'societe' matches at 1,000,000 companies on PostgreSQL,
-   * 8 ms of CPU for 10,000 in PGlite; with a sector and a country, 'dakar' up to 1,000 took 218 ms for its 166,000
-   * rows), while the plan's estimate (the lexeme statistics of ANALYZE) costs a planning. Estimates of exact words
+   * before a count can stop (a frequent word at 1,000,000 companies, or a filtered word
+   * with many rows, costs hundreds of milliseconds), while the plan's estimate (the lexeme statistics of ANALYZE) costs a planning. Estimates of exact words
    * are close (7,157 for 6,622 'groupe tropicale'); a wrong one shows as a short page, which is then counted.
    * With `rank` (a keyword, the prefix query its ranks are of), a count the planner expects under the cap ranks the
    * matches as it counts them and keeps them in the search's order (relevance, then name, then id): the page, and the
-   * later pages of the search, are slices of them (issue 14: at 1,000,000 companies on PostgreSQL a keyword within a
-   * sector or a country searched its index once to count and again for each ranked page, 5-15 ms of CPU each time;
-   * ranking the counted rows adds 2-3 ms to the count). A count that reaches the cap keeps no order.
+   * later pages of the search, are slices of them (otherwise a keyword within a sector
+   * or a country searches its index once to count and again for each ranked page; ranking the counted rows costs
+   * little more than the count). A count that reaches the cap keeps no order.
    * The pages of one search asked for at once share one count; a count that a write overtook is not kept.
    */
   async #count(where: string, params: SqlParam[], options: { estimate?: boolean; rank?: string; prepared?: boolean } = {}): Promise<Matches> {

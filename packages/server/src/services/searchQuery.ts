@@ -67,7 +67,7 @@ function quoteLexeme(lexeme: string): string {
  * The exact-words form of prefixTsQuery, for the `::tsquery` cast (no dictionary applied again): every typed word as
  * the OR of the indexed words its stem begins ('compagnie' -> ('compagn' | 'compagnon')), which matches the same
  * documents as 'compagn':* while the full-text index skips through the exact words' lists, led by the rarest
- * (issue 14). A stop word drops out, as to_tsquery drops it; a word beginning more than PREFIX_WORDS_MAX indexed
+ * A stop word drops out, as to_tsquery drops it; a word beginning more than PREFIX_WORDS_MAX indexed
  * words keeps its prefix form.
  * Null when no document can match (a word that begins no indexed word, or only stop words); undefined when a word has
  * several stems (to_tsquery makes a phrase of them): the caller keeps prefixTsQuery then.

@@ -1,8 +1,8 @@
 // The similar members of a member page (GET /api/companies/{id}/similar, asked for by every server-rendered
 // /membre/{id}). They depend on the company's sector and country only, less the company itself: one list per
 // (sector, country) pair serves every company of the pair (repositories/companies.ts similarCandidates), so it is
-// cached by pair. At 100,000 companies a member page asked for 3 index ranges and 3 company views each time (about
-// 4 ms of a 20 ms render on the embedded database); there are a few hundred pairs at most.
+// cached by pair. Uncached, a member page asked for 3 index ranges and 3 company views each time, a noticeable part
+// of its render on the embedded database; there are a few hundred pairs at most.
 // Dropped with the other caches of the public reads on every write to the directory (app.ts), and after 30 s.
 import type { CompanyView, CompanyRepository } from '../repositories/companies.js';
 import { LruCache } from './cache.js';

@@ -146,7 +146,7 @@ export function sectorShares(rows: readonly SectorCount[]): SectorShare[] {
     }));
 }
 
-/** A period of the admin statistics screen (issue 12: 7, 30 or 90 days, the contract's enum). */
+/** A period of the admin statistics screen (7, 30 or 90 days, the contract's enum). */
 export interface DayWindows {
   /** First day of the period before, the same length. */
   previousFrom: string;

@@ -4,7 +4,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createIsbotFromList, isbotPatterns, list } from 'isbot';
 import { CONTACT_CHANNELS, type ContactChannel } from '../db/schema.js';
 
-// Crawlers, link-preview fetchers, HTTP libraries and monitors (issue 3: bots are not counted) by isbot's named
+// Crawlers, link-preview fetchers, HTTP libraries and monitors (bots are not counted) by isbot's named
 // patterns. Two of its patterns are left out, as the counting rule before it did: headless browsers, which render
 // the pages as a visitor's browser does (the app's end-to-end tests count a view from headless Chromium), and the
 // catch-all for a user agent that is a bare product token such as `lightMyRequest` (Fastify's inject).
@@ -20,14 +20,14 @@ export function isContactChannel(value: unknown): value is ContactChannel {
   return typeof value === 'string' && (CONTACT_CHANNELS as readonly string[]).includes(value);
 }
 
-/** How many distinct things one address may have counted a day, per kind of event (issue 15, defect 7). */
+/** How many distinct things one address may have counted a day, per kind of event, so one client cannot inflate the counts. */
 export interface VisitorLimit {
   perAddress: number;
 }
 
 /**
  * Entries followed at once per counter (about 100 bytes each, so about 10 MB): beyond, nothing more is counted
- * until the next day, so a flood from many addresses costs statistics, never memory (issue 15, defect 6).
+ * until the next day, so a flood from many addresses costs statistics, never memory.
  */
 const MAX_ENTRIES = 100_000;
 

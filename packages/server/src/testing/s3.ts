@@ -1,4 +1,4 @@
-// An S3-compatible server for tests (issue 14): s3rver in this process, on 127.0.0.1 and a free port, keeping its
+// An S3-compatible server for tests: s3rver in this process, on 127.0.0.1 and a free port, keeping its
 // objects in a temporary folder that close() removes. Its only account is S3RVER / S3RVER.
 //   const s3 = await startS3Server();           // one bucket, created empty
 //   loadConfig({ ...s3.env, DATA_DIR })          // or { ...config, s3: s3.settings }

@@ -4,7 +4,7 @@ import { FIXTURE } from '../testing/fixture.js';
 import { createTestApp, type TestApp } from '../testing/harness.js';
 import { injectFetch, inProcessFetch } from './inProcessFetch.js';
 
-// The api client's fetch of a server render (issue 13, server render time of /membre/{id}): a member page's four
+// The api client's fetch of a server render (the server render time of /membre/{id}): a member page's four
 // public reads are answered by their handlers, outside Fastify's request pipeline, with exactly what the routes answer
 // an anonymous visitor (the page's state is hydrated from it in the browser); everything else, and every failing read,
 // goes through the routes themselves.

@@ -6,7 +6,7 @@ import type { OperationHandler } from '../routes/index.js';
 // every server-rendered /membre/{id}) call the contract's handlers themselves, the same functions the routes run, with
 // the same anonymous request (no user: the visibility rules apply as to any visitor) and through the same caches (the
 // search service's company pages, ctx.similar): Fastify's request pipeline (hooks, validation, serialization, the
-// inject's fake socket) cost about 0.8 ms of CPU per read. Only a successful answer is taken that way; any other
+// inject's fake socket) would cost CPU on every read. Only a successful answer is taken that way; any other
 // request, and a read that fails (a 404 for an inactive or unknown company), goes through app.inject, so every error
 // keeps its exact status and body.
 

@@ -8,7 +8,7 @@ import { FIXTURE } from '../testing/fixture.js';
 import { createTestApp, type TestApp } from '../testing/harness.js';
 import { assemblePage, canonicalPageAddress, pageLanguage } from './serverRender.js';
 
-// The service's side of the server rendering (issue 13), with a stand-in for the app's server bundle (the real one is
+// The service's side of the server rendering, with a stand-in for the app's server bundle (the real one is
 // built by the app and checked by packages/app/e2e/ssr.spec.ts): which paths it renders, in which language, with which
 // caching headers, and that a write to a company drops the pages that show it. Also sitemap.xml's paging and robots.txt.
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.js';
 
-// sitemap.xml and robots.txt (issue 13): every ACTIVE member's page, the news and the home page, in the sitemap
+// sitemap.xml and robots.txt: every ACTIVE member's page, the news and the home page, in the sitemap
 // protocol's files of at most 50,000 addresses; past that, /sitemap.xml is an index of /sitemaps/<n>.xml.
 // French addresses (the default language); each page names its English alternate itself (hreflang).
 

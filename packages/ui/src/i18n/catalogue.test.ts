@@ -33,7 +33,7 @@ describe.each(uiAreas)('given the kit catalogues fr.json and en.json of the %s a
     expect(empty).toEqual([]);
   });
 
-  // Components use ui.<component>.<key>; the screens of each area use <area>.<screen>.<key> (issue 5: public.<screen>.<key>).
+  // Components use ui.<component>.<key>; the screens of each area use <area>.<screen>.<key> (public.<screen>.<key>).
   it('ids follow ui.<component>.<key> or <area>.<screen>.<key>', () => {
     expect(frKeys.filter((key) => !/^(ui|public|member|admin)\.[a-zA-Z]+\.[a-zA-Z0-9.]+$/.test(key))).toEqual([]);
   });

@@ -39,7 +39,7 @@ function chambers(asked: URL[] = []) {
   return asked;
 }
 
-describe('/amcham, the country chambers (spec admin §2-§9, issue 12)', () => {
+describe('/amcham, the country chambers (spec admin §2-§9)', () => {
   describe("given the network administrator's session", () => {
     it('shows 4 chambers a page with numbered pages, and the search box filters from page 0', async () => {
       const user = userEvent.setup();

@@ -13,7 +13,7 @@ import { useSettledSearch } from '../../shared/useSettledSearch';
 type Notice = { tone: 'success' | 'error'; message: string };
 
 /**
- * /amcham and /admin/amcham (spec admin §2, §4, §7, §8, §9; issue 12): the chambers, filtered by the search box
+ * /amcham and /admin/amcham (spec admin §2, §4, §7, §8, §9): the chambers, filtered by the search box
  * (name, country, e-mail, accents ignored by the service), 4 a page; the read-only panel; add and delete for the
  * network administrator, edit for it and for a chamber administrator on its own chamber; the success banner (3 s)
  * and the error banner (5 s); delete after a confirmation, then the list reloads.

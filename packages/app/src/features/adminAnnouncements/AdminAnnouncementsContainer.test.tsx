@@ -54,7 +54,7 @@ function announcements(asked: URL[] = []) {
 
 const table = () => within(screen.getByRole('table'));
 
-describe('/announcements, the chamber administrator announcements screen (spec admin §2-§9, issue Back-office II)', () => {
+describe('/announcements, the chamber administrator announcements screen (spec admin §2-§9)', () => {
   describe("given a chamber administrator's session", () => {
     it("lists its chamber's upcoming announcements by default, pages of 10, Publié; past ones Passé on demand", async () => {
       const user = userEvent.setup();

@@ -21,7 +21,7 @@ type Notice = { tone: 'success' | 'error'; message: string };
 type Editing = { id?: number } | null;
 
 /**
- * /announcements and /admin/announcements (spec admin §2-§9, issue "Back-office II"): the chamber's announcements,
+ * /announcements and /admin/announcements (spec admin §2-§9): the chamber's announcements,
  * upcoming by default (past or all on demand), never another chamber's; search on the title, category filter, pages
  * of 10; the one add/edit modal; deletion after confirmation; failures in a dismissible banner.
  */

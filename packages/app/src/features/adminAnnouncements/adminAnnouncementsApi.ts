@@ -11,7 +11,7 @@ export interface ChamberAnnouncementsArgs {
 }
 
 /**
- * The back-office's calls on a chamber's announcements (issue "Back-office II", spec admin §7 announcements). A save or
+ * The back-office's calls on a chamber's announcements (spec admin §7 announcements). A save or
  * a deletion invalidates 'Events', which the home's and /actualites' lists provide too: they show the change at once.
  */
 const adminAnnouncementsApi = directoryApi.injectEndpoints({

@@ -42,7 +42,7 @@ function banners(asked: URL[] = [], list: Ad[] = all) {
 
 const table = () => within(screen.getByRole('table'));
 
-describe('/banners, the chamber administrator banners screen (spec admin §2-§9, issue Back-office II)', () => {
+describe('/banners, the chamber administrator banners screen (spec admin §2-§9)', () => {
   describe("given a chamber administrator's session", () => {
     it("lists its chamber's banners with the service's status, the clicks and the network-wide mark", async () => {
       adminShellHandlers();

@@ -15,7 +15,7 @@ type Notice = { tone: 'success' | 'error'; message: string };
 type Editing = { banner?: Ad } | null;
 
 /**
- * /banners and /admin/banners (spec admin §2-§9, issue "Back-office II"): the chamber's banners (and, for the network
+ * /banners and /admin/banners (spec admin §2-§9): the chamber's banners (and, for the network
  * administrator, the network-wide ones) with their status and clicks, the client-side search and status filter, the
  * add and edit modals, the deletion after confirmation; failures in the banner catalogue's words.
  */

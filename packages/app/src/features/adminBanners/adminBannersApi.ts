@@ -2,7 +2,7 @@ import { adsOf, type Ad, type AdForm } from '@annuaire/api';
 import { directoryApi } from '../../data/directoryApi';
 
 /**
- * The back-office's calls on a chamber's banners (issue "Back-office II", spec admin §7 banners). A save or a deletion
+ * The back-office's calls on a chamber's banners (spec admin §7 banners). A save or a deletion
  * invalidates 'Ads', which the home hero's list provides too: the public home shows the change at once.
  */
 const adminBannersApi = directoryApi.injectEndpoints({

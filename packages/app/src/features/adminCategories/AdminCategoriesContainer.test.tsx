@@ -36,7 +36,7 @@ function seenAfterSave(store: { getState: () => unknown }, sent: unknown[]): str
   });
 }
 
-describe('/categories, the announcement categories stored by the service (spec admin §2, §4, §5; issue 12)', () => {
+describe('/categories, the announcement categories stored by the service (spec admin §2, §4, §5)', () => {
   describe("given the network administrator's session", () => {
     it("lists the service's categories and filters them by either name, accents ignored", async () => {
       const user = userEvent.setup();

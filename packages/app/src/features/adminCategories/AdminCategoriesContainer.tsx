@@ -10,7 +10,7 @@ import { useCategoriesQuery, useCreateCategoryMutation, useDeleteCategoryMutatio
 import { matchesName } from './matchesName';
 
 /**
- * /categories (spec admin §2, §4, §5, §8; issue 12): the announcement categories stored by the service (not sample
+ * /categories (spec admin §2, §4, §5, §8): the announcement categories stored by the service (not sample
  * data), searched on both names (accents and case ignored), with add / edit / delete for the network administrator
  * and read-only for a chamber administrator; refusals in the dismissible error banner.
  */

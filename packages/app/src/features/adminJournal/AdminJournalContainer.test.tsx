@@ -43,7 +43,7 @@ function journal(asked: URL[] = [], entries: AuditEntry[] = [statusChange, secto
   return asked;
 }
 
-describe('/journal, the change log of the audit trail (issue 15)', () => {
+describe('/journal, the change log of the audit trail', () => {
   describe("given a chamber administrator's session", () => {
     it("lists the entries, newest first as the service answers, with who, kind, action and item, and asks for its chamber's by default", async () => {
       adminShellHandlers();

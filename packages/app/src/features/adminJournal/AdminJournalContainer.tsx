@@ -14,7 +14,7 @@ import { filtersOfQuery, queryOfFilters, toJournalRow } from './mappers';
 const PERSON_DEBOUNCE_MS = 300;
 
 /**
- * /journal and /admin/journal (issue 15 "Audit trail"): who changed what and when, newest first. A chamber
+ * /journal and /admin/journal (the audit trail): who changed what and when, newest first. A chamber
  * administrator reads its chamber's entries (the service scopes them); the network administrator reads all of them,
  * or one chamber's. The filters (person, kind, days, chamber) and the page live in the URL, so a reload keeps them;
  * a new filter goes back to page 0. Asked again on each visit: the writes of a moment ago show.

@@ -2,7 +2,7 @@ import { noJournalFilters } from '@annuaire/ui';
 import { describe, expect, it } from 'vitest';
 import { changesOf, filtersOfQuery, queryOfFilters, valueText } from './mappers';
 
-describe('the changes of an audit entry (issue 15: before -> after)', () => {
+describe('the changes of an audit entry (before -> after)', () => {
   it('keeps only the columns whose value differs, in the row order', () => {
     expect(
       changesOf({ id: 12, name: 'SGT', status: 'PENDING', telephone: '+241 01' }, { id: 12, name: 'SGT', status: 'ACTIVE', telephone: '+241 02' }),

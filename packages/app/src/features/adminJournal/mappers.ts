@@ -17,7 +17,7 @@ export function valueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The columns a write changed, before -> after: only those that differ, in the row's order (issue 15). */
+/** The columns a write changed, before -> after: only those that differ, in the row's order. */
 export function changesOf(before: AuditEntry['before'], after: AuditEntry['after']): JournalChange[] {
   const old = columnsOf(before);
   const next = columnsOf(after);

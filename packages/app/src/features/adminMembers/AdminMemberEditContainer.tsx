@@ -20,7 +20,7 @@ const statusMessage: Record<MemberStatus, string> = {
 const noCompany: MemberCompany = { name: '' };
 
 /**
- * /admin/membres/{id}/edit (issue "Back-office I"): the member profile form of /apropos, in the admin frame, plus the
+ * /admin/membres/{id}/edit: the member profile form of /apropos, in the admin frame, plus the
  * member's status, saved together with PUT /api/companies/{id}.
  */
 export default function AdminMemberEditContainer() {

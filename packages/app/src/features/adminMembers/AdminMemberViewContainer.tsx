@@ -22,7 +22,7 @@ function parseId(value: string | undefined): number | null {
 }
 
 /**
- * /admin/membres/{id} (issue "Back-office I"): the member's profile, status and dates, its statistics (views and
+ * /admin/membres/{id}: the member's profile, status and dates, its statistics (views and
  * contacts with their week growth), its opening hours and its reviews with moderation (hide / show).
  */
 export default function AdminMemberViewContainer() {

@@ -35,7 +35,7 @@ function download(text: string, fileName: string) {
 }
 
 /**
- * /members and /admin/members (spec admin §2-§9, issue "Back-office I"): the chamber's members with the summary
+ * /members and /admin/members (spec admin §2-§9): the chamber's members with the summary
  * cards, the search (name, accents and case ignored, debounced, back to page 0), the status filter (sent as
  * `status`), pages of 10, the status changes persisted with the row changed at once and put back on failure, the
  * new-member modal, and the CSV export and import.

@@ -23,7 +23,7 @@ export interface ChamberMembersArgs {
   status: CompanyStatus | null;
 }
 
-/** The back-office's calls on a chamber's members (issue "Back-office I", spec admin §7 members). */
+/** The back-office's calls on a chamber's members (spec admin §7 members). */
 export const adminMembersApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     chamberMembers: build.query<CompanyPage, ChamberMembersArgs>({

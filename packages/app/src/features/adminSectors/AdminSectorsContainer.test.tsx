@@ -38,7 +38,7 @@ function sectors(asked: URL[] = [], counted: { n: number } = { n: 0 }) {
   return { asked, counted };
 }
 
-describe('/secteurs, the activity sectors (spec admin §2, §4, §8, §9; issue 12)', () => {
+describe('/secteurs, the activity sectors (spec admin §2, §4, §8, §9)', () => {
   describe("given the network administrator's session", () => {
     it('pages 10 at a time from the service, with the count card and the results line', async () => {
       const user = userEvent.setup();

@@ -11,7 +11,7 @@ import { useCreateSectorMutation, useDeleteSectorMutation, useSectorCountQuery, 
 import { useSettledSearch } from '../../shared/useSettledSearch';
 
 /**
- * /secteurs (spec admin §2, §4, §7, §8, §9; issue 12): the sectors 10 a page from the service, searched in the name of
+ * /secteurs (spec admin §2, §4, §7, §8, §9): the sectors 10 a page from the service, searched in the name of
  * the current language (back to page 0), the count card; add and delete reload the list and the count, edit only
  * the list; the spec's fallback messages; read-only for a chamber administrator.
  */

@@ -28,7 +28,7 @@ function pageOf(pathname: string): { title: string; section?: AdminSection } {
   return { title: 'app.admin.title.members', section: 'members' };
 }
 
-/** The back-office's own pages: the links between them carry the chamber picked (item 34: one chamber context). */
+/** The back-office's own pages: the links between them carry the chamber picked (one chamber context across the back-office). */
 const BACK_OFFICE_PATHS = /^\/(admin(\/|$)|members$|banners$|announcements$|statistics$|amcham$|categories$|secteurs$|journal$)/;
 
 /** A link's address with the picked chamber's parameter, when it leads to another back-office page and names none. */

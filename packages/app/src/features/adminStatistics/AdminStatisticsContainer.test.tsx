@@ -106,7 +106,7 @@ function statistics({ failing }: { failing?: string } = {}) {
 
 const block = async (name: string) => within(await screen.findByRole('region', { name }));
 
-describe('/statistics, the statistics screen (spec admin §2-§9, issue "Back-office III")', () => {
+describe('/statistics, the statistics screen (spec admin §2-§9)', () => {
   describe("given a chamber administrator's session", () => {
     it('shows the real figures of its chamber over 30 days, the members total scaled by the sector shares', async () => {
       adminShellHandlers();

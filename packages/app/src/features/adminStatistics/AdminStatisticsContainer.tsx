@@ -26,7 +26,7 @@ function blockState<T, V>(query: QueryLike<T>, map: (data: T) => V): StatisticsB
 }
 
 /**
- * /statistics and /admin/statistics (spec admin §2-§9, issue "Back-office III"): the summary cards and four charts of
+ * /statistics and /admin/statistics (spec admin §2-§9): the summary cards and four charts of
  * real figures, each block its own call (it loads, fails and retries alone), over the period picked (7, 30 or 90
  * days). A chamber administrator sees its chamber (the service scopes the calls to it); the network administrator
  * sees the network or the chamber it picks. Sector names in the current language, from the data.

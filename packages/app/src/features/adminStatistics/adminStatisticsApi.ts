@@ -10,7 +10,7 @@ import {
 import { directoryApi } from '../../data/directoryApi';
 
 /**
- * The statistics screen's calls (issue "Back-office III", spec admin §7 statistics): one query per block, so each block
+ * The statistics screen's calls (spec admin §7 statistics): one query per block, so each block
  * loads, fails and retries on its own; errors worded with the KPI catalogue (spec admin §8) by the api.
  */
 const adminStatisticsApi = directoryApi.injectEndpoints({

@@ -18,7 +18,7 @@ const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.tri
 
 /**
  * The new password of a reset link: the contract's rules for a password being chosen (8 to 128 characters, not a
- * common one; issue 15, ASVS 6.2.1 and 6.2.4) and a confirmation that must match.
+ * common one; ASVS 6.2.1 and 6.2.4) and a confirmation that must match.
  */
 export function newPasswordSchema(t: Translate) {
   return yup.object({

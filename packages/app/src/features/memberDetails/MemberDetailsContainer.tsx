@@ -15,12 +15,12 @@ const REVIEW_SENT_MS = 3000; // spec public §9: success message duration
 
 // The review form (its form state, Yup, the dialog) loads on demand: fetched when a visitor is about to use
 // 'Donner un avis' (pointer over it, focus, touch), rendered on first use. Not with the page: its parsing would only
-// add to the page's blocking time on a phone (issue 13).
+// add to the page's blocking time on a phone.
 const loadReviewForm = () => import('./ReviewFormDialog');
 const ReviewFormDialog = lazy(loadReviewForm);
 
 // After the member's heading: rendered by the server, hydrated once their code has arrived, each in a task of its own
-// (issue 13: initial JavaScript and blocking time of /membre/{id}). They read the member from the store by its id.
+// (initial JavaScript and blocking time of /membre/{id}). They read the member from the store by its id.
 const MemberContact = deferred(() => import('./belowTheFold').then((parts) => parts.MemberContact));
 const MemberMedia = deferred(() => import('./belowTheFold').then((parts) => parts.MemberMedia));
 const MemberLocation = deferred(() => import('./belowTheFold').then((parts) => parts.MemberLocation));

@@ -59,7 +59,7 @@ export function MemberMedia({ companyId }: MemberPartProps) {
 
 export function MemberLocation({ companyId }: MemberPartProps) {
   const member = useMember(companyId);
-  // issue 13: the map is drawn in the browser only, so the tile server is asked there (never during a server
+  // the map is drawn in the browser only, so the tile server is asked there (never during a server
   // render), and only for a member that has a place on it
   const located = typeof member?.latitude === 'number' && typeof member.longitude === 'number';
   const tiles = useMapTilesQuery(undefined, { skip: import.meta.env.SSR || !located });

@@ -12,7 +12,7 @@ interface MembersMapContainerProps {
   language: Language;
 }
 
-/** The map view of /membres (issue 13): the current search's located members, clustered; the list stays the equivalent. */
+/** The map view of /membres: the current search's located members, clustered; the list stays the equivalent. */
 export default function MembersMapContainer({ filters, language }: MembersMapContainerProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

@@ -105,8 +105,8 @@ export function MemberMap({
   useEffect(() => {
     const root = rootRef.current;
     setStill(isMotionReduced(root));
-    // Leaflet's chunk (60 KB gzip) and the tiles are fetched once the map comes near the screen, not with the page:
-    // below the fold on a phone they would only compete with the page's first paint and hydration (issue 13).
+    // Leaflet's chunk and the tiles are fetched once the map comes near the screen, not with the page:
+    // below the fold on a phone they would only compete with the page's first paint and hydration.
     if (root === null || typeof IntersectionObserver === 'undefined') {
       setMounted(true);
       return undefined;

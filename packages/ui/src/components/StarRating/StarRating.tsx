@@ -30,8 +30,8 @@ export interface StarRatingProps {
 
 /**
  * One star of a read-only rating: lucide's star drawn through `<use>` from a symbol the first star of the rating
- * defines, so that the star's outline is written once per rating, not ten times (five outlines, up to five fills: a
- * member page showed 43 stars, 26.6 KB of its 66 KB of HTML). The symbol's star inherits the fill and the colour of
+ * defines, so that the star's outline is written once per rating, not ten times (five outlines, up to five fills: the
+ * stars of a member page with many ratings were a large share of its HTML). The symbol's star inherits the fill and the colour of
  * the star that uses it: the same drawing as lucide's own `<Star>`.
  */
 function StarGlyph({ shape, defines, size, filled }: { shape: string; defines: boolean; size: number; filled: boolean }) {

@@ -1,4 +1,4 @@
-// The member-space screens (issue 6): pure, props in, events out. One export line per folder.
+// The member-space screens: pure, props in, events out. One export line per folder.
 export * from './types';
 export * from './MemberStateFrame';
 export * from './ProfileSummaryCard';

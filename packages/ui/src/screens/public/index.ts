@@ -1,4 +1,4 @@
-// The public screens of the portal (issue 5): pure, props in, events out. One export line per screen folder.
+// The public screens of the portal: pure, props in, events out. One export line per screen folder.
 export * from './types';
 export * from './PublicHeader';
 export * from './PublicFooter';

@@ -45,7 +45,7 @@ export interface AmchamNotice {
 export interface AdminAmchamScreenProps {
   search: string;
   onSearchChange: (value: string) => void;
-  /** 'Add country' is the network administrator's (issue 12): hidden for a chamber administrator. */
+  /** 'Add country' is the network administrator's: hidden for a chamber administrator. */
   canAdd: boolean;
   onAdd: () => void;
   list: AdminListState;
@@ -72,7 +72,7 @@ export interface AdminAmchamScreenProps {
 }
 
 /**
- * The country chambers (spec admin §2 Amcham page, §4, §8, §9; issue 12): a search box that filters, 'Add country',
+ * The country chambers (spec admin §2 Amcham page, §4, §8, §9): a search box that filters, 'Add country',
  * the table (name with the logo or the flag and the country's name, e-mail, phone, country with its flag or a globe
  * and N/A, actions view / edit / delete as the user may), the pager of 4 with numbered pages and ellipses, loading,
  * error and empty states, the banners and the delete confirmation.

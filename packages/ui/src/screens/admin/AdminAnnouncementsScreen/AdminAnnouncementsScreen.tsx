@@ -20,7 +20,7 @@ import * as styles from './AdminAnnouncementsScreen.css';
 /** spec admin §9: announcements are listed 10 per page, from page 0. */
 export const ADMIN_ANNOUNCEMENTS_PAGE_SIZE = 10;
 
-/** The period filter (issue "Back-office II": upcoming by default, past, all). */
+/** The period filter (upcoming by default, past, all). */
 export const announcementPeriods = ['upcoming', 'past', 'all'] as const;
 export type AnnouncementPeriod = (typeof announcementPeriods)[number];
 

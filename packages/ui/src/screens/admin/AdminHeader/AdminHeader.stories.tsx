@@ -66,7 +66,7 @@ export const Placeholder: Story = {
   },
 };
 
-/** The settings gear's Parameters menu leads to Sectors and Categories management and to the change log (issue 15). */
+/** The settings gear's Parameters menu leads to Sectors and Categories management and to the change log. */
 export const SettingsMenu: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

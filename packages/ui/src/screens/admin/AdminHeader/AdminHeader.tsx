@@ -49,7 +49,7 @@ export interface AdminHeaderProps {
 /**
  * The back-office header (spec admin §2): navigation Members, Banners, Announcements, Statistics, Amcham with the
  * active item; the language popup; the settings gear's Parameters menu (Sectors and Categories management, and the
- * change log of issue 15); the chamber's logo and name (or the Administrator placeholder), the network
+ * change log of the audit trail); the chamber's logo and name (or the Administrator placeholder), the network
  * administrator's chamber picker; sign-out.
  * The popup and the menu are mutually exclusive: each closes on a click outside it, the other's trigger included.
  * Under 640 px the navigation folds behind a menu button.

@@ -126,7 +126,7 @@ function isRole(value: string): value is JournalRole {
 }
 
 /**
- * The back-office Journal (issue 15 "Audit trail"): every write of the chamber (all of them for the network
+ * The back-office Journal (the audit trail): every write of the chamber (all of them for the network
  * administrator), newest first, filtered by person (part of the e-mail), kind and days; paged; each entry's details
  * show the fields it changed, before -> after. Loading, empty and error (with Retry) states.
  */

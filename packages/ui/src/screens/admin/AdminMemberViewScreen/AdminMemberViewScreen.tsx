@@ -90,7 +90,7 @@ export interface AdminMemberViewScreenProps {
 }
 
 /**
- * /admin/membres/{id} (issue: the profile as the public sees it plus status, creation and update dates, the member's
+ * /admin/membres/{id} (the profile as the public sees it plus status, creation and update dates, the member's
  * statistics with their week growth, its opening hours and its reviews with moderation: hide / show).
  */
 export function AdminMemberViewScreen({

@@ -26,7 +26,7 @@ import {
   type StatisticsPeriod,
 } from './statisticsCharts';
 
-/** Where a block of the screen stands: each loads and fails on its own (issue "Back-office III"). */
+/** Where a block of the screen stands: each loads and fails on its own. */
 export type StatisticsBlockState<T> = { status: 'loading' } | { status: 'error'; message?: string } | { status: 'loaded'; data: T };
 
 /** The summary cards, in the order shown; a card the service has no source for is simply not given. */
@@ -93,7 +93,7 @@ const cardIcon: Record<StatisticsCardKind, ReactNode> = {
 const CHART_HEIGHT = 280;
 
 /**
- * /statistics and /admin/statistics (spec admin §2, §4, §8, §9; issue "Back-office III"): title and subtitle, the
+ * /statistics and /admin/statistics (spec admin §2, §4, §8, §9): title and subtitle, the
  * period picker (and the network administrator's chamber picker), the summary cards and four chart blocks (visits
  * per day, popular searches, members by sector, banner clicks), each with its own spinner, error and Retry.
  */

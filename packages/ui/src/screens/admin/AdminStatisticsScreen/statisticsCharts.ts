@@ -6,7 +6,7 @@ import { vars } from '../../../theme/contract.css';
 // What the admin statistics screen draws (spec admin §2, §4, §9), as pure functions so the rules (top 6, colours,
 // day labels by locale, what counts as empty) are unit-tested without a browser.
 
-/** The periods the picker offers, in days (issue "Back-office III": 7, 30 or 90 days drive every block). */
+/** The periods the picker offers, in days (7, 30 or 90 days drive every block). */
 export const statisticsPeriods = [7, 30, 90] as const;
 export type StatisticsPeriod = (typeof statisticsPeriods)[number];
 

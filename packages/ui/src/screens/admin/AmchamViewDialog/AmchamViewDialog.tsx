@@ -12,7 +12,7 @@ export interface AmchamViewDialogProps {
   onClose: () => void;
 }
 
-/** The read-only panel of a chamber (issue 12: the original's view action only logged). */
+/** The read-only panel of a chamber. */
 export function AmchamViewDialog({ chamber, onClose }: AmchamViewDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });

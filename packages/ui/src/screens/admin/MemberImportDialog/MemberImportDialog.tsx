@@ -49,7 +49,7 @@ export interface MemberImportDialogProps {
 }
 
 /**
- * The CSV import of the members screen (issue: a dry run first shows how many members would be created and
+ * The CSV import of the members screen (a dry run first shows how many members would be created and
  * updated and every row error; nothing is written while any row is invalid), with its progress.
  */
 export function MemberImportDialog({ open, onOpenChange, file, onFileChange, state, onCheck, onImport, chamberScope }: MemberImportDialogProps) {

@@ -28,7 +28,7 @@ export interface NamesListScreenProps {
   kind: NameKind;
   search: string;
   onSearchChange: (value: string) => void;
-  /** Writes are the network administrator's (issue 12): a chamber administrator reads, with no write button. */
+  /** Writes are the network administrator's: a chamber administrator reads, with no write button. */
   canWrite: boolean;
   onAdd: () => void;
   onEdit: (row: NameRow) => void;
@@ -72,7 +72,7 @@ const text = {
 } as const satisfies Record<NameKind, Record<string, string>>;
 
 /**
- * The categories and sectors pages (spec admin §2, §4, §8, §9; issue 12): search, add, the table (ID, the name of the
+ * The categories and sectors pages (spec admin §2, §4, §8, §9): search, add, the table (ID, the name of the
  * current language, French name, English name, edit and delete), empty state, dismissible error banner, delete
  * confirmation; for sectors the count card and the server-side pager of 10 (shown with more than one page).
  */

@@ -73,7 +73,7 @@ export interface CompanyProfileScreenProps {
   onEdit?: () => void;
   /**
    * More sections of the same form, after the contact section (the back-office's edit page adds the member's
-   * status: issue "Back-office I"). They are saved with the form.
+   * status). They are saved with the form.
    */
   extraSections?: ReactNode;
   /**

@@ -21,7 +21,7 @@ export interface HomeScreenProps {
   stats: StatsStripProps;
   /**
    * The `NewsSection` element, with the id `annonces` (see `hero`): below the first screen, so that an app may also
-   * load its code after the page's (issue 13).
+   * load its code after the page's, off its first JavaScript.
    */
   news: ReactNode;
   members: Omit<MembersSectionProps, 'id'>;

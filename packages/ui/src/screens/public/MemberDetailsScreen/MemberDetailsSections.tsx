@@ -14,7 +14,7 @@ import { ReviewsCarousel, type ReviewsCarouselProps } from './ReviewsCarousel';
 import * as styles from './MemberDetailsScreen.css';
 
 // The parts of a member's page below its first screen (spec public §2.5), apart from the screen so that an app can
-// load their code after the page's (issue 13: initial JavaScript and blocking time of /membre/{id}); the screen
+// load their code after the page's (initial JavaScript and blocking time of /membre/{id}); the screen
 // takes them as elements, like the home screen its news and partners.
 
 // The map is drawn in the browser only, once the tile server is known (never in a server render): its wrapper is
