@@ -69,7 +69,8 @@ describe(`given a seeded directory on ${engine}`, () => {
     token = await app.ctx.auth.signAccessToken({ id: 1, email: 'admin.reseau@annuaire.demo', profil: 'ADMIN_RESEAU' });
     await app.close();
     manifest = await backup(source, join(root, 'backup'));
-  }, 120_000);
+    // a ceiling, not a speed check: the demo seed on a busy 2-core machine
+  }, 300_000);
 
   afterAll(async () => {
     await rm(root, { recursive: true, force: true });
