@@ -25,6 +25,7 @@ import { badRequest, HttpError, registerErrorHandling, sendError } from './plugi
 import { prepareFormRoute } from './plugins/forms.js';
 import { registerMetrics, serveMetrics } from './plugins/metrics.js';
 import { requestIdOf } from './plugins/requestId.js';
+import { registerRequestLog } from './plugins/requestLog.js';
 import { createPageHints } from './plugins/pageHints.js';
 import { securityHeadersFor } from './plugins/security.js';
 import { createRepositories, type RepositoryEvents } from './repositories/index.js';
@@ -69,6 +70,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { database, config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // one line per request, written by plugins/requestLog.ts (Fastify's own are two, with the whole address and client)
+    disableRequestLogging: true,
+    // behind load balancers (TRUST_PROXY): request.ip is the client their X-Forwarded-For names, for every per-client limit
+    trustProxy: trustProxyOption(config.trustProxy),
     // every log line of a request carries its id (reqId): the caller's X-Request-Id (a load balancer's) when it is a
     // short token, a new UUID otherwise; answered in X-Request-Id
     genReqId: requestIdOf,
@@ -94,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestLog(app, config.requestLog);
   if (config.metrics) serveMetrics(app, registerMetrics(app, database, options.readDatabase), config.metrics);
 
   const files = new FileStore(fileStorageFor(config), (error) => app.log.warn({ err: error }, 'a replaced file could not be removed'));
@@ -283,6 +289,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await replica?.close();
   });
   return app;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count trusts the nearest `hops` proxies (hop 0 is the socket's peer). */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** Public reads and the statistics (read-only; a moment of replication lag is harmless there) go to the replica. */

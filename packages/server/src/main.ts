@@ -80,7 +80,9 @@ async function primary(config: Config) {
   let stopping = false;
   let listening = 0;
   const restarts: number[] = [];
-  const fork = () => cluster.fork();
+  // each worker holds a slot (1..WORKERS) that its replacement takes over: the metrics' `worker` label
+  const slots = new Map<number, number>();
+  const fork = (slot: number) => slots.set(cluster.fork({ ANNUAIRE_WORKER: String(slot) }).id, slot);
 
   const stopAll = (exitCode: number) => {
     if (stopping) return;
@@ -107,21 +109,25 @@ async function primary(config: Config) {
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
+    const slot = slots.get(worker.id) ?? 0;
+    slots.delete(worker.id);
     const now = Date.now();
     restarts.push(now);
     while (restarts.length > 0 && (restarts[0] as number) < now - RESTART_WINDOW_MS) restarts.shift();
+    // the line's own `pid` is the primary's (pino's base): the worker's is `workerPid`
+    const which = { worker: slot, workerPid: worker.process.pid, code, signal };
     if (restarts.length > MAX_RESTARTS) {
-      log.error({ pid: worker.process.pid, code, signal }, `a worker died ${restarts.length} times within a minute: stopping`);
+      log.error(which, `a worker died ${restarts.length} times within a minute: stopping`);
       stopAll(1);
       return;
     }
-    log.warn({ pid: worker.process.pid, code, signal }, 'a worker died: starting another');
-    fork();
+    log.warn(which, 'a worker died: starting another');
+    fork(slot);
   });
   process.on('SIGTERM', () => stopAll(0));
   process.on('SIGINT', () => stopAll(0));
 
-  for (let n = 0; n < config.workers; n++) fork();
+  for (let slot = 1; slot <= config.workers; slot++) fork(slot);
   // the workers do not listen for metrics: one /metrics here answers the sum of theirs (src/plugins/metrics.ts)
   if (config.metrics) await startClusterMetrics(config.metrics);
 }
