@@ -39,6 +39,7 @@ import { createMailer, type Mailer } from './services/mailer.js';
 import { SEARCHES_PER_ADDRESS, searchServiceFor } from './services/search.js';
 import { createDirectoryChanges } from './services/directoryChanges.js';
 import { replicaAware } from './services/readReplica.js';
+import { SearchRetention } from './services/retention.js';
 import { SimilarMembers } from './services/similarMembers.js';
 import { createSharedState } from './services/sharedState.js';
 import { compileValidator } from './validation.js';
@@ -149,7 +150,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const similar = new SimilarMembers((readRepositories ?? repositories).companies, config.searchCache ? {} : { cacheEntries: 0 });
   dropOnChange(() => similar.invalidate());
   const background = new BackgroundWork(app.log);
-  const ctx: AppContext = { config, database, repositories, transaction, search, similar, auth, files, mailer, shared, changes, background, log: app.log };
+  // recorded searches past SEARCH_RETENTION_DAYS are deleted (they are in the daily counters from the start)
+  const searchRetention = new SearchRetention(database, { days: config.searchRetentionDays, ...(options.now ? { now: options.now } : {}) });
+  searchRetention.start((error) => app.log.warn({ err: error }, 'deleting old searches failed'));
+  const ctx: AppContext = {
+    config,
+    database,
+    repositories,
+    transaction,
+    search,
+    similar,
+    auth,
+    files,
+    mailer,
+    shared,
+    changes,
+    background,
+    searchRetention,
+    log: app.log,
+  };
   const readCtx: AppContext | undefined = readRepositories ? { ...ctx, repositories: readRepositories } : undefined;
   app.decorate('ctx', ctx);
 
@@ -282,6 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     // what answered requests left to do (a password reset's mail) still uses the database
     await background.idle();
+    searchRetention.close();
     shared.close();
     await changes.close();
     files.close();

@@ -8,6 +8,7 @@ import type { BackgroundWork } from './services/background.js';
 import type { FileStore } from './services/files.js';
 import type { Mailer } from './services/mailer.js';
 import type { DirectoryChanges } from './services/directoryChanges.js';
+import type { SearchRetention } from './services/retention.js';
 import type { SearchService } from './services/search.js';
 import type { SharedState } from './services/sharedState.js';
 import type { SimilarMembers } from './services/similarMembers.js';
@@ -31,5 +32,7 @@ export interface AppContext {
   changes: DirectoryChanges;
   /** Work a request causes that runs once its answer has left (services/background.ts). */
   background: BackgroundWork;
+  /** Deletes the recorded searches older than SEARCH_RETENTION_DAYS (services/retention.ts). */
+  searchRetention: SearchRetention;
   log: FastifyBaseLogger;
 }

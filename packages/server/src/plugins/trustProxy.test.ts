@@ -46,8 +46,8 @@ async function behindProxy(trustProxy: Config['trustProxy']): Promise<Proxied> {
   // the balancer: forwards the request and appends the visitor to X-Forwarded-For
   const proxy = createServer((incoming, outgoing) => {
     const visitor = String(incoming.headers['x-test-visitor']);
-    const headers = { ...incoming.headers, 'x-forwarded-for': visitor };
-    delete headers['x-test-visitor'];
+    const { 'x-test-visitor': _visitor, ...rest } = incoming.headers;
+    const headers = { ...rest, 'x-forwarded-for': visitor };
     const forwarded = httpRequest({ host: '127.0.0.1', port: servicePort, method: incoming.method, path: incoming.url, headers }, (answer) => {
       outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(outgoing);
