@@ -78,6 +78,22 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/**
+ * A process's preparation of the database: the migrations, then, on an empty database, `seed` (the demo directory),
+ * both under the migrations' lock (Database.migrate): processes starting together on one PostgreSQL (WORKERS, several
+ * machines) wait for the first one's whole preparation, and find a migrated and seeded directory. Resolves with
+ * whether this process seeded.
+ */
+export async function migrateAndSeed(database: Database, seed: (() => Promise<void>) | undefined): Promise<boolean> {
+  let seeded = false;
+  await database.migrate(async () => {
+    if (!seed || !(await isDatabaseEmpty(database))) return;
+    await seed();
+    seeded = true;
+  });
+  return seeded;
+}
+
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
   const [row] = await database.db.select({ n: count() }).from(countries);
   return (row?.n ?? 0) === 0;
