@@ -16,6 +16,7 @@ import helmet from 'helmet';
 import { appIsBuilt, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { replicated } from './db/replicated.js';
 import { listOperations, loadOpenApiDocument, withOperations, type OpenApiDocument, type OperationInfo } from './openapi.js';
 import { authenticate, registerAuth } from './plugins/auth.js';
 import { auditedTransactions, registerAudit } from './plugins/audit.js';
@@ -101,7 +102,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
   registerRequestLog(app, config.requestLog);
-  if (config.metrics) serveMetrics(app, registerMetrics(app, database, options.readDatabase), config.metrics);
+  // the public reads on the replica while it answers and keeps up, else on the primary (db/replicated.ts)
+  const replica = options.readDatabase
+    ? replicated(database, options.readDatabase, {
+        maxLagMs: config.replicaMaxLagMs,
+        onChange: (health, previous) =>
+          (health.state === 'ok' ? app.log.info.bind(app.log) : app.log.warn.bind(app.log))(
+            { replica: health.state, was: previous.state, lagMs: health.lagMs },
+            health.state === 'ok' ? 'the public reads are back on the replica' : 'the public reads go to the primary',
+          ),
+      })
+    : undefined;
+  if (config.metrics) serveMetrics(app, registerMetrics(app, database, replica), config.metrics);
 
   const files = new FileStore(fileStorageFor(config), (error) => app.log.warn({ err: error }, 'a replaced file could not be removed'));
   await files.init();
@@ -111,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.now ? { now: options.now } : {}),
     onError: (error) => app.log.warn({ err: error }, 'purging expired counters failed'),
   });
-  const search = searchServiceFor(options.readDatabase ?? database, {
+  const search = searchServiceFor(replica ?? database, {
     recordTo: database,
     ...(config.searchCache ? {} : { cacheEntries: 0 }),
     visitors: shared.visitors('search', { perAddress: SEARCHES_PER_ADDRESS }),
@@ -123,7 +135,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // (services/directoryChanges.ts: at once here, by NOTIFY elsewhere on PostgreSQL): subscribe to it.
   const changes = createDirectoryChanges(database, { onError: (error) => app.log.warn({ err: error }, 'directory change notification failed') });
   // with a replica, the caches it fills are dropped again once it has replayed the write (services/readReplica.ts)
-  const replica = options.readDatabase;
   const dropOnChange = (drop: () => void) =>
     changes.subscribe(replica ? replicaAware(database, replica, drop, (error) => app.log.warn({ err: error }, 'waiting for the replica failed')) : drop);
   dropOnChange(() => {
@@ -167,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     changes,
     background,
     searchRetention,
+    ...(replica ? { replica } : {}),
     log: app.log,
   };
   const readCtx: AppContext | undefined = readRepositories ? { ...ctx, repositories: readRepositories } : undefined;
@@ -223,7 +235,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   /** The handler an operation's route runs: a public read on the replica's context when there is one. */
   const handlerOf = (operationId: string) => {
     const operation = byId.get(operationId);
-    return (readHandlers && operation && readsOnReplica(operation) ? readHandlers : handlers).get(operationId);
+    const handler = handlers.get(operationId);
+    const read = readHandlers && operation && readsOnReplica(operation) ? readHandlers.get(operationId) : undefined;
+    return read && handler && replica ? readWithFallback(read, handler, (error) => replica.failed(error)) : handler;
   };
   // the public pages' renderer calls the same handlers for a member page's reads (src/web/inProcessFetch.ts)
   // and counts a page it serves as the app's calls would (routes/tracking.ts recordRenderedPage)
@@ -320,6 +334,25 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
 function readsOnReplica(operation: OperationInfo): boolean {
   const tags = (operation.operation.tags as string[] | undefined) ?? [];
   return operation.method === 'GET' && (operation.auth === 'none' || tags.includes('statistics'));
+}
+
+/**
+ * A public read on the replica that, when the replica fails as a server (replicated.failed: it is then marked down),
+ * is answered again by the primary's handler: a replica going down costs no request an error.
+ */
+function readWithFallback(read: OperationHandler, primary: OperationHandler, failed: (error: unknown) => boolean): OperationHandler {
+  const onReplica = typeof read === 'function' ? read : read.handler;
+  const onPrimary = typeof primary === 'function' ? primary : primary.handler;
+  const handler = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    try {
+      return await onReplica.call(this, request, reply);
+    } catch (error) {
+      // the server renderer calls handlers without a reply (web/inProcessFetch.ts)
+      if ((reply as FastifyReply | undefined)?.sent || !failed(error)) throw error;
+      return onPrimary.call(this, request, reply);
+    }
+  };
+  return typeof read === 'function' ? handler : { ...read, handler };
 }
 
 /** Operations that take a token read it before anything else (src/plugins/auth.ts); public ones ignore it. */

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { ReplicatedDatabase } from './db/replicated.js';
 import type { Repositories } from './repositories/index.js';
 import type { AuthService } from './services/auth.js';
 import type { BackgroundWork } from './services/background.js';
@@ -34,5 +35,7 @@ export interface AppContext {
   background: BackgroundWork;
   /** Deletes the recorded searches older than SEARCH_RETENTION_DAYS (services/retention.ts). */
   searchRetention: SearchRetention;
+  /** The streaming replica of DATABASE_READ_URL, with its state (readiness, metrics); absent without one. */
+  replica?: ReplicatedDatabase;
   log: FastifyBaseLogger;
 }
