@@ -16,7 +16,7 @@ import helmet from 'helmet';
 import { appIsBuilt, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
-import { replicated } from './db/replicated.js';
+import { readingOnPrimary, replicated } from './db/replicated.js';
 import { listOperations, loadOpenApiDocument, withOperations, type OpenApiDocument, type OperationInfo } from './openapi.js';
 import { authenticate, registerAuth } from './plugins/auth.js';
 import { auditedTransactions, registerAudit } from './plugins/audit.js';
@@ -237,8 +237,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const operation = byId.get(operationId);
     const handler = handlers.get(operationId);
     const read = readHandlers && operation && readsOnReplica(operation) ? readHandlers.get(operationId) : undefined;
-    return read && handler && replica ? readWithFallback(read, handler, (error) => replica.failed(error)) : handler;
+    return read && handler && replica ? readWithFallback(read, handler, (error) => replica.failed(error), readsOwnWrites) : handler;
   };
+  // Read-your-writes: a signed-in caller's successful write sends a cookie that keeps that browser's public reads on the
+  // primary for as long as the replica may lag (DATABASE_READ_MAX_LAG_MS; beyond it they go there anyway), whichever
+  // process or machine answers them: a member sees their own change at once.
+  const writerWindowMs = config.replicaMaxLagMs;
+  const readsOwnWrites = (request: FastifyRequest) => {
+    const until = /(?:^|;\s*)annuaire_primary_until=(\d{1,15})(?:;|$)/.exec(request.headers?.cookie ?? '')?.[1];
+    return until !== undefined && Number(until) > Date.now();
+  };
+  if (replica) {
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || !request.user || reply.statusCode >= 400) return;
+      const until = Date.now() + writerWindowMs;
+      void reply.header('set-cookie', `annuaire_primary_until=${until}; Max-Age=${Math.ceil(writerWindowMs / 1000)}; Path=/; HttpOnly; SameSite=Lax`);
+    });
+  }
   // the public pages' renderer calls the same handlers for a member page's reads (src/web/inProcessFetch.ts)
   // and counts a page it serves as the app's calls would (routes/tracking.ts recordRenderedPage)
   if (appBuilt)
@@ -340,10 +355,17 @@ function readsOnReplica(operation: OperationInfo): boolean {
  * A public read on the replica that, when the replica fails as a server (replicated.failed: it is then marked down),
  * is answered again by the primary's handler: a replica going down costs no request an error.
  */
-function readWithFallback(read: OperationHandler, primary: OperationHandler, failed: (error: unknown) => boolean): OperationHandler {
+function readWithFallback(
+  read: OperationHandler,
+  primary: OperationHandler,
+  failed: (error: unknown) => boolean,
+  ownWrite: (request: FastifyRequest) => boolean,
+): OperationHandler {
   const onReplica = typeof read === 'function' ? read : read.handler;
   const onPrimary = typeof primary === 'function' ? primary : primary.handler;
   const handler = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    // the caller's own recent write: the replica may not have it yet
+    if (ownWrite(request)) return readingOnPrimary(() => onReplica.call(this, request, reply));
     try {
       return await onReplica.call(this, request, reply);
     } catch (error) {

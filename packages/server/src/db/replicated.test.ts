@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FIXTURE } from '../testing/fixture.js';
 import { createTestApp, type TestApp } from '../testing/harness.js';
+import { multipartPayload } from '../testing/multipart.js';
 import { cloneTemplate } from '../testing/template.js';
 import { openDatabase, type Database } from './client.js';
 import { isConnectionFailure, replicated } from './replicated.js';
@@ -170,5 +171,36 @@ describe('given a member page whose read fails (a server-rendered page)', () => 
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).not.toContain('rendered');
     expect(page.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('given a replica that has not replayed a member’s write (read-your-writes)', () => {
+  let t: TestApp;
+  let stale: { database: Database; dispose: () => Promise<void> };
+
+  beforeAll(async () => {
+    // a copy of the directory that never receives the writes: a replica lagging, as far as the member can tell
+    stale = await cloneTemplate(inject('annuaireTemplate'));
+    t = await createTestApp({ readDatabase: stale.database });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stale.dispose();
+  });
+
+  it('the member reads back their own change at once; other visitors read the replica', async () => {
+    const { payload, headers } = multipartPayload({ telephone: '+225 07 11 22 33 44' });
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/companies/${companyId}`, payload, headers: { ...headers, ...t.auth.member } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const cookie = String(saved.headers['set-cookie'] ?? '');
+    expect(cookie).toMatch(/^annuaire_primary_until=\d+; Max-Age=10; Path=\/; HttpOnly; SameSite=Lax$/);
+    const url = '/api/companies/search?keyword=Soci%C3%A9t%C3%A9%20G%C3%A9n%C3%A9rale&page=0&size=9';
+    const telephone = (body: string) =>
+      (JSON.parse(body) as { content: Array<{ id: number; telephone: string }> }).content.find((found) => found.id === companyId)?.telephone;
+    const own = await t.app.inject({ method: 'GET', url, headers: { cookie: cookie.split(';')[0] as string } });
+    expect(telephone(own.body)).toBe('+225 07 11 22 33 44');
+    // a visitor without the cookie: the replica (a new search, not the one the member's read cached)
+    const other = await t.app.inject({ method: 'GET', url: `${url}&sectorId=${FIXTURE.sectors.finance}` });
+    expect(telephone(other.body)).not.toBe('+225 07 11 22 33 44');
   });
 });

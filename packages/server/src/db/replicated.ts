@@ -4,6 +4,7 @@
 // Its state is checked every CHECK_MS (bounded: a replica that accepts and never answers counts as down), and a read
 // that fails with a connection error marks it down at once (routes retry that read on the primary: app.ts). The
 // readiness probe and the metrics report the state and the lag.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database, Db, Executor, SqlParam } from './client.js';
 
 /** How often the replica's state is checked. */
@@ -61,6 +62,19 @@ export function isConnectionFailure(error: unknown, depth = 0): boolean {
   return isConnectionFailure(cause, depth + 1);
 }
 
+const primaryScope = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with every read of a replicated database on the primary (its repositories, the search, the caches'
+ * fills): the reads of a caller who has just written, which the replica may not have replayed yet.
+ */
+export function readingOnPrimary<T>(work: () => T): T {
+  return primaryScope.run(true, work);
+}
+
+/** The WAL's long page header (SizeOfXLogLongPHD, 40 bytes on 64-bit builds). */
+const PAGE_HEADER_BYTES = 40n;
+
 /** The checks kept (one a second by default: an hour of a replica stuck). */
 const MAX_SAMPLES = 3600;
 
@@ -91,7 +105,7 @@ export function replicated(
     if (previous.state !== next.state) options.onChange?.(next, previous);
     return next;
   };
-  const current = () => (health.state === 'ok' ? replica : primary);
+  const current = () => (health.state === 'ok' && !primaryScope.getStore() ? replica : primary);
 
   // The primary's WAL location at each check (everything committed before `at` is at or before `lsn`): the replica
   // lags by at most the time since the latest of these it has replayed. (The time since the last transaction it
@@ -110,7 +124,8 @@ export function replicated(
     const at = now();
     samples.push({ at, lsn: lsnValue(written.lsn) });
     const replayed = lsnValue(state.replayed);
-    const latest = samples.findLastIndex((sample) => sample.lsn <= replayed);
+    // an idle primary's insert location may sit past the next page's header, which the replica never replays as such
+    const latest = samples.findLastIndex((sample) => sample.lsn <= replayed + PAGE_HEADER_BYTES);
     // the samples before the latest replayed one tell nothing more
     samples = samples.slice(Math.max(latest, 0)).slice(-MAX_SAMPLES);
     if (latest >= 0 && samples.length === 1) return { state: 'ok', lagMs: 0 };
