@@ -16,6 +16,7 @@ import helmet from 'helmet';
 import { appIsBuilt, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { readingOnPrimary, replicated } from './db/replicated.js';
 import { listOperations, loadOpenApiDocument, withOperations, type OpenApiDocument, type OperationInfo } from './openapi.js';
 import { authenticate, registerAuth } from './plugins/auth.js';
 import { auditedTransactions, registerAudit } from './plugins/audit.js';
@@ -25,6 +26,7 @@ import { badRequest, HttpError, registerErrorHandling, sendError } from './plugi
 import { prepareFormRoute } from './plugins/forms.js';
 import { registerMetrics, serveMetrics } from './plugins/metrics.js';
 import { requestIdOf } from './plugins/requestId.js';
+import { registerRequestLog } from './plugins/requestLog.js';
 import { createPageHints } from './plugins/pageHints.js';
 import { securityHeadersFor } from './plugins/security.js';
 import { createRepositories, type RepositoryEvents } from './repositories/index.js';
@@ -39,6 +41,7 @@ import { charsetOf, decodeCsv } from './services/memberCsv.js';
 import { SEARCHES_PER_ADDRESS, searchServiceFor } from './services/search.js';
 import { createDirectoryChanges } from './services/directoryChanges.js';
 import { replicaAware } from './services/readReplica.js';
+import { SearchRetention } from './services/retention.js';
 import { SimilarMembers } from './services/similarMembers.js';
 import { createSharedState } from './services/sharedState.js';
 import { compileValidator } from './validation.js';
@@ -70,6 +73,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { database, config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // one line per request, written by plugins/requestLog.ts (Fastify's own are two, with the whole address and client)
+    disableRequestLogging: true,
+    // behind load balancers (TRUST_PROXY): request.ip is the client their X-Forwarded-For names, for every per-client limit
+    trustProxy: trustProxyOption(config.trustProxy),
     // every log line of a request carries its id (reqId): the caller's X-Request-Id (a load balancer's) when it is a
     // short token, a new UUID otherwise; answered in X-Request-Id
     genReqId: requestIdOf,
@@ -95,7 +102,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  if (config.metrics) serveMetrics(app, registerMetrics(app, database, options.readDatabase), config.metrics);
+  registerRequestLog(app, config.requestLog);
+  // the public reads on the replica while it answers and keeps up, else on the primary (db/replicated.ts)
+  const replica = options.readDatabase
+    ? replicated(database, options.readDatabase, {
+        maxLagMs: config.replicaMaxLagMs,
+        onChange: (health, previous) =>
+          (health.state === 'ok' ? app.log.info.bind(app.log) : app.log.warn.bind(app.log))(
+            { replica: health.state, was: previous.state, lagMs: health.lagMs },
+            health.state === 'ok' ? 'the public reads are back on the replica' : 'the public reads go to the primary',
+          ),
+      })
+    : undefined;
+  if (config.metrics) serveMetrics(app, registerMetrics(app, database, replica), config.metrics);
 
   const files = new FileStore(fileStorageFor(config), (error) => app.log.warn({ err: error }, 'a replaced file could not be removed'));
   await files.init();
@@ -105,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.now ? { now: options.now } : {}),
     onError: (error) => app.log.warn({ err: error }, 'purging expired counters failed'),
   });
-  const search = searchServiceFor(options.readDatabase ?? database, {
+  const search = searchServiceFor(replica ?? database, {
     recordTo: database,
     ...(config.searchCache ? {} : { cacheEntries: 0 }),
     visitors: shared.visitors('search', { perAddress: SEARCHES_PER_ADDRESS }),
@@ -117,7 +136,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // (services/directoryChanges.ts: at once here, by NOTIFY elsewhere on PostgreSQL): subscribe to it.
   const changes = createDirectoryChanges(database, { onError: (error) => app.log.warn({ err: error }, 'directory change notification failed') });
   // with a replica, the caches it fills are dropped again once it has replayed the write (services/readReplica.ts)
-  const replica = options.readDatabase;
   const dropOnChange = (drop: () => void) =>
     changes.subscribe(replica ? replicaAware(database, replica, drop, (error) => app.log.warn({ err: error }, 'waiting for the replica failed')) : drop);
   dropOnChange(() => {
@@ -144,7 +162,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const similar = new SimilarMembers((readRepositories ?? repositories).companies, config.searchCache ? {} : { cacheEntries: 0 });
   dropOnChange(() => similar.invalidate());
   const background = new BackgroundWork(app.log);
-  const ctx: AppContext = { config, database, repositories, transaction, search, similar, auth, files, mailer, shared, changes, background, log: app.log };
+  // recorded searches past SEARCH_RETENTION_DAYS are deleted (they are in the daily counters from the start)
+  const searchRetention = new SearchRetention(database, { days: config.searchRetentionDays, ...(options.now ? { now: options.now } : {}) });
+  searchRetention.start((error) => app.log.warn({ err: error }, 'deleting old searches failed'));
+  const ctx: AppContext = {
+    config,
+    database,
+    repositories,
+    transaction,
+    search,
+    similar,
+    auth,
+    files,
+    mailer,
+    shared,
+    changes,
+    background,
+    searchRetention,
+    ...(replica ? { replica } : {}),
+    log: app.log,
+  };
   const readCtx: AppContext | undefined = readRepositories ? { ...ctx, repositories: readRepositories } : undefined;
   app.decorate('ctx', ctx);
 
@@ -202,8 +239,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   /** The handler an operation's route runs: a public read on the replica's context when there is one. */
   const handlerOf = (operationId: string) => {
     const operation = byId.get(operationId);
-    return (readHandlers && operation && readsOnReplica(operation) ? readHandlers : handlers).get(operationId);
+    const handler = handlers.get(operationId);
+    const read = readHandlers && operation && readsOnReplica(operation) ? readHandlers.get(operationId) : undefined;
+    return read && handler && replica ? readWithFallback(read, handler, (error) => replica.failed(error), readsOwnWrites) : handler;
   };
+  // Read-your-writes: a signed-in caller's successful write sends a cookie that keeps that browser's public reads on the
+  // primary for as long as the replica may lag (DATABASE_READ_MAX_LAG_MS; beyond it they go there anyway), whichever
+  // process or machine answers them: a member sees their own change at once.
+  const writerWindowMs = config.replicaMaxLagMs;
+  const readsOwnWrites = (request: FastifyRequest) => {
+    const until = /(?:^|;\s*)annuaire_primary_until=(\d{1,15})(?:;|$)/.exec(request.headers?.cookie ?? '')?.[1];
+    return until !== undefined && Number(until) > Date.now();
+  };
+  if (replica) {
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || !request.user || reply.statusCode >= 400) return;
+      const until = Date.now() + writerWindowMs;
+      void reply.header('set-cookie', `annuaire_primary_until=${until}; Max-Age=${Math.ceil(writerWindowMs / 1000)}; Path=/; HttpOnly; SameSite=Lax`);
+    });
+  }
   // the public pages' renderer calls the same handlers for a member page's reads (src/web/inProcessFetch.ts)
   // and counts a page it serves as the app's calls would (routes/tracking.ts recordRenderedPage)
   if (appBuilt)
@@ -280,6 +334,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     // what answered requests left to do (a password reset's mail) still uses the database
     await background.idle();
+    searchRetention.close();
     shared.close();
     await changes.close();
     files.close();
@@ -289,10 +344,41 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts the nearest `hops` proxies (hop 0 is the socket's peer). */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Public reads and the statistics (read-only; a moment of replication lag is harmless there) go to the replica. */
 function readsOnReplica(operation: OperationInfo): boolean {
   const tags = (operation.operation.tags as string[] | undefined) ?? [];
   return operation.method === 'GET' && (operation.auth === 'none' || tags.includes('statistics'));
+}
+
+/**
+ * A public read on the replica that, when the replica fails as a server (replicated.failed: it is then marked down),
+ * is answered again by the primary's handler: a replica going down costs no request an error.
+ */
+function readWithFallback(
+  read: OperationHandler,
+  primary: OperationHandler,
+  failed: (error: unknown) => boolean,
+  ownWrite: (request: FastifyRequest) => boolean,
+): OperationHandler {
+  const onReplica = typeof read === 'function' ? read : read.handler;
+  const onPrimary = typeof primary === 'function' ? primary : primary.handler;
+  const handler = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    // the caller's own recent write: the replica may not have it yet
+    if (ownWrite(request)) return readingOnPrimary(() => onReplica.call(this, request, reply));
+    try {
+      return await onReplica.call(this, request, reply);
+    } catch (error) {
+      // the server renderer calls handlers without a reply (web/inProcessFetch.ts)
+      if ((reply as FastifyReply | undefined)?.sent || !failed(error)) throw error;
+      return onPrimary.call(this, request, reply);
+    }
+  };
+  return typeof read === 'function' ? handler : { ...read, handler };
 }
 
 /** Operations that take a token read it before anything else (src/plugins/auth.ts); public ones ignore it. */

@@ -259,6 +259,10 @@ describe.skipIf(!adminUrl)(
       }
       expect(replacement).toBeDefined();
       expect(output).toContain('a worker died: starting another');
+      // the primary's line names the dead worker once as workerPid, beside its own pid (pino's base), never pid twice
+      const died = output.split('\n').find((line) => line.includes('a worker died: starting another')) ?? '';
+      expect(died.match(/"pid":/g)).toHaveLength(1);
+      expect(JSON.parse(died)).toMatchObject({ worker: expect.any(Number), workerPid: Number(on(1).pid), signal: 'SIGKILL' });
 
       const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
       server.kill('SIGTERM');

@@ -158,3 +158,37 @@ describe('paths', () => {
     expect(existsSync(join(paths.swaggerUi, 'swagger-ui-bundle.js'))).toBe(true);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default; a hop count or the balancers’ addresses and ranges turn it on; true is refused with the reason', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,fd00::/8' }).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', 'fd00::/8']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/name the load balancers/);
+    expect(() => loadConfig({ TRUST_PROXY: 'balancer.internal' })).toThrow(
+      "TRUST_PROXY must be a number of proxies or a list of addresses and CIDR ranges, got 'balancer.internal'",
+    );
+  });
+});
+
+describe('the request log, the searches kept and the replica’s lag', () => {
+  it('log every request but the probes and assets, redacted; keep searches 90 days; leave a replica 10 s behind at most', () => {
+    expect(loadConfig({})).toMatchObject({
+      requestLog: { health: false, assets: false, sample: 1, redact: true },
+      searchRetentionDays: 90,
+      replicaMaxLagMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        LOG_HEALTH: 'true',
+        LOG_STATIC: 'true',
+        LOG_REQUEST_SAMPLE: '0.1',
+        LOG_REDACT: 'false',
+        SEARCH_RETENTION_DAYS: '0',
+        DATABASE_READ_MAX_LAG_MS: '2000',
+      }),
+    ).toMatchObject({ requestLog: { health: true, assets: true, sample: 0.1, redact: false }, searchRetentionDays: 0, replicaMaxLagMs: 2000 });
+    expect(() => loadConfig({ LOG_REQUEST_SAMPLE: '2' })).toThrow("LOG_REQUEST_SAMPLE must be a number from 0 to 1, got '2'");
+  });
+});

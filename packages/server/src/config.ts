@@ -89,6 +89,42 @@ export interface Config {
    * the cache); past it, the client gets the app's page, which the browser renders itself.
    */
   pageRendersPerMinute: number;
+  /**
+   * TRUST_PROXY: the load balancers in front of the service, whose X-Forwarded-For names the client (Fastify's
+   * trustProxy). Off by default (the socket's address is the client); a hop count (`1`: the nearest proxy) or the
+   * balancers' addresses and CIDR ranges (`10.0.0.5,10.0.1.0/24`). Every per-client limit counts the client it names.
+   */
+  trustProxy: false | number | string[];
+  /** How the request log is written (src/plugins/requestLog.ts). */
+  requestLog: RequestLogSettings;
+  /**
+   * SEARCH_RETENTION_DAYS (default 90; 0: kept for ever): recorded searches older than this are deleted. They are in
+   * the daily counters from the moment they are written (migration 0006), which every statistic reads.
+   */
+  searchRetentionDays: number;
+  /**
+   * DATABASE_READ_MAX_LAG_MS (default 10000): past this replication lag, or while the replica does not answer, the
+   * public reads go to the primary (src/db/replicated.ts).
+   */
+  replicaMaxLagMs: number;
+}
+
+export interface RequestLogSettings {
+  /** LOG_HEALTH=true: the probes' requests (/api/health, /api/health/ready) are logged too. */
+  health: boolean;
+  /** LOG_STATIC=true: the app's assets and the stored images are logged too. */
+  assets: boolean;
+  /**
+   * LOG_REQUEST_SAMPLE (0 to 1, default 1): the share of successful requests logged (drawn at random); a failed one
+   * (4xx, 5xx) is always logged.
+   */
+  sample: number;
+  /**
+   * LOG_REDACT (default true): tokens, e-mail addresses and the client's address do not reach the log: query values
+   * named like secrets and any e-mail address in the address are replaced, the client's address is cut to its network
+   * (/24 for IPv4, /48 for IPv6). LOG_REDACT=false logs them whole.
+   */
+  redact: boolean;
 }
 
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -150,6 +186,35 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+function fraction(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 1) throw new Error(`${name} must be a number from 0 to 1, got '${value}'`);
+  return n;
+}
+
+const IPV4_OR_CIDR = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
+const IPV6_OR_CIDR = /^[0-9a-fA-F:]*:[0-9a-fA-F:.]*(\/\d{1,3})?$/;
+
+/** TRUST_PROXY: unset or false, a hop count, or a list of addresses and CIDR ranges; never 'true' (every hop). */
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value.trim() === '' || value === 'false') return false;
+  if (value === 'true') {
+    throw new Error(
+      "TRUST_PROXY=true would believe any client's X-Forwarded-For: name the load balancers' addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24) or the number of proxies in front (TRUST_PROXY=1)",
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops < 1) return false;
+    return hops;
+  }
+  const addresses = value.split(',').map((part) => part.trim());
+  const wrong = addresses.find((part) => !IPV4_OR_CIDR.test(part) && !IPV6_OR_CIDR.test(part) && !['loopback', 'linklocal', 'uniquelocal'].includes(part));
+  if (wrong !== undefined) throw new Error(`TRUST_PROXY must be a number of proxies or a list of addresses and CIDR ranges, got '${wrong}'`);
+  return addresses;
+}
+
 function workersOf(value: string | undefined): number {
   const workers = int(value, 1, 'WORKERS');
   if (workers < 1) throw new Error(`WORKERS must be at least 1, got '${value}'`);
@@ -193,6 +258,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCache: !['off', 'false'].includes(env.SEARCH_CACHE ?? ''),
     pageCacheBytes: int(env.PAGE_CACHE_MB, 64, 'PAGE_CACHE_MB') * 1024 * 1024,
     pageRendersPerMinute: int(env.PAGE_RENDERS_PER_MINUTE, 60, 'PAGE_RENDERS_PER_MINUTE'),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    requestLog: {
+      health: bool(env.LOG_HEALTH, false, 'LOG_HEALTH'),
+      assets: bool(env.LOG_STATIC, false, 'LOG_STATIC'),
+      sample: fraction(env.LOG_REQUEST_SAMPLE, 1, 'LOG_REQUEST_SAMPLE'),
+      redact: bool(env.LOG_REDACT, true, 'LOG_REDACT'),
+    },
+    searchRetentionDays: int(env.SEARCH_RETENTION_DAYS, 90, 'SEARCH_RETENTION_DAYS'),
+    replicaMaxLagMs: int(env.DATABASE_READ_MAX_LAG_MS, 10_000, 'DATABASE_READ_MAX_LAG_MS'),
   };
 }
 

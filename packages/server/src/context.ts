@@ -2,12 +2,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { ReplicatedDatabase } from './db/replicated.js';
 import type { Repositories } from './repositories/index.js';
 import type { AuthService } from './services/auth.js';
 import type { BackgroundWork } from './services/background.js';
 import type { FileStore } from './services/files.js';
 import type { Mailer } from './services/mailer.js';
 import type { DirectoryChanges } from './services/directoryChanges.js';
+import type { SearchRetention } from './services/retention.js';
 import type { SearchService } from './services/search.js';
 import type { SharedState } from './services/sharedState.js';
 import type { SimilarMembers } from './services/similarMembers.js';
@@ -31,5 +33,9 @@ export interface AppContext {
   changes: DirectoryChanges;
   /** Work a request causes that runs once its answer has left (services/background.ts). */
   background: BackgroundWork;
+  /** Deletes the recorded searches older than SEARCH_RETENTION_DAYS (services/retention.ts). */
+  searchRetention: SearchRetention;
+  /** The streaming replica of DATABASE_READ_URL, with its state (readiness, metrics); absent without one. */
+  replica?: ReplicatedDatabase;
   log: FastifyBaseLogger;
 }

@@ -5,11 +5,11 @@
 // worker that dies unexpectedly (at most MAX_RESTARTS within RESTART_WINDOW_MS, then it stops everything and exits
 // 1), and on SIGTERM/SIGINT asks each worker to close gracefully.
 import cluster, { type Worker } from 'node:cluster';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
-import { openDatabase, serviceDatabaseOptions } from './db/client.js';
-import { formatAccounts, isDatabaseEmpty, seedDemo } from './db/seed/index.js';
+import { openDatabase, serviceDatabaseOptions, type Database } from './db/client.js';
+import { formatAccounts, migrateAndSeed, seedDemo } from './db/seed/index.js';
 import { startClusterMetrics } from './plugins/metrics.js';
 
 const MAX_RESTARTS = 5;
@@ -22,24 +22,33 @@ async function replicaOf(config: Config) {
   return config.databaseReadUrl ? { readDatabase: await openDatabase(serviceDatabaseOptions(config, config.databaseReadUrl)) } : {};
 }
 
-/** Migrations, then the demo directory on an empty database (once, whatever the number of workers). */
-async function prepare(config: Config) {
+/**
+ * Migrations, then the demo directory on an empty database, both under the migrations' lock (once, whatever the number
+ * of workers and machines: a process starting meanwhile waits, and never serves a half-seeded directory). The app is
+ * built on the way when it seeds (the seed stores its images through it).
+ */
+async function prepare(config: Config): Promise<{ database: Database; app: FastifyInstance | undefined }> {
   const database = await openDatabase(serviceDatabaseOptions(config));
-  await database.migrate();
-  const app = await buildApp({ database, ...(await replicaOf(config)), config });
-  if (config.seedDemo && (await isDatabaseEmpty(database))) {
-    app.log.info('empty database: seeding the demo directory');
-    const accounts = await seedDemo(database, app.ctx.files);
-    process.stdout.write(`${formatAccounts(accounts)}\n`);
-  }
-  return app;
+  let app: FastifyInstance | undefined;
+  await migrateAndSeed(
+    database,
+    config.seedDemo
+      ? async () => {
+          const built = await buildApp({ database, ...(await replicaOf(config)), config });
+          app = built;
+          built.log.info('empty database: seeding the demo directory');
+          const accounts = await seedDemo(database, built.ctx.files);
+          process.stdout.write(`${formatAccounts(accounts)}\n`);
+        }
+      : undefined,
+  );
+  return { database, app };
 }
 
 /** One process serving the port: the whole product (WORKERS=1) or a worker of the cluster. */
 async function serve(config: Config) {
-  const app = cluster.isWorker
-    ? await buildApp({ database: await openDatabase(serviceDatabaseOptions(config)), ...(await replicaOf(config)), config })
-    : await prepare(config);
+  const prepared = cluster.isWorker ? { database: await openDatabase(serviceDatabaseOptions(config)), app: undefined } : await prepare(config);
+  const app = prepared.app ?? (await buildApp({ database: prepared.database, ...(await replicaOf(config)), config }));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -62,14 +71,12 @@ async function serve(config: Config) {
   if (cluster.isPrimary) process.stdout.write(`Annuaire is running on http://${config.host}:${config.port} (API reference: /api/docs)\n`);
 }
 
-/** The primary of the cluster: migrations and the demo seed once; the app itself is built only to seed. */
+/** The primary of the cluster: migrations and the demo seed once, before any worker starts; it serves nothing. */
 async function prepareCluster(config: Config) {
-  const database = await openDatabase(serviceDatabaseOptions(config));
-  await database.migrate();
-  if (config.seedDemo && (await isDatabaseEmpty(database))) {
-    await database.close();
-    await (await prepare(config)).close();
-  } else await database.close();
+  const { database, app } = await prepare(config);
+  // the app's close closes its database
+  if (app) await app.close();
+  else await database.close();
 }
 
 async function primary(config: Config) {
@@ -80,7 +87,9 @@ async function primary(config: Config) {
   let stopping = false;
   let listening = 0;
   const restarts: number[] = [];
-  const fork = () => cluster.fork();
+  // each worker holds a slot (1..WORKERS) that its replacement takes over: the metrics' `worker` label
+  const slots = new Map<number, number>();
+  const fork = (slot: number) => slots.set(cluster.fork({ ANNUAIRE_WORKER: String(slot) }).id, slot);
 
   const stopAll = (exitCode: number) => {
     if (stopping) return;
@@ -107,21 +116,25 @@ async function primary(config: Config) {
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
+    const slot = slots.get(worker.id) ?? 0;
+    slots.delete(worker.id);
     const now = Date.now();
     restarts.push(now);
     while (restarts.length > 0 && (restarts[0] as number) < now - RESTART_WINDOW_MS) restarts.shift();
+    // the line's own `pid` is the primary's (pino's base): the worker's is `workerPid`
+    const which = { worker: slot, workerPid: worker.process.pid, code, signal };
     if (restarts.length > MAX_RESTARTS) {
-      log.error({ pid: worker.process.pid, code, signal }, `a worker died ${restarts.length} times within a minute: stopping`);
+      log.error(which, `a worker died ${restarts.length} times within a minute: stopping`);
       stopAll(1);
       return;
     }
-    log.warn({ pid: worker.process.pid, code, signal }, 'a worker died: starting another');
-    fork();
+    log.warn(which, 'a worker died: starting another');
+    fork(slot);
   });
   process.on('SIGTERM', () => stopAll(0));
   process.on('SIGINT', () => stopAll(0));
 
-  for (let n = 0; n < config.workers; n++) fork();
+  for (let slot = 1; slot <= config.workers; slot++) fork(slot);
   // the workers do not listen for metrics: one /metrics here answers the sum of theirs (src/plugins/metrics.ts)
   if (config.metrics) await startClusterMetrics(config.metrics);
 }

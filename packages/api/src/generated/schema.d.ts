@@ -1793,6 +1793,8 @@ export interface paths {
          * @description For a load balancer or an orchestrator: 200 when this process can serve requests (its database answers within
          *     2 seconds), 503 in the error shape otherwise, so that traffic goes to other processes until it recovers.
          *     `/api/health` stays the liveness check.
+         *     With a read replica the answer tells its state (`replica`, `replicaLagMs`): a replica down or lagging does not
+         *     make the process unready, its public reads go to the primary.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -2798,6 +2800,15 @@ export interface components {
             status: "ok" | "error";
             /** @enum {string} */
             database: "ok" | "error";
+            /**
+             * @description Readiness with a streaming replica (DATABASE_READ_URL) only: `ok` when the public reads go to it, `lagging`
+             *     when it is more than DATABASE_READ_MAX_LAG_MS behind and `down` when it does not answer (the public reads
+             *     go to the primary meanwhile; the process stays ready).
+             * @enum {string}
+             */
+            replica?: "ok" | "lagging" | "down";
+            /** @description How far behind the primary the replica replays, in milliseconds (0 when caught up; null when unknown). */
+            replicaLagMs?: number | null;
         };
     };
     responses: {

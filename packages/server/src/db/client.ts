@@ -54,8 +54,12 @@ export interface Executor {
 
 export interface Database extends Executor {
   kind: 'pglite' | 'postgres';
-  /** Applies src/db/migrations (drizzle's runtime migrator). */
-  migrate(): Promise<void>;
+  /**
+   * Applies src/db/migrations (drizzle's runtime migrator), then runs `andThen` (the demo seed of a first start) before
+   * another process may migrate: on PostgreSQL both under the migrations' advisory lock, so that a second process
+   * starting meanwhile waits for the whole preparation, never serving a half-made directory.
+   */
+  migrate(andThen?: () => Promise<void>): Promise<void>;
   /** Health probe: true when a trivial query answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -310,11 +314,13 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
         return runInTransactionOf(database, () => work(transactionExecutor(connection, over)));
       });
     },
-    async migrate() {
+    async migrate(andThen) {
       await migratePglite(db, { migrationsFolder: paths.migrations });
       // PGlite learns the array types when it opens the database: those the migrations just created (company_status[],
       // ...) would otherwise be sent as plain text until the next start, and refused (22P02).
       await client.refreshArrayTypes();
+      // one process per data folder (lockDataDir): nobody else can start meanwhile
+      await andThen?.();
     },
     async ping() {
       try {
@@ -401,7 +407,7 @@ async function openPostgres(databaseUrl: string, poolSize: number, statementTime
         client.release(broken);
       }
     },
-    async migrate() {
+    async migrate(andThen) {
       // Several processes may start together on one server (WORKERS, several machines): the first takes the lock and
       // applies the migrations, the others wait for it and then find nothing left to apply. The lock is the
       // session's: it is held on one connection, the one the migrations run on, and released before it returns to
@@ -415,6 +421,8 @@ async function openPostgres(databaseUrl: string, poolSize: number, statementTime
         await client.query('SELECT pg_advisory_lock($1, $2)', MIGRATION_LOCK);
         try {
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder: paths.migrations });
+          // the first start's demo seed, on the pool's other connections, while this one still holds the lock
+          await andThen?.();
         } finally {
           await client.query('SELECT pg_advisory_unlock($1, $2)', MIGRATION_LOCK).catch((error: Error) => {
             broken = error;

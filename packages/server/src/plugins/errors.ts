@@ -151,8 +151,8 @@ export function toErrorResponse(error: unknown): {
 export function registerErrorHandling(app: FastifyInstance, notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown) {
   app.setErrorHandler((error, request, reply) => {
     const { status, message, headers, code, fields } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, message }, 'client error');
+    // logged once, on the request's own line (plugins/requestLog.ts): the message, and the error of a 5xx
+    request.failure = status >= 500 ? { message, error } : { message };
     for (const [name, value] of Object.entries(headers)) void reply.header(name, value);
     return sendError(reply, status, message, code, fields);
   });

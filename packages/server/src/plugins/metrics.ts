@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config.js';
+import type { ReplicaHealth } from '../db/replicated.js';
 import type { Database, PoolStats } from '../db/client.js';
 import { onCacheLookup } from '../services/cache.js';
 
@@ -34,7 +35,7 @@ declare module 'fastify' {
 const UNMATCHED = 'unmatched';
 
 /** Counts this app's requests, pool and caches into a registry of its own (one per app: tests build many). */
-export function registerMetrics(app: FastifyInstance, database: Database, replica?: Database): Registry {
+export function registerMetrics(app: FastifyInstance, database: Database, replica?: Database & { health?: () => ReplicaHealth }): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status_code'] as const;
@@ -82,6 +83,29 @@ export function registerMetrics(app: FastifyInstance, database: Database, replic
     gauge('annuaire_db_pool_connections', 'Connections open in the PostgreSQL pool', (stats) => stats.total);
     gauge('annuaire_db_pool_idle_connections', 'Idle connections of the PostgreSQL pool', (stats) => stats.idle);
     gauge('annuaire_db_pool_waiting_requests', 'Queries waiting for a connection of the PostgreSQL pool', (stats) => stats.waiting);
+  }
+  if (replica?.health) {
+    const health = replica.health.bind(replica);
+    // the cluster's sum would add the workers' values: the worst process is the one to alert on
+    new Gauge({
+      name: 'annuaire_db_replica_up',
+      help: 'Whether the public reads go to the read replica (1) or to the primary because it is down or lags (0)',
+      aggregator: 'min',
+      registers: [registry],
+      collect() {
+        this.set(health().state === 'ok' ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'annuaire_db_replica_lag_seconds',
+      help: 'How far behind the primary the read replica replays (seconds; NaN while it does not answer)',
+      aggregator: 'max',
+      registers: [registry],
+      collect() {
+        const { lagMs } = health();
+        this.set(lagMs === null ? Number.NaN : lagMs / 1000);
+      },
+    });
   }
   return registry;
 }

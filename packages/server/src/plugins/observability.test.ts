@@ -1,7 +1,35 @@
 // Request ids and Prometheus metrics (issue 14).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
+import type { RequestLogSettings } from '../config.js';
 import { createTestApp, type TestApp } from '../testing/harness.js';
+import { redactAddress, redactUrl } from './requestLog.js';
+
+interface LogLine {
+  level: number;
+  reqId?: string;
+  msg?: string;
+  pid?: number;
+  method?: string;
+  url?: string;
+  status?: number;
+  ms?: number;
+  operation?: string;
+  client?: string;
+  message?: string;
+  err?: { message?: string };
+}
+
+/** A test app whose log lines (JSON, as on stdout) land in an array, with the log settings given. */
+async function loggingApp(settings: Partial<RequestLogSettings> = {}, level = 'info') {
+  const lines: string[] = [];
+  const t = await createTestApp({
+    logger: { level, stream: { write: (line: string) => lines.push(line) } },
+    config: { requestLog: { health: false, assets: false, sample: 1, redact: true, ...settings } },
+  });
+  const parsed = () => lines.map((line) => JSON.parse(line) as LogLine);
+  return { t, lines, parsed };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -18,19 +46,19 @@ describe('request ids', () => {
 
   describe('given a request without X-Request-Id', () => {
     it('answers a new UUID in X-Request-Id, a different one each time, and logs the request under it', async () => {
-      const first = await t.app.inject({ method: 'GET', url: '/api/health' });
-      const second = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const first = await t.app.inject({ method: 'GET', url: '/api/countries' });
+      const second = await t.app.inject({ method: 'GET', url: '/api/countries' });
       const id = first.headers['x-request-id'] as string;
       expect(id).toMatch(UUID);
       expect(second.headers['x-request-id']).toMatch(UUID);
       expect(second.headers['x-request-id']).not.toBe(id);
-      expect(logged.filter((line) => line.reqId === id).map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+      expect(logged.filter((line) => line.reqId === id).map((line) => line.msg)).toEqual(['request']);
     });
   });
 
   describe('given a load balancer that sends its own id', () => {
     it('keeps it, in the answer and in the log', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-7f3a.91:xyz_2' } });
+      const res = await t.app.inject({ method: 'GET', url: '/api/countries', headers: { 'x-request-id': 'lb-7f3a.91:xyz_2' } });
       expect(res.headers['x-request-id']).toBe('lb-7f3a.91:xyz_2');
       expect(logged.some((line) => line.reqId === 'lb-7f3a.91:xyz_2')).toBe(true);
     });
@@ -48,8 +76,150 @@ describe('request ids', () => {
       ['a space and a forged log field', 'x" level=error msg=forged'],
       ['a slash', 'a/b'],
     ])('replaces %s with a new UUID', async (_label, given) => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': given } });
+      const res = await t.app.inject({ method: 'GET', url: '/api/countries', headers: { 'x-request-id': given } });
       expect(res.headers['x-request-id']).toMatch(UUID);
+    });
+  });
+});
+
+describe('the request log', () => {
+  describe('given the default settings', () => {
+    let log: Awaited<ReturnType<typeof loggingApp>>;
+    beforeAll(async () => {
+      log = await loggingApp();
+    });
+    afterAll(() => log.t.close());
+
+    it('writes one line per request, with its id, method, address, status, time and operation, and nothing else', async () => {
+      const res = await log.t.app.inject({ method: 'GET', url: '/api/companies/1', remoteAddress: '203.0.113.7' });
+      const id = res.headers['x-request-id'] as string;
+      const mine = log.parsed().filter((line) => line.reqId === id);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ level: 30, msg: 'request', method: 'GET', url: '/api/companies/1', status: 200, operation: 'getCompany' });
+      expect(mine[0]?.ms).toBeGreaterThanOrEqual(0);
+      // the pid once (pino's base), whatever else the line holds
+      const raw = log.lines.find((line) => line.includes(id)) ?? '';
+      expect(raw.match(/"pid":/g)).toHaveLength(1);
+      expect(Buffer.byteLength(raw)).toBeLessThan(300);
+    });
+
+    it('logs neither the probes nor the assets and stored images', async () => {
+      const before = log.lines.length;
+      await log.t.app.inject({ method: 'GET', url: '/api/health' });
+      await log.t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      await log.t.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+      await log.t.app.inject({ method: 'GET', url: '/repertoire_amchams/absent.png' });
+      expect(log.lines.slice(before)).toEqual([]);
+    });
+
+    it('logs a client error once, with its message', async () => {
+      const res = await log.t.app.inject({ method: 'GET', url: '/api/companies/999999' });
+      const mine = log.parsed().filter((line) => line.reqId === res.headers['x-request-id']);
+      expect(mine).toEqual([expect.objectContaining({ level: 30, status: 404, message: res.json<{ message: string }>().message })]);
+    });
+
+    it('logs a server error once, at the error level, with the error', async () => {
+      const ping = log.t.ctx.database.ping;
+      log.t.ctx.database.ping = () => Promise.reject(new Error('the probe broke'));
+      try {
+        const res = await log.t.app.inject({ method: 'GET', url: '/api/health' });
+        expect(res.statusCode).toBe(500);
+        const mine = log.parsed().filter((line) => line.reqId === res.headers['x-request-id']);
+        expect(mine).toEqual([
+          expect.objectContaining({
+            level: 50,
+            status: 500,
+            message: 'Erreur interne du serveur',
+            err: expect.objectContaining({ message: 'the probe broke' }),
+          }),
+        ]);
+      } finally {
+        log.t.ctx.database.ping = ping;
+      }
+    });
+
+    it('keeps secrets, e-mail addresses and the client’s address out of the line', async () => {
+      const reset = await log.t.app.inject({ method: 'GET', url: '/login?resetToken=Zt3cr3t-t0ken-value_0123456789', remoteAddress: '203.0.113.7' });
+      const search = await log.t.app.inject({
+        method: 'GET',
+        url: '/api/companies/search?keyword=jean.dupont%40exemple.fr&page=0&size=9',
+        remoteAddress: '2001:db8:85a3:8d3:1319:8a2e:370:7348',
+      });
+      const text = log.lines
+        .filter((line) => line.includes(String(reset.headers['x-request-id'])) || line.includes(String(search.headers['x-request-id'])))
+        .join('\n');
+      expect(text).not.toContain('Zt3cr3t');
+      expect(text).not.toContain('dupont');
+      expect(text).not.toContain('203.0.113.7');
+      expect(text).not.toContain('8a2e');
+      const [resetLine, searchLine] = [reset, search].map((res) => log.parsed().find((line) => line.reqId === res.headers['x-request-id']));
+      expect(resetLine).toMatchObject({ url: '/login?resetToken=[redacted]', client: '203.0.113.0' });
+      expect(searchLine).toMatchObject({ url: '/api/companies/search?keyword=%5Bredacted%5D&page=0&size=9', client: '2001:db8:85a3::' });
+    });
+  });
+
+  describe('given LOG_HEALTH, LOG_STATIC and LOG_REDACT=false', () => {
+    let log: Awaited<ReturnType<typeof loggingApp>>;
+    beforeAll(async () => {
+      log = await loggingApp({ health: true, assets: true, redact: false });
+    });
+    afterAll(() => log.t.close());
+
+    it('logs the probes, the assets and the whole address', async () => {
+      await log.t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      await log.t.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+      await log.t.app.inject({ method: 'GET', url: '/api/companies/search?keyword=a%40b.fr', remoteAddress: '203.0.113.7' });
+      expect(log.parsed().map((line) => line.url)).toEqual(['/api/health/ready', '/assets/index-abc.js', '/api/companies/search?keyword=a%40b.fr']);
+      expect(log.parsed().at(-1)?.client).toBe('203.0.113.7');
+    });
+  });
+
+  describe('given LOG_REQUEST_SAMPLE=0', () => {
+    let log: Awaited<ReturnType<typeof loggingApp>>;
+    beforeAll(async () => {
+      log = await loggingApp({ sample: 0 });
+    });
+    afterAll(() => log.t.close());
+
+    it('logs the failures only', async () => {
+      await log.t.app.inject({ method: 'GET', url: '/api/countries' });
+      await log.t.app.inject({ method: 'GET', url: '/api/companies/999999' });
+      expect(log.parsed().map((line) => line.status)).toEqual([404]);
+    });
+  });
+
+  describe('given LOG_LEVEL=warn', () => {
+    let log: Awaited<ReturnType<typeof loggingApp>>;
+    beforeAll(async () => {
+      log = await loggingApp({}, 'warn');
+    });
+    afterAll(() => log.t.close());
+
+    it('writes nothing for answered requests', async () => {
+      await log.t.app.inject({ method: 'GET', url: '/api/countries' });
+      await log.t.app.inject({ method: 'GET', url: '/api/companies/999999' });
+      expect(log.lines).toEqual([]);
+    });
+  });
+
+  describe('redaction', () => {
+    it.each([
+      ['/login?resetToken=abc&lang=fr', '/login?resetToken=[redacted]&lang=fr'],
+      ['/api/x?password=p%40ss&token=t', '/api/x?password=[redacted]&token=[redacted]'],
+      ['/api/companies/search?keyword=contact%40societe.ci%20abidjan', '/api/companies/search?keyword=%5Bredacted%5D%20abidjan'],
+      ['/api/companies/search?keyword=bois+tropical', '/api/companies/search?keyword=bois+tropical'],
+      ['/membre/jean%40exemple.fr', '/membre/%5Bredacted%5D'],
+    ])('writes %s as %s', (url, logged) => {
+      expect(redactUrl(url)).toBe(logged);
+    });
+
+    it.each([
+      ['203.0.113.7', '203.0.113.0'],
+      ['::ffff:10.1.2.3', '10.1.2.0'],
+      ['2001:db8:85a3:8d3:1319:8a2e:370:7348', '2001:db8:85a3::'],
+      ['::1', '::'],
+    ])('cuts the address %s to %s', (address, network) => {
+      expect(redactAddress(address)).toBe(network);
     });
   });
 });

@@ -1,5 +1,6 @@
 // Tag "health": liveness with the database status (503 when the database does not answer), and readiness for a load
-// balancer (503 in the error shape while the database does not answer, within a bound).
+// balancer (503 in the error shape while the database does not answer, within a bound), with the read replica's
+// state and lag when there is one.
 import type { AppContext } from '../context.js';
 import { sendError } from '../plugins/errors.js';
 import type { RouteHandlers } from './index.js';
@@ -35,7 +36,13 @@ export function healthRoutes(ctx: AppContext): RouteHandlers {
       if (!(await answersWithin(() => ctx.database.ping(), READINESS_TIMEOUT_MS))) {
         return sendError(reply, 503, 'Service indisponible : la base de données ne répond pas');
       }
-      const body: Schemas['Health'] = { status: 'ok', database: 'ok' };
+      // ready without the replica: the public reads go to the primary meanwhile (db/replicated.ts)
+      const replica = ctx.replica && (await ctx.replica.check());
+      const body: Schemas['Health'] = {
+        status: 'ok',
+        database: 'ok',
+        ...(replica ? { replica: replica.state, replicaLagMs: replica.lagMs } : {}),
+      };
       return reply.code(200).send(body);
     },
   };

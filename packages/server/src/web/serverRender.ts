@@ -200,9 +200,27 @@ export async function createServerRenderer(
         // rendering, whatever addresses it asks for
         if (options.renders && (await options.renders.consume(`client:${request.ip}`)) > 0) return false;
         // the page's requests as the visitor's: a search the page makes is theirs in the statistics (a bot's is not)
-        const fetch = inProcessFetch(app, options.handlerOf, injectFetch(app, visitor));
+        const pageFetch = inProcessFetch(app, options.handlerOf, injectFetch(app, visitor));
+        // A read that failed (a 5xx, or no answer) would be drawn by the app as a page without its data, or as "not
+        // found", and kept here and by a CDN (s-maxage) long after the failure: such a render is dropped, and the
+        // visitor gets the app's page, whose own reads retry in the browser (no-cache: a shared cache revalidates it).
+        let failed = false;
+        const fetch = async (call: Request) => {
+          try {
+            const answer = await pageFetch(call);
+            if (answer.status >= 500) failed = true;
+            return answer;
+          } catch (error) {
+            failed = true;
+            throw error;
+          }
+        };
         const rendered = await entry.render({ url: canonical, language, origin: options.publicUrl, fetch });
         if (!rendered) return false;
+        if (failed) {
+          request.log.warn({ page: canonical }, 'a read of the page failed: the app page is served instead');
+          return false;
+        }
         page = { status: rendered.status, html: assemble(rendered, hints), personal: rendered.personal === true };
         if (!page.personal) pages?.set(key, page);
       }

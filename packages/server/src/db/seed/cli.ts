@@ -5,7 +5,7 @@ import { loadConfig } from '../../config.js';
 import { fileStorageFor } from '../../services/fileStorage.js';
 import { FileStore } from '../../services/files.js';
 import { openDatabase } from '../client.js';
-import { formatAccounts, isDatabaseEmpty, seedDemo, seedLargeDirectory } from './index.js';
+import { formatAccounts, migrateAndSeed, seedDemo, seedLargeDirectory } from './index.js';
 
 async function run() {
   const { values } = parseArgs({ options: { companies: { type: 'string' } } });
@@ -14,15 +14,14 @@ async function run() {
   const config = loadConfig();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    await database.migrate();
-    if (await isDatabaseEmpty(database)) {
+    // under the migrations' lock, as a starting service does (a service starting meanwhile waits for the seed)
+    const seeded = await migrateAndSeed(database, async () => {
       const files = new FileStore(fileStorageFor(config));
       await files.init();
       const accounts = await seedDemo(database, files);
       process.stdout.write(`${formatAccounts(accounts)}\n`);
-    } else {
-      process.stdout.write('The database already holds a directory: demo seed skipped.\n');
-    }
+    });
+    if (!seeded) process.stdout.write('The database already holds a directory: demo seed skipped.\n');
     if (total !== undefined) {
       const started = Date.now();
       const reached = await seedLargeDirectory(database, total, { onProgress: (done) => process.stdout.write(`  ${done} companies\r`) });

@@ -95,6 +95,22 @@ const slug = (text: string) =>
 /** An SQL text array of constants (the demo's own data, quotes doubled). */
 const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}]`;
 
+/**
+ * A process's preparation of the database: the migrations, then, on an empty database, `seed` (the demo directory),
+ * both under the migrations' lock (Database.migrate): processes starting together on one PostgreSQL (WORKERS, several
+ * machines) wait for the first one's whole preparation, and find a migrated and seeded directory. Resolves with
+ * whether this process seeded.
+ */
+export async function migrateAndSeed(database: Database, seed: (() => Promise<void>) | undefined): Promise<boolean> {
+  let seeded = false;
+  await database.migrate(async () => {
+    if (!seed || !(await isDatabaseEmpty(database))) return;
+    await seed();
+    seeded = true;
+  });
+  return seeded;
+}
+
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
   const [row] = await database.db.select({ n: count() }).from(countries);
   return (row?.n ?? 0) === 0;

@@ -8,7 +8,16 @@ import { FolderStorage } from '../../services/fileStorage.js';
 import { FileStore } from '../../services/files.js';
 import { createEmptyDatabase } from '../../testing/template.js';
 import type { Database } from '../client.js';
-import { DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD, formatAccounts, isDatabaseEmpty, seedDemo, seedLargeDirectory, type DemoAccount } from './index.js';
+import {
+  DEMO_ADMIN_PASSWORD,
+  DEMO_MEMBER_PASSWORD,
+  formatAccounts,
+  isDatabaseEmpty,
+  migrateAndSeed,
+  seedDemo,
+  seedLargeDirectory,
+  type DemoAccount,
+} from './index.js';
 import { Random } from './random.js';
 
 const FLAG = /^\p{Regional_Indicator}{2}$/u;
@@ -26,9 +35,11 @@ beforeAll(async () => {
   await files.init();
   // PGlite, or the PostgreSQL server of DATABASE_URL: the seed's SQL must run on both
   ({ database, dispose } = await createEmptyDatabase());
-  await database.migrate();
-  expect(await isDatabaseEmpty(database)).toBe(true);
-  accounts = await seedDemo(database, files, today);
+  // a first start's preparation (main.ts): the migrations, then the seed of the empty directory
+  const seeded = await migrateAndSeed(database, async () => {
+    accounts = await seedDemo(database, files, today);
+  });
+  expect(seeded).toBe(true);
 }, 300_000);
 afterAll(async () => {
   await dispose();
@@ -40,6 +51,17 @@ const rows = <T extends Record<string, unknown>>(sql: string) => database.query<
 describe('given an empty database seeded with the demo directory', () => {
   it('is no longer empty', async () => {
     expect(await isDatabaseEmpty(database)).toBe(false);
+  });
+
+  it('a later start finds it and does not seed it again', async () => {
+    const [before] = await rows<{ n: number }>('SELECT count(*)::int AS n FROM companies');
+    let called = false;
+    const seeded = await migrateAndSeed(database, async () => {
+      called = true;
+    });
+    expect([seeded, called]).toEqual([false, false]);
+    const [after] = await rows<{ n: number }>('SELECT count(*)::int AS n FROM companies');
+    expect(after?.n).toBe(before?.n);
   });
 
   it('has at least 5 country chambers, each with its country and a flag emoji', async () => {
