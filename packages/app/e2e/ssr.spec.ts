@@ -328,7 +328,8 @@ test.describe("the app's code, after the page's largest paint", () => {
 
 test.describe('before the app has started', () => {
   // boot.ts asks for the app after the page's largest paint or at the visitor's first touch, key or focus; a visitor
-  // may type, choose and click before it is there (a slow phone). Here the app's chunks are held back until the
+  // may type and choose before it is there (a slow phone): the search form's fields are the browser's (uncontrolled),
+  // so the app's search reads what they hold, with no replay. Here the app's chunks are held back until the
   // visitor has acted, then let through.
   async function holdApp(page: Page, request: APIRequestContext) {
     const html = await (await request.get('/membres')).text();
@@ -374,13 +375,23 @@ test.describe('before the app has started', () => {
     await expect(page.getByRole('combobox', { name: 'Secteur d’activité' })).toHaveValue(String(first?.sectorId));
   });
 
-  test('a button clicked before is clicked again once the app holds it: the review dialog opens', async ({ page, request }) => {
+  test('a keyword typed before, then Enter once the app is there: the home page searches with it in place', async ({ page, request }) => {
     const app = await holdApp(page, request);
-    await page.goto(`/membre/${MEMBER_ID}`);
-    await page.getByRole('button', { name: 'Donner un avis' }).click();
+    await page.goto('/');
+    const keyword = page.getByRole('searchbox', { name: 'Mot-clé' });
+    await keyword.fill('societe');
     await expect.poll(() => app.held()).toBeGreaterThan(0);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
     app.release();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await hydratedRoot(page);
+    await keyword.press('Enter');
+    // the app's search in place (the address stays /), with the keyword typed before it started
+    await expect(
+      page
+        .locator('#annuaires')
+        .getByRole('article', { name: /Société/ })
+        .first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(keyword).toHaveValue('societe');
   });
 });

@@ -1,13 +1,12 @@
 import { afterLargestPaint } from './largestPaint';
-import type { EarlyWindow } from './ssr/earlyInput';
 
 // The first script of every page (index.html), under 1 KB: it starts the app (main.tsx's chunk and its imports).
 // On a page the server rendered (its state is in the page, ssr/payload.ts), the reader already has the page: its code
 // is asked for only once the page has loaded (its images and fonts too) and painted, so that on a phone the app's
 // JavaScript does not share the network with what the largest paint needs (issue 13, Lighthouse). The links and
 // forms of the server's page work meanwhile (they are plain links and GET forms), and the visitor's first touch, key or
-// focus asks for it at once. What they type or choose meanwhile is kept (ssr/earlyInput.ts), and the last button they
-// click before React holds it is clicked again once it does. A page the browser renders alone (the member and admin
+// focus asks for it at once. What they type or choose meanwhile stays in the fields, which are the browser's
+// (uncontrolled) and read when their form is sent: nothing needs replaying. A page the browser renders alone (the member and admin
 // areas) starts the app at once, its chunks already asked for by the page's hints.
 
 /** A page the server rendered has its content in #root already; the shell of the other pages has it empty. */
@@ -34,7 +33,7 @@ function start(doc: Document): Promise<unknown> {
 }
 
 /** The first of: the largest paint, or the visitor's first touch, click, key or focus in the page. */
-function whenWanted(win: EarlyWindow): Promise<void> {
+function whenWanted(win: Window & typeof globalThis): Promise<void> {
   const interactions = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
   return new Promise((resolve) => {
     const go = () => {
@@ -46,22 +45,6 @@ function whenWanted(win: EarlyWindow): Promise<void> {
   });
 }
 
-/** Notes the last click on a button that React does not hold yet (see ssr/earlyInput.ts). */
-function noteEarlyClicks(win: EarlyWindow): void {
-  const early = (win.__annuaireEarly ??= {});
-  win.document.addEventListener(
-    'click',
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button || button.type === 'submit' || button.disabled) return;
-      if (Object.keys(button).some((key) => key.startsWith('__reactProps$'))) return;
-      early.click = { element: button, at: win.performance.now() };
-    },
-    true,
-  );
-}
-
 if (isServerRendered(document)) {
-  noteEarlyClicks(window);
   void whenWanted(window).then(() => start(document));
 } else void start(document);

@@ -1,12 +1,11 @@
 import '@annuaire/ui/fonts';
 import { readPreferredLanguage, writePreferredLanguage } from '@annuaire/api';
-import { startTransition, useLayoutEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { boot } from './app/bootstrap';
 import { AppRoutes, preloadPage, preparePage } from './app/routes';
-import { replayEarlyInput } from './ssr/earlyInput';
 import { languageChosen, readServerPayload, writeLanguageCookie } from './ssr/payload';
 import { languageChanged } from './state/language/languageSlice';
 
@@ -30,32 +29,17 @@ const app = (
   </BrowserRouter>
 );
 
-/**
- * Renders nothing; calls `onCommit` in the hydration's commit (a layout effect: before the browser hands the page any
- * other event, so an Enter pressed just after the hydration searches with what was typed before it).
- */
-function Committed({ onCommit }: { onCommit: () => void }) {
-  useLayoutEffect(onCommit, [onCommit]);
-  return null;
-}
-
 if (payload) {
   // The page's code and texts first (their requests already started): its boundary then hydrates at once, rather than
   // waiting dehydrated, where a store update (the restored session) would make React render it again from scratch.
   // Not awaited here: the page's chunk imports this module's chunk, which must finish evaluating first.
   const hydrate = () => {
-    // what the visitor typed, chose or clicked before the app was there reaches it once the hydration has committed
-    const replay = replayEarlyInput(root, window);
+    // What the visitor typed or chose before the app was there needs no replay: the search forms' fields are the
+    // browser's (uncontrolled), React keeps their values and reads them when the form is sent.
     // As a transition, the hydration yields to the browser every few milliseconds (React's time slicing) instead of
     // holding the main thread for the whole tree in one task: a tap or a scroll is answered meanwhile.
     startTransition(() => {
-      hydrateRoot(
-        root,
-        <>
-          {app}
-          <Committed onCommit={replay} />
-        </>,
-      );
+      hydrateRoot(root, app);
     });
     // The language the server rendered is the visitor's choice when it came from the switcher's cookie or the
     // address; otherwise a choice stored before the cookie existed takes over once the page has hydrated.

@@ -1,5 +1,5 @@
 import { SEARCH_KEYWORD_MAX_LENGTH, type MemberSearchFilters } from '@annuaire/api';
-import { HomeScreen, type HeroSlide as HeroSlideView } from '@annuaire/ui';
+import { HomeScreen, type HeroSlide as HeroSlideView, type MemberFilters } from '@annuaire/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -59,8 +59,13 @@ export function HomeContainer() {
   const announcements = useMemo(() => (news.data ?? []).map((event) => toAnnouncement(event, language)), [news.data, language]);
   const memberCards = useMemo(() => (members.data?.content ?? []).map((company) => toMemberSummary(company, language)), [members.data, language]);
 
-  const search = async () => {
-    const args = searchArgs(filters);
+  // the form's filters (its fields are the browser's: what was typed before the app started is in them)
+  const search = async (values: MemberFilters) => {
+    const chosen = fromScreenFilters(values);
+    const args = searchArgs(chosen);
+    dispatch(filtersActions.keywordChanged({ scope: 'home', keyword: chosen.keyword }));
+    dispatch(filtersActions.countryChanged({ scope: 'home', countryId: chosen.countryId }));
+    dispatch(filtersActions.sectorChanged({ scope: 'home', sectorId: chosen.sectorId }));
     dispatch(filtersActions.searchSubmitted({ scope: 'home' }));
     setApplied(args);
     setSearching(true);
@@ -104,16 +109,10 @@ export function HomeContainer() {
       <HomeScreen
         hero={<HeroContainer onSeeMore={seeMore} />}
         search={{
-          values: toScreenFilters(filters),
-          onValuesChange: (values) => {
-            const next = fromScreenFilters(values);
-            dispatch(filtersActions.keywordChanged({ scope: 'home', keyword: next.keyword }));
-            dispatch(filtersActions.countryChanged({ scope: 'home', countryId: next.countryId }));
-            dispatch(filtersActions.sectorChanged({ scope: 'home', sectorId: next.sectorId }));
-          },
+          defaultValues: toScreenFilters(filters),
           countries: countryChoices,
           sectors: sectorChoices,
-          onSearch: () => void search(),
+          onSearch: (values) => void search(values),
           // before the app has started (or without JavaScript), the search opens the members page of that search
           action: '/membres',
           onReset: reset,

@@ -1,5 +1,5 @@
 import { SEARCH_KEYWORD_MAX_LENGTH, type MemberSearchFilters } from '@annuaire/api';
-import { MembersScreen, Spinner, type MembersView } from '@annuaire/ui';
+import { MembersScreen, Spinner, type MemberFilters, type MembersView } from '@annuaire/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -49,8 +49,13 @@ export function MembersContainer() {
   const failed = list.isError && filters.page === 0;
   const nextPageFailed = list.isError && filters.page > 0 && !list.isFetching;
 
-  const search = () => {
-    const next = searchArgs(filters);
+  // the form's filters (its fields are the browser's: what was typed before the app started is in them)
+  const search = (values: MemberFilters) => {
+    const chosen = fromScreenFilters(values);
+    const next = searchArgs(chosen);
+    dispatch(filtersActions.keywordChanged({ scope: 'members', keyword: chosen.keyword }));
+    dispatch(filtersActions.countryChanged({ scope: 'members', countryId: chosen.countryId }));
+    dispatch(filtersActions.sectorChanged({ scope: 'members', sectorId: chosen.sectorId }));
     const sameQuery = JSON.stringify(next) === JSON.stringify(applied) && filters.page === 0;
     dispatch(filtersActions.searchSubmitted({ scope: 'members' }));
     // The same filters on page 0 make no new query argument: ask again explicitly.
@@ -70,12 +75,6 @@ export function MembersContainer() {
     <PublicPage>
       <MembersScreen
         filters={toScreenFilters(filters)}
-        onFiltersChange={(values) => {
-          const next = fromScreenFilters(values);
-          dispatch(filtersActions.keywordChanged({ scope: 'members', keyword: next.keyword }));
-          dispatch(filtersActions.countryChanged({ scope: 'members', countryId: next.countryId }));
-          dispatch(filtersActions.sectorChanged({ scope: 'members', sectorId: next.sectorId }));
-        }}
         countries={countryChoices}
         sectors={sectorChoices}
         onSearch={search}

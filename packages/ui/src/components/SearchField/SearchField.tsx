@@ -43,8 +43,11 @@ export function SearchField({
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const current = value ?? uncontrolled;
 
+  // Without `value`, the box is the browser's (defaultValue): what the visitor types before the page's script has
+  // started stays in it, whatever React renders later; the state only tells whether the clear button shows.
+  const controlled = value !== undefined;
   const change = (next: string) => {
-    if (value === undefined) setUncontrolled(next);
+    if (!controlled) setUncontrolled(next);
     onValueChange?.(next);
   };
 
@@ -52,8 +55,7 @@ export function SearchField({
     onKeyDown?.(event);
     // An IME composition's Enter confirms the composed text, it is not a submit.
     if (event.key === 'Enter' && !event.nativeEvent.isComposing && !event.defaultPrevented) {
-      // In a form, the browser sends the form: one way to search for Enter and the button, the form's submit event (which
-      // the app holds while a server-rendered page hydrates, until the visitor's early typing has reached its state).
+      // In a form, the browser sends the form: one way to search for Enter and the button, the form's submit event.
       if (event.currentTarget.form) return;
       event.preventDefault();
       onSubmit?.(current);
@@ -66,7 +68,7 @@ export function SearchField({
       type="search"
       className={className}
       disabled={disabled}
-      value={current}
+      {...(controlled ? { value } : { defaultValue })}
       onChange={(event) => change(event.target.value)}
       onKeyDown={handleKeyDown}
       leading={<Search aria-hidden="true" size={18} />}
@@ -78,10 +80,12 @@ export function SearchField({
             aria-label={clearLabel ?? intl.formatMessage({ id: 'ui.searchField.clear' })}
             disabled={disabled}
             onClick={(event) => {
+              const input = event.currentTarget.parentElement?.querySelector('input');
+              if (!controlled && input) input.value = '';
               change('');
               onClear?.();
               // Back to the field so the user can type the next search at once.
-              event.currentTarget.parentElement?.querySelector('input')?.focus();
+              input?.focus();
             }}
           >
             <X aria-hidden="true" size={18} />

@@ -78,7 +78,9 @@ export function Select(props: SelectProps) {
           name={name}
           required={required}
           disabled={disabled}
-          value={selected}
+          // Uncontrolled, the choice is the browser's (defaultValue): one made before the page's script has started
+          // stays, whatever React renders later; the state only tells whether the placeholder shows.
+          {...(controlled ? { value: selected } : { defaultValue: defaultValue ?? '' })}
           onChange={(event) => {
             const next = event.currentTarget.value;
             if (!controlled) setUncontrolledValue(next);

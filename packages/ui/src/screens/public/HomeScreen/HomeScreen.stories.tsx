@@ -25,8 +25,7 @@ const partnersProps: PartnersCarouselProps = { track: samplePartnersTrack, index
 const defaults: HomeScreenProps = {
   hero: <HeroSlideshow {...heroProps} />,
   search: {
-    values: emptyMemberFilters,
-    onValuesChange: fn(),
+    defaultValues: emptyMemberFilters,
     countries: sampleCountries,
     sectors: sampleSectors,
     onSearch: fn(),
@@ -95,13 +94,13 @@ export const Loading: Story = {
 /** A search is active and found one member; Reset shows. */
 export const SearchActive: Story = {
   args: {
-    search: { ...defaults.search, values: { keyword: 'société', countryId: '2', sectorId: '' }, searchActive: true },
+    search: { ...defaults.search, defaultValues: { keyword: 'société', countryId: '2', sectorId: '' }, searchActive: true },
     members: { members: sampleMembers.slice(0, 1), status: 'loaded' },
   },
 };
 
 export const SearchError: Story = {
-  args: { search: { ...defaults.search, values: { keyword: 'banque', countryId: '', sectorId: '' }, searchActive: true, error: true } },
+  args: { search: { ...defaults.search, defaultValues: { keyword: 'banque', countryId: '', sectorId: '' }, searchActive: true, error: true } },
 };
 
 export const Empty: Story = {

@@ -12,7 +12,7 @@ import type { HomeScreenProps } from './HomeScreen';
 function props(): HomeScreenProps {
   return {
     hero: <HeroSlideshow slides={heroDefaultSlides} index={0} onPrevious={vi.fn()} onNext={vi.fn()} />,
-    search: { values: emptyMemberFilters, onValuesChange: vi.fn(), countries: sampleCountries, sectors: sampleSectors, onSearch: vi.fn(), onReset: vi.fn() },
+    search: { defaultValues: emptyMemberFilters, countries: sampleCountries, sectors: sampleSectors, onSearch: vi.fn(), onReset: vi.fn() },
     stats: { stats: { contacts: 1, companies: 2, countries: 3, sectors: 4 } },
     news: <NewsSection announcements={sampleAnnouncements} id="annonces" />,
     members: { members: sampleMembers, onContact: vi.fn() },

@@ -11,7 +11,6 @@ const meta = {
   component: MembersScreen,
   args: {
     filters: emptyMemberFilters,
-    onFiltersChange: fn(),
     countries: sampleCountries,
     sectors: sampleSectors,
     onSearch: fn(),

@@ -9,7 +9,6 @@ import type { MembersScreenProps } from './MembersScreen';
 function props(overrides: Partial<MembersScreenProps> = {}): MembersScreenProps {
   return {
     filters: emptyMemberFilters,
-    onFiltersChange: vi.fn(),
     countries: sampleCountries,
     sectors: sampleSectors,
     onSearch: vi.fn(),

@@ -26,12 +26,12 @@ const VIEW_LABEL_IDS: Record<MembersView, string> = {
 };
 
 export interface MembersScreenProps {
-  /** The filters as typed and chosen (the app's filters slice). */
+  /** The filters of the last search (the app's filters slice): the search form shows them, the banner lists them. */
   filters: MemberFilters;
-  onFiltersChange: (filters: MemberFilters) => void;
   countries: readonly FilterOption[];
   sectors: readonly FilterOption[];
-  onSearch: () => void;
+  /** Search or Enter, with the filters the form holds. */
+  onSearch: (filters: MemberFilters) => void;
   /** Where the filters go without the app (SearchPanel's `action`, a GET), e.g. this page's own address. */
   searchAction?: string;
   /** Clears the three filters and reloads page 0. */
@@ -70,7 +70,6 @@ export interface MembersScreenProps {
 /** /membres: filters, active-filters banner, 'Nos membres' with the total, grid, empty and failure states, see more (spec public §2.4). */
 export function MembersScreen({
   filters,
-  onFiltersChange,
   countries,
   sectors,
   onSearch,
@@ -110,8 +109,7 @@ export function MembersScreen({
         <p className={styles.subtitle}>{t('public.membersPage.subtitle')}</p>
       </header>
       <SearchPanel
-        values={filters}
-        onValuesChange={onFiltersChange}
+        defaultValues={filters}
         countries={countries}
         sectors={sectors}
         onSearch={onSearch}

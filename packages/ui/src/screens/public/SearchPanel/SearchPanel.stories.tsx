@@ -1,34 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleCountries, sampleSectors } from '../fixtures';
 import { emptyMemberFilters } from '../types';
-import type { MemberFilters } from '../types';
 import { SearchPanel } from './SearchPanel';
-import type { SearchPanelProps } from './SearchPanel';
-
-/** Holds the filter values like the app's filters slice does, so typing works in the story. */
-function StatefulSearchPanel(props: SearchPanelProps) {
-  const [values, setValues] = useState<MemberFilters>(props.values);
-  return (
-    <SearchPanel
-      {...props}
-      values={values}
-      onValuesChange={(next) => {
-        setValues(next);
-        props.onValuesChange(next);
-      }}
-    />
-  );
-}
 
 const meta = {
   title: 'Screens/Public/SearchPanel',
   component: SearchPanel,
-  render: (args) => <StatefulSearchPanel {...args} />,
   args: {
-    values: emptyMemberFilters,
-    onValuesChange: fn(),
+    defaultValues: emptyMemberFilters,
     countries: sampleCountries,
     sectors: sampleSectors,
     onSearch: fn(),
@@ -50,19 +30,19 @@ export const EnterSubmits: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Mot-clé'), 'société{Enter}');
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith({ keyword: 'société', countryId: '', sectorId: '' });
+    await expect(args.onSearch).toHaveBeenLastCalledWith({ keyword: 'société', countryId: '', sectorId: '' });
   },
 };
 
 export const Searching: Story = {
-  args: { searching: true, values: { keyword: 'banque', countryId: '2', sectorId: '' } },
+  args: { searching: true, defaultValues: { keyword: 'banque', countryId: '2', sectorId: '' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Recherche en cours…' })).toBeDisabled();
   },
 };
 
 export const SearchActive: Story = {
-  args: { searchActive: true, values: { keyword: 'banque', countryId: '2', sectorId: '11' } },
+  args: { searchActive: true, defaultValues: { keyword: 'banque', countryId: '2', sectorId: '11' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réinitialiser' }));
     await expect(args.onReset).toHaveBeenCalledTimes(1);
@@ -70,7 +50,7 @@ export const SearchActive: Story = {
 };
 
 export const SearchError: Story = {
-  args: { error: true, searchActive: true, values: { keyword: 'banque', countryId: '', sectorId: '' } },
+  args: { error: true, searchActive: true, defaultValues: { keyword: 'banque', countryId: '', sectorId: '' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Une erreur est survenue lors de la recherche. Veuillez réessayer.');
   },

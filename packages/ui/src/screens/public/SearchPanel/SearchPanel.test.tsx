@@ -7,17 +7,23 @@ import { emptyMemberFilters } from '../types';
 import type { MemberFilters } from '../types';
 import { SearchPanel } from './SearchPanel';
 
+/** The panel under a page that keeps the last search's filters (the app's filters slice) and can reset them. */
 function Harness({ onSearch = vi.fn(), onReset = vi.fn(), searching = false, searchActive = false, error = false, initial = emptyMemberFilters }) {
   const [values, setValues] = useState<MemberFilters>(initial);
   return (
     <>
       <SearchPanel
-        values={values}
-        onValuesChange={setValues}
+        defaultValues={values}
         countries={sampleCountries}
         sectors={sampleSectors}
-        onSearch={onSearch}
-        onReset={onReset}
+        onSearch={(next) => {
+          setValues(next);
+          onSearch(next);
+        }}
+        onReset={() => {
+          setValues(emptyMemberFilters);
+          onReset();
+        }}
         searching={searching}
         searchActive={searchActive}
         error={error}
@@ -32,8 +38,7 @@ describe('SearchPanel', () => {
     it('is a GET form to its action whose fields carry the address names of the search', () => {
       renderWithUi(
         <SearchPanel
-          values={{ ...emptyMemberFilters, keyword: 'banque' }}
-          onValuesChange={vi.fn()}
+          defaultValues={{ ...emptyMemberFilters, keyword: 'banque' }}
           countries={sampleCountries}
           sectors={sampleSectors}
           onSearch={vi.fn()}
@@ -55,16 +60,38 @@ describe('SearchPanel', () => {
       const { user } = renderWithUi(<Harness onSearch={onSearch} />);
       await user.type(screen.getByLabelText('Mot-clé'), 'Société{Enter}');
       expect(onSearch).toHaveBeenCalledTimes(1);
-      expect(screen.getByTestId('values')).toHaveTextContent('"keyword":"Société"');
+      expect(onSearch).toHaveBeenLastCalledWith({ keyword: 'Société', countryId: '', sectorId: '' });
     });
   });
 
   describe('when the Search button is clicked', () => {
-    it('triggers the search', async () => {
+    it('triggers the search with the filters the form holds', async () => {
       const onSearch = vi.fn();
       const { user } = renderWithUi(<Harness onSearch={onSearch} />);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Pays' }), 'Sénégal');
       await user.click(screen.getByRole('button', { name: 'Rechercher' }));
       expect(onSearch).toHaveBeenCalledTimes(1);
+      expect(onSearch).toHaveBeenLastCalledWith({ keyword: '', countryId: '2', sectorId: '' });
+    });
+  });
+
+  describe('uncontrolled fields', () => {
+    it('keeps what the visitor typed when the panel renders again', async () => {
+      const { user, rerender } = renderWithUi(
+        <SearchPanel defaultValues={emptyMemberFilters} countries={sampleCountries} sectors={sampleSectors} onSearch={vi.fn()} />,
+      );
+      await user.type(screen.getByLabelText('Mot-clé'), 'banque');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Pays' }), 'Sénégal');
+      rerender(<SearchPanel defaultValues={emptyMemberFilters} countries={sampleCountries} sectors={sampleSectors} onSearch={vi.fn()} searching />);
+      expect(screen.getByLabelText('Mot-clé')).toHaveValue('banque');
+      expect(screen.getByRole('combobox', { name: 'Pays' })).toHaveDisplayValue('Sénégal');
+    });
+
+    it('shows the filters the page resets', async () => {
+      const { user } = renderWithUi(<Harness searchActive />);
+      await user.type(screen.getByLabelText('Mot-clé'), 'banque{Enter}');
+      await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+      expect(screen.getByLabelText('Mot-clé')).toHaveValue('');
     });
   });
 

@@ -1,5 +1,5 @@
 import { RotateCcw, Search } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -9,14 +9,20 @@ import type { FilterOption, MemberFilters } from '../types';
 import { cx } from '../../../styles/cx';
 import * as styles from './SearchPanel.css';
 
+/** The form's field names: the addresses of the members page without the app (`?keyword=&country=&sector=`). */
+const FIELD_NAMES = { keyword: 'keyword', countryId: 'country', sectorId: 'sector' } as const;
+
 export interface SearchPanelProps {
-  /** The three filters, controlled by the container ('' means all countries / all sectors). */
-  values: MemberFilters;
-  onValuesChange: (values: MemberFilters) => void;
+  /**
+   * The filters the fields show when they first render and whenever these change ('' means all countries / all
+   * sectors). The fields are the browser's (uncontrolled): what a visitor types or chooses before the page's script
+   * has started stays in them, and the search reads the form itself.
+   */
+  defaultValues: MemberFilters;
   countries: readonly FilterOption[];
   sectors: readonly FilterOption[];
-  /** The Search button or Enter in the keyword field (ignored while searching). */
-  onSearch: () => void;
+  /** The Search button or Enter in the keyword field (ignored while searching), with the form's filters. */
+  onSearch: (values: MemberFilters) => void;
   onReset?: () => void;
   /** A search is under way: the button is disabled and says 'Recherche en cours...' (spec public §2.3). */
   searching?: boolean;
@@ -40,8 +46,7 @@ export interface SearchPanelProps {
 
 /** Keyword, country and sector filters with Search and Reset (spec public §2.3 home search, §2.4 members page). */
 export function SearchPanel({
-  values,
-  onValuesChange,
+  defaultValues,
   countries,
   sectors,
   onSearch,
@@ -58,15 +63,35 @@ export function SearchPanel({
 }: SearchPanelProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
-  const search = () => {
-    if (!searching) onSearch();
-  };
+  const form = useRef<HTMLFormElement>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    search();
+    if (searching) return;
+    const data = new FormData(event.currentTarget);
+    const field = (name: keyof typeof FIELD_NAMES) => {
+      const value = data.get(FIELD_NAMES[name]);
+      return typeof value === 'string' ? value : '';
+    };
+    onSearch({ keyword: field('keyword'), countryId: field('countryId'), sectorId: field('sectorId') });
   };
+  // Filters changed by the page (Reset, the active filters' banner) reach the fields; the first render's are there
+  // already, and the visitor's own typing is never put back.
+  const shown = useRef(defaultValues);
+  const { keyword, countryId, sectorId } = defaultValues;
+  useEffect(() => {
+    const previous = shown.current;
+    shown.current = { keyword, countryId, sectorId };
+    const elements = form.current?.elements;
+    if (!elements) return;
+    const next = { keyword, countryId, sectorId };
+    for (const name of Object.keys(FIELD_NAMES) as Array<keyof typeof FIELD_NAMES>) {
+      const element = elements.namedItem(FIELD_NAMES[name]);
+      if (previous[name] !== next[name] && (element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) element.value = next[name];
+    }
+  }, [keyword, countryId, sectorId]);
   return (
     <form
+      ref={form}
       role="search"
       aria-label={title ?? intl.formatMessage({ id: 'public.search.label' })}
       className={cx(styles.panel, className)}
@@ -81,25 +106,22 @@ export function SearchPanel({
           name="keyword"
           label={intl.formatMessage({ id: 'public.search.keyword' })}
           placeholder={intl.formatMessage({ id: 'public.search.keywordPlaceholder' })}
-          value={values.keyword}
+          defaultValue={defaultValues.keyword}
           maxLength={keywordMaxLength}
-          onValueChange={(keyword) => onValuesChange({ ...values, keyword })}
         />
         <Select
           label={intl.formatMessage({ id: 'public.search.country' })}
           name="country"
           allOption={intl.formatMessage({ id: 'public.search.allCountries' })}
           options={countries}
-          value={values.countryId}
-          onValueChange={(countryId) => onValuesChange({ ...values, countryId })}
+          defaultValue={defaultValues.countryId}
         />
         <Select
           label={intl.formatMessage({ id: 'public.search.sector' })}
           name="sector"
           allOption={intl.formatMessage({ id: 'public.search.allSectors' })}
           options={sectors}
-          value={values.sectorId}
-          onValueChange={(sectorId) => onValuesChange({ ...values, sectorId })}
+          defaultValue={defaultValues.sectorId}
         />
         <div className={styles.actions}>
           <Button type="submit" disabled={searching} leadingIcon={<Search size={18} />}>
