@@ -71,7 +71,7 @@ test('a permanent banner with both images shows in the home hero; dated and ende
   await page.goto('/admin/banners');
   await page.getByRole('button', { name: 'Ajouter une bannière' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/^Titre/).fill(BANNER_TITLE);
+  await dialog.getByLabel(/^Titre(?! en anglais)/).fill(BANNER_TITLE);
   await dialog.getByLabel(/^Lien/).fill('https://essai.example.org');
   await dialog.getByLabel(/^Date de début/).fill(inputDay(-10));
   await dialog.getByRole('checkbox', { name: 'Bannière permanente' }).click();
@@ -111,7 +111,7 @@ test('an announcement shows on the home page and /actualites, its image changes,
   await page.goto('/admin/announcements');
   await page.getByRole('button', { name: 'Ajouter une annonce' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/^Titre/).fill(`  ${EVENT_TITLE}  `);
+  await dialog.getByLabel(/^Titre(?! en anglais)/).fill(`  ${EVENT_TITLE}  `);
   await dialog.getByLabel(/^Description/).fill('Une rencontre créée par le test de bout en bout.');
   await dialog.getByLabel(/^Date de début/).fill(inputDay(0));
   await dialog.getByLabel(/^Date de fin/).fill(inputDay(2));
@@ -140,7 +140,7 @@ test('an announcement shows on the home page and /actualites, its image changes,
   await page.goto('/admin/announcements');
   await page.getByRole('button', { name: `Modifier ${EVENT_TITLE}` }).click();
   const edit = page.getByRole('dialog');
-  await expect(edit.getByLabel(/^Titre/)).toHaveValue(EVENT_TITLE);
+  await expect(edit.getByLabel(/^Titre(?! en anglais)/)).toHaveValue(EVENT_TITLE);
   await expect(edit.getByRole('img', { name: 'Image actuelle' })).toHaveAttribute('src', firstImage ?? '');
   await edit.getByLabel('Image').setInputFiles(await png('nouvelle.png', '#7c3aed', 960, 540));
   await edit.getByRole('button', { name: 'Enregistrer' }).click();

@@ -284,7 +284,11 @@ const ROUTES: readonly SmokeRoute[] = [
       inDialog(page, t('admin.banners.add'), async (dialog) => {
         await expect(dialog.getByRole('button', { name: t('admin.bannerForm.submit'), exact: true })).toBeDisabled();
         // the title has the focus; the first click on 'Bannière permanente' ticks it, 'Le titre est requis' or not
-        await dialog.getByRole('textbox', { name: startsWith(t('admin.bannerForm.field.title')) }).focus();
+        // first: in French the English title under it starts with the same word ('Titre en anglais')
+        await dialog
+          .getByRole('textbox', { name: startsWith(t('admin.bannerForm.field.title')) })
+          .first()
+          .focus();
         await dialog.getByRole('checkbox', { name: t('admin.bannerForm.field.permanent') }).click();
         await expect(dialog.getByRole('checkbox', { name: t('admin.bannerForm.field.permanent') })).toBeChecked();
         await expect(dialog.getByText(t('validation.banner.title'))).toHaveCount(0);

@@ -17,6 +17,8 @@ export interface AdsSearchQuery {
 /** A banner save (multipart, spec admin §7); dates dd-mm-yyyy; endDate left out when permanent. */
 export interface AdForm {
   readonly title: string;
+  /** The English title: blank clears it; null or absent keeps the stored one. */
+  readonly titleEn?: string | null;
   readonly description?: string | null;
   readonly link: string;
   readonly startDate: string;
@@ -31,6 +33,7 @@ export interface AdForm {
 function adFields(form: AdForm) {
   return {
     title: form.title.trim(),
+    titleEn: form.titleEn?.trim(),
     description: form.description?.trim(),
     link: form.link.trim(),
     startDate: form.startDate,

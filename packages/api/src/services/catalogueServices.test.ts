@@ -49,6 +49,15 @@ describe('banners (spec admin §7, §8)', () => {
       expect((form.get('mobileImg') as File).name).toBe('mobile.png');
     });
   });
+  it('sends the trimmed English title, a blank one as an empty part (cleared) and none when absent (kept)', async () => {
+    const { api, seen } = createTestClient(() => json({ id: 1 }));
+    const banner = { title: 'Salon', link: 'https://salon.ci', startDate: '01-12-2026', permanent: true };
+    await api.ads.update(3, { ...banner, titleEn: ' Fair ' });
+    await api.ads.update(3, { ...banner, titleEn: '  ' });
+    await api.ads.update(3, banner);
+    const forms = await Promise.all(seen.map(formOf));
+    expect(forms.map((form) => form.get('titleEn'))).toEqual(['Fair', '', null]);
+  });
   it('words a refused file with the banner catalogue when the service names no rule', async () => {
     const { api } = createTestClient(() => errorBody(415, '', 'Unsupported Media Type'));
     expect((await api.ads.update(3, { title: 'x', link: 'https://x.ci', startDate: '01-01-2027', permanent: true })).error?.message).toBe(
@@ -80,6 +89,24 @@ describe('announcements (spec admin §7, §8)', () => {
     const form = await formOf(seen[0]);
     expect([form.get('title'), form.get('description'), form.get('address'), form.get('categoryId')]).toEqual(['Forum', 'Le forum annuel', 'Abidjan', '1']);
     expect((form.get('imageFile') as File).name).toBe('forum.jpg');
+  });
+  it('sends the trimmed English title, a blank one as an empty part (cleared) and none when absent (kept)', async () => {
+    const { api, seen } = createTestClient(() => json({ id: 1 }));
+    const announcement = {
+      title: 'Forum',
+      description: 'Le forum annuel',
+      startDate: '10-12-2026',
+      endDate: '11-12-2026',
+      startTime: '09:00',
+      endTime: '17:00',
+      address: 'Abidjan',
+      categoryId: 1,
+    };
+    await api.events.create({ ...announcement, titleEn: ' Forum week ' });
+    await api.events.update(4, { ...announcement, titleEn: '' });
+    await api.events.update(4, announcement);
+    const forms = await Promise.all(seen.map(formOf));
+    expect(forms.map((form) => form.get('titleEn'))).toEqual(['Forum week', '', null]);
   });
   it('words a 413 with the announcement catalogue when the service names no rule, and shows the rule it names', async () => {
     const answers = [errorBody(413, '', 'Payload Too Large'), errorBody(413, 'Image trop grande : 40 mégapixels au plus', 'Payload Too Large')];

@@ -19,6 +19,8 @@ export interface EventsQuery {
 /** An announcement save (multipart, spec admin §7); text values trimmed (spec admin §5). */
 export interface EventForm {
   readonly title: string;
+  /** The English title: blank clears it; null or absent keeps the stored one. */
+  readonly titleEn?: string | null;
   readonly description: string;
   readonly startDate: string;
   readonly endDate: string;
@@ -34,6 +36,7 @@ export interface EventForm {
 function eventFields(form: EventForm) {
   return {
     title: form.title.trim(),
+    titleEn: form.titleEn?.trim(),
     description: form.description.trim(),
     startDate: form.startDate,
     endDate: form.endDate,

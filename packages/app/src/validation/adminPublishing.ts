@@ -53,6 +53,11 @@ export function bannerFormSchema(t: Translate) {
       .trim()
       .required(t('validation.banner.title'))
       .max(200, t('validation.max', { length: 200 })),
+    // optional; the contract's 200 characters, as the title
+    titleEn: yup
+      .string()
+      .trim()
+      .max(200, t('validation.max', { length: 200 })),
     description: yup
       .string()
       .trim()
@@ -93,6 +98,11 @@ export function announcementFormSchema(t: Translate) {
       .string()
       .trim()
       .required(t('validation.announcement.title'))
+      .max(200, t('validation.max', { length: 200 })),
+    // optional; the contract's 200 characters, as the title
+    titleEn: yup
+      .string()
+      .trim()
       .max(200, t('validation.max', { length: 200 })),
     description: yup
       .string()

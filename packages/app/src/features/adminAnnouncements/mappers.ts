@@ -33,6 +33,7 @@ export function categoryOptions(categories: readonly Category[], language: Langu
 export function toAnnouncementFormValues(event: Event): AnnouncementFormValues {
   return {
     title: event.title,
+    titleEn: event.titleEn ?? '',
     description: event.description,
     startDate: toInputDate(event.startDate),
     endDate: toInputDate(event.endDate),
@@ -47,6 +48,8 @@ export function toAnnouncementFormValues(event: Event): AnnouncementFormValues {
 export function toEventForm(values: AnnouncementFormValues, image: File | null): EventForm {
   return {
     title: values.title.trim(),
+    // always sent: an emptied field clears the stored English title
+    titleEn: values.titleEn.trim(),
     description: values.description.trim(),
     startDate: toServiceDate(values.startDate),
     endDate: toServiceDate(values.endDate),

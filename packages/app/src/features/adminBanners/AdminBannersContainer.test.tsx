@@ -110,7 +110,7 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
       const dialog = within(await screen.findByRole('dialog'));
       const save = dialog.getByRole('button', { name: 'Enregistrer' });
       expect(save).toBeDisabled();
-      await user.type(dialog.getByLabelText(/^Titre/), '  Nouvelle - Bannière ');
+      await user.type(dialog.getByLabelText(/^Titre(?! en anglais)/), '  Nouvelle - Bannière ');
       await user.type(dialog.getByLabelText(/^Lien/), 'https://nouvelle.example.org');
       await user.type(dialog.getByLabelText(/^Date de début/), '2026-12-01');
       expect(save).toBeDisabled();
@@ -135,7 +135,7 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
       await screen.findByText('Semaine de l’export');
       await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
       const dialog = within(await screen.findByRole('dialog'));
-      await user.type(dialog.getByLabelText(/^Titre/), 'Titre');
+      await user.type(dialog.getByLabelText(/^Titre(?! en anglais)/), 'Titre');
       await user.type(dialog.getByLabelText(/^Lien/), 'https://x.example.org');
       await user.type(dialog.getByLabelText(/^Date de début/), '2026-12-10');
       await user.type(dialog.getByLabelText(/^Date de fin/), '2026-12-01');
@@ -168,7 +168,7 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
       await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
       const dialog = within(await screen.findByRole('dialog'));
       expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
-      await user.click(dialog.getByLabelText(/^Titre/));
+      await user.click(dialog.getByLabelText(/^Titre(?! en anglais)/));
       await user.click(dialog.getByRole('checkbox', { name: 'Bannière permanente' }));
       expect(dialog.getByRole('checkbox', { name: 'Bannière permanente' })).toBeChecked();
       expect(dialog.queryByText('Le titre est requis')).not.toBeInTheDocument();
@@ -190,7 +190,7 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
       await screen.findByText('Semaine de l’export');
       await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
       const dialog = within(await screen.findByRole('dialog'));
-      await user.type(dialog.getByLabelText(/^Titre/), 'Forum');
+      await user.type(dialog.getByLabelText(/^Titre(?! en anglais)/), 'Forum');
       await user.type(dialog.getByLabelText(/^Lien/), 'https://forum.example.org');
       await user.type(dialog.getByLabelText(/^Date de début/), '2026-12-01');
       await user.click(dialog.getByRole('checkbox', { name: 'Bannière permanente' }));
@@ -231,13 +231,61 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
       await screen.findByText('Semaine de l’export');
       await user.click(screen.getByRole('button', { name: 'Modifier Semaine de l’export' }));
       const dialog = within(await screen.findByRole('dialog'));
-      expect(dialog.getByLabelText(/^Titre/)).toHaveValue('Semaine de l’export');
+      expect(dialog.getByLabelText(/^Titre(?! en anglais)/)).toHaveValue('Semaine de l’export');
       expect(dialog.getByLabelText(/^Date de début/)).toHaveValue('2026-11-01');
       expect(dialog.getByText("Clics depuis la page d'accueil : 1 348")).toBeInTheDocument();
       expect(dialog.getAllByRole('img', { name: 'Image actuelle' })).toHaveLength(2);
       await waitFor(() => expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeEnabled());
       await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
       expect(await dialog.findByText('Une bannière avec ce titre existe déjà')).toBeInTheDocument();
+    });
+
+    it('edits the English title: the dialog opens with the stored one, the PUT carries the typed one, an emptied one goes as blank', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers();
+      banners([], [ad({ id: 3, title: 'Semaine de l’export', titleEn: 'Export week' })]);
+      const sent: FormData[] = [];
+      server.use(
+        api.put('/api/ads/{id}', async ({ request, response }) => {
+          sent.push(await request.formData());
+          return response(200).json(ad({ id: 3, title: 'Semaine de l’export' }));
+        }),
+      );
+      renderApp('/banners', { preloadedState: signedInAdmin() });
+      await screen.findByText('Semaine de l’export');
+      await user.click(screen.getByRole('button', { name: 'Modifier Semaine de l’export' }));
+      let dialog = within(await screen.findByRole('dialog'));
+      const titleEn = dialog.getByRole('textbox', { name: /^Titre en anglais/ });
+      expect(titleEn).toHaveValue('Export week');
+      await user.clear(titleEn);
+      await user.type(titleEn, ' Export week 2026 ');
+      await clickWhenEnabled(user, dialog.getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]?.get('titleEn')).toBe('Export week 2026');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      await user.click(screen.getByRole('button', { name: 'Modifier Semaine de l’export' }));
+      dialog = within(await screen.findByRole('dialog'));
+      await user.clear(dialog.getByRole('textbox', { name: /^Titre en anglais/ }));
+      await clickWhenEnabled(user, dialog.getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() => expect(sent).toHaveLength(2));
+      expect(sent[1]?.get('titleEn')).toBe('');
+    });
+
+    it('refuses an English title of more than 200 characters, as the service does', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers();
+      banners();
+      renderApp('/banners', { preloadedState: signedInAdmin() });
+      await screen.findByText('Semaine de l’export');
+      await user.click(screen.getByRole('button', { name: 'Modifier Semaine de l’export' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      const titleEn = dialog.getByRole('textbox', { name: /^Titre en anglais/ });
+      await user.click(titleEn);
+      await user.paste('x'.repeat(201));
+      await user.tab();
+      expect(await dialog.findByText('Maximum 200 caractères autorisés.')).toBeInTheDocument();
+      expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     });
 
     it('deletes a banner only after confirmation, then reloads the list', async () => {
@@ -294,7 +342,7 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
       await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
       const dialog = within(await screen.findByRole('dialog'));
       expect(dialog.getByText('Chambre : AmCham Sénégal')).toBeInTheDocument();
-      await user.type(dialog.getByLabelText(/^Titre/), 'Sénégal - Rencontre');
+      await user.type(dialog.getByLabelText(/^Titre(?! en anglais)/), 'Sénégal - Rencontre');
       await user.type(dialog.getByLabelText(/^Lien/), 'https://rencontre.example.org');
       await user.type(dialog.getByLabelText(/^Date de début/), '2026-12-01');
       await user.click(dialog.getByRole('checkbox', { name: 'Bannière permanente' }));

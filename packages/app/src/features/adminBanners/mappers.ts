@@ -41,6 +41,7 @@ export function filterBanners(rows: readonly AdminBannerRow[], search: string, s
 export function toBannerFormValues(ad: Ad): BannerFormValues {
   return {
     title: ad.title,
+    titleEn: ad.titleEn ?? '',
     description: ad.description ?? '',
     link: ad.link,
     startDate: toInputDate(ad.startDate),
@@ -53,6 +54,8 @@ export function toBannerFormValues(ad: Ad): BannerFormValues {
 export function toAdForm(values: BannerFormValues, images: { webImage: File | null; mobileImage: File | null }): AdForm {
   return {
     title: values.title.trim(),
+    // always sent: an emptied field clears the stored English title
+    titleEn: values.titleEn.trim(),
     description: values.description.trim(),
     link: values.link.trim(),
     startDate: toServiceDate(values.startDate),

@@ -6,6 +6,7 @@ import { AnnouncementFormDialog, emptyAnnouncementForm } from './AnnouncementFor
 
 const filled = {
   title: 'Petit-déjeuner networking',
+  titleEn: '',
   description: "Rencontre mensuelle des membres autour d'un petit-déjeuner.",
   startDate: '2026-12-10',
   endDate: '2026-12-10',
@@ -36,12 +37,30 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** The English title, right under the title, is optional: a form filled but for it saves. */
+export const AddWithoutEnglishTitle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const titleEn = await body.findByRole('textbox', { name: 'Titre en anglais' });
+    await expect(titleEn).toHaveValue('');
+    await expect(titleEn).not.toBeRequired();
+    await expect(titleEn).toHaveAccessibleDescription('Facultatif : affiché sur les pages en anglais ; sans lui, elles affichent le titre ci-dessus.');
+    // right under the title
+    const boxes = body.getAllByRole('textbox');
+    await expect(boxes.indexOf(titleEn)).toBe(boxes.indexOf(body.getByRole('textbox', { name: /^Titre(?! en anglais)/ })) + 1);
+    await userEvent.type(titleEn, 'B');
+    await expect(args.onChange).toHaveBeenCalledWith('titleEn', 'B');
+    await userEvent.click(body.getByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
 export const Add: Story = {
   args: { values: emptyAnnouncementForm },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText("PNG, JPG, JPEG jusqu'à 5MB")).toBeVisible();
-    await userEvent.type(body.getByLabelText(/^Titre/), 'A');
+    await userEvent.type(body.getByLabelText(/^Titre(?! en anglais)/), 'A');
     await expect(args.onChange).toHaveBeenCalledWith('title', 'A');
     // an invalid submit is reported: the container marks every field touched (spec admin §5)
     await userEvent.click(body.getByRole('button', { name: 'Enregistrer' }));
@@ -76,12 +95,13 @@ export const Failed: Story = {
   },
 };
 
-/** Edit pre-fills the form with the current image as a preview (spec admin §4). */
+/** Edit pre-fills the form, the stored English title with it, and the current image as a preview (spec admin §4). */
 export const EditWithCurrentImage: Story = {
-  args: { mode: 'edit', currentImageUrl: shapesImage('#0b2a5b', '#ffffff', 7) },
+  args: { mode: 'edit', values: { ...filled, titleEn: 'Networking breakfast' }, currentImageUrl: shapesImage('#0b2a5b', '#ffffff', 7) },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('heading', { name: "Modifier l'annonce" })).toBeVisible();
+    await expect(body.getByRole('textbox', { name: 'Titre en anglais' })).toHaveValue('Networking breakfast');
     await expect(body.getByRole('img', { name: 'Image actuelle' })).toBeVisible();
   },
 };
@@ -104,11 +124,40 @@ export const Cancel: Story = {
   },
 };
 
-export const English: Story = { globals: { locale: 'en' }, args: { mode: 'edit', currentImageUrl: shapesImage('#1b6e3a', '#ffffff', 3) } };
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { mode: 'edit', values: { ...filled, titleEn: 'Networking breakfast' }, currentImageUrl: shapesImage('#1b6e3a', '#ffffff', 3) },
+  play: async ({ canvasElement }) => {
+    const titleEn = await within(canvasElement.ownerDocument.body).findByRole('textbox', { name: 'English title' });
+    await expect(titleEn).toHaveValue('Networking breakfast');
+    await expect(titleEn).toHaveAccessibleDescription('Optional: shown on the English pages; without it they show the title above.');
+  },
+};
+
+/** The English add form saves without the English title. */
+export const EnglishAddWithoutEnglishTitle: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const titleEn = await body.findByRole('textbox', { name: 'English title' });
+    await expect(titleEn).toHaveValue('');
+    await expect(titleEn).not.toBeRequired();
+    await userEvent.click(body.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
 
 export const EnglishInvalid: Story = {
   globals: { locale: 'en' },
-  args: { values: emptyAnnouncementForm, errors: { title: 'Title is required', description: 'Description is required', categoryId: 'Category is required' } },
+  args: {
+    values: { ...emptyAnnouncementForm, titleEn: 'Networking breakfast '.repeat(10) },
+    errors: {
+      title: 'Title is required',
+      titleEn: 'Maximum 200 characters allowed.',
+      description: 'Description is required',
+      categoryId: 'Category is required',
+    },
+  },
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

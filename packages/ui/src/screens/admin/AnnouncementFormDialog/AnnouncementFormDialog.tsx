@@ -12,7 +12,7 @@ import { TextField } from '../../../components/TextField';
 import * as styles from './AnnouncementFormDialog.css';
 
 /** The fields of the announcement form (spec admin §3 Announcement/event, §5); dates yyyy-mm-dd, times HH:MM. */
-export const announcementFormFields = ['title', 'description', 'startDate', 'endDate', 'startTime', 'endTime', 'address', 'categoryId'] as const;
+export const announcementFormFields = ['title', 'titleEn', 'description', 'startDate', 'endDate', 'startTime', 'endTime', 'address', 'categoryId'] as const;
 export type AnnouncementFormField = (typeof announcementFormFields)[number];
 export type AnnouncementFormValues = Record<AnnouncementFormField, string>;
 /** The visible errors: the container passes only those of touched fields. */
@@ -20,6 +20,7 @@ export type AnnouncementFormErrors = Partial<Record<AnnouncementFormField | 'ima
 
 export const emptyAnnouncementForm: AnnouncementFormValues = {
   title: '',
+  titleEn: '',
   description: '',
   startDate: '',
   endDate: '',
@@ -31,6 +32,7 @@ export const emptyAnnouncementForm: AnnouncementFormValues = {
 
 const fieldMessage: Record<AnnouncementFormField, string> = {
   title: 'admin.announcementForm.field.title',
+  titleEn: 'admin.announcementForm.field.titleEn',
   description: 'admin.announcementForm.field.description',
   startDate: 'admin.announcementForm.field.startDate',
   endDate: 'admin.announcementForm.field.endDate',
@@ -69,7 +71,10 @@ export interface AnnouncementFormDialogProps {
   chamberScope?: ChamberScope;
 }
 
-/** The one add/edit modal of the announcements screen (spec admin §2, §4, §5): every field required, image up to 5 MB. */
+/**
+ * The one add/edit modal of the announcements screen (spec admin §2, §4, §5): every field required but the English
+ * title, image up to 5 MB.
+ */
 export function AnnouncementFormDialog({
   open,
   onOpenChange,
@@ -117,6 +122,7 @@ export function AnnouncementFormDialog({
             <FieldMessageLines>
               <div className={styles.grid}>
                 <TextField {...field('title')} className={styles.wide} />
+                <TextField {...field('titleEn')} className={styles.wide} lang="en" required={false} hint={t('admin.announcementForm.hint.titleEn')} />
                 <TextArea {...field('description')} className={styles.wide} rows={4} />
                 <TextField {...field('startDate')} type="date" />
                 <TextField {...field('endDate')} type="date" />

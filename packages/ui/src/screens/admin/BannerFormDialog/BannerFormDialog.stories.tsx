@@ -34,12 +34,30 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** The English title, right under the title, is optional: the form saves without it. */
 export const Add: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('heading', { name: 'Nouvelle bannière' })).toBeVisible();
+    const titleEn = body.getByRole('textbox', { name: 'Titre en anglais' });
+    await expect(titleEn).toHaveValue('');
+    await expect(titleEn).not.toBeRequired();
+    await expect(titleEn).toHaveAccessibleDescription('Facultatif : affiché sur les pages en anglais ; sans lui, elles affichent le titre ci-dessus.');
+    // right under the title
+    const boxes = body.getAllByRole('textbox');
+    await expect(boxes.indexOf(titleEn)).toBe(boxes.indexOf(body.getByRole('textbox', { name: /^Titre(?! en anglais)/ })) + 1);
+    await expect(body.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
     await userEvent.click(body.getByRole('button', { name: 'Enregistrer' }));
     await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+/** Typing the English title reports it under its own name. */
+export const AddEnglishTitle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await body.findByRole('textbox', { name: 'Titre en anglais' }), 'F');
+    await expect(args.onChange).toHaveBeenCalledWith('titleEn', 'F');
   },
 };
 
@@ -54,8 +72,14 @@ export const AddForChamber: Story = {
 export const AddForWholeNetworkEnglish: Story = {
   globals: { locale: 'en' },
   args: { chamberScope: { kind: 'network' } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByText('The whole network: for every chamber')).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('The whole network: for every chamber')).toBeVisible();
+    const titleEn = body.getByRole('textbox', { name: 'English title' });
+    await expect(titleEn).not.toBeRequired();
+    await expect(titleEn).toHaveAccessibleDescription('Optional: shown on the English pages; without it they show the title above.');
+    await userEvent.click(body.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
   },
 };
 
@@ -105,10 +129,11 @@ export const Failed: Story = {
   },
 };
 
-/** Editing: the current images shown (kept unless replaced) and the banner's clicks. */
+/** Editing: the stored English title, the current images shown (kept unless replaced) and the banner's clicks. */
 export const EditWithCurrentImages: Story = {
   args: {
     mode: 'edit',
+    values: { ...filled, titleEn: 'Economic forum 2026 - Registration open' },
     clicks: 1348,
     currentWebImageUrl: shapesImage('#0b2a5b', '#ffffff', 2),
     currentMobileImageUrl: shapesImage('#0b2a5b', '#ffffff', 1),
@@ -116,6 +141,7 @@ export const EditWithCurrentImages: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('heading', { name: 'Modifier la bannière' })).toBeVisible();
+    await expect(body.getByRole('textbox', { name: 'Titre en anglais' })).toHaveValue('Economic forum 2026 - Registration open');
     await expect(body.getByText('Clics depuis la page d’accueil : 1 348'.replace('’', "'"))).toBeVisible();
     await expect(body.getAllByRole('img', { name: 'Image actuelle' })).toHaveLength(2);
   },
@@ -140,13 +166,26 @@ export const Cancel: Story = {
   },
 };
 
-export const English: Story = { globals: { locale: 'en' }, args: { mode: 'edit', clicks: 348, currentMobileImageUrl: shapesImage('#5b3a8a', '#ffffff', 5) } };
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: {
+    mode: 'edit',
+    values: { ...filled, titleEn: 'Economic forum 2026 - Registration open' },
+    clicks: 348,
+    currentMobileImageUrl: shapesImage('#5b3a8a', '#ffffff', 5),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('textbox', { name: 'English title' })).toHaveValue(
+      'Economic forum 2026 - Registration open',
+    );
+  },
+};
 
 export const EnglishInvalid: Story = {
   globals: { locale: 'en' },
   args: {
-    values: { ...emptyBannerForm },
-    errors: { title: 'Title is required', link: 'Link is required', startDate: 'Start date is required' },
+    values: { ...emptyBannerForm, titleEn: 'Economic forum - Registration open '.repeat(6) },
+    errors: { title: 'Title is required', titleEn: 'Maximum 200 characters allowed.', link: 'Link is required', startDate: 'Start date is required' },
     submitDisabled: true,
   },
 };
@@ -196,7 +235,7 @@ export const FirstClickOnCheckbox: Story = {
   render: (args) => <TitleMessageOnBlur {...args} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByLabelText(/^Titre/));
+    await userEvent.click(await body.findByLabelText(/^Titre(?! en anglais)/));
     const checkbox = body.getByRole('checkbox', { name: 'Bannière permanente' });
     const before = checkbox.getBoundingClientRect().top;
     await userEvent.click(checkbox);

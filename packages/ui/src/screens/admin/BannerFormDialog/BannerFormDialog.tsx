@@ -11,17 +11,18 @@ import { TextField } from '../../../components/TextField';
 import * as styles from './BannerFormDialog.css';
 
 /** The text fields of the banner form (spec admin §3 Banner, §5 Banner form); dates as yyyy-mm-dd (date inputs, §9). */
-export const bannerFormFields = ['title', 'description', 'link', 'startDate', 'endDate'] as const;
+export const bannerFormFields = ['title', 'titleEn', 'description', 'link', 'startDate', 'endDate'] as const;
 export type BannerFormField = (typeof bannerFormFields)[number];
 export type BannerFormValues = Record<BannerFormField, string> & { permanent: boolean };
 /** The visible errors: the container passes only those of touched fields. */
 export type BannerFormErrors = Partial<Record<BannerFormField | 'permanent', string>>;
 export type BannerImageSlot = 'webImage' | 'mobileImage';
 
-export const emptyBannerForm: BannerFormValues = { title: '', description: '', link: '', startDate: '', endDate: '', permanent: false };
+export const emptyBannerForm: BannerFormValues = { title: '', titleEn: '', description: '', link: '', startDate: '', endDate: '', permanent: false };
 
 const fieldMessage: Record<BannerFormField, string> = {
   title: 'admin.bannerForm.field.title',
+  titleEn: 'admin.bannerForm.field.titleEn',
   description: 'admin.bannerForm.field.description',
   link: 'admin.bannerForm.field.link',
   startDate: 'admin.bannerForm.field.startDate',
@@ -62,7 +63,7 @@ export interface BannerFormDialogProps {
 }
 
 /**
- * The add and edit modals of the banners screen (spec admin §2, §4, §5): title, description, link, start and end
+ * The add and edit modals of the banners screen (spec admin §2, §4, §5): title, optional English title, description, link, start and end
  * dates, permanent (ticked: the end date is not required and its field disabled), web and mobile images with
  * previews (the current ones shown when editing), the clicks when editing.
  */
@@ -131,6 +132,7 @@ export function BannerFormDialog({
               ) : null}
               <div className={styles.grid}>
                 <TextField {...field('title')} className={styles.wide} required />
+                <TextField {...field('titleEn')} className={styles.wide} lang="en" hint={t('admin.bannerForm.hint.titleEn')} />
                 <TextArea {...field('description')} className={styles.wide} rows={3} />
                 <TextField {...field('link')} className={styles.wide} type="url" required hint={t('admin.bannerForm.hint.link')} />
                 <TextField {...field('startDate')} type="date" required />
