@@ -35,6 +35,7 @@ import { BackgroundWork } from './services/background.js';
 import { fileStorageFor } from './services/fileStorage.js';
 import { FileStore, MAX_UPLOAD_BYTES } from './services/files.js';
 import { createMailer, type Mailer } from './services/mailer.js';
+import { MailOutbox } from './services/mailOutbox.js';
 import { SEARCHES_PER_ADDRESS, searchServiceFor } from './services/search.js';
 import { createDirectoryChanges } from './services/directoryChanges.js';
 import { replicaAware } from './services/readReplica.js';
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
   config: Config;
   /** Defaults to SMTP (SMTP_URL) or the log; tests pass one that records the messages. */
   mailer?: Mailer;
+  /** false: the mail outbox is delivered only when asked (tests: ctx.mailOutbox.deliverDue()); default true. */
+  mailPolling?: boolean;
   signInLimits?: SignInLimits;
   /** Defaults to src/routes/index.ts's registry. */
   routeModules?: readonly RouteModule[];
@@ -127,11 +130,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const repositories = createRepositories(database, events);
   // a write's transaction; inside an audited call it also writes the call's audit entry (plugins/audit.ts)
   const transaction = auditedTransactions(database, events);
+  // mails are rows of the outbox written with their changes; this process delivers them (services/mailOutbox.ts)
+  const mailOutbox = new MailOutbox({
+    database,
+    transport: mailer,
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.mailPolling === false ? { poll: false } : {}),
+  });
   const auth = new AuthService({
     repositories,
     transaction,
     secret: resolveJwtSecret(config),
-    mailer,
+    outbox: mailOutbox,
     publicUrl: config.publicUrl,
     sessionMaxAgeMs: config.sessionMaxAgeDays * 24 * 3600 * 1000,
     ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
@@ -143,7 +154,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const similar = new SimilarMembers((readRepositories ?? repositories).companies, config.searchCache ? {} : { cacheEntries: 0 });
   dropOnChange(() => similar.invalidate());
   const background = new BackgroundWork(app.log);
-  const ctx: AppContext = { config, database, repositories, transaction, search, similar, auth, files, mailer, shared, changes, background, log: app.log };
+  const ctx: AppContext = {
+    config,
+    database,
+    repositories,
+    transaction,
+    search,
+    similar,
+    auth,
+    files,
+    mailer,
+    mailOutbox,
+    shared,
+    changes,
+    background,
+    log: app.log,
+  };
   const readCtx: AppContext | undefined = readRepositories ? { ...ctx, repositories: readRepositories } : undefined;
   app.decorate('ctx', ctx);
 
@@ -272,10 +298,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // the changes of other processes are heard before the first request is served (bounded: the caches' time to live
   // still applies when LISTEN cannot be used)
   await Promise.race([changes.ready(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+  // the mails a previous run left in the outbox go first
+  app.addHook('onReady', async () => mailOutbox.start());
 
   app.addHook('onClose', async () => {
     // what answered requests left to do (a password reset's mail) still uses the database
     await background.idle();
+    // the sends in progress end; a mail not sent yet stays in the outbox for the next start
+    await mailOutbox.close();
     shared.close();
     await changes.close();
     files.close();

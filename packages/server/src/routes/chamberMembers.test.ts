@@ -417,8 +417,12 @@ describe('POST /api/companies/country-amcham/{id}/import', () => {
 
 describe('POST /api/companies/{id}/invitations', () => {
   const link = (text: string) => /resetToken=([A-Za-z0-9_-]+)/.exec(text)?.[1];
-  const invite = (companyId: number, email: string, headers: Record<string, string> = t.auth.admin) =>
-    t.app.inject({ method: 'POST', url: `/api/companies/${companyId}/invitations`, headers, payload: { email } });
+  const invite = async (companyId: number, email: string, headers: Record<string, string> = t.auth.admin) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/companies/${companyId}/invitations`, headers, payload: { email } });
+    // the mail leaves through the outbox once the invitation has committed
+    await t.deliverMails();
+    return res;
+  };
 
   it("creates the company's MEMBER account and mails it a link to choose its password, which then signs in", async () => {
     const before = t.mails.length;
