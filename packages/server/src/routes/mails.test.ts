@@ -224,6 +224,33 @@ describe('given two deliverers claiming the same outbox at once (two processes o
   });
 });
 
+const onPostgres = Boolean(process.env.DATABASE_URL);
+if (!onPostgres) console.info('mails.test.ts: the row-lock test needs two connections (PostgreSQL, DATABASE_URL); the embedded database has one.');
+describe.skipIf(!onPostgres)('given a row another connection holds locked (PostgreSQL only: the embedded database has one connection)', () => {
+  it('a claim skips it instead of waiting for it (FOR UPDATE SKIP LOCKED)', async () => {
+    const mail = { kind: 'welcome' as const, language: 'fr' as const, subject: 'Bienvenue', text: 'x', html: '<p>x</p>' };
+    const lockedId = await t.ctx.repositories.mails.enqueue({ ...mail, to: 'verrou@smtp.test' });
+    await t.ctx.repositories.mails.enqueue({ ...mail, to: 'libre@smtp.test' });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let lockTaken = () => {};
+    const locked = new Promise<void>((resolve) => (lockTaken = resolve));
+    // another process in the middle of claiming the row
+    const holder = t.database.transaction(async (tx) => {
+      await tx.query('SELECT id FROM mail_outbox WHERE id = $1 FOR UPDATE', [lockedId]);
+      lockTaken();
+      await released;
+    });
+    await locked;
+    // waiting for the lock would never end: the holder is released only after the claim
+    const claimed = await t.ctx.repositories.mails.claimDue(new Date(clock), 60_000, 100);
+    release();
+    await holder;
+    expect(claimed.map((row) => row.to)).toContain('libre@smtp.test');
+    expect(claimed.map((row) => row.to)).not.toContain('verrou@smtp.test');
+  });
+});
+
 describe('given a service that stops after the change committed, before the mail was sent', () => {
   /** The same database for several runs of the service (the harness disposes of it at the end). */
   const kept = (database: Database): Database =>
