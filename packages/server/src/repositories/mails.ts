@@ -1,4 +1,4 @@
-// The outbox of outgoing mail (migration 0017): rows written in the transaction of the change that causes the mail
+// The outbox of outgoing mail (migration 0019): rows written in the transaction of the change that causes the mail
 // (enqueue, through the transaction's repositories), claimed and marked by the delivery (services/mailOutbox.ts), read
 // by the network administrator (listMails, routes/mails.ts).
 import type { Executor } from '../db/client.js';
