@@ -9,7 +9,7 @@ const PASSWORD = 'admin123';
 const GABON_ADMIN = 'admin.ga@annuaire.demo';
 const SENEGAL_ADMIN = 'admin.sn@annuaire.demo';
 const PENDING_ID = 6;
-const PENDING_NAME = 'Cybersécurité Afrique de l’Ouest';
+const PENDING_NAME = 'Cybersécurité Afrique Centrale';
 // The demo places company n in chamber (n - 1) % 6: Gabon's members are 6, 12, 18 ...
 const GABON_MEMBERS = Array.from({ length: 9 }, (_, index) => 12 + index * 6);
 

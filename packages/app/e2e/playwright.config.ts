@@ -65,7 +65,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  outputDir: join(tmpdir(), 'annuaire-e2e-results'),
+  // one folder per run (the workers inherit it through the environment): two runs on one machine never delete each
+  // other's traces
+  outputDir: (process.env.E2E_OUTPUT_DIR ??= mkdtempSync(join(tmpdir(), 'annuaire-e2e-results-'))),
   use: {
     baseURL,
     browserName: 'chromium',

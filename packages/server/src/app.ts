@@ -36,6 +36,7 @@ import { fileStorageFor } from './services/fileStorage.js';
 import { FileStore, MAX_UPLOAD_BYTES } from './services/files.js';
 import { createMailer, type Mailer } from './services/mailer.js';
 import { MailOutbox } from './services/mailOutbox.js';
+import { charsetOf, decodeCsv } from './services/memberCsv.js';
 import { SEARCHES_PER_ADDRESS, searchServiceFor } from './services/search.js';
 import { createDirectoryChanges } from './services/directoryChanges.js';
 import { replicaAware } from './services/readReplica.js';
@@ -209,8 +210,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 100 } });
   registerAuth(app);
   registerAudit(app);
-  // CSV bodies (importChamberMembers) reach the handler as text; the route's bodyLimit bounds them (413 above)
-  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // CSV bodies (importChamberMembers) reach the handler as text, read in the encoding the file was saved in
+  // (services/memberCsv.ts decodeCsv); the route's bodyLimit bounds them (413 above)
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer' }, (request, body, done) =>
+    done(null, decodeCsv(body as Buffer, charsetOf(request.headers['content-type']))),
+  );
 
   const document = options.document ?? loadOpenApiDocument();
   const handlers = collectHandlers(ctx, options.routeModules ?? defaultRouteModules);

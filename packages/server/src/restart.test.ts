@@ -18,11 +18,12 @@ describe.skipIf(onPostgres)('given a data folder (embedded database only: skippe
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
+  const mails: string[] = [];
   const start = async () => {
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const database = await openDatabase({ dataDir: config.dataDir });
     await database.migrate();
-    return buildApp({ database, config, logger: false, mailer: { send: async () => undefined } });
+    return buildApp({ database, config, logger: false, mailer: { send: async (mail) => void mails.push(mail.text) } });
   };
 
   describe('when the service writes, stops and starts again', () => {
@@ -33,6 +34,11 @@ describe.skipIf(onPostgres)('given a data folder (embedded database only: skippe
       const first = await start();
       const created = await first.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'persistant@test.test', password: 'secret123' } });
       expect(created.statusCode).toBe(202);
+      // the mail leaves through the outbox once the sign-up has committed
+      await first.ctx.mailOutbox.deliverDue();
+      // the account signs in once the link mailed to its address is followed
+      const token = /confirmToken=([A-Za-z0-9_-]+)/.exec(mails.at(-1) ?? '')?.[1];
+      expect((await first.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token } })).statusCode).toBe(200);
       const session = expectValidResponse<{ token: string }>(
         await first.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'persistant@test.test', password: 'secret123' } }),
         'signIn',

@@ -4,7 +4,8 @@ import type { BilingualCatalogue } from './catalogue';
 /**
  * Authentication service (spec public §8).
  * 429 is not in the spec: the server this system adds rate-limits sign-in attempts (DESIGN.md); with the code
- * ACCOUNT_PROTECTED, the account's cap over every address is reached, and the owner is told how to get in.
+ * ACCOUNT_PROTECTED, the account's cap over every address is reached, and the owner is told how to get in. A 403 with
+ * EMAIL_UNCONFIRMED: an anonymous sign-up's account whose address the mailed link has not confirmed yet.
  */
 export const authErrors: BilingualCatalogue = {
   fr: {
@@ -20,6 +21,7 @@ export const authErrors: BilingualCatalogue = {
     byCode: {
       ACCOUNT_PROTECTED:
         'Trop de tentatives de connexion sur ce compte : connectez-vous depuis une connexion déjà utilisée, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ».',
+      EMAIL_UNCONFIRMED: 'Adresse e-mail non confirmée : ouvrez le lien reçu par courriel pour activer votre compte.',
     },
     serverMessageOn400: true,
     noAnswer: 'Erreur de connexion au serveur',
@@ -40,6 +42,7 @@ export const authErrors: BilingualCatalogue = {
     byCode: {
       ACCOUNT_PROTECTED:
         'Too many sign-in attempts on this account: sign in from a connection you have used before, or choose a new password with "Forgot password".',
+      EMAIL_UNCONFIRMED: 'E-mail address not confirmed: open the link you received by e-mail to activate your account.',
     },
     serverMessageOn400: true,
     noAnswer: 'Unable to connect to the server',

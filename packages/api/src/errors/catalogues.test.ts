@@ -311,6 +311,11 @@ describe('Amcham service catalogue (spec admin §8)', () => {
     expect(describeFailure(amchamErrors, inUse, 'fr').message).toBe('Cette chambre compte encore des membres ou des utilisateurs : déplacez-les d’abord.');
     expect(describeFailure(amchamErrors, inUse, 'en').message).toBe('This chamber still has members or users: move them first.');
   });
+  it('words a 409 COUNTRY_TAKEN (a second chamber for a country) in its own words, not as the duplicate name', () => {
+    const taken = http(409, { message: 'x', status: 409, error: 'Conflict', code: 'COUNTRY_TAKEN' });
+    expect(describeFailure(amchamErrors, taken, 'fr').message).toBe('Ce pays a déjà une chambre de commerce.');
+    expect(describeFailure(amchamErrors, taken, 'en').message).toBe('This country already has a chamber of commerce.');
+  });
   it("words a client-side network error as 'Erreur: {message}'", () => {
     expect(describeFailure(amchamErrors, noAnswer, 'fr')).toEqual({ message: 'Erreur: Failed to fetch', status: 0, error: 'Failed to fetch' });
     expect(describeFailure(amchamErrors, noAnswer, 'en').message).toBe('Error: Failed to fetch');

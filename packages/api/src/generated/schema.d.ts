@@ -1058,7 +1058,7 @@ export interface paths {
         };
         /**
          * List the countries
-         * @description Every country of the network, by name.
+         * @description Every country of the network, by name (accents and case ignored, 'États-Unis' among the E's), each with its chamber if it has one.
          */
         get: operations["listCountries"];
         put?: never;
@@ -1118,7 +1118,9 @@ export interface paths {
         };
         /**
          * Search the country chambers
-         * @description Chambers whose name, country name or e-mail contains `query` (accent- and case-insensitive), by name; every chamber when blank.
+         * @description Chambers whose name, country name and e-mail hold every word of `query`, in any order (accent- and
+         *     case-insensitive), by name; when none does, a word of three letters or more may be misspelt and matches a
+         *     chamber with a word like it ('senegl' finds AmCham Sénégal). Every chamber when blank.
          */
         get: operations["searchCountryAmchams"];
         put?: never;
@@ -1140,8 +1142,10 @@ export interface paths {
         put?: never;
         /**
          * Create a country chamber
-         * @description The network administrator only. One chamber per country: a country that already has one, or a name already used
-         *     (accents and case ignored), answers 409 'Un pays AMCHAM avec ce nom existe déjà'; an unknown `countryId` answers 400. Logo: PNG, JPEG, WebP or GIF checked from its bytes
+         * @description The network administrator only. One chamber per country: a country that already has one answers 409 with code
+         *     COUNTRY_TAKEN and its own message ('Ce pays a déjà une chambre de commerce.'); a name already used (accents and
+         *     case ignored) answers 409 'Un pays AMCHAM avec ce nom existe déjà'; an unknown `countryId` answers 400. Logo:
+         *     PNG, JPEG, WebP or GIF checked from its bytes
          *     (415), at most 5 MB (413, 'Fichier trop volumineux').
          */
         post: operations["createCountryAmcham"];
@@ -1464,7 +1468,9 @@ export interface paths {
          *     code ACCOUNT_PROTECTED for every such client, while the clients the account signed in from (within 90 days)
          *     may still try, within their own limits; an unknown e-mail is counted alike. A successful sign-in clears its
          *     account's counts, and so does a password reset. The answer is never stored by a cache
-         *     (`Cache-Control: no-store`).
+         *     (`Cache-Control: no-store`). An account made by an anonymous sign-up signs in only once its address is
+         *     confirmed (`confirmEmail`, or a password reset): before, the right password answers 403 with code
+         *     EMAIL_UNCONFIRMED.
          */
         post: operations["signIn"];
         delete?: never;
@@ -1535,8 +1541,11 @@ export interface paths {
         /**
          * Create an account
          * @description Without a token: creates a MEMBER account tied to no company (`companyId` null) and answers 202 with
-         *     'Vérifiez votre messagerie pour terminer votre inscription.'; an e-mail already used answers exactly the
-         *     same 202 and its owner is mailed instead (no user enumeration); sending `profil`, `companyId` or
+         *     'Vérifiez votre messagerie pour terminer votre inscription.'; the account signs in only once its address is
+         *     confirmed by the link mailed to it (`confirmEmail`, valid 24 hours) or by a password reset, and until then
+         *     an invitation or an administrator's sign-up of the same address replaces it (an unconfirmed account never
+         *     blocks the address's owner). An e-mail already used answers exactly the same 202 and its owner is mailed
+         *     instead (no user enumeration); sending `profil`, `companyId` or
          *     `countryAmchamId` without a token answers 401. With an ADMIN_AMCHAM token: may set
          *     `companyId` to a company of the administrator's chamber, or create another ADMIN_AMCHAM of the same chamber
          *     (403 for a company or chamber of another chamber, for an ADMIN_RESEAU, or when the token is a MEMBER's; 400
@@ -1571,6 +1580,28 @@ export interface paths {
          *     per client (429).
          */
         post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an account's e-mail address
+         * @description Added by this system. Confirms the address of the account a sign-up's confirmation link (or a reset link)
+         *     was mailed for: the account may sign in from then on. The link is single use; an unknown, used or expired
+         *     token answers 400 'Lien de confirmation invalide ou expiré'.
+         */
+        post: operations["confirmEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1836,11 +1867,14 @@ export interface paths {
          *     in UTF-8 with a byte order mark (so that a spreadsheet opens accents right), lines ending with CRLF: one row
          *     per member, one column per field of the member row and of the member form, `id` first. `lang=fr` (default)
          *     separates with `;` and names the columns in French, `lang=en` with `,` and English names:
-         *     `id`, `nom`/`name`, `statut`/`status` (ACTIVE, INACTIVE, PENDING), `secteur`/`sector` (the sector's name in
-         *     that language), `pays`/`country` (the country's name), `description`, `adresse`/`address`, `ville`/`city`,
-         *     `téléphone`/`telephone`, `e-mail`/`email`, `site web`/`website`, `vidéo`/`video`, `latitude`, `longitude`
-         *     (decimal point), `logo` (the file name) and `date de création`/`created on` (dd-mm-yyyy). The chamber's
-         *     administrator or the network administrator.
+         *     `id`, `nom`/`name`, `statut`/`status` (Actif, Inactif, En attente / Active, Inactive, Pending), `secteur`/`sector`
+         *     (the sector's name in that language), `pays`/`country` (the country's name), `description`, `adresse`/`address`,
+         *     `ville`/`city`, `téléphone`/`telephone`, `e-mail`/`email`, `site web`/`website`, `vidéo`/`video`, `latitude`,
+         *     `longitude` (decimal point), `logo` (the file name) and `date de création`/`created on` (dd-mm-yyyy); the file
+         *     is named `membres-<chamber>.csv` in French, `members-<chamber>.csv` in English. A text a spreadsheet would run
+         *     as a formula (=, +, -, @ at the start of the cell, or after a ',', ';', tab or line break inside it, past spaces
+         *     and quotes, where a spreadsheet splitting on another separator would start a cell) gets an apostrophe before
+         *     it, which the import takes off. The chamber's administrator or the network administrator.
          */
         get: operations["exportChamberMembers"];
         put?: never;
@@ -1865,13 +1899,18 @@ export interface paths {
          * @description A CSV as `exportChamberMembers` writes it (either language, either separator — the one the header line
          *     holds —, with or without the byte order mark; column names in either language, accents, case, spaces and
          *     hyphens ignored; any subset of the columns, in any order): a row without `id` creates a member of the
-         *     chamber, a row with the `id` of a member of this chamber updates it; the id of another chamber's member is
-         *     an error, not an update. Every row is checked by the rules of the member form (`CompanyCreateForm`: name,
+         *     chamber, a row with the `id` of a member of this chamber updates it; any other id is an error, not an update,
+         *     with the same words whether nobody or another chamber's member has it. The file's encoding: a byte order mark
+         *     says UTF-8 or UTF-16; else a `charset` of the Content-Type other than UTF-8; else UTF-8 when the bytes are
+         *     valid UTF-8, Windows-1252 otherwise (French Excel's CSV); a text holding U+FFFD (decoded with the wrong
+         *     encoding on its way) is refused with a message saying so, never stored. Statuses in either language
+         *     (Actif, Inactif, En attente, Active, Inactive, Pending) or as codes. Every row is checked by the rules of the member form (`CompanyCreateForm`: name,
          *     description, address, telephone, e-mail and sector required on a new row and never blank on an update);
          *     the sector and the country are named in either language or by id (no country: the chamber's); a new row
          *     without status is ACTIVE; a blank optional field (city, website, video, latitude, longitude) clears it; a
          *     column the file does not have is left as it is; `logo` and the creation date are read-only and ignored. A
-         *     name used by another company or twice in the file, an unknown column, a row with the wrong number of fields
+         *     name used by another company (said to exist only when the caller may see that company; otherwise 'not
+         *     available') or twice in the file, an unknown column, a row with the wrong number of fields
          *     and an unreadable file (an unclosed quote) are errors too. Errors name the line (where the record starts),
          *     the column as the file names it and the problem in the language of `Accept-Language` (English when it
          *     prefers English, French otherwise). With `dryRun=true` nothing is written and the report says what would be;
@@ -2022,17 +2061,19 @@ export interface components {
             error: string;
             /**
              * @description Present where one status has several causes. IN_USE (409): the row is still referenced (a chamber's members
-             *     or users, a sector's companies, a category's announcements) and cannot be deleted; a 409 without a code is a
-             *     name already taken. Clients show their catalogue's in-use text, not the duplicate-name one.
+             *     or users, a sector's companies, a category's announcements) and cannot be deleted; COUNTRY_TAKEN (409): the
+             *     country already has a chamber (one chamber per country); a 409 without a code is a name already taken.
+             *     Clients show their catalogue's text for the code, not the duplicate-name one.
              *     ACCOUNT_PROTECTED (429, signIn): the account's failed attempts from clients it has not signed in from
              *     reached their cap; the owner signs in from a client it used before, or resets its password.
              *     TOO_MANY_INVITATIONS (429, inviteCompanyMember): the administrator sent too many invitations lately;
              *     ADDRESS_RECENTLY_INVITED (429, inviteCompanyMember): this address was invited too often lately.
              *     RATING_DAILY_LIMIT (429): one review per company and per day from one connection; clients say to try again
              *     tomorrow, not later.
+             *     EMAIL_UNCONFIRMED (403, signIn): the password is right but the account's address is not confirmed yet.
              * @enum {string}
              */
-            code?: "IN_USE" | "ACCOUNT_PROTECTED" | "TOO_MANY_INVITATIONS" | "ADDRESS_RECENTLY_INVITED" | "RATING_DAILY_LIMIT";
+            code?: "IN_USE" | "COUNTRY_TAKEN" | "ACCOUNT_PROTECTED" | "EMAIL_UNCONFIRMED" | "TOO_MANY_INVITATIONS" | "ADDRESS_RECENTLY_INVITED" | "RATING_DAILY_LIMIT";
             /**
              * @description A form refused for one of its fields (400): the field's message, in French, by the form's field name and
              *     without the name before it (`message` reads `name : Maximum 150 caractères autorisés.`, `fields` reads
@@ -2325,6 +2366,8 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @description Headline and subtitle separated by a dash ('Forum 2026 - Inscriptions ouvertes'). */
             title: string;
+            /** @description The title on English pages, headline and subtitle as `title` ('Forum 2026 - Registration open'); null when it has none (English pages show `title`). */
+            titleEn?: string | null;
             description: string | null;
             link: string;
             permanent: boolean;
@@ -2348,6 +2391,8 @@ export interface components {
         /** @description Multipart form of `createAd` and `updateAd`. */
         AdForm: {
             title: string;
+            /** @description The English title; blank clears it, absent keeps the stored one (English pages show `title` without one). */
+            titleEn?: string;
             description?: string;
             link: components["schemas"]["HttpUrl"];
             startDate: components["schemas"]["DmyDate"];
@@ -2384,6 +2429,8 @@ export interface components {
         Event: {
             id: components["schemas"]["Id"];
             title: string;
+            /** @description The title on English pages; null when it has none (English pages show `title`). */
+            titleEn?: string | null;
             description: string;
             startDate: components["schemas"]["DmyDate"];
             endDate: components["schemas"]["DmyDate"];
@@ -2411,6 +2458,8 @@ export interface components {
         EventForm: {
             /** @description 'Le titre est requis'. */
             title: string;
+            /** @description The English title; blank clears it, absent keeps the stored one (English pages show `title` without one). */
+            titleEn?: string;
             description: string;
             startDate: components["schemas"]["DmyDate"];
             /** @description Not before `startDate`. */
@@ -2433,6 +2482,8 @@ export interface components {
             name: string;
             /** @description The flag emoji. */
             icon: string;
+            /** @description The country's chamber (one per country); null while it has none (the Amcham form offers those). */
+            countryAmchamId?: number | null;
         };
         /** @description A country chamber of commerce. */
         CountryAmcham: {
@@ -2529,7 +2580,7 @@ export interface components {
              * @description Which mail it is.
              * @enum {string}
              */
-            kind: "invitation" | "passwordReset" | "welcome" | "alreadyRegistered" | "applicationReceived" | "applicationApproved" | "applicationRefused";
+            kind: "invitation" | "passwordReset" | "confirmation" | "welcome" | "alreadyRegistered" | "applicationReceived" | "applicationApproved" | "applicationRefused";
             /** @enum {string} */
             language: "fr" | "en";
             state: components["schemas"]["MailState"];
@@ -2782,6 +2833,11 @@ export interface components {
         PasswordResetRequest: {
             /** Format: email */
             email: string;
+        };
+        /** @description Body of `confirmEmail`. */
+        EmailConfirmation: {
+            /** @description The one-time token of the confirmation link. */
+            token: string;
         };
         /** @description Body of `confirmPasswordReset`. */
         PasswordResetConfirm: {
@@ -3241,7 +3297,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the home asks 6 members, the members page 9). */
                 size?: components["parameters"]["Size"];
-                /** @description Part of the company name, accent- and case-insensitive; ignored when blank. */
+                /**
+                 * @description Words of the company name, in any order, accent- and case-insensitive ('generale conseil' finds 'Société
+                 *     Générale de Conseil'); a word no company's name holds is read as the names' words most like it (a typo);
+                 *     ignored when blank.
+                 */
                 name?: string;
                 /** @description Only companies of this sector. */
                 sectorId?: components["schemas"]["Id"];
@@ -4945,17 +5005,20 @@ export interface operations {
                      *       {
                      *         "id": 1,
                      *         "name": "Côte d'Ivoire",
-                     *         "icon": "🇨🇮"
+                     *         "icon": "🇨🇮",
+                     *         "countryAmchamId": 1
                      *       },
                      *       {
                      *         "id": 2,
                      *         "name": "France",
-                     *         "icon": "🇫🇷"
+                     *         "icon": "🇫🇷",
+                     *         "countryAmchamId": null
                      *       },
                      *       {
                      *         "id": 3,
                      *         "name": "Sénégal",
-                     *         "icon": "🇸🇳"
+                     *         "icon": "🇸🇳",
+                     *         "countryAmchamId": 2
                      *       }
                      *     ]
                      */
@@ -5943,6 +6006,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidCredentials"];
+            /** @description The password is right, but the account's address is not confirmed yet (code EMAIL_UNCONFIRMED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Adresse e-mail non confirmée : ouvrez le lien reçu par courriel pour activer votre compte.",
+                     *       "status": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "EMAIL_UNCONFIRMED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6093,6 +6173,43 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Si un compte existe pour cet email, un lien de réinitialisation a été envoyé."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "9b1f6c2e4a7d4f0e8c3b5a2d1e6f7a8b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The address is confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Adresse e-mail confirmée. Vous pouvez vous connecter."
                      *     }
                      */
                     "application/json": components["schemas"]["MessageResponse"];
@@ -6503,7 +6620,11 @@ export interface operations {
     exportChamberMembers: {
         parameters: {
             query?: {
-                /** @description Part of the company name, accent- and case-insensitive; ignored when blank. */
+                /**
+                 * @description Words of the company name, in any order, accent- and case-insensitive ('generale conseil' finds 'Société
+                 *     Générale de Conseil'); a word no company's name holds is read as the names' words most like it (a typo);
+                 *     ignored when blank.
+                 */
                 name?: string;
                 sectorId?: components["schemas"]["Id"];
                 status?: components["schemas"]["CompanyStatus"];
@@ -6522,14 +6643,14 @@ export interface operations {
             /** @description The CSV file. */
             200: {
                 headers: {
-                    /** @description attachment; filename="membres-<chamber>.csv" */
+                    /** @description attachment; filename="membres-<chamber>.csv" (French) or "members-<chamber>.csv" (English) */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example id;nom;statut;secteur;pays;description;adresse;ville;téléphone;e-mail;site web;vidéo;latitude;longitude;logo;date de création
-                     *     12;Société Générale des Travaux;ACTIVE;Technologie;Côte d'Ivoire;Travaux publics et génie civil depuis 1998, partout en Côte d'Ivoire.;Boulevard Lagunaire, Plateau;Abidjan;+225 27 20 30 40 50;contact@sgt.example.org;sgt.example.org;;5.3197;-4.0164;sgt.png;12-03-2024
+                     *     12;Société Générale des Travaux;Actif;Technologie;Côte d'Ivoire;Travaux publics et génie civil depuis 1998, partout en Côte d'Ivoire.;Boulevard Lagunaire, Plateau;Abidjan;+225 27 20 30 40 50;contact@sgt.example.org;sgt.example.org;;5.3197;-4.0164;sgt.png;12-03-2024
                      */
                     "text/csv": string;
                 };

@@ -116,6 +116,19 @@ describe('password reset and change', () => {
     await api.auth.requestPasswordReset(' awa@acme.ci ');
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ email: 'awa@acme.ci' });
   });
+  it("posts a sign-up's confirmation token, and words an unconfirmed sign-in with the catalogue", async () => {
+    const answers = [
+      json({ message: 'Adresse e-mail confirmée. Vous pouvez vous connecter.' }),
+      json({ message: 'x', status: 403, error: 'Forbidden', code: 'EMAIL_UNCONFIRMED' }, 403),
+    ];
+    const { api, seen } = createTestClient(() => answers.shift() ?? json({}));
+    expect((await api.auth.confirmEmail('jeton-1')).error).toBeUndefined();
+    expect(target(seen[0])).toBe('/api/auth/confirm');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ token: 'jeton-1' });
+    expect((await api.auth.signIn({ email: 'a@b.ci', password: 'secret123', remember: false })).error?.message).toBe(
+      'Adresse e-mail non confirmée : ouvrez le lien reçu par courriel pour activer votre compte.',
+    );
+  });
   it('posts the change for the user id with the bearer token', async () => {
     const { api, seen } = createTestClient(() => new Response(null, { status: 204 }), { tokens: { token: 'a', refreshToken: 'r' } });
     await api.auth.changePassword(3, { currentPassword: 'old-pass', newPassword: 'new-pass' });

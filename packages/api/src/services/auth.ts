@@ -101,6 +101,9 @@ export function createAuthService(core: DirectoryCore) {
 
     requestPasswordReset: (email: string) => settle(authErrors, language, () => http.POST('/api/auth/password/reset', { body: { email: email.trim() } })),
 
+    /** A sign-up's confirmation link (`/login?confirmToken=`): 400 when it is unknown, used or expired. */
+    confirmEmail: (token: string) => settle(authErrors, language, () => http.POST('/api/auth/confirm', { body: { token } })),
+
     confirmPasswordReset: (input: { readonly token: string; readonly password: string }) =>
       settle(authErrors, language, () => http.POST('/api/auth/password/reset/confirm', { body: { token: input.token, password: input.password } })),
 

@@ -40,14 +40,19 @@ export function createChamberMembersService(core: DirectoryCore) {
         }),
       ),
 
-    /** Checks (dryRun) or imports a CSV of the chamber's members: nothing is written while any row is invalid. */
-    importCsv: (chamberId: number, csv: string, dryRun: boolean) =>
+    /**
+     * Checks (dryRun) or imports a CSV of the chamber's members: nothing is written while any row is invalid. A file's
+     * bytes go as they are, without a charset: the service tells the encoding a spreadsheet saved it in (UTF-8,
+     * UTF-16, Windows-1252), which the browser's reading as text would have lost.
+     */
+    importCsv: (chamberId: number, csv: string | ArrayBuffer, dryRun: boolean) =>
       settle(companyErrors, language, () =>
         http.POST('/api/companies/country-amcham/{id}/import', {
           params: { path: { id: chamberId }, query: { dryRun } },
-          body: csv,
-          bodySerializer: (body: string) => body,
-          headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+          // the contract's body is text; its bytes are what fetch sends
+          body: csv as string,
+          bodySerializer: (body: string | ArrayBuffer) => body,
+          headers: { 'Content-Type': typeof csv === 'string' ? 'text/csv; charset=utf-8' : 'text/csv' },
         }),
       ),
 

@@ -9,6 +9,7 @@ export const authApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<SignedIn, SignInInput>({ query: (input) => (api) => authOf(api).signIn(input) }),
     requestPasswordReset: build.mutation<null, string>({ query: (email) => (api) => authOf(api).requestPasswordReset(email) }),
+    confirmEmail: build.mutation<unknown, string>({ query: (token) => (api) => authOf(api).confirmEmail(token) }),
     confirmPasswordReset: build.mutation<null, { token: string; password: string }>({ query: (input) => (api) => authOf(api).confirmPasswordReset(input) }),
     signOut: build.mutation<null, void>({
       // spec public §4: logout clears the session even if the server call fails, so the outcome is never an error.
@@ -20,4 +21,4 @@ export const authApi = directoryApi.injectEndpoints({
   }),
 });
 
-export const { useSignInMutation, useRequestPasswordResetMutation, useConfirmPasswordResetMutation, useSignOutMutation } = authApi;
+export const { useSignInMutation, useRequestPasswordResetMutation, useConfirmEmailMutation, useConfirmPasswordResetMutation, useSignOutMutation } = authApi;

@@ -5,6 +5,7 @@ import { announcementImageUrl, toAnnouncement } from './announcementMappers';
 const event: Event = {
   id: 3,
   title: 'Forum des affaires',
+  titleEn: 'Business forum',
   description: 'Rencontres B2B',
   startDate: '15-06-2026',
   endDate: '16-06-2026',
@@ -19,7 +20,7 @@ const event: Event = {
 
 describe('announcement mapping (spec public §2.3)', () => {
   it('keeps both category names so the badge follows the language', () => {
-    expect(toAnnouncement(event)).toEqual({
+    expect(toAnnouncement(event, 'fr')).toEqual({
       id: 3,
       title: 'Forum des affaires',
       description: 'Rencontres B2B',
@@ -27,6 +28,11 @@ describe('announcement mapping (spec public §2.3)', () => {
       category: { nameFr: 'Événement', nameEn: 'Event' },
       startDate: '15-06-2026',
     });
+  });
+  it('shows the English title on English pages, the French one without an English title', () => {
+    expect(toAnnouncement(event, 'en').title).toBe('Business forum');
+    expect(toAnnouncement({ ...event, titleEn: null }, 'en').title).toBe('Forum des affaires');
+    expect(toAnnouncement({ ...event, titleEn: '  ' }, 'en').title).toBe('Forum des affaires');
   });
   it('no image: none (the card shows its icon); an absolute URL is kept', () => {
     expect(announcementImageUrl(null)).toBeUndefined();

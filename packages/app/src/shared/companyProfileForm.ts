@@ -65,12 +65,14 @@ export function toProfileForm(values: CompanyProfileValues, logoFile: File | nul
   };
 }
 
+/** The sectors by their name in the page's language, accents ignored (English screens in English order). */
 export function sectorOptions(sectors: readonly Sector[], language: Language): SelectOption[] {
-  return sectors.map((sector) => ({ value: String(sector.id), label: sectorLabel(sector, language) }));
+  return sectors.map((sector) => ({ value: String(sector.id), label: sectorLabel(sector, language) })).sort((a, b) => a.label.localeCompare(b.label, language));
 }
 
+/** The countries by name, accents ignored ('États-Unis' among the E). Their names are French in both languages. */
 export function countryOptions(countries: readonly Country[]): SelectOption[] {
-  return countries.map((country) => ({ value: String(country.id), label: country.name }));
+  return countries.map((country) => ({ value: String(country.id), label: country.name })).sort((a, b) => a.label.localeCompare(b.label, 'fr'));
 }
 
 /** The service's field names of the profile save (toProfileForm) where the form names them otherwise. */

@@ -214,6 +214,8 @@ export const ads = pgTable(
     /** Null for a network-wide banner. */
     countryAmchamId: integer('country_amcham_id').references(() => countryAmchams.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
+    /** The title on English pages; null: they show `title`. */
+    titleEn: varchar('title_en', { length: 200 }),
     description: text('description').notNull().default(''),
     link: varchar('link', { length: 500 }).notNull(),
     permanent: boolean('permanent').notNull().default(false),
@@ -232,6 +234,8 @@ export const events = pgTable(
     id: serial('id').primaryKey(),
     countryAmchamId: integer('country_amcham_id').references(() => countryAmchams.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
+    /** The title on English pages; null: they show `title`. */
+    titleEn: varchar('title_en', { length: 200 }),
     description: text('description').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -271,6 +275,12 @@ export const users = pgTable(
     countryAmchamId: integer('country_amcham_id').references(() => countryAmchams.id, { onDelete: 'set null' }),
     /** In every access token; incremented on logout, password change and reset to revoke the tokens issued before. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * False for an account made by an anonymous sign-up until its address is confirmed (the mailed link, or a password
+     * reset): it cannot sign in, and an invitation of the address replaces it. Accounts an administrator makes or
+     * invites are true (an invitation's link is a password reset, which proves the address too).
+     */
+    emailConfirmed: boolean('email_confirmed').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],

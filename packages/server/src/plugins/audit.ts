@@ -88,6 +88,7 @@ export const UNAUDITED: Readonly<Record<string, string>> = {
   refreshTokens: 'authentication, not a write on the directory',
   requestPasswordReset: 'anonymous; the reset itself revokes the sessions',
   confirmPasswordReset: 'anonymous (a reset link); no actor to record',
+  confirmEmail: 'anonymous (a confirmation link); no actor to record',
 };
 
 export const AUDIT_KINDS = [...new Set(Object.values(AUDITED).map((s) => s.kind))];

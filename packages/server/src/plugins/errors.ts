@@ -9,7 +9,7 @@ export interface ErrorBody {
   status: number;
   error: string;
   /**
-   * A machine-readable reason where one status has several (409: IN_USE, a row still referenced, vs a name taken;
+   * A machine-readable reason where one status has several (409: IN_USE, a row still referenced, COUNTRY_TAKEN, vs a name taken;
    * 429: ACCOUNT_PROTECTED, an account's sign-in cap over every address, vs a client's own limit;
    * TOO_MANY_INVITATIONS, an administrator's invitations, vs ADDRESS_RECENTLY_INVITED, one invited address's).
    */
@@ -19,7 +19,8 @@ export interface ErrorBody {
 }
 
 /** IN_USE (409): still referenced. RATING_DAILY_LIMIT (429): one review a day per company and connection. */
-export type ErrorCode = 'IN_USE' | 'ACCOUNT_PROTECTED' | 'TOO_MANY_INVITATIONS' | 'ADDRESS_RECENTLY_INVITED' | 'RATING_DAILY_LIMIT';
+export type ErrorCode =
+  'IN_USE' | 'COUNTRY_TAKEN' | 'ACCOUNT_PROTECTED' | 'EMAIL_UNCONFIRMED' | 'TOO_MANY_INVITATIONS' | 'ADDRESS_RECENTLY_INVITED' | 'RATING_DAILY_LIMIT';
 
 /** An error meant for the client: handlers throw it and the error handler answers it as is. */
 export class HttpError extends Error {
@@ -104,6 +105,11 @@ function validationMessage(error: FastifyError): string {
   const where = error.validationContext ?? 'request';
   const path = first.instancePath ? `${where}${first.instancePath}` : where;
   const params = first.params as Record<string, unknown>;
+  // a text too long (a search box's 300 characters): said in words, as the forms say it
+  if (first.keyword === 'maxLength' && typeof params.limit === 'number') {
+    const field = first.instancePath.split('/').pop() || where;
+    return `Données invalides : ${field} : Maximum ${params.limit} caractères autorisés.`;
+  }
   const extra =
     first.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string'
       ? ` '${params.additionalProperty}'`

@@ -9,6 +9,8 @@ import { anyRow, containsFolded, equalsIgnoringCase, takenByAnother } from './sq
 export interface AdRecord {
   id: number;
   title: string;
+  /** The title on English pages; null: they show `title`. */
+  titleEn: string | null;
   description: string;
   link: string;
   permanent: boolean;
@@ -35,7 +37,7 @@ export interface AdFilter {
   title?: string;
 }
 
-export type AdValues = Pick<AdRecord, 'title' | 'description' | 'link' | 'permanent' | 'startDate' | 'endDate' | 'webImg' | 'mobileImg'>;
+export type AdValues = Pick<AdRecord, 'title' | 'titleEn' | 'description' | 'link' | 'permanent' | 'startDate' | 'endDate' | 'webImg' | 'mobileImg'>;
 
 /**
  * The calendar day of the banner's chamber at an instant (its IANA time zone; UTC for a network-wide banner):
@@ -47,6 +49,7 @@ const chamberDay = (at: Date): SQL<string> =>
 const columnsAt = (at: Date) => ({
   id: ads.id,
   title: ads.title,
+  titleEn: ads.titleEn,
   description: ads.description,
   link: ads.link,
   permanent: ads.permanent,

@@ -1,9 +1,9 @@
 // The country chambers of commerce (table country_amchams; the contract's CountryAmcham), one per country.
-import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { companies, countries, countryAmchams, users } from '../db/schema.js';
 import type { RepositoryEvents } from './changes.js';
-import { containsFolded, equalsFolded, likeLiteral, takenByAnother } from './sql.js';
+import { equalsFolded, holdsEveryWord, isTypoCandidate, likeLiteral, takenByAnother, typedWords } from './sql.js';
 
 export interface ChamberRecord {
   id: number;
@@ -32,7 +32,12 @@ const columns = {
   website: countryAmchams.website,
   logo: countryAmchams.logo,
 };
-const byName = [asc(countryAmchams.name), asc(countryAmchams.id)];
+/** Alphabetical, accents and case ignored ('Énergie' among the E's: the database's collation is byte order). */
+const byName = [asc(sql`public.f_unaccent(lower(${countryAmchams.name}))`), asc(countryAmchams.id)];
+/** What the search box reads of a chamber, folded: its name, its country's and its e-mail. */
+const searchedText = sql`public.f_unaccent(lower(${countryAmchams.name} || ' ' || ${countries.name} || ' ' || coalesce(${countryAmchams.email}, '')))`;
+/** How like a chamber's text a misspelt word must be (pg_trgm word_similarity: 'senegl' is 0.71 like 'senegal'). */
+const TYPO_SIMILARITY = 0.5;
 
 export function createChamberRepository({ db }: Executor, events: RepositoryEvents) {
   const select = (where?: SQL) => db.select(columns).from(countryAmchams).innerJoin(countries, eq(countries.id, countryAmchams.countryId)).where(where);
@@ -53,28 +58,31 @@ export function createChamberRepository({ db }: Executor, events: RepositoryEven
       return select().orderBy(...byName);
     },
 
-    /** Chambers whose name or country contains the text (accents and case ignored), or whose e-mail does; all for ''. */
+    /**
+     * Chambers whose name, country and e-mail hold every typed word, in any order (accents and case ignored); all for
+     * ''. When none does, a word of at least three letters may be misspelt: it then matches a chamber whose text has a
+     * word like it (pg_trgm word_similarity at least TYPO_SIMILARITY), 'senegl' finding AmCham Sénégal.
+     */
     async search(text: string): Promise<ChamberRecord[]> {
-      const where =
-        text === ''
-          ? undefined
-          : or(
-              containsFolded(countryAmchams.name, text),
-              containsFolded(countries.name, text),
-              sql`lower(coalesce(${countryAmchams.email}, '')) LIKE '%' || lower(${likeLiteral(text)}) || '%'`,
-            );
-      return select(where).orderBy(...byName);
+      if (text === '') return select().orderBy(...byName);
+      const words = typedWords(text);
+      if (words.length === 0) return select(sql`${searchedText} LIKE ${`%${likeLiteral(text.toLowerCase())}%`}`).orderBy(...byName);
+      const found = await select(holdsEveryWord(searchedText, words)).orderBy(...byName);
+      if (found.length > 0 || !words.some(isTypoCandidate)) return found;
+      const like = words.map((word) =>
+        isTypoCandidate(word)
+          ? or(holdsEveryWord(searchedText, [word]), sql`word_similarity(${word}, ${searchedText}) >= ${TYPO_SIMILARITY}`)
+          : holdsEveryWord(searchedText, [word]),
+      );
+      return select(and(...like)).orderBy(...byName);
     },
 
-    /** Another chamber has this name (accents and case ignored) or this country (admin §1: one chamber per country). */
-    clashes: (name: string, countryId: number, exceptId?: number) =>
-      takenByAnother(
-        db,
-        countryAmchams,
-        countryAmchams.id,
-        or(equalsFolded(countryAmchams.name, name), eq(countryAmchams.countryId, countryId)) as SQL,
-        exceptId,
-      ),
+    /** Another chamber has this name (accents and case ignored). */
+    nameTaken: (name: string, exceptId?: number) => takenByAnother(db, countryAmchams, countryAmchams.id, equalsFolded(countryAmchams.name, name), exceptId),
+
+    /** Another chamber is in this country (admin §1: one chamber per country). */
+    countryTaken: (countryId: number, exceptId?: number) =>
+      takenByAnother(db, countryAmchams, countryAmchams.id, eq(countryAmchams.countryId, countryId), exceptId),
 
     /** Members or users still belong to the chamber. */
     async inUse(id: number): Promise<boolean> {

@@ -6,13 +6,13 @@
  */
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { COMPANY_STATUSES, companies, countries, schedules, sectors, type CompanyStatus, type NewCompany } from '../db/schema.js';
+import { companies, countries, schedules, sectors, type CompanyStatus, type NewCompany } from '../db/schema.js';
 import type { MemberExportRow, MemberImportPlan } from '../services/memberCsv.js';
 import { offsetOf, toPage, type Page, type PageRequest } from '../services/paging.js';
 import type { Schedule } from '../services/schedules.js';
 import { averageRating } from '../services/stats.js';
 import type { RepositoryEvents } from './changes.js';
-import { containsFolded, equalsFolded, takenByAnother } from './sql.js';
+import { containsFolded, equalsFolded, holdsEveryWord, isTypoCandidate, takenByAnother, typedWords } from './sql.js';
 
 export interface CompanyView {
   id: number;
@@ -60,7 +60,7 @@ export interface CompanyFilter {
   sectorId?: number;
   countryId?: number;
   status?: CompanyStatus;
-  /** Part of the name, accents and case ignored. */
+  /** Words of the name, in any order, accents and case ignored; a misspelt one read as the names' words like it. */
   name?: string;
 }
 
@@ -206,19 +206,47 @@ function toCompanyView(row: CompanyRow): CompanyView {
   };
 }
 
-function filterOf(filter: CompanyFilter): SQL | undefined {
-  const name = filter.name?.trim();
+/** The most words of the names a misspelt word of the back-office's search is read as (the most similar first). */
+const TYPO_WORDS = 3;
+
+function filterOf(filter: CompanyFilter, nameMatch: SQL | undefined): SQL | undefined {
   return and(
     filter.countryAmchamId === undefined ? undefined : eq(companies.countryAmchamId, filter.countryAmchamId),
     filter.status === undefined ? undefined : eq(companies.status, filter.status),
     filter.sectorId === undefined ? undefined : eq(companies.sectorId, filter.sectorId),
     filter.countryId === undefined ? undefined : eq(companies.countryId, filter.countryId),
-    name ? containsFolded(companies.name, name) : undefined,
+    nameMatch,
   );
 }
 
 export function createCompanyRepository(executor: Executor, events: RepositoryEvents) {
   const { db } = executor;
+
+  /**
+   * The name filter of the back-office lists (the members of a chamber, their export): every typed word in the name,
+   * in any order, accents and case ignored (typedWords). A word no company's name holds (name_words, migration 0014)
+   * is a misspelling: it is read as the TYPO_WORDS words of the names most similar to it (pg_trgm `%`, similarity 0.3
+   * or more, through name_words' trigram index), as the public search reads one (services/search.ts).
+   */
+  async function nameMatch(name: string | undefined): Promise<SQL | undefined> {
+    const text = name?.trim();
+    if (!text) return undefined;
+    const words = typedWords(text);
+    // only punctuation typed ('&'): the text as it is
+    if (words.length === 0) return containsFolded(companies.name, text);
+    const candidates = words.filter(isTypoCandidate);
+    const rows =
+      candidates.length === 0
+        ? []
+        : await executor.query<{ word: string; similar: string[] }>(
+            `SELECT t.word, ARRAY(SELECT w.word FROM name_words w WHERE w.word % t.word ORDER BY similarity(w.word, t.word) DESC, w.word LIMIT ${TYPO_WORDS}) AS similar
+               FROM unnest($1::text[]) AS t(word)
+              WHERE NOT EXISTS (SELECT 1 FROM name_words w WHERE w.word LIKE '%' || t.word || '%')`,
+            [candidates],
+          );
+    const corrections = new Map(rows.map((row) => [row.word, row.similar.filter((word) => /^[\p{L}\p{N}]+$/u.test(word))]));
+    return holdsEveryWord(companies.nameSort, words, corrections);
+  }
 
   /** The companies with these ids, in the order of the ids given (the order the search decided). */
   async function findViews(ids: readonly number[]): Promise<CompanyView[]> {
@@ -261,7 +289,7 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
 
     /** A page of the companies matching the filter, by name, with the exact count (lists of one sector, country or chamber). */
     async page(filter: CompanyFilter, request: PageRequest): Promise<Page<CompanyView>> {
-      const where = filterOf(filter);
+      const where = filterOf(filter, await nameMatch(filter.name));
       const [total] = await db.select({ n: count() }).from(companies).where(where);
       const rows = await db
         .select({ id: companies.id })
@@ -373,6 +401,7 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
 
     /** The members matching the filter, by name, as the CSV export writes them (a chamber's list, unpaged). */
     async exportRows(filter: CompanyFilter): Promise<MemberExportRow[]> {
+      const where = filterOf(filter, await nameMatch(filter.name));
       return db
         .select({
           id: companies.id,
@@ -396,7 +425,7 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
         .from(companies)
         .innerJoin(sectors, eq(sectors.id, companies.sectorId))
         .innerJoin(countries, eq(countries.id, companies.countryId))
-        .where(filterOf(filter))
+        .where(where)
         .orderBy(...byName);
     },
 
@@ -423,16 +452,17 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
       return folded;
     },
 
-    /** The company holding each of these folded names (name_sort), when one does. */
-    async holdersOf(foldedNames: readonly string[]): Promise<Map<string, number>> {
-      const holders = new Map<string, number>();
+    /** The company holding each of these folded names (name_sort), when one does: its id, chamber and status. */
+    async holdersOf(foldedNames: readonly string[]): Promise<Map<string, { id: number; countryAmchamId: number; status: CompanyStatus }>> {
+      const holders = new Map<string, { id: number; countryAmchamId: number; status: CompanyStatus }>();
       for (const batch of batches(foldedNames)) {
-        // every status listed so that the (status, name_sort, id) index answers
-        const rows = await executor.query<{ id: number; name_sort: string }>(
-          `SELECT id, name_sort FROM companies WHERE status = ANY($1::company_status[]) AND name_sort = ANY($2::text[])`,
-          [[...COMPANY_STATUSES], [...batch]],
+        // a name is unique among the ACTIVE companies only (companies_active_name_lower_key): a pending or inactive
+        // company's name is free to take, and saying it is held would tell the caller of a company it may not see
+        const rows = await executor.query<{ id: number; name_sort: string; country_amcham_id: number; status: CompanyStatus }>(
+          `SELECT id, name_sort, country_amcham_id, status FROM companies WHERE status = 'ACTIVE' AND name_sort = ANY($1::text[])`,
+          [[...batch]],
         );
-        for (const row of rows) holders.set(row.name_sort, row.id);
+        for (const row of rows) holders.set(row.name_sort, { id: row.id, countryAmchamId: row.country_amcham_id, status: row.status });
       }
       return holders;
     },

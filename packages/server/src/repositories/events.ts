@@ -9,6 +9,8 @@ import { containsFolded, equalsIgnoringCase, takenByAnother } from './sql.js';
 export interface EventRecord {
   id: number;
   title: string;
+  /** The title on English pages; null: they show `title`. */
+  titleEn: string | null;
   description: string;
   /** yyyy-mm-dd */
   startDate: string;
@@ -44,7 +46,7 @@ export interface EventFilter {
 /** 'soonest': upcoming lists; 'newest': every announcement, newest start first. */
 export type EventOrder = 'soonest' | 'newest';
 
-export type EventValues = Pick<EventRecord, 'title' | 'description' | 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'address' | 'image'> & {
+export type EventValues = Pick<EventRecord, 'title' | 'titleEn' | 'description' | 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'address' | 'image'> & {
   categoryId: number;
 };
 
@@ -55,6 +57,7 @@ const chamberDay = (at: Date): SQL<string> =>
 const columnsAt = (at: Date) => ({
   id: events.id,
   title: events.title,
+  titleEn: events.titleEn,
   description: events.description,
   startDate: events.startDate,
   endDate: events.endDate,

@@ -6,6 +6,7 @@ import type { Executor } from '../db/client.js';
 export const MAIL_KINDS = [
   'invitation',
   'passwordReset',
+  'confirmation',
   'welcome',
   'alreadyRegistered',
   'applicationReceived',

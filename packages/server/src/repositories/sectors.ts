@@ -1,5 +1,5 @@
 // Activity sectors: a French and an English name. Companies' search documents carry them (migration 0002).
-import { and, asc, count, eq, or } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { companies, sectors } from '../db/schema.js';
 import { offsetOf, type PageRequest } from '../services/paging.js';
@@ -31,10 +31,18 @@ export function createSectorRepository({ db }: Executor, events: RepositoryEvent
       return { content, total: total?.n ?? 0 };
     },
 
-    /** Sectors whose French or English name contains the text (all of them for ''), by French name. */
+    /**
+     * Sectors whose French or English name contains the text (all of them for ''), by French name, accents and case
+     * ignored ('Énergie' among the E's: the database's collation is byte order). English screens sort by their own
+     * names (the app's mappers).
+     */
     async search(text: string): Promise<SectorRecord[]> {
       const where = text === '' ? undefined : or(containsFolded(sectors.nameFr, text), containsFolded(sectors.nameEn, text));
-      return db.select(columns).from(sectors).where(where).orderBy(asc(sectors.nameFr), asc(sectors.id));
+      return db
+        .select(columns)
+        .from(sectors)
+        .where(where)
+        .orderBy(asc(sql`public.f_unaccent(lower(${sectors.nameFr}))`), asc(sectors.id));
     },
 
     async count(): Promise<number> {

@@ -30,10 +30,10 @@ export function createUserRepository({ db }: Executor) {
       return user;
     },
 
-    /** The account of a (lower-cased) e-mail, with its password hash. */
-    async findByEmail(email: string): Promise<(UserRecord & { passwordHash: string }) | undefined> {
+    /** The account of a (lower-cased) e-mail, with its password hash and whether its address is confirmed. */
+    async findByEmail(email: string): Promise<(UserRecord & { passwordHash: string; emailConfirmed: boolean }) | undefined> {
       const [user] = await db
-        .select({ ...columns, passwordHash: users.passwordHash })
+        .select({ ...columns, passwordHash: users.passwordHash, emailConfirmed: users.emailConfirmed })
         .from(users)
         .where(eq(users.email, email));
       return user;
@@ -44,14 +44,34 @@ export function createUserRepository({ db }: Executor) {
       return row?.passwordHash;
     },
 
-    /** Creates the account; undefined when the e-mail is taken (a concurrent sign-up won). */
-    async create(values: Omit<UserRecord, 'id' | 'tokenVersion'> & { passwordHash: string }): Promise<UserRecord | undefined> {
+    /**
+     * Creates the account (its address confirmed unless `emailConfirmed` is false: an anonymous sign-up); undefined
+     * when the e-mail is taken (a concurrent sign-up won).
+     */
+    async create(values: Omit<UserRecord, 'id' | 'tokenVersion'> & { passwordHash: string; emailConfirmed?: boolean }): Promise<UserRecord | undefined> {
       const [user] = await db.insert(users).values(values).onConflictDoNothing().returning(columns);
       return user;
     },
 
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
+    /** The owner proved it holds the address (a confirmation or reset link): the account may sign in. */
+    async confirmEmail(id: number): Promise<void> {
+      await db.update(users).set({ emailConfirmed: true }).where(eq(users.id, id));
+    },
+
+    /**
+     * Deletes an account whose address was never confirmed (an anonymous sign-up), so that the address's owner can be
+     * invited; its tokens go with it. Answers whether it deleted one: a confirmed account is never deleted here.
+     */
+    async removeUnconfirmed(id: number): Promise<boolean> {
+      const removed = await db
+        .delete(users)
+        .where(and(eq(users.id, id), eq(users.emailConfirmed, false)))
+        .returning({ id: users.id });
+      return removed.length > 0;
     },
 
     /** Revokes every access token issued so far to the user (logout, password change or reset). */

@@ -243,6 +243,34 @@ describe('banner writes', () => {
   });
 });
 
+describe('the English title', () => {
+  it('is stored with the banner, answered by the public reads, kept by a form without it and cleared by a blank one', async () => {
+    const created = expectValidResponse<Ad>(
+      await send('POST', '/api/ads/save', { ...form('Salon bilingue - Inscriptions ouvertes'), titleEn: 'Bilingual fair - Registration open' }, t.auth.admin),
+      'createAd',
+    );
+    expect(created).toMatchObject({ title: 'Salon bilingue - Inscriptions ouvertes', titleEn: 'Bilingual fair - Registration open' });
+    const portal = (await get<AdPage>('/api/ads/portal?page=0&size=20', 'listPortalAds')).body.content;
+    expect(portal.find((ad) => ad.id === created.id)?.titleEn).toBe('Bilingual fair - Registration open');
+    expect((await get<Ad[]>('/api/ads/active', 'listActiveAds')).body.find((ad) => ad.id === created.id)?.titleEn).toBe('Bilingual fair - Registration open');
+    expect((await get<Ad>(`/api/ads/${created.id}`, 'getAd')).body.titleEn).toBe('Bilingual fair - Registration open');
+    // a banner without one answers null: English pages show the French title
+    expect((await get<Ad>(`/api/ads/${ads.current}`, 'getAd')).body.titleEn).toBeNull();
+
+    // the back-office's form without the field keeps it
+    const kept = expectValidResponse<Ad>(await send('PUT', `/api/ads/${created.id}`, form('Salon bilingue - Dernières places'), t.auth.admin), 'updateAd');
+    expect(kept).toMatchObject({ title: 'Salon bilingue - Dernières places', titleEn: 'Bilingual fair - Registration open' });
+    const cleared = expectValidResponse<Ad>(
+      await send('PUT', `/api/ads/${created.id}`, { ...form('Salon bilingue - Dernières places'), titleEn: '  ' }, t.auth.admin),
+      'updateAd',
+    );
+    expect(cleared.titleEn).toBeNull();
+    const long = await send('POST', '/api/ads/save', { ...form('Titre long'), titleEn: 'x'.repeat(201) }, t.auth.admin);
+    expect(long.statusCode).toBe(400);
+    expectValidResponse(long, 'createAd');
+  });
+});
+
 /** The calendar day (yyyy-mm-dd) of an IANA time zone at an instant. */
 const dayIn = (timeZone: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 

@@ -56,6 +56,8 @@ export function adRoutes(ctx: AppContext): RouteHandlers {
       const mobileUpload = uploadOf(request, 'mobileImg');
       const values = {
         title: form.title,
+        // absent: kept (a form without the field); blank: cleared
+        titleEn: form.titleEn === undefined ? (existing?.titleEn ?? null) : form.titleEn || null,
         description: form.description ?? existing?.description ?? '',
         link: form.link,
         permanent: form.permanent,

@@ -247,12 +247,30 @@ describe('logout', () => {
 
 describe('signUp', () => {
   describe('given no token', () => {
-    it('creates a MEMBER tied to no company, answers 202 "check your mail"; the new account can sign in', async () => {
+    it('creates a MEMBER tied to no company, answers 202 "check your mail"; the account signs in only once the mailed link confirmed its address', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'Nouveau@Exemple.test', password: 'secret123' } });
       expect(res.statusCode).toBe(202);
       expect(expectValidResponse(res, 'signUp')).toEqual({ message: 'Vérifiez votre messagerie pour terminer votre inscription.' });
       await t.deliverMails();
       expect(t.mails.at(-1)?.to).toBe('nouveau@exemple.test');
+      const token = /confirmToken=([A-Za-z0-9_-]+)/.exec(t.mails.at(-1)?.text ?? '')?.[1];
+      expect(token).toBeDefined();
+      // the right password, the address not yet proven: 403 EMAIL_UNCONFIRMED, no tokens
+      const early = await signIn('nouveau@exemple.test', 'secret123', '10.5.0.1');
+      expect(early.statusCode).toBe(403);
+      expect(expectValidResponse(early, 'signIn')).toMatchObject({
+        code: 'EMAIL_UNCONFIRMED',
+        message: 'Adresse e-mail non confirmée : ouvrez le lien reçu par courriel pour activer votre compte.',
+      });
+      // a wrong password still says only that the credentials are wrong
+      expect((await signIn('nouveau@exemple.test', 'wrong-password', '10.5.0.1')).statusCode).toBe(401);
+      const confirm = await t.app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token } });
+      expect(confirm.statusCode).toBe(200);
+      expect(expectValidResponse(confirm, 'confirmEmail')).toEqual({ message: 'Adresse e-mail confirmée. Vous pouvez vous connecter.' });
+      // single use
+      const again = await t.app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token } });
+      expect(again.statusCode).toBe(400);
+      expect(expectValidResponse(again, 'confirmEmail')).toMatchObject({ message: 'Lien de confirmation invalide ou expiré' });
       const session = expectValidResponse<{ token: string }>(await signIn('nouveau@exemple.test', 'secret123', '10.5.0.1'), 'signIn');
       const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { authorization: `Bearer ${session.token}` } });
       expect(expectValidResponse(me, 'getCurrentUser')).toMatchObject({
@@ -261,6 +279,21 @@ describe('signUp', () => {
         companyId: null,
         countryAmchamId: null,
       });
+    });
+
+    it('confirms the address through a password reset too (the reset link reached the mailbox)', async () => {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress: '10.5.0.9',
+        payload: { email: 'oubli@exemple.test', password: 'secret123' },
+      });
+      await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', remoteAddress: '10.5.0.9', payload: { email: 'oubli@exemple.test' } });
+      await t.deliverMails();
+      const token = /resetToken=([A-Za-z0-9_-]+)/.exec(t.mails.at(-1)?.text ?? '')?.[1];
+      const reset = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token, password: 'nouveau-secret-42' } });
+      expect(reset.statusCode).toBe(204);
+      expect((await signIn('oubli@exemple.test', 'nouveau-secret-42', '10.5.0.9')).statusCode).toBe(200);
     });
 
     it('answers an e-mail already used (whatever its case) exactly as a new one, and mails its owner instead', async () => {

@@ -1,7 +1,7 @@
 // Tag "auth": sign-in, refresh, logout, sign-up, password reset and change.
 import type { AppContext } from '../context.js';
 import { requireAuth } from '../plugins/auth.js';
-import { RESET_REQUESTED } from '../services/auth.js';
+import { EMAIL_CONFIRMED, RESET_REQUESTED } from '../services/auth.js';
 import { mailLanguageOf } from '../services/mailTemplates.js';
 import type { RouteHandlers } from './index.js';
 import { bodyOf, headersOf, paramsOf } from './types.js';
@@ -47,6 +47,15 @@ export function authRoutes(ctx: AppContext): RouteHandlers {
         const language = mailLanguageOf(request.headers['accept-language']);
         ctx.background.afterReply(reply, 'a password reset request', () => ctx.auth.requestPasswordReset(email, language));
         return reply.code(202).send({ message: RESET_REQUESTED });
+      },
+    },
+
+    confirmEmail: {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      async handler(request, reply) {
+        const { token } = bodyOf(request, 'confirmEmail');
+        await ctx.auth.confirmEmail(token);
+        return reply.send({ message: EMAIL_CONFIRMED });
       },
     },
 

@@ -363,6 +363,7 @@ const PUBLIC_WRITES: Record<string, string> = {
   logout: 'ends a session whatever the state of the access token',
   requestPasswordReset: 'answers the same whether the account exists',
   confirmPasswordReset: 'the one-time reset token is the credential',
+  confirmEmail: 'the one-time confirmation token is the credential',
   createRating: "visitors' reviews (rate-limited)",
   recordCompanyView: 'statistics events of the public pages',
   recordCompanyContact: 'statistics events of the public pages',

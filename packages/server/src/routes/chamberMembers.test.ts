@@ -146,16 +146,19 @@ describe('GET /api/companies/country-amcham/{id}/export', () => {
       'date de création',
     ]);
     expect(rows.map((row) => row[1])).toEqual(['Pharmacie du Plateau', 'Société Générale de Conseil', 'Tech Ivoire Solutions']);
-    expect(rows[1]).toMatchObject({ 0: String(companies.societeGenerale), 2: 'ACTIVE', 3: 'Finance', 4: "Côte d'Ivoire", 12: '5.3197', 13: '-4.0164' });
-    expect(rows[0]?.[2]).toBe('PENDING');
+    // statuses as the members screen names them
+    expect(rows[1]).toMatchObject({ 0: String(companies.societeGenerale), 2: 'Actif', 3: 'Finance', 4: "Côte d'Ivoire", 12: '5.3197', 13: '-4.0164' });
+    expect(rows[0]?.[2]).toBe('En attente');
     expect(rows[1]?.[15]).toMatch(/^\d{2}-\d{2}-\d{4}$/);
   });
 
-  it('writes English column names, "," and the sector in English with lang=en', async () => {
-    const csv = await exported(chambers.coteDIvoire, 'lang=en');
-    const [header, ...rows] = rowsOf(csv, ',');
+  it('writes English column names, ",", the sector and the status in English, and an English file name with lang=en', async () => {
+    const res = await exportCsv(chambers.coteDIvoire, 'lang=en');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="members-amcham-cote-d-ivoire.csv"');
+    const [header, ...rows] = rowsOf(res.body, ',');
     expect(header?.slice(0, 5)).toEqual(['id', 'name', 'status', 'sector', 'country']);
-    expect(rows.find((row) => row[1] === 'Tech Ivoire Solutions')?.[3]).toBe('Technology');
+    expect(rows.find((row) => row[1] === 'Tech Ivoire Solutions')?.slice(2, 4)).toEqual(['Active', 'Technology']);
+    expect(rows.find((row) => row[1] === 'Pharmacie du Plateau')?.[2]).toBe('Pending');
   });
 
   it('follows the list filters: name (accents and case ignored), status and sector', async () => {
@@ -190,7 +193,9 @@ describe('POST /api/companies/country-amcham/{id}/import', () => {
       // separators, quotes and a line break inside a field survive the trip
       const ecole = edited.find((row) => row[1] === 'École Numérique de Dakar') as string[];
       ecole[column('description')] = 'Formations au numérique ; cours du soir, "bootcamps"\net ateliers pour les entreprises de Dakar.';
+      // either language or the code
       ecole[column('statut')] = 'PENDING';
+      clinique[column('statut')] = 'Active';
       // a new member: no id, the sector by its name, no country (the chamber's), a decimal comma
       const added = [
         '',
@@ -230,7 +235,7 @@ describe('POST /api/companies/country-amcham/{id}/import', () => {
       const created = afterRows.find((row) => row[1] === 'Dakar Logistique') as string[];
       expect(created).toBeDefined();
       expect(created.slice(2, 14)).toEqual([
-        'ACTIVE',
+        'Actif',
         'Technologie',
         'Sénégal',
         DESCRIPTION,
@@ -245,6 +250,9 @@ describe('POST /api/companies/country-amcham/{id}/import', () => {
       ]);
       // everything else exactly as edited, the new number written as text for a spreadsheet (it starts with +)
       clinique[column('téléphone')] = "'+221 33 999 99 99";
+      // the statuses as the French export names them
+      clinique[column('statut')] = 'Actif';
+      ecole[column('statut')] = 'En attente';
       expect(afterRows.filter((row) => row !== created)).toEqual(edited.sort((a, b) => (a[1] as string).localeCompare(b[1] as string, 'fr')));
 
       // the public page shows the new number, the search finds the new member
@@ -274,6 +282,36 @@ describe('POST /api/companies/country-amcham/{id}/import', () => {
       expect(await exported(chambers.senegal, '', t.auth.otherAdmin)).toBe(before);
       const page = await t.app.inject({ method: 'GET', url: `/api/companies/${companies.cliniqueSante}` });
       expect(expectValidResponse<Schemas['Company']>(page, 'getCompany')).toMatchObject({ description: formula, address: '-1 rue du Port', city: quoted });
+    });
+
+    it('neutralises a formula a spreadsheet splitting on the other separator or a line break would find, and reads it back as written', async () => {
+      const description = 'Conseil et audit,=1+1, et ;=cmd|\' /C calc\'!A0; puis\n@SUM(A1:A2) et "+2" : une description assez longue.';
+      await t.ctx.transaction(async (repositories) => {
+        await repositories.companies.update(companies.ecoleNumerique, { description, city: 'Dakar, -Plateau' });
+      });
+      for (const [lang, separator] of [
+        ['fr', ';'],
+        ['en', ','],
+      ] as const) {
+        const csv = await exported(chambers.senegal, `lang=${lang}`, t.auth.otherAdmin);
+        // every way a spreadsheet may cut the file: its separator, the other one, a tab, each line break
+        for (const cut of [/;/, /,/, /\t/, /\r\n|\n|\r/]) {
+          const cells = csv.replace(/^\uFEFF/, '').split(cut);
+          const live = cells.filter((cell) => /^[=+\-@]/.test(cell.replace(/^[\s"]+/, '')) && !/^-?\d+(\.\d+)?$/.test(cell.trim()));
+          expect(live, `cut at ${String(cut)} of the ${lang} file`).toEqual([]);
+        }
+        const [header, ...rows] = rowsOf(csv, separator) as [string[], ...string[][]];
+        const ecole = rows.find((row) => row[1] === 'École Numérique de Dakar') as string[];
+        expect(ecole[header.indexOf('description')]).toBe(
+          "Conseil et audit,'=1+1, et ;'=cmd|' /C calc'!A0; puis\n'@SUM(A1:A2) et \"+2\" : une description assez longue.",
+        );
+        // the export imported back changes nothing
+        expect((await imported(chambers.senegal, csv, { headers: t.auth.otherAdmin })).errors).toEqual([]);
+        expect(await exported(chambers.senegal, `lang=${lang}`, t.auth.otherAdmin)).toBe(csv);
+      }
+      // (waiting for approval since the round trip above: its chamber's administrator reads it)
+      const page = await t.app.inject({ method: 'GET', url: `/api/companies/${companies.ecoleNumerique}`, headers: t.auth.otherAdmin });
+      expect(expectValidResponse<Schemas['Company']>(page, 'getCompany')).toMatchObject({ description, city: 'Dakar, -Plateau' });
     });
 
     it('reads the English export (",", English names) the same way', async () => {
@@ -326,7 +364,8 @@ describe('POST /api/companies/country-amcham/{id}/import', () => {
         { line: 5, column: 'e-mail', message: 'Veuillez saisir une adresse email valide.' },
         { line: 5, column: 'latitude', message: 'La valeur doit être comprise entre -90 et 90.' },
         { line: 5, column: 'secteur', message: 'Secteur inconnu : Agriculture.' },
-        { line: 6, column: 'id', message: `Le membre ${companies.cliniqueSante} appartient à une autre chambre : il ne peut pas être modifié ici.` },
+        // another chamber's member: the words of an id nobody has
+        { line: 6, column: 'id', message: `Aucun membre de cette chambre n’a l’identifiant ${companies.cliniqueSante}.` },
         { line: 7, column: 'nom', message: 'Une entreprise avec ce nom existe déjà' },
       ]);
       expect(await exported(chambers.coteDIvoire)).toBe(before);
@@ -353,7 +392,7 @@ describe('POST /api/companies/country-amcham/{id}/import', () => {
       const twice = `id;nom\n${companies.techIvoire};Même Nom\n${companies.societeGenerale};meme nom\n99999;Autre\n${companies.techIvoire};Encore\n;a;b\n`;
       expect((await imported(chambers.coteDIvoire, twice, { dryRun: true })).errors).toEqual([
         { line: 3, column: 'nom', message: 'Ce nom figure déjà à la ligne 2.' },
-        { line: 4, column: 'id', message: 'Aucun membre n’a l’identifiant 99999.' },
+        { line: 4, column: 'id', message: 'Aucun membre de cette chambre n’a l’identifiant 99999.' },
         { line: 5, column: 'id', message: 'Cet identifiant figure déjà à la ligne 2.' },
         { line: 6, column: null, message: 'La ligne compte 3 champs au lieu de 2.' },
       ]);
@@ -403,6 +442,112 @@ describe('POST /api/companies/country-amcham/{id}/import', () => {
     });
   });
 
+  describe('given a file a spreadsheet saved in another encoding than UTF-8', () => {
+    /** Windows-1252 bytes of a text (Latin-1 but for the typographic apostrophe and the euro sign). */
+    const windows1252 = (text: string) =>
+      Buffer.from(Array.from(text, (char) => (char === '’' ? 0x92 : char === '€' ? 0x80 : (char.codePointAt(0) as number))));
+    const rawImport = (chamber: number, body: Buffer, contentType: string, dryRun: boolean, headers: Record<string, string> = t.auth.admin) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/companies/country-amcham/${chamber}/import${dryRun ? '?dryRun=true' : ''}`,
+        headers: { ...headers, 'content-type': contentType },
+        payload: body,
+      });
+    const frenchExcel = (name: string) =>
+      'nom;description;adresse;téléphone;e-mail;secteur;statut\r\n' +
+      `${name};Société spécialisée dans l’hôtellerie d’affaires, la restauration et les séminaires à Abidjan.;` +
+      `Boulevard de Marseille, Abidjan;+225 27 22 40 11 22;contact@${name.length}.test;Santé;Inactif\r\n`;
+
+    it('reads French Excel’s Windows-1252 CSV with its accents, and stores no replacement character', async () => {
+      const name = 'Hôtellerie Générale d’Éburnie';
+      const body = windows1252(frenchExcel(name));
+      expect(body.includes(Buffer.from('é', 'utf8'))).toBe(false);
+      const dryRun = await rawImport(chambers.coteDIvoire, body, 'text/csv', true);
+      expect(expectValidResponse<Report>(dryRun, 'importChamberMembers')).toEqual({ dryRun: true, applied: false, created: 1, updated: 0, errors: [] });
+      // the content type's charset says it outright: the same
+      const declared = await rawImport(chambers.coteDIvoire, body, 'text/csv; charset=windows-1252', false);
+      expect(expectValidResponse<Report>(declared, 'importChamberMembers')).toMatchObject({ applied: true, created: 1, errors: [] });
+      const [stored] = await t.database.query<{ name: string; description: string; status: string }>(
+        'SELECT name, description, status FROM companies WHERE name LIKE $1',
+        ['Hôtellerie Générale%'],
+      );
+      expect(stored).toMatchObject({ name, status: 'INACTIVE' });
+      expect(stored?.description).toContain('Société spécialisée dans l’hôtellerie');
+      const [damaged] = await t.database.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM companies WHERE name || description LIKE '%' || chr(65533) || '%'",
+      );
+      expect(damaged?.n).toBe(0);
+    });
+
+    it('reads UTF-16 with its byte order mark (a spreadsheet’s "Unicode" text)', async () => {
+      const body = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(frenchExcel('Société Unicode d’Abidjan'), 'utf16le')]);
+      const res = await rawImport(chambers.coteDIvoire, body, 'text/csv', true);
+      expect(expectValidResponse<Report>(res, 'importChamberMembers')).toMatchObject({ created: 1, errors: [] });
+    });
+
+    it('refuses a text already damaged on its way (U+FFFD) with a message saying so, in the caller’s language, and writes nothing', async () => {
+      const damaged = frenchExcel('Soci\uFFFDt\uFFFD Ab\uFFFDm\uFFFDe');
+      const report = await imported(chambers.coteDIvoire, `\uFEFF${damaged}`);
+      expect(report).toMatchObject({ applied: false, created: 0, updated: 0 });
+      expect(report.errors).toEqual([
+        {
+          line: 2,
+          column: null,
+          message:
+            'Le fichier contient des caractères illisibles (« \uFFFD ») : il a été mal converti. Enregistrez-le au format « CSV UTF-8 » puis importez-le.',
+        },
+      ]);
+      const english = await imported(chambers.coteDIvoire, damaged, { dryRun: true, language: 'en' });
+      expect(english.errors[0]?.message).toBe(
+        'The file holds unreadable characters (“\uFFFD”): it was converted badly. Save it as “CSV UTF-8” and import it again.',
+      );
+      const [count] = await t.database.query<{ n: number }>("SELECT count(*)::int AS n FROM companies WHERE name LIKE 'Soci%t% Ab%'");
+      expect(count?.n).toBe(0);
+    });
+  });
+
+  describe('given a file csv-parse cannot read', () => {
+    it('says what is wrong in the caller’s language, never in the parser’s English', async () => {
+      const strayQuote = 'id;nom\n;Entreprise "Étoile" SARL\n';
+      expect((await imported(chambers.coteDIvoire, strayQuote, { dryRun: true })).errors).toEqual([
+        { line: 2, column: null, message: 'Un guillemet apparaît au milieu d’un champ : entourez ce champ de guillemets et doublez ceux qu’il contient ("").' },
+      ]);
+      const afterClosing = 'id;nom\n;"Étoile" SARL\n';
+      expect((await imported(chambers.coteDIvoire, afterClosing, { dryRun: true })).errors).toEqual([
+        { line: 2, column: null, message: 'Un champ entre guillemets est suivi d’autre chose que le séparateur : doublez les guillemets qu’il contient ("").' },
+      ]);
+      expect((await imported(chambers.coteDIvoire, strayQuote, { dryRun: true, language: 'en' })).errors).toEqual([
+        { line: 2, column: null, message: 'A quote appears inside a field: put the field in quotes and double the quotes inside it ("").' },
+      ]);
+    });
+  });
+
+  describe('given the id or the name of a company the caller may not see', () => {
+    it('says the same of another chamber’s member as of an id nobody has, and nothing of a hidden company’s name (names are unique among public companies only)', async () => {
+      const row = (id: string, name: string) => [id, name, DESCRIPTION, '1 rue du Commerce, Abidjan', '+225 01 02 03 04 05', 'a@b.test', 'Finance'].join(';');
+      const csv = [
+        'id;nom;description;adresse;téléphone;e-mail;secteur',
+        // another chamber's member, and an id nobody has
+        row(String(companies.banqueAtlantique), 'Nouveau Nom Un'),
+        row('99998', 'Nouveau Nom Deux'),
+        // the name of another chamber's INACTIVE member (hidden from the public) and of another chamber's public one
+        row('', 'banque atlantique FINANCE'),
+        row('', 'Clinique Santé Plus'),
+      ].join('\n');
+      const report = await imported(chambers.coteDIvoire, csv, { dryRun: true });
+      expect(report.errors).toEqual([
+        { line: 2, column: 'id', message: `Aucun membre de cette chambre n’a l’identifiant ${companies.banqueAtlantique}.` },
+        { line: 3, column: 'id', message: 'Aucun membre de cette chambre n’a l’identifiant 99998.' },
+        { line: 5, column: 'nom', message: 'Une entreprise avec ce nom existe déjà' },
+      ]);
+      // the same for the chamber's own administrator and the network administrator: an inactive company's name is free
+      const own = await imported(chambers.senegal, `nom\nbanque atlantique FINANCE\n`, { dryRun: true, headers: t.auth.otherAdmin });
+      expect(own.errors.filter((error) => error.column === 'nom')).toEqual([]);
+      const network = await imported(chambers.coteDIvoire, 'nom\nBanque Atlantique Finance\n', { dryRun: true, headers: t.auth.networkAdmin });
+      expect(network.errors.filter((error) => error.column === 'nom')).toEqual([]);
+    });
+  });
+
   it('answers 415 for a body that is not CSV', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -423,6 +568,33 @@ describe('POST /api/companies/{id}/invitations', () => {
     await t.deliverMails();
     return res;
   };
+
+  it('replaces an account an anonymous sign-up made with the address and nobody confirmed: a squatter never blocks the owner', async () => {
+    const squat = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: '10.9.0.7',
+      payload: { email: 'dg@tech-ivoire.test', password: 'squatter-42' },
+    });
+    expect(squat.statusCode).toBe(202);
+    const res = await invite(companies.techIvoire, 'dg@tech-ivoire.test');
+    expect(res.statusCode).toBe(202);
+    expect(expectValidResponse(res, 'inviteCompanyMember')).toEqual({ email: 'dg@tech-ivoire.test' });
+    const accounts = await t.database.query<{ profil: string; company_id: number | null }>('SELECT profil, company_id FROM users WHERE email = $1', [
+      'dg@tech-ivoire.test',
+    ]);
+    expect(accounts).toEqual([{ profil: 'MEMBER', company_id: companies.techIvoire }]);
+    // the squatter's password opens nothing; the invitation's link does
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'dg@tech-ivoire.test', password: 'squatter-42' } })).statusCode,
+    ).toBe(401);
+    const token = link(t.mails.at(-1)?.text ?? '');
+    const chosen = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token, password: 'mot-de-passe-du-dg' } });
+    expect(chosen.statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'dg@tech-ivoire.test', password: 'mot-de-passe-du-dg' } })).statusCode,
+    ).toBe(200);
+  });
 
   it("creates the company's MEMBER account and mails it a link to choose its password, which then signs in", async () => {
     const before = t.mails.length;

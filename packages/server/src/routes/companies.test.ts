@@ -262,6 +262,35 @@ describe('lists by sector, country and chamber', () => {
       expect(ids((await list(`sector=${sectors.technologie}`)).page?.content ?? [])).toEqual([companies.techIvoire]);
     });
 
+    it('finds a member by its words in any order, not only adjacent ones, and through a typo (the back-office search box)', async () => {
+      const names = async (name: string) => ids((await list(`name=${encodeURIComponent(name)}`, t.auth.admin)).page?.content ?? []);
+      expect(await names('generale conseil')).toEqual([companies.societeGenerale]);
+      expect(await names('Conseil SOCIÉTÉ')).toEqual([companies.societeGenerale]);
+      expect(await names('  de   conseil ')).toEqual([companies.societeGenerale]);
+      // a word found in no name is a misspelling: read as the names' words like it
+      expect(await names('generael conseil')).toEqual([companies.societeGenerale]);
+      expect(await names('pharmacei')).toEqual([companies.pharmaciePlateau]);
+      // every word must be found: a well-spelt word of another member's name is no typo
+      expect(await names('tech conseil')).toEqual([]);
+      expect(await names('zzzz')).toEqual([]);
+      // the export follows the same words
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: `/api/companies/country-amcham/${chambers.coteDIvoire}/export?name=${encodeURIComponent('generale conseil')}`,
+        headers: t.auth.admin,
+      });
+      expect(csv.body).toContain('Société Générale de Conseil');
+      expect(csv.body).not.toContain('Tech Ivoire Solutions');
+    });
+
+    it('answers a search longer than the contract allows with a 400 that says so', async () => {
+      const long = await list(`name=${'a'.repeat(300)}`, t.auth.admin);
+      expect(long.res.statusCode).toBe(400);
+      expect(expectValidResponse(long.res, 'listCompaniesByCountryAmcham')).toMatchObject({
+        message: 'Données invalides : name : Maximum 200 caractères autorisés.',
+      });
+    });
+
     it('answers 401 for a hidden status without a token and 403 for another chamber', async () => {
       const anonymous = await list('status=PENDING');
       expect(anonymous.res.statusCode).toBe(401);

@@ -290,9 +290,11 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
         .replace(/[^A-Za-z0-9]+/g, '-')
         .replace(/^-|-$/g, '')
         .toLowerCase();
+      // the file's name in its language, as its columns
+      const fileName = `${language === 'en' ? 'members' : 'membres'}-${slug || id}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="membres-${slug || id}.csv"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .send(membersToCsv(rows, language));
     },

@@ -31,14 +31,21 @@ const form = (name: string, countryId: number) => ({
 });
 
 describe('countries', () => {
-  it('lists the countries by name with their flag', async () => {
+  it('lists the countries by name with their flag and their chamber, null for a country without one', async () => {
     const { body } = await get<Schemas['Country'][]>('/api/countries', 'listCountries');
     expect(body.map((c) => c.id).sort()).toEqual([1, 2, 3, 4]);
-    expect(body.find((c) => c.id === countries.senegal)).toEqual({ id: 2, name: 'Sénégal', icon: '🇸🇳' });
+    expect(body.find((c) => c.id === countries.senegal)).toEqual({ id: 2, name: 'Sénégal', icon: '🇸🇳', countryAmchamId: chambers.senegal });
+    expect(body.find((c) => c.id === countries.maroc)?.countryAmchamId).toBeNull();
+  });
+
+  it('sorts the names with their accents among the letters they carry them on (É among the E)', async () => {
+    await t.database.query("INSERT INTO countries (name, icon) VALUES ('États-Unis', '🇺🇸'), ('Égypte', '🇪🇬'), ('Zambie', '🇿🇲')");
+    const { body } = await get<Schemas['Country'][]>('/api/countries', 'listCountries');
+    expect(body.map((c) => c.name)).toEqual(["Côte d'Ivoire", 'Égypte', 'États-Unis', 'France', 'Maroc', 'Sénégal', 'Zambie']);
   });
 
   it('answers one country; 404 unknown; 400 not a number', async () => {
-    expect((await get('/api/countries/3', 'getCountry')).body).toEqual({ id: 3, name: 'France', icon: '🇫🇷' });
+    expect((await get('/api/countries/3', 'getCountry')).body).toEqual({ id: 3, name: 'France', icon: '🇫🇷', countryAmchamId: chambers.france });
     expect((await get('/api/countries/99', 'getCountry')).status).toBe(404);
     expect((await get('/api/countries/fr', 'getCountry')).status).toBe(400);
   });
@@ -59,6 +66,20 @@ describe('country chambers', () => {
       (await get<Schemas['CountryAmchamList']>('/api/country-amchams/search?query=amcham-fr', 'searchCountryAmchams')).body.content.map((c) => c.id),
     ).toEqual([chambers.france]);
     expect((await get<Schemas['CountryAmchamList']>('/api/country-amchams/search', 'searchCountryAmchams')).body.content).toHaveLength(3);
+  });
+
+  it('searches by every word typed, in any order, and through a typo', async () => {
+    const found = async (query: string) =>
+      (await get<Schemas['CountryAmchamList']>(`/api/country-amchams/search?query=${encodeURIComponent(query)}`, 'searchCountryAmchams')).body.content.map(
+        (c) => c.id,
+      );
+    expect(await found('senegal amcham')).toEqual([chambers.senegal]);
+    expect(await found("ivoire d'cote")).toEqual([chambers.coteDIvoire]);
+    expect(await found('amcham')).toHaveLength(3);
+    // a word no chamber holds is a misspelling: a chamber with a word like it
+    expect(await found('senegl')).toEqual([chambers.senegal]);
+    expect(await found('amcham franse')).toEqual([chambers.france]);
+    expect(await found('zzzz')).toEqual([]);
   });
 
   it('answers one chamber; 404 for an unknown one', async () => {
@@ -84,10 +105,12 @@ describe('country chambers', () => {
     expect(await t.ctx.files.exists('files', chamber.logo as string)).toBe(true);
   });
 
-  it("answers 409 'Un pays AMCHAM avec ce nom existe déjà' for a country that has a chamber or a name in use", async () => {
+  it("answers 409 'Un pays AMCHAM avec ce nom existe déjà' for a name in use, and its own words and code for a country that has a chamber", async () => {
     const country = await send('POST', '/api/country-amchams/save', form('Deuxième chambre', countries.senegal), t.auth.networkAdmin);
     expect(country.statusCode).toBe(409);
-    expect(expectValidResponse(country, 'createCountryAmcham')).toMatchObject({ message: 'Un pays AMCHAM avec ce nom existe déjà' });
+    expect(expectValidResponse(country, 'createCountryAmcham')).toMatchObject({ message: 'Ce pays a déjà une chambre de commerce.', code: 'COUNTRY_TAKEN' });
+    const moved = await send('PUT', `/api/country-amchams/${chambers.france}`, form('AmCham France', countries.senegal), t.auth.networkAdmin);
+    expect(expectValidResponse(moved, 'updateCountryAmcham')).toMatchObject({ status: 409, code: 'COUNTRY_TAKEN' });
     const name = await send('PUT', `/api/country-amchams/${chambers.france}`, form('amcham sénégal', countries.france), t.auth.networkAdmin);
     expect(name.statusCode).toBe(409);
     expect(expectValidResponse(name, 'updateCountryAmcham')).not.toHaveProperty('code');

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { requireChamberAdmin, requireNetworkAdmin } from '../plugins/auth.js';
-import { badRequest, conflict, forbidden, inUse, notFound } from '../plugins/errors.js';
+import { HttpError, badRequest, conflict, forbidden, inUse, notFound } from '../plugins/errors.js';
 import { uploadOf } from '../plugins/forms.js';
 import type { ChamberRecord } from '../repositories/chambers.js';
 import type { RouteHandlers } from './index.js';
@@ -12,6 +12,8 @@ import { formOf, paramsOf, queryOf, type Schemas } from './types.js';
 type CountryAmcham = Schemas['CountryAmcham'];
 // admin §8 Amcham service: 409
 const DUPLICATE = 'Un pays AMCHAM avec ce nom existe déjà';
+// admin §1: one chamber per country; its own words and code, not the duplicate-name message the catalogue gives a bare 409
+export const COUNTRY_TAKEN = 'Ce pays a déjà une chambre de commerce.';
 
 export function countryAmchamRoutes(ctx: AppContext): RouteHandlers {
   const { repositories, files } = ctx;
@@ -26,7 +28,8 @@ export function countryAmchamRoutes(ctx: AppContext): RouteHandlers {
   async function save(request: FastifyRequest, existing: ChamberRecord | null): Promise<CountryAmcham> {
     const form = formOf(request, 'createCountryAmcham');
     if (!(await countries.find(form.countryId))) throw badRequest('Le pays est requis');
-    if (await chambers.clashes(form.name, form.countryId, existing?.id)) throw conflict(DUPLICATE);
+    if (await chambers.countryTaken(form.countryId, existing?.id)) throw new HttpError(409, COUNTRY_TAKEN, {}, 'COUNTRY_TAKEN');
+    if (await chambers.nameTaken(form.name, existing?.id)) throw conflict(DUPLICATE);
     const id = await files.change(async (staged) => {
       const upload = uploadOf(request, 'logoFile');
       const values = {

@@ -204,6 +204,34 @@ describe('announcement writes', () => {
   });
 });
 
+describe('the English title', () => {
+  it('is stored with the announcement, answered by the public reads, kept by a form without it and cleared by a blank one', async () => {
+    const created = expectValidResponse<Event>(
+      await send('POST', '/api/events/save', { ...form('Matinale bilingue'), titleEn: 'Bilingual breakfast' }, t.auth.admin),
+      'createEvent',
+    );
+    expect(created).toMatchObject({ title: 'Matinale bilingue', titleEn: 'Bilingual breakfast' });
+    const upcoming = (await get<EventPage>('/api/events/upcoming?page=0&size=50', 'listUpcomingEvents')).body.content;
+    expect(upcoming.find((event) => event.id === created.id)?.titleEn).toBe('Bilingual breakfast');
+    expect((await get<EventPage>('/api/events?page=0&size=50', 'listEvents')).body.content.find((event) => event.id === created.id)?.titleEn).toBe(
+      'Bilingual breakfast',
+    );
+    expect((await get<Event[]>('/api/home/recent-announcements', 'listRecentAnnouncements')).body.find((event) => event.id === created.id)?.titleEn).toBe(
+      'Bilingual breakfast',
+    );
+    // an announcement without one answers null: English pages show the French title
+    expect((await get<Event>(`/api/events/${events.upcoming}`, 'getEvent')).body.titleEn).toBeNull();
+
+    const kept = expectValidResponse<Event>(await send('PUT', `/api/events/${created.id}`, form('Matinale bilingue des membres'), t.auth.admin), 'updateEvent');
+    expect(kept).toMatchObject({ title: 'Matinale bilingue des membres', titleEn: 'Bilingual breakfast' });
+    const cleared = expectValidResponse<Event>(
+      await send('PUT', `/api/events/${created.id}`, { ...form('Matinale bilingue des membres'), titleEn: '' }, t.auth.admin),
+      'updateEvent',
+    );
+    expect(cleared.titleEn).toBeNull();
+  });
+});
+
 describe('the back-office announcements list (issue Back-office II)', () => {
   const list = async (query: string, headers: Record<string, string>) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/events/admin${query}`, headers });

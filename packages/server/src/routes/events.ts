@@ -51,7 +51,9 @@ export function eventRoutes(ctx: AppContext): RouteHandlers {
       const upload = uploadOf(request, 'imageFile');
       const image = upload ? await staged.saveImage(upload.data, 'eventImage') : (existing?.image ?? null);
       const { title, description, startTime, endTime, address, categoryId } = form;
-      const values = { title, description, startDate, endDate, startTime, endTime, address, categoryId, image };
+      // the English title: absent keeps the stored one (a form without the field), blank clears it
+      const titleEn = form.titleEn === undefined ? (existing?.titleEn ?? null) : form.titleEn || null;
+      const values = { title, titleEn, description, startDate, endDate, startTime, endTime, address, categoryId, image };
       if (!existing) return ctx.transaction((tx) => tx.events.create({ ...values, countryAmchamId }));
       await ctx.transaction((tx) => tx.events.update(existing.id, values));
       if (upload) staged.replace('files', existing.image);

@@ -17,9 +17,9 @@ const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, o
 };
 
 describe('sectors', () => {
-  it('lists every sector by French name', async () => {
+  it('lists every sector by French name, accents and case ignored (Éducation among the E, not after Technologie)', async () => {
     const { body } = await call<Sector[]>('GET', '/api/sectors/all', 'listAllSectors');
-    expect(body.map((sector) => sector.nameEn).sort()).toEqual(['Education', 'Finance', 'Health', 'Technology']);
+    expect(body.map((sector) => sector.nameFr)).toEqual(['Éducation', 'Finance', 'Santé', 'Technologie']);
   });
 
   it('pages the sectors by id, with the paging fields', async () => {

@@ -11,7 +11,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { USER_PROFILS, type UserProfil } from '../db/schema.js';
 import type { Repositories } from '../repositories/index.js';
 import type { UserRepository } from '../repositories/users.js';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../plugins/errors.js';
+import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../plugins/errors.js';
 import type { MailLanguage } from '../repositories/mails.js';
 import { renderMail, type MailData } from './mailTemplates.js';
 import { checkNewPassword } from './passwordPolicy.js';
@@ -39,6 +39,11 @@ export const ACCOUNT_PROTECTED =
 export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter';
 export const RESET_REQUESTED = 'Si un compte existe pour cet email, un lien de réinitialisation a été envoyé.';
 export const RESET_TOKEN_INVALID = 'Lien de réinitialisation invalide ou expiré';
+/** An anonymous sign-up's confirmation link lives a day (the mail may be read the next morning). */
+export const CONFIRMATION_TOKEN_TTL_MS = 24 * 3600 * 1000;
+export const CONFIRMATION_TOKEN_INVALID = 'Lien de confirmation invalide ou expiré';
+export const EMAIL_CONFIRMED = 'Adresse e-mail confirmée. Vous pouvez vous connecter.';
+export const EMAIL_UNCONFIRMED = 'Adresse e-mail non confirmée : ouvrez le lien reçu par courriel pour activer votre compte.';
 export const WRONG_CURRENT_PASSWORD = 'Mot de passe actuel incorrect';
 export const TOO_MANY_PASSWORD_ATTEMPTS = 'Trop de tentatives. Veuillez réessayer plus tard.';
 export const USER_EXISTS = 'Un utilisateur avec cet email existe déjà';
@@ -287,6 +292,8 @@ export class AuthService {
     // an unknown e-mail costs the same password check as a wrong password
     const ok = row ? await verifyPassword(row.passwordHash, password) : await this.burnVerification(password);
     if (!row || !ok) throw unauthorized(INVALID_CREDENTIALS);
+    // only the holder of the password learns this: the address is the one an anonymous sign-up gave, unproven
+    if (!row.emailConfirmed) throw new HttpError(403, EMAIL_UNCONFIRMED, {}, 'EMAIL_UNCONFIRMED');
     await this.perAccount.reset(accountKey);
     await this.perClient.refund(clientKey);
     // NIST counts consecutive failures: a success ends the count, and this client becomes one of the account's own
@@ -372,9 +379,11 @@ export class AuthService {
     const existing = await this.users.findByEmail(email);
     const passwordHash = await hashPassword(input.password);
     if (actor) {
-      if (existing) throw conflict(USER_EXISTS);
+      // an account nobody confirmed is no one's yet: the administrator's account for the address replaces it
+      if (existing?.emailConfirmed) throw conflict(USER_EXISTS);
       // an administrator's write: in a transaction of the service, which writes its audit entry with it
       const user = await this.transaction(async ({ users }) => {
+        if (existing && !(await users.removeUnconfirmed(existing.id))) throw conflict(USER_EXISTS);
         const created = await users.create({ email, passwordHash, profil, companyId, countryAmchamId });
         // a concurrent write took the e-mail between the look-up and the insert
         if (!created) throw conflict(USER_EXISTS);
@@ -382,13 +391,21 @@ export class AuthService {
       });
       return { status: 201, user };
     }
-    // the account and its mail together; a concurrent sign-up may have taken the e-mail between the look-up and the
-    // insert: its owner is told too
+    // the account cannot sign in before its owner follows the link mailed to the address: whoever typed someone
+    // else's address gets nothing, and the address's owner can still be invited. The account, its link and the mail
+    // in one transaction; a concurrent sign-up may have taken the e-mail between the look-up and the insert: its
+    // owner is told too
+    const token = newSecretToken();
     await this.transaction(async ({ users, mails }) => {
-      const created = existing ? undefined : await users.create({ email, passwordHash, profil, companyId, countryAmchamId });
-      const link = `${this.publicUrl}/login`;
-      const kind = created ? 'welcome' : 'alreadyRegistered';
-      await mails.enqueue({ kind, language, to: email, ...renderMail(kind, language, { chamberName: undefined, link }) });
+      const created = existing ? undefined : await users.create({ email, passwordHash, profil, companyId, countryAmchamId, emailConfirmed: false });
+      if (created) await users.addResetToken({ tokenHash: sha256(token), userId: created.id, expiresAt: new Date(this.now() + CONFIRMATION_TOKEN_TTL_MS) });
+      const mail = created
+        ? {
+            kind: 'confirmation' as const,
+            ...renderMail('confirmation', language, { chamberName: undefined, link: `${this.publicUrl}/login?confirmToken=${encodeURIComponent(token)}` }),
+          }
+        : { kind: 'alreadyRegistered' as const, ...renderMail('alreadyRegistered', language, { chamberName: undefined, link: `${this.publicUrl}/login` }) };
+      await mails.enqueue({ ...mail, language, to: email });
     });
     this.outbox.wake();
     return { status: 202, message: SIGNUP_CHECK_MAIL };
@@ -398,6 +415,19 @@ export class AuthService {
   private async chamberNameOf(user: Pick<AuthUser, 'companyId' | 'countryAmchamId'>): Promise<string | undefined> {
     const chamberId = user.countryAmchamId ?? (user.companyId === null ? undefined : (await this.companies.findKeys(user.companyId))?.countryAmchamId);
     return chamberId === undefined || chamberId === null ? undefined : (await this.chambers.find(chamberId))?.name;
+  }
+
+  /**
+   * Confirms the address of the account a link was mailed for (a sign-up's confirmation, or any reset link: both
+   * prove the mailbox). The link is used up.
+   */
+  async confirmEmail(token: string): Promise<void> {
+    const confirmed = await this.transaction(async ({ users }) => {
+      const userId = await users.consumeResetToken(sha256(token), new Date(this.now()));
+      if (userId !== undefined) await users.confirmEmail(userId);
+      return userId !== undefined;
+    });
+    if (!confirmed) throw badRequest(CONFIRMATION_TOKEN_INVALID);
   }
 
   /** Sends a one-time link when the account exists; callers answer the same either way. */
@@ -440,7 +470,10 @@ export class AuthService {
       await this.invitationsPerAdministrator.refund(administratorKey);
       throw tooManyRequests(ADDRESS_RECENTLY_INVITED, addressWait, 'ADDRESS_RECENTLY_INVITED');
     }
-    const existing = await this.users.findByEmail(email);
+    const found = await this.users.findByEmail(email);
+    // an account nobody confirmed (an anonymous sign-up) never keeps the address's owner out: the invitation replaces it
+    const squatter = found !== undefined && !found.emailConfirmed ? found : undefined;
+    const existing = squatter ? undefined : found;
     if (existing && !(existing.profil === 'MEMBER' && existing.companyId === company.id)) throw conflict(USER_EXISTS);
     const pending = existing ? await this.pendingInvitation(existing.id) : undefined;
     // hash outside the transaction (it takes tens of milliseconds)
@@ -462,6 +495,7 @@ export class AuthService {
         await mails.enqueue(mailOf(pending));
         return;
       }
+      if (squatter && !(await users.removeUnconfirmed(squatter.id))) throw conflict(USER_EXISTS);
       const user =
         existing ?? (await users.create({ email, passwordHash: unusable as string, profil: 'MEMBER', companyId: company.id, countryAmchamId: null }));
       // a concurrent sign-up took the e-mail between the check and the insert
@@ -501,6 +535,8 @@ export class AuthService {
       const userId = await users.consumeResetToken(tokenHash, now);
       if (userId === undefined) throw badRequest(RESET_TOKEN_INVALID);
       await users.setPasswordHash(userId, passwordHash);
+      // the link reached the account's mailbox: an unconfirmed sign-up is confirmed by it
+      await users.confirmEmail(userId);
       // the older links of the account stop working, and so do its sessions and access tokens
       await users.consumeResetTokensOf(userId, now);
       await users.revokeSessions(userId, now);

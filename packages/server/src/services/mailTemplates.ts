@@ -15,6 +15,7 @@ type From = { chamberName: string | undefined };
 export interface MailData {
   invitation: From & { companyName: string; link: string; login: string };
   passwordReset: From & { link: string };
+  confirmation: From & { link: string };
   welcome: From & { link: string };
   alreadyRegistered: From & { link: string };
   applicationReceived: From & { companyName: string };
@@ -71,6 +72,24 @@ const TEMPLATES: { [K in MailKind]: Record<MailLanguage, (data: MailData[K]) => 
         { p: 'To choose a new password, open this link (valid for one hour, once):' },
         { link: d.link, label: 'Choose a new password' },
         { small: 'If you did not ask for this, ignore this message.' },
+      ],
+    }),
+  },
+  confirmation: {
+    fr: (d) => ({
+      subject: 'Confirmez votre adresse',
+      blocks: [
+        { p: 'Pour activer votre compte de l’annuaire, ouvrez ce lien (valable 24 heures, une seule fois) :' },
+        { link: d.link, label: 'Confirmer mon adresse' },
+        { small: 'Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message : sans confirmation, le compte reste inutilisable.' },
+      ],
+    }),
+    en: (d) => ({
+      subject: 'Confirm your address',
+      blocks: [
+        { p: 'To activate your directory account, open this link (valid for 24 hours, once):' },
+        { link: d.link, label: 'Confirm my address' },
+        { small: 'If you did not sign up, ignore this message: without confirmation, the account cannot be used.' },
       ],
     }),
   },

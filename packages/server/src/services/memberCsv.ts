@@ -48,6 +48,7 @@ export const SEPARATORS: Record<CsvLanguage, string> = { fr: ';', en: ',' };
 export const MAX_IMPORT_ROWS = 10_000;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 const BOM = '\uFEFF';
+const REPLACEMENT_CHARACTER = '\uFFFD';
 
 /** A member as the export writes it. */
 export interface MemberExportRow {
@@ -71,18 +72,43 @@ export interface MemberExportRow {
 }
 
 /**
- * What a spreadsheet would run as a formula when it opens the file (CSV injection): a text that starts with =, +, -,
+ * What a spreadsheet would run as a formula when it opens the file (CSV injection): a cell that starts with =, +, -,
  * @, a tab or a carriage return. A member writes its own name, description and address, which a chamber's
  * administrator then opens: such a cell is written with an apostrophe first, which spreadsheets read as "text" and
  * the import takes off again (OWASP's advice). A text that already starts with an apostrophe and one of those
  * characters gets one too, so that reading a file back gives exactly the text written.
+ *
+ * A spreadsheet may also cut the file at the other separator than the one it was written with (',' in a French ';'
+ * file, ';' in an English one, or a tab), or at a line break inside a quoted field: the text after it then starts a
+ * cell of its own ('desc,=1+1,' is a formula cell to a reader splitting on ','). So every place inside a text that
+ * such a cut could make the start of a cell (after a ',', ';', tab or line break, past any spaces and quotes, which
+ * a reader trims or takes for the cell's quotes; so does the start of a text that begins with spaces or quotes) gets
+ * the same apostrophe before a formula character, and the import takes it off the same way. The file stays a CSV that the import reads back, rather than a spreadsheet of typed
+ * text cells (e.g. exceljs): its readers are spreadsheets and other tools alike, and the import takes the very file.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const GUARDED = /^'[=+\-@\t\r']/;
-const guardCell = (value: string): string => (FORMULA_START.test(value) || GUARDED.test(value) ? `'${value}` : value);
-const unguardCell = (value: string): string => (GUARDED.test(value) ? value.slice(1) : value);
+/** A formula character, maybe after apostrophes, where a cut at any separator or line break would start a cell. */
+const INNER_FORMULA = /(?<=^[\s"]+|[,;\t\r\n][\s"]*)(?='*[=+\-@])/g;
+/** The apostrophe the guard put there. */
+const INNER_GUARD = /(?<=^[\s"]+|[,;\t\r\n][\s"]*)'(?='*[=+\-@])/g;
+const CUT = /[\s",;]/;
+export const guardCell = (value: string): string => {
+  const inner = CUT.test(value) ? value.replace(INNER_FORMULA, "'") : value;
+  return FORMULA_START.test(inner) || GUARDED.test(inner) ? `'${inner}` : inner;
+};
+export const unguardCell = (value: string): string => {
+  const inner = GUARDED.test(value) ? value.slice(1) : value;
+  return inner.includes("'") && CUT.test(inner) ? inner.replace(INNER_GUARD, '') : inner;
+};
 
 const text = (value: string | null) => guardCell(value ?? '');
+
+/** The statuses as the members screen names them (spec admin §2: Actif, Inactif, En attente; public §9: Active...). */
+export const STATUS_LABELS: Record<CsvLanguage, Record<CompanyStatus, string>> = {
+  fr: { ACTIVE: 'Actif', INACTIVE: 'Inactif', PENDING: 'En attente' },
+  en: { ACTIVE: 'Active', INACTIVE: 'Inactive', PENDING: 'Pending' },
+};
 const coordinate = (value: number | null) => (value === null ? '' : String(value));
 
 /** The members as CSV: byte order mark, header in the language, one line per member. */
@@ -91,7 +117,7 @@ export function membersToCsv(rows: readonly MemberExportRow[], language: CsvLang
   const lines = rows.map((row) => [
     String(row.id),
     text(row.name),
-    row.status,
+    STATUS_LABELS[language][row.status],
     text(language === 'fr' ? row.sectorFr : row.sectorEn),
     text(row.country),
     text(row.description),
@@ -156,8 +182,14 @@ export interface MemberImportLookups {
   chambersOf(ids: readonly number[]): Promise<Map<number, number>>;
   /** Each name folded as the database folds names (accents and case ignored): f_unaccent(lower(name)). */
   foldNames(names: readonly string[]): Promise<string[]>;
-  /** The company holding each of these folded names, when one does. */
-  holdersOf(foldedNames: readonly string[]): Promise<Map<string, number>>;
+  /** The ACTIVE company holding each of these folded names, when one does: its id, chamber and status. */
+  holdersOf(foldedNames: readonly string[]): Promise<Map<string, NameHolder>>;
+}
+
+export interface NameHolder {
+  id: number;
+  countryAmchamId: number;
+  status: CompanyStatus;
 }
 
 type MessageKey =
@@ -175,7 +207,6 @@ type MessageKey =
   | 'status'
   | 'id'
   | 'idUnknown'
-  | 'idOtherChamber'
   | 'idTwice'
   | 'nameTaken'
   | 'nameTwice'
@@ -184,6 +215,9 @@ type MessageKey =
   | 'fieldCount'
   | 'unreadable'
   | 'unclosedQuote'
+  | 'closingQuote'
+  | 'openingQuote'
+  | 'replacementCharacter'
   | 'empty'
   | 'tooManyRows';
 
@@ -200,15 +234,13 @@ const MESSAGES: Record<MessageKey, Record<CsvLanguage, (p: Params) => string>> =
   invalid: { fr: () => 'Champ invalide.', en: () => 'Invalid value.' },
   sector: { fr: (p) => `Secteur inconnu : ${p.value}.`, en: (p) => `Unknown sector: ${p.value}.` },
   country: { fr: (p) => `Pays inconnu : ${p.value}.`, en: (p) => `Unknown country: ${p.value}.` },
-  status: { fr: () => 'Statut invalide (ACTIVE, INACTIVE ou PENDING).', en: () => 'Invalid status (ACTIVE, INACTIVE or PENDING).' },
+  status: { fr: () => 'Statut invalide (Actif, Inactif ou En attente).', en: () => 'Invalid status (Active, Inactive or Pending).' },
   id: { fr: () => 'Identifiant invalide.', en: () => 'Invalid id.' },
-  idUnknown: { fr: (p) => `Aucun membre n’a l’identifiant ${p.id}.`, en: (p) => `No member has the id ${p.id}.` },
-  idOtherChamber: {
-    fr: (p) => `Le membre ${p.id} appartient à une autre chambre : il ne peut pas être modifié ici.`,
-    en: (p) => `Member ${p.id} belongs to another chamber: it cannot be changed here.`,
-  },
+  // the same words for an id nobody has and another chamber's: the caller learns nothing of what it may not see
+  idUnknown: { fr: (p) => `Aucun membre de cette chambre n’a l’identifiant ${p.id}.`, en: (p) => `No member of this chamber has the id ${p.id}.` },
   idTwice: { fr: (p) => `Cet identifiant figure déjà à la ligne ${p.line}.`, en: (p) => `This id is already on line ${p.line}.` },
   nameTaken: { fr: () => 'Une entreprise avec ce nom existe déjà', en: () => 'A company with this name already exists' },
+  // a name held by a company the caller may not see (another chamber's, not public): unavailable, no more said
   nameTwice: { fr: (p) => `Ce nom figure déjà à la ligne ${p.line}.`, en: (p) => `This name is already on line ${p.line}.` },
   unknownColumn: { fr: () => 'Colonne inconnue.', en: () => 'Unknown column.' },
   duplicateColumn: { fr: () => 'Colonne en double.', en: () => 'Duplicate column.' },
@@ -216,8 +248,20 @@ const MESSAGES: Record<MessageKey, Record<CsvLanguage, (p: Params) => string>> =
     fr: (p) => `La ligne compte ${p.found} champs au lieu de ${p.expected}.`,
     en: (p) => `The line has ${p.found} fields instead of ${p.expected}.`,
   },
-  unreadable: { fr: (p) => `Fichier CSV illisible : ${p.reason}`, en: (p) => `Unreadable CSV file: ${p.reason}` },
+  unreadable: { fr: () => 'Fichier CSV illisible.', en: () => 'Unreadable CSV file.' },
   unclosedQuote: { fr: () => 'Un guillemet ouvert n’est jamais fermé.', en: () => 'A quote is opened and never closed.' },
+  closingQuote: {
+    fr: () => 'Un champ entre guillemets est suivi d’autre chose que le séparateur : doublez les guillemets qu’il contient ("").',
+    en: () => 'A quoted field is followed by something other than the separator: double the quotes inside it ("").',
+  },
+  openingQuote: {
+    fr: () => 'Un guillemet apparaît au milieu d’un champ : entourez ce champ de guillemets et doublez ceux qu’il contient ("").',
+    en: () => 'A quote appears inside a field: put the field in quotes and double the quotes inside it ("").',
+  },
+  replacementCharacter: {
+    fr: () => 'Le fichier contient des caractères illisibles (« \uFFFD ») : il a été mal converti. Enregistrez-le au format « CSV UTF-8 » puis importez-le.',
+    en: () => 'The file holds unreadable characters (“\uFFFD”): it was converted badly. Save it as “CSV UTF-8” and import it again.',
+  },
   empty: {
     fr: () => 'Le fichier est vide : la première ligne doit nommer les colonnes.',
     en: () => 'The file is empty: its first line must name the columns.',
@@ -227,6 +271,53 @@ const MESSAGES: Record<MessageKey, Record<CsvLanguage, (p: Params) => string>> =
     en: () => `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} members per import.`,
   },
 };
+
+/**
+ * Windows-1252's bytes 0x80 to 0x9F (the others are Latin-1's). Written out: Node 20's TextDecoder reads
+ * 'windows-1252' as Latin-1 and gives these as C1 control characters (’ as U+0092). The five bytes the encoding
+ * leaves undefined read as U+FFFD.
+ */
+const WINDOWS_1252_HIGH = '€\uFFFD‚ƒ„…†‡ˆ‰Š‹Œ\uFFFDŽ\uFFFD\uFFFD‘’“”•–—˜™š›œ\uFFFDžŸ';
+const WINDOWS_1252_LABELS = new Set(['windows-1252', 'cp1252', 'x-cp1252', 'iso-8859-1', 'iso8859-1', 'latin1', 'l1', 'us-ascii', 'ascii']);
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    .toString('latin1')
+    .replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH.charAt(char.charCodeAt(0) - 0x80));
+}
+
+/**
+ * The text of an imported file, whatever a spreadsheet saved it in: a byte order mark says UTF-8 or UTF-16; else a
+ * charset the request names (other than UTF-8) is read as named; else UTF-8 when the bytes are valid UTF-8, and
+ * Windows-1252 otherwise, the encoding of French Excel's "CSV (séparateur : point-virgule)" (UTF-8 read loosely made
+ * "Soci\uFFFDt\uFFFD" of "Société"). Bytes that no encoding explains come out as U+FFFD, which the plan refuses
+ * with a message saying so.
+ */
+export function decodeCsv(bytes: Uint8Array, declaredCharset?: string): string {
+  const decode = (encoding: string, fatal = false) => new TextDecoder(encoding, { fatal }).decode(bytes);
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return decode('utf-8');
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return decode('utf-16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return decode('utf-16be');
+  const declared = declaredCharset?.trim().toLowerCase();
+  if (declared && WINDOWS_1252_LABELS.has(declared)) return decodeWindows1252(bytes);
+  if (declared && declared !== 'utf-8' && declared !== 'utf8') {
+    try {
+      return decode(declared);
+    } catch {
+      // a charset TextDecoder does not know: detected below, as without one
+    }
+  }
+  try {
+    return decode('utf-8', true);
+  } catch {
+    return decodeWindows1252(bytes);
+  }
+}
+
+/** The charset parameter of a Content-Type header ('text/csv; charset=windows-1252' → 'windows-1252'). */
+export function charsetOf(contentType: string | undefined): string | undefined {
+  return /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '')?.[1];
+}
 
 /** The language of an Accept-Language header: English when it prefers English, French otherwise. */
 export function languageOf(acceptLanguage: string | undefined): CsvLanguage {
@@ -315,6 +406,12 @@ export async function planMemberImport(
   const plan: MemberImportPlan = { creates: [], updates: [], toCreate: 0, toUpdate: 0, columns: [], errors };
 
   const text = content.startsWith(BOM) ? content.slice(1) : content;
+  // a text decoded with the wrong encoding before it got here: its letters are lost, none of it is stored
+  const replaced = text.indexOf(REPLACEMENT_CHARACTER);
+  if (replaced >= 0) {
+    errors.push({ line: (text.slice(0, replaced).match(/\r\n|\n|\r/g)?.length ?? 0) + 1, column: null, message: say('replacementCharacter') });
+    return plan;
+  }
   let records: { record: string[]; info: Info; raw: string }[];
   // the line the last complete record ends on: a record that never ends starts after it
   let lastComplete = 0;
@@ -334,9 +431,10 @@ export async function planMemberImport(
       },
     }) as unknown as { record: string[]; info: Info; raw: string }[];
   } catch (error) {
-    const { code, lines, message } = error as { code?: string; lines?: number; message?: string };
+    // csv-parse's own messages are English: the file's problem is said in the caller's language
+    const { code, lines } = error as { code?: string; lines?: number };
     if (code === 'CSV_QUOTE_NOT_CLOSED') errors.push({ line: lastComplete + 1, column: null, message: say('unclosedQuote') });
-    else errors.push({ line: lines ?? lastComplete + 1, column: null, message: say('unreadable', { reason: message ?? '' }) });
+    else errors.push({ line: lines ?? lastComplete + 1, column: null, message: say(PARSE_ERRORS[code ?? ''] ?? 'unreadable') });
     return plan;
   }
   const [headerRecord, ...dataRecords] = records;
@@ -416,8 +514,7 @@ export async function planMemberImport(
         id = Number(idCell);
         const chamberOfId = chambersOf.get(id);
         const seenOn = firstLineOfId.get(id);
-        if (chamberOfId === undefined) fail('id', 'idUnknown', { id });
-        else if (chamberOfId !== chamber.id) fail('id', 'idOtherChamber', { id });
+        if (chamberOfId !== chamber.id) fail('id', 'idUnknown', { id });
         else if (seenOn !== undefined) fail('id', 'idTwice', { line: seenOn });
         else firstLineOfId.set(id, row.line);
       }
@@ -487,7 +584,8 @@ export async function planMemberImport(
     if (values.name !== undefined && name !== '') {
       const holder = holders.get(name);
       const seenOn = firstLineOfName.get(name);
-      if (holder !== undefined && holder !== id) fail('name', 'nameTaken');
+      // the holders are ACTIVE companies, which every caller may see
+      if (holder !== undefined && holder.id !== id) fail('name', 'nameTaken');
       else if (seenOn !== undefined) fail('name', 'nameTwice', { line: seenOn });
       else firstLineOfName.set(name, row.line);
     }
@@ -500,6 +598,14 @@ export async function planMemberImport(
   plan.errors.sort((a, b) => a.line - b.line);
   return plan;
 }
+
+/** csv-parse's error codes that have words of their own. */
+const PARSE_ERRORS: Record<string, MessageKey> = {
+  CSV_INVALID_CLOSING_QUOTE: 'closingQuote',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'closingQuote',
+  INVALID_OPENING_QUOTE: 'openingQuote',
+  CSV_INVALID_OPENING_QUOTE: 'openingQuote',
+};
 
 const STATUS_BY_NAME = new Map<string, CompanyStatus>([
   ...COMPANY_STATUSES.map((status) => [foldHeader(status), status] as const),

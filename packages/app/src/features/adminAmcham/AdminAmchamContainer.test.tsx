@@ -139,6 +139,61 @@ describe('/amcham, the country chambers (spec admin §2-§9, issue 12)', () => {
     });
   });
 
+  describe('given countries with and without a chamber (one chamber per country)', () => {
+    const world = [
+      { id: 1, name: 'Sénégal', icon: '🇸🇳', countryAmchamId: 1 },
+      { id: 2, name: 'Maroc', icon: '🇲🇦', countryAmchamId: null },
+      { id: 3, name: 'États-Unis', icon: '🇺🇸', countryAmchamId: null },
+      { id: 4, name: 'Égypte', icon: '🇪🇬', countryAmchamId: null },
+      { id: 5, name: 'Canada', icon: '🇨🇦', countryAmchamId: null },
+      { id: 6, name: 'Zambie', icon: '🇿🇲', countryAmchamId: 2 },
+    ];
+    const offered = (dialog: HTMLElement) =>
+      within(within(dialog).getByRole('combobox', { name: /^Pays/ }))
+        .getAllByRole('option')
+        .map((option) => option.textContent?.trim())
+        .filter((label) => label && !/^Sélectionn/.test(label));
+
+    it('the add form offers the countries without a chamber, by name with the É among the E, and a 409 COUNTRY_TAKEN reads in its own words', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers('ADMIN_RESEAU', null);
+      chambers();
+      server.use(
+        api.get('/api/countries', ({ response }) => response(200).json(world)),
+        api.post('/api/country-amchams/save', () =>
+          HttpResponse.json({ message: 'x', status: 409, error: 'Conflict', code: 'COUNTRY_TAKEN' }, { status: 409 }),
+        ),
+      );
+      renderApp('/amcham', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      await user.click(await screen.findByRole('button', { name: 'Ajouter un pays' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ajouter un pays' });
+      await waitFor(() => expect(offered(dialog)).toEqual(['🇨🇦 Canada', '🇪🇬 Égypte', '🇺🇸 États-Unis', '🇲🇦 Maroc']));
+
+      await user.type(within(dialog).getByRole('textbox', { name: /^Nom de l'Amcham/ }), 'AmCham Maroc');
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Pays/ }), '🇲🇦 Maroc');
+      await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'contact@ma.example.org');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Téléphone/ }), '+212 5 22 00 00 00');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Adresse/ }), 'Casablanca');
+      const save = within(dialog).getByRole('button', { name: 'Enregistrer' });
+      await waitFor(() => expect(save).toBeEnabled());
+      await user.click(save);
+      expect(await within(dialog).findByText('Ce pays a déjà une chambre de commerce.')).toBeInTheDocument();
+      expect(within(dialog).queryByText('Un pays AMCHAM avec ce nom existe déjà')).toBeNull();
+    });
+
+    it("the edit form offers the chamber's own country too", async () => {
+      const user = userEvent.setup();
+      adminShellHandlers('ADMIN_RESEAU', null);
+      chambers();
+      server.use(api.get('/api/countries', ({ response }) => response(200).json(world)));
+      renderApp('/amcham', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      // AmCham A is chamber 1, in country 1 (Sénégal here)
+      await user.click(await screen.findByRole('button', { name: 'Modifier AmCham A' }));
+      const dialog = await screen.findByRole('dialog', { name: /Modifier/ });
+      await waitFor(() => expect(offered(dialog)).toEqual(['🇨🇦 Canada', '🇪🇬 Égypte', '🇺🇸 États-Unis', '🇲🇦 Maroc', '🇸🇳 Sénégal']));
+    });
+  });
+
   describe("given a chamber administrator's session", () => {
     it('has no add or delete button, and edits only its own chamber', async () => {
       adminShellHandlers('ADMIN_AMCHAM', 2);

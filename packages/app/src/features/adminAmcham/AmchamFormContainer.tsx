@@ -68,7 +68,7 @@ export function AmchamFormContainer({ chamber, onClose, countryLocked, onSaved, 
       mode={mode}
       values={form.values}
       errors={form.visibleErrors}
-      countries={countryOptions(countries.data ?? [])}
+      countries={countryOptions(countries.data ?? [], chamber)}
       countryLocked={countryLocked}
       onChange={(field, value) => form.setValue(field, value)}
       onBlur={(field) => form.blur(field)}

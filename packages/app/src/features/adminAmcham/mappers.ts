@@ -40,7 +40,13 @@ export function toAmchamForm(values: AmchamFormValues, logo: File | null): Count
   };
 }
 
-/** The country select: flag and name (spec admin §2). */
-export function countryOptions(countries: readonly Country[]) {
-  return countries.map((country) => ({ value: String(country.id), label: `${country.icon} ${country.name}` }));
+/**
+ * The country select: flag and name (spec admin §2), by name (accents ignored). One chamber per country (admin §1): it
+ * offers the countries without a chamber, and the edited chamber's own country.
+ */
+export function countryOptions(countries: readonly Country[], chamber?: Pick<CountryAmcham, 'id' | 'countryId'> | null) {
+  return countries
+    .filter((country) => country.countryAmchamId == null || country.id === chamber?.countryId || country.countryAmchamId === chamber?.id)
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'))
+    .map((country) => ({ value: String(country.id), label: `${country.icon} ${country.name}` }));
 }

@@ -138,6 +138,34 @@ describe('/members, the chamber administrator members screen (spec admin §2-§9
     });
   });
 
+  describe('when a CSV that French Excel saved (Windows-1252) is checked', () => {
+    it('sends its bytes as they are, without a charset, for the service to tell their encoding', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers();
+      members();
+      const sent: { bytes: number[]; type: string | null; dryRun: string | null }[] = [];
+      server.use(
+        api.post('/api/companies/country-amcham/{id}/import', async ({ request, response }) => {
+          sent.push({
+            bytes: [...new Uint8Array(await request.arrayBuffer())],
+            type: request.headers.get('content-type'),
+            dryRun: new URL(request.url).searchParams.get('dryRun'),
+          });
+          return response(200).json({ dryRun: true, applied: false, created: 1, updated: 0, errors: [] });
+        }),
+      );
+      renderApp('/members', { preloadedState: signedInAdmin() });
+      await user.click(await screen.findByRole('button', { name: 'Importer CSV' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Importer des membres (CSV)' });
+      // 'nom\nSociété\n' in Windows-1252: é is the one byte 0xE9, which no UTF-8 reading keeps
+      const bytes = [0x6e, 0x6f, 0x6d, 0x0a, 0x53, 0x6f, 0x63, 0x69, 0xe9, 0x74, 0xe9, 0x0a];
+      await user.upload(within(dialog).getByLabelText('Fichier CSV'), new File([new Uint8Array(bytes)], 'membres.csv', { type: 'text/csv' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Vérifier' }));
+      expect(await within(dialog).findByText('1 membre(s) à créer, 0 à mettre à jour.')).toBeInTheDocument();
+      expect(sent).toEqual([{ bytes, type: 'text/csv', dryRun: 'true' }]);
+    });
+  });
+
   describe('given the new-member form filled with the sector chosen last', () => {
     it("shows no 'Ce champ est obligatoire.' and enables Enregistrer", async () => {
       const user = userEvent.setup();

@@ -96,7 +96,7 @@ export default function AdminMembersContainer() {
     if (chamberId === null) return;
     const result = await exportMembers({ chamberId, name, status: statusFilter === 'ALL' ? null : statusFilter, language });
     if ('error' in result) setNotice({ tone: 'error', message: apiErrorOf(result.error)?.message ?? t('app.admin.loadError') });
-    else download(result.data, exportFileName(chamber?.name));
+    else download(result.data, exportFileName(chamber?.name, language));
   };
 
   const listError = apiErrorOf(members.error);

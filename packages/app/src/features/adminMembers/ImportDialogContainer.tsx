@@ -26,9 +26,10 @@ export function ImportDialogContainer({ open, onOpenChange, chamberId, chamberSc
     if (!file) return;
     const report = state.step === 'checked' ? state.report : undefined;
     setState(dryRun || !report ? { step: 'checking' } : { step: 'importing', report });
-    let csv: string;
+    // the bytes as saved (French Excel writes Windows-1252): reading them as text here would turn its accents into U+FFFD
+    let csv: ArrayBuffer;
     try {
-      csv = await file.text();
+      csv = await file.arrayBuffer();
     } catch {
       setState({ step: 'failed', message: intl.formatMessage({ id: 'app.admin.import.readError' }) });
       return;

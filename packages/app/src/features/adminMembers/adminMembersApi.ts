@@ -61,7 +61,8 @@ export const adminMembersApi = directoryApi.injectEndpoints({
         (api) =>
           chamberMembersOf(api).exportCsv(chamberId, { name, status }, language),
     }),
-    importMembers: build.mutation<MemberImportReport, { chamberId: number; csv: string; dryRun: boolean }>({
+    /** `csv`: the file's bytes as they are (the service tells their encoding). */
+    importMembers: build.mutation<MemberImportReport, { chamberId: number; csv: ArrayBuffer; dryRun: boolean }>({
       query:
         ({ chamberId, csv, dryRun }) =>
         (api) =>

@@ -86,13 +86,13 @@ export function toModeratedReview(rating: ModeratedRating): ModeratedReview {
   };
 }
 
-/** A file name for the export: the chamber's name without what a file system refuses. */
-export function exportFileName(chamberName: string | undefined): string {
-  const slug = (chamberName ?? 'membres')
+/** A file name for the export, in its language: the chamber's name without what a file system refuses. */
+export function exportFileName(chamberName: string | undefined, language: Language): string {
+  const slug = (chamberName ?? '')
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .toLowerCase();
-  return `membres-${slug || 'chambre'}.csv`;
+  return language === 'en' ? `members-${slug || 'chamber'}.csv` : `membres-${slug || 'chambre'}.csv`;
 }

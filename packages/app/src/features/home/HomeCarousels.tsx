@@ -12,8 +12,16 @@ import { toHeroSlide } from './mappers';
 export function HeroContainer({ onSeeMore }: { onSeeMore: (slide: HeroSlideView) => void }) {
   const dispatch = useAppDispatch();
   const ads = usePortalAdsQuery();
+  const language = useAppSelector((state) => state.language.current);
   // spec public §8: a failure to load the banners is only logged; the built-in slides play.
-  const slides = useMemo(() => heroSlides(ads.data?.map(toAdInput), ads.isError), [ads.data, ads.isError]);
+  const slides = useMemo(
+    () =>
+      heroSlides(
+        ads.data?.map((ad) => toAdInput(ad, language)),
+        ads.isError,
+      ),
+    [ads.data, ads.isError, language],
+  );
   const views = useMemo(() => slides.map(toHeroSlide), [slides]);
   const hero = useAppSelector((state) => state.carousels.hero);
   const playing = hero.playing && !hero.paused;

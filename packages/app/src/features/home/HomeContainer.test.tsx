@@ -136,6 +136,81 @@ describe('home page (spec public §2.3)', () => {
     });
   });
 
+  describe('given banners and announcements with an English title', () => {
+    const ad = (id: number, title: string, titleEn: string | null) => ({
+      id,
+      title,
+      titleEn,
+      description: null,
+      link: 'https://www.example.org/forum',
+      permanent: true,
+      startDate: '01-01-2026',
+      endDate: null,
+      webImg: null,
+      mobileImg: null,
+      status: 'ACTIVE' as const,
+      clicks: 0,
+      countryAmchamId: null,
+    });
+    const announcement = (id: number, title: string, titleEn: string | null) => ({
+      id,
+      title,
+      titleEn,
+      description: 'Rencontres B2B et tables rondes.',
+      startDate: '15-06-2026',
+      endDate: '16-06-2026',
+      startTime: '09:00',
+      endTime: '18:00',
+      address: 'Plateau, Abidjan',
+      image: null,
+      category: { id: 1, nameFr: 'Événement', nameEn: 'Event' },
+      countryAmchamId: 1,
+      past: false,
+    });
+    function bilingualService() {
+      homeService();
+      server.use(
+        api.get('/api/ads/portal', ({ response }) =>
+          response(200).json({
+            content: [ad(1, 'Annuaire des membres - Trouvez le bon partenaire', 'Member directory - Find the right partner')],
+            totalElements: 1,
+            totalPages: 1,
+            last: true,
+            number: 0,
+            size: 10,
+          }),
+        ),
+        api.get('/api/events/upcoming', ({ response }) =>
+          response(200).json({
+            content: [announcement(1, 'Forum Investir en Afrique', 'Invest in Africa Forum'), announcement(2, 'Petit-déjeuner des membres', null)],
+            totalElements: 2,
+            totalPages: 1,
+            last: true,
+            number: 0,
+            size: 3,
+          }),
+        ),
+      );
+    }
+
+    it('English pages show the English titles, and the French one where there is none', async () => {
+      bilingualService();
+      renderWithProviders(<HomeContainer />, { preloadedState: { language: { current: 'en' } } });
+      expect(await screen.findByRole('heading', { name: 'Member directory' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Invest in Africa Forum' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Petit-déjeuner des membres' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Forum Investir en Afrique' })).not.toBeInTheDocument();
+    });
+
+    it('French pages show the French titles', async () => {
+      bilingualService();
+      renderWithProviders(<HomeContainer />);
+      expect(await screen.findByRole('heading', { name: 'Annuaire des membres' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Forum Investir en Afrique' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Invest in Africa Forum' })).not.toBeInTheDocument();
+    });
+  });
+
   describe('when the App Store button is chosen', () => {
     it('says the app is not available yet', async () => {
       const user = userEvent.setup();

@@ -56,7 +56,7 @@ export function HomeContainer() {
   const countryChoices = useMemo(() => countryOptions(countries.data, language), [countries.data, language]);
   const sectorChoices = useMemo(() => sectorOptions(sectors.data, language), [sectors.data, language]);
   // the same list while the answer is the same: a deferred part waiting for its code must not receive new props
-  const announcements = useMemo(() => (news.data ?? []).map(toAnnouncement), [news.data]);
+  const announcements = useMemo(() => (news.data ?? []).map((event) => toAnnouncement(event, language)), [news.data, language]);
   const memberCards = useMemo(() => (members.data?.content ?? []).map((company) => toMemberSummary(company, language)), [members.data, language]);
 
   const search = async () => {

@@ -5,15 +5,25 @@ import {
   type Event,
   homeOf,
   type HomeStats,
+  type Language,
   type MemberSearchFilters,
   type Partner,
   partnerLogoUrl,
 } from '@annuaire/api';
 import { directoryApi } from '../../data/directoryApi';
+import { titleIn } from '../../shared/announcementMappers';
 import type { AdInput, PartnerItem } from '../../state/carousels/carouselRules';
 
-export function toAdInput(ad: Ad): AdInput {
-  return { id: ad.id, title: ad.title, description: ad.description, link: ad.link, image: adImageUrl(ad.webImg), mobileImage: adImageUrl(ad.mobileImg) };
+/** A banner as the hero's carousel takes it, its title in the page's language. */
+export function toAdInput(ad: Ad, language: Language): AdInput {
+  return {
+    id: ad.id,
+    title: titleIn(ad, language),
+    description: ad.description,
+    link: ad.link,
+    image: adImageUrl(ad.webImg),
+    mobileImage: adImageUrl(ad.mobileImg),
+  };
 }
 
 export function toPartnerItem(partner: Partner): PartnerItem {

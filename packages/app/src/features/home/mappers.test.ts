@@ -47,7 +47,7 @@ describe('home mapping (spec public §2.3)', () => {
       clicks: 0,
       countryAmchamId: null,
     };
-    const ad = toAdInput(banner);
+    const ad = toAdInput(banner, 'fr');
     expect(ad).toMatchObject({ image: '/api/ads/images/web.jpg', mobileImage: '/api/ads/images/phone.jpg' });
   });
   it('every statistic is 0 when its call failed or has not answered', () => {

@@ -331,3 +331,32 @@ describe('the link of a password-reset e-mail (/login?resetToken=...)', () => {
     });
   });
 });
+
+describe("a sign-up's confirmation link (/login?confirmToken=...)", () => {
+  function confirmEmailAnswers(status: 200 | 400) {
+    const sent: string[] = [];
+    server.use(
+      api.post('/api/auth/confirm', async ({ request, response }) => {
+        sent.push(((await request.json()) as { token: string }).token);
+        if (status === 200) return response(200).json({ message: 'Adresse e-mail confirmée. Vous pouvez vous connecter.' });
+        return response(400).json({ message: 'Lien de confirmation invalide ou expiré', status: 400, error: 'Bad Request' });
+      }),
+    );
+    return sent;
+  }
+
+  it('sends the token once, says the address is confirmed above the sign-in form and removes the token from the URL', async () => {
+    const sent = confirmEmailAnswers(200);
+    renderResetLink('?confirmToken=jeton-456');
+    expect(await screen.findByRole('status')).toHaveTextContent('Adresse e-mail confirmée. Vous pouvez vous connecter.');
+    expect(screen.getByLabelText(/Adresse e-mail/)).toBeInTheDocument();
+    expect(await screen.findByText('query:')).toBeInTheDocument();
+    expect(sent).toEqual(['jeton-456']);
+  });
+
+  it('says a used or expired link is no longer valid, in English too', async () => {
+    confirmEmailAnswers(400);
+    renderResetLink('?confirmToken=jeton-usé', { language: { current: 'en' } });
+    expect(await screen.findByRole('status')).toHaveTextContent('This confirmation link is no longer valid (already used or expired).');
+  });
+});

@@ -1,5 +1,5 @@
-import { LoginScreen, type LoginValues, type NewPasswordStatus, type NewPasswordValues, type PasswordResetState } from '@annuaire/ui';
-import { useMemo, useState } from 'react';
+import { LoginScreen, type LoginNotice, type LoginValues, type NewPasswordStatus, type NewPasswordValues, type PasswordResetState } from '@annuaire/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useAppForm } from '../../shared/useAppForm';
@@ -8,7 +8,13 @@ import { translator } from '../../i18n/messages';
 import { loginSchema } from '../../validation/schemas';
 import { PublicPage } from '../../shared/PublicPage';
 import { hasUsableSession, homeRouteFor, sessionActions } from '../../state/session/sessionSlice';
-import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation, useSignInMutation, useSignOutMutation } from '../../data/auth';
+import {
+  useConfirmEmailMutation,
+  useConfirmPasswordResetMutation,
+  useRequestPasswordResetMutation,
+  useSignInMutation,
+  useSignOutMutation,
+} from '../../data/auth';
 import { directoryApi } from '../../data/directoryApi';
 import { afterSignIn, readLoginState } from '../../shared/loginRedirect';
 import { newPasswordSchema } from './newPasswordSchema';
@@ -19,6 +25,8 @@ const emptyNewPassword: NewPasswordValues = { password: '', confirmation: '' };
 
 /** The query parameter of the link the server mails (`PUBLIC_URL/login?resetToken=...`). */
 const RESET_TOKEN_PARAM = 'resetToken';
+/** The query parameter of a sign-up's confirmation link (`PUBLIC_URL/login?confirmToken=...`). */
+const CONFIRM_TOKEN_PARAM = 'confirmToken';
 
 interface ResetLink {
   token: string;
@@ -34,7 +42,8 @@ function linkFrom(token: string | null): ResetLink | null {
 
 /**
  * /login (spec public §2.6, §5): the app's form with the sign-in schema, remember-me, password-reset request; with
- * `?resetToken=` the card asks for the new password of that link instead. A page that sent its visitor here says
+ * `?resetToken=` the card asks for the new password of that link instead; with `?confirmToken=` (a sign-up's
+ * confirmation link) it confirms the address and says so above the sign-in form. A page that sent its visitor here says
  * why (its session expired, spec public §8, or it is for administrators) and is where sign-in leads back to; a
  * person already signed in is told so, with its own area and signing out.
  */
@@ -58,6 +67,30 @@ export default function LoginContainer() {
   // Read once: a reset link is opened by a page load (the e-mail), never by a navigation inside the app.
   const [link, setLink] = useState<ResetLink | null>(() => linkFrom(urlToken));
   const [confirmReset] = useConfirmPasswordResetMutation();
+  const [confirmEmail] = useConfirmEmailMutation();
+  const [confirmation, setConfirmation] = useState<Extract<LoginNotice, 'emailConfirmed' | 'confirmationInvalid'> | undefined>(undefined);
+  // The link's token is sent once per page load (a second run of the effect, e.g. React's development re-run, would
+  // find it used and say the link is invalid).
+  const confirmTokenSent = useRef(false);
+  useEffect(() => {
+    const token = searchParams.get(CONFIRM_TOKEN_PARAM);
+    if (token === null || confirmTokenSent.current) return;
+    confirmTokenSent.current = true;
+    // the token is spent either way: a reload must not send it again
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CONFIRM_TOKEN_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    if (token.trim() === '') {
+      setConfirmation('confirmationInvalid');
+      return;
+    }
+    void confirmEmail(token).then((result) => setConfirmation(result.error ? 'confirmationInvalid' : 'emailConfirmed'));
+  }, [searchParams, setSearchParams, confirmEmail]);
   const newPasswordValidation = useMemo(() => newPasswordSchema(translator(language)), [language]);
 
   const form = useAppForm<LoginValues>({
@@ -142,7 +175,7 @@ export default function LoginContainer() {
   return (
     <PublicPage>
       <LoginScreen
-        notice={reason === 'expired' ? 'sessionExpired' : reason}
+        notice={confirmation ?? (reason === 'expired' ? 'sessionExpired' : reason)}
         signedIn={
           hasUsableSession(session) && session.user && !link && !form.submitting
             ? {

@@ -32,7 +32,7 @@ export default function NewsContainer() {
   return (
     <PublicPage>
       <NewsScreen
-        announcements={(news.data?.content ?? []).map(toAnnouncement)}
+        announcements={(news.data?.content ?? []).map((event) => toAnnouncement(event, language))}
         status={news.isFetching ? 'loading' : news.isError ? 'error' : 'loaded'}
         errorMessage={news.error?.message}
         categories={categoryChoices}

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ADS, CHAMBERS, COMPANIES, EVENTS, PARTNERS, SECTORS } from './data.js';
+import { CHAMBER_ADS, CHAMBERS, COMPANIES, EVENTS, NETWORK_ADS, PARTNERS, SECTORS } from './data.js';
 import { bannerImage, bannerSvg, initialsOf, logoPng, logoSvg, monogramPath, pictureJpeg, pictureSvg } from './images.js';
 import { Random } from './random.js';
 
@@ -12,9 +12,10 @@ describe('given a banner or announcement visual', () => {
     for (const [index, event] of EVENTS.entries()) {
       expect(bannerSvg(event.title, SECTORS[index % SECTORS.length]!.color, 960, 540)).not.toMatch(FONT_DEPENDENT);
     }
-    for (const ad of ADS) {
-      expect(bannerSvg(ad.title, '#2563eb', 1200, 400)).not.toMatch(FONT_DEPENDENT);
-      expect(bannerSvg(ad.title, '#2563eb', 600, 400)).not.toMatch(FONT_DEPENDENT);
+    const titles = [...NETWORK_ADS.map((ad) => ad.title), ...CHAMBERS.flatMap((chamber) => CHAMBER_ADS.map((ad) => ad.title(chamber.city)))];
+    for (const title of titles) {
+      expect(bannerSvg(title, '#2563eb', 1200, 400)).not.toMatch(FONT_DEPENDENT);
+      expect(bannerSvg(title, '#2563eb', 600, 400)).not.toMatch(FONT_DEPENDENT);
     }
   });
 

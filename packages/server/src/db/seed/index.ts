@@ -20,7 +20,21 @@ import {
 } from '../schema.js';
 import { hashPassword } from '../../services/auth.js';
 import type { FileStore } from '../../services/files.js';
-import { ADS, CATEGORIES, CHAMBERS, COMPANIES, EVENTS, FIRST_NAMES, LAST_NAMES, OTHER_COUNTRIES, PARTNERS, RATING_COMMENTS, SECTORS } from './data.js';
+import {
+  CATEGORIES,
+  CHAMBER_ADS,
+  CHAMBERS,
+  COMPANIES,
+  EVENTS,
+  FIRST_NAMES,
+  HIDDEN_REVIEW,
+  LAST_NAMES,
+  NETWORK_ADS,
+  OTHER_COUNTRIES,
+  PARTNERS,
+  RATING_COMMENTS,
+  SECTORS,
+} from './data.js';
 import { bannerImage, logoPng, pictureJpeg } from './images.js';
 import { Random } from './random.js';
 
@@ -77,6 +91,9 @@ const slug = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+
+/** An SQL text array of constants (the demo's own data, quotes doubled). */
+const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}]`;
 
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
   const [row] = await database.db.select({ n: count() }).from(countries);
@@ -153,8 +170,8 @@ export async function seedDemo(database: Database, files: FileStore, today: Date
         videoLink: index % 4 === 0 ? VIDEO : null,
         lat: hasCoordinates ? Number((chamber.lat + (random.next() - 0.5) * 0.08).toFixed(5)) : null,
         lon: hasCoordinates ? Number((chamber.lon + (random.next() - 0.5) * 0.08).toFixed(5)) : null,
-        // a few members waiting for validation or suspended, for the admin status filter
-        status: index % 17 === 5 ? 'PENDING' : index % 23 === 7 ? 'INACTIVE' : 'ACTIVE',
+        // members waiting for validation or suspended in every chamber, for the admin status filter
+        status: seed.status ?? 'ACTIVE',
         createdAt: created,
         updatedAt: addDays(created, random.int(0, 4)),
       })
@@ -196,6 +213,7 @@ export async function seedDemo(database: Database, files: FileStore, today: Date
     await db.insert(events).values({
       countryAmchamId: chamberRows[chamberIndex]!.id,
       title: event.title,
+      titleEn: event.titleEn,
       description: event.description,
       startDate: isoDate(start),
       endDate: isoDate(addDays(start, index % 3 === 0 ? 2 : 0)),
@@ -207,11 +225,24 @@ export async function seedDemo(database: Database, files: FileStore, today: Date
     });
   }
 
-  for (const [index, ad] of ADS.entries()) {
+  const banners = [
+    ...NETWORK_ADS.map((ad) => ({ ...ad, chamber: null, permanent: true, end: null })),
+    ...CHAMBERS.flatMap((chamber, chamberIndex) =>
+      CHAMBER_ADS.map((ad) => ({
+        ...ad,
+        title: ad.title(chamber.city),
+        titleEn: ad.titleEn(chamber.city),
+        chamber: chamberRows[chamberIndex]!.id,
+        permanent: false,
+      })),
+    ),
+  ];
+  for (const [index, ad] of banners.entries()) {
     const color = SECTORS[(index * 3) % SECTORS.length]!.color;
     await db.insert(ads).values({
-      countryAmchamId: ad.permanent ? null : chamberRows[index % CHAMBERS.length]!.id,
+      countryAmchamId: ad.chamber,
       title: ad.title,
+      titleEn: ad.titleEn,
       description: ad.description,
       link: `https://www.example.org/annonces/${slug(ad.title)}`,
       permanent: ad.permanent,
@@ -254,6 +285,17 @@ export async function seedDemo(database: Database, files: FileStore, today: Date
       accounts.push({ email, password: DEMO_MEMBER_PASSWORD, profil: 'MEMBER', of: COMPANIES[index]!.name });
       return { email, passwordHash: memberHash, profil: 'MEMBER' as const, companyId };
     }),
+  );
+
+  // one hidden review on each chamber's first member, hidden two days ago by the chamber's administrator
+  await db.insert(ratings).values(
+    CHAMBERS.map((chamber, chamberIndex) => ({
+      ...HIDDEN_REVIEW,
+      companyId: companyIds[chamberIndex]!,
+      createdAt: addDays(today, -3),
+      hiddenAt: addDays(today, -2),
+      hiddenBy: `admin.${chamber.code}@annuaire.demo`,
+    })),
   );
 
   await seedStatistics(database, 90);
@@ -336,7 +378,7 @@ export async function seedLargeDirectory(
              ', reconnue pour ' || activity || '.',
            s.id, ch.country_id, ch.id,
            (1 + g % 200) || ' rue du Commerce, ' || ch.city, ch.city,
-           '+225 27 ' || lpad((g % 100)::text, 2, '0') || ' ' || lpad((g % 97)::text, 2, '0') || ' ' || lpad((g % 89)::text, 2, '0'),
+           ch.phone_prefix || (g % 10) || ' ' || lpad((g % 97)::text, 2, '0') || ' ' || lpad((g % 89)::text, 2, '0'),
            'contact' || g || '@bench.example.com', 'https://bench' || g || '.example.com',
            CASE WHEN g % 5 = 0 THEN NULL ELSE 5 + (g % 1000) / 1000.0 END,
            CASE WHEN g % 5 = 0 THEN NULL ELSE -4 + (g % 997) / 1000.0 END,
@@ -349,7 +391,8 @@ export async function seedLargeDirectory(
            (ARRAY['la qualité de son service', 'son expertise régionale', 'ses délais courts', 'son innovation', 'son réseau de partenaires', 'ses prix compétitifs'])[1 + abs(hashint4(g * 13)) % 6] AS activity
          ) AS words
          CROSS JOIN LATERAL (SELECT id, name_fr, name_en FROM sectors ORDER BY id OFFSET abs(hashint4(g * 3)) % (SELECT count(*) FROM sectors) LIMIT 1) AS s
-         CROSS JOIN LATERAL (SELECT a.id, a.country_id, (ARRAY['Abidjan', 'Dakar', 'Douala', 'Casablanca', 'Paris', 'Libreville'])[1 + (a.id - 1) % 6] AS city
+         CROSS JOIN LATERAL (SELECT a.id, a.country_id, (${sqlArray(CHAMBERS.map((c) => c.city))})[1 + (a.id - 1) % ${CHAMBERS.length}] AS city,
+                                    (${sqlArray(CHAMBERS.map((c) => c.phonePrefix))})[1 + (a.id - 1) % ${CHAMBERS.length}] AS phone_prefix
                               FROM country_amchams a ORDER BY a.id OFFSET abs(hashint4(g * 5)) % (SELECT count(*) FROM country_amchams) LIMIT 1) AS ch`,
         [current + 1, current + size],
       );

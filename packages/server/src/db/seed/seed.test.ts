@@ -173,6 +173,165 @@ describe('given an empty database seeded with the demo directory', () => {
   });
 });
 
+/**
+ * What the demo's places must agree with, written here apart from the seed's data: each country's calling code and
+ * number length, its city, and the words of a company name that name a place and the countries they may be in.
+ */
+const COUNTRY_RULES: Record<string, { dial: string; digits: number; cities: string[] }> = {
+  "Côte d'Ivoire": { dial: '+225', digits: 10, cities: ['Abidjan'] },
+  Sénégal: { dial: '+221', digits: 9, cities: ['Dakar'] },
+  Cameroun: { dial: '+237', digits: 9, cities: ['Douala'] },
+  Maroc: { dial: '+212', digits: 9, cities: ['Casablanca'] },
+  France: { dial: '+33', digits: 9, cities: ['Paris'] },
+  Gabon: { dial: '+241', digits: 8, cities: ['Libreville'] },
+};
+const PLACE_WORDS: [RegExp, string[]][] = [
+  [/\b(cote d'ivoire|ivoire|ivoirien\w*|abidjan|yamoussoukro)\b/, ["Côte d'Ivoire"]],
+  [/\b(senegal\w*|dakar)\b/, ['Sénégal']],
+  [/\b(cameroun\w*|douala|yaounde)\b/, ['Cameroun']],
+  [/\b(maroc\w*|maghreb|casablanca|rabat)\b/, ['Maroc']],
+  [/\b(france|francais\w*|paris\w*|lyon)\b/, ['France']],
+  [/\b(gabon\w*|libreville)\b/, ['Gabon']],
+  [/\b(etats-unis|americain\w*|canada|canadien\w*|royaume-uni|britannique\w*)\b/, []],
+  [/\bsahel\w*\b/, ['Sénégal']],
+  [/\bafrique de l'ouest\b/, ["Côte d'Ivoire", 'Sénégal']],
+  [/\bafrique centrale\b/, ['Cameroun', 'Gabon']],
+];
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/’/g, "'");
+
+describe('given the demo directory, its data agree with themselves', () => {
+  it('every company is in its chamber’s country, in that country’s city, with its calling code and a name that names no other country', async () => {
+    const companies = await rows<{
+      name: string;
+      country: string;
+      chamber_country: string;
+      city: string;
+      address: string;
+      description: string;
+      telephone: string;
+    }>(`
+      SELECT c.name, k.name AS country, ak.name AS chamber_country, c.city, c.address, c.description, c.telephone
+        FROM companies c JOIN countries k ON k.id = c.country_id
+        JOIN country_amchams a ON a.id = c.country_amcham_id JOIN countries ak ON ak.id = a.country_id`);
+    expect(companies.length).toBeGreaterThanOrEqual(60);
+    const problems: string[] = [];
+    for (const company of companies) {
+      const rules = COUNTRY_RULES[company.country];
+      if (!rules) {
+        problems.push(`${company.name}: no rules for ${company.country}`);
+        continue;
+      }
+      if (company.country !== company.chamber_country) problems.push(`${company.name}: in ${company.country}, its chamber in ${company.chamber_country}`);
+      if (!rules.cities.includes(company.city)) problems.push(`${company.name}: ${company.city} is not in ${company.country}`);
+      if (!company.address.endsWith(`, ${company.city}`)) problems.push(`${company.name}: address ${company.address} is not in ${company.city}`);
+      if (!company.description.includes(company.city)) problems.push(`${company.name}: its description does not say ${company.city}`);
+      const digits = company.telephone.slice(rules.dial.length).replace(/\D/g, '');
+      if (!company.telephone.startsWith(`${rules.dial} `) || digits.length !== rules.digits)
+        problems.push(`${company.name}: ${company.telephone} is no ${company.country} number (${rules.dial}, ${rules.digits} digits)`);
+      for (const [words, countries] of PLACE_WORDS) {
+        const named = words.exec(folded(company.name))?.[0];
+        if (named && !countries.includes(company.country)) problems.push(`${company.name}: names '${named}' but is in ${company.country}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every chamber has its country’s calling code and an address in its city', async () => {
+    const chambers = await rows<{ name: string; country: string; telephone: string; address: string }>(
+      'SELECT a.name, k.name AS country, a.telephone, a.address FROM country_amchams a JOIN countries k ON k.id = a.country_id',
+    );
+    for (const chamber of chambers) {
+      const rules = COUNTRY_RULES[chamber.country];
+      expect(rules, chamber.country).toBeDefined();
+      expect(chamber.telephone.startsWith(`${rules?.dial} `), chamber.telephone).toBe(true);
+      expect(chamber.telephone.slice(rules?.dial.length).replace(/\D/g, '')).toHaveLength(rules?.digits ?? 0);
+      expect(
+        rules?.cities.some((city) => chamber.address.endsWith(city)),
+        chamber.address,
+      ).toBe(true);
+      expect(chamber.name).toContain(chamber.country);
+    }
+  });
+});
+
+describe('given the demo directory, every chamber’s back-office shows its full state', () => {
+  it('each chamber has banners of its own shown, expired and to come, and its own clicked over the statistics’ default 30 days', async () => {
+    const chambers = await rows<{ name: string; current: number; expired: number; future: number; clicked: number }>(`
+      SELECT a.name,
+             (SELECT count(*)::int FROM ads d WHERE d.country_amcham_id = a.id AND NOT d.permanent AND d.start_date <= current_date AND d.end_date >= current_date) AS current,
+             (SELECT count(*)::int FROM ads d WHERE d.country_amcham_id = a.id AND NOT d.permanent AND d.end_date < current_date) AS expired,
+             (SELECT count(*)::int FROM ads d WHERE d.country_amcham_id = a.id AND NOT d.permanent AND d.start_date > current_date) AS future,
+             -- what the statistics' banner clicks chart reads (getTopAdClicks): the chamber's daily counters
+             (SELECT count(DISTINCT s.item_id)::int FROM statistic_daily s
+               WHERE s.kind = 'AD_CLICK' AND s.country_amcham_id = a.id AND s.day >= current_date - 29) AS clicked
+        FROM country_amchams a ORDER BY a.id`);
+    expect(chambers).toHaveLength(6);
+    for (const chamber of chambers) {
+      expect(chamber, chamber.name).toMatchObject({ current: expect.any(Number), expired: expect.any(Number), future: expect.any(Number) });
+      expect(chamber.current, `${chamber.name} current`).toBeGreaterThan(0);
+      expect(chamber.expired, `${chamber.name} expired`).toBeGreaterThan(0);
+      expect(chamber.future, `${chamber.name} future`).toBeGreaterThan(0);
+      expect(chamber.clicked, `${chamber.name} clicked`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('each chamber has upcoming and past announcements of its own', async () => {
+    const chambers = await rows<{ name: string; upcoming: number; past: number }>(`
+      SELECT a.name,
+             (SELECT count(*)::int FROM events e WHERE e.country_amcham_id = a.id AND e.end_date >= current_date) AS upcoming,
+             (SELECT count(*)::int FROM events e WHERE e.country_amcham_id = a.id AND e.end_date < current_date) AS past
+        FROM country_amchams a ORDER BY a.id`);
+    for (const chamber of chambers) {
+      expect(chamber.upcoming, `${chamber.name} upcoming`).toBeGreaterThan(0);
+      expect(chamber.past, `${chamber.name} past`).toBeGreaterThan(0);
+    }
+  });
+
+  it('each chamber has reviews to moderate, one of them hidden by its administrator, and active, pending and inactive members', async () => {
+    const chambers = await rows<{
+      name: string;
+      admin: string;
+      shown: number;
+      hidden: number;
+      hidden_by: string[];
+      active: number;
+      pending: number;
+      inactive: number;
+    }>(`
+      SELECT a.name, (SELECT u.email FROM users u WHERE u.country_amcham_id = a.id AND u.profil = 'ADMIN_AMCHAM' LIMIT 1) AS admin,
+             count(r.id) FILTER (WHERE r.hidden_at IS NULL)::int AS shown,
+             count(r.id) FILTER (WHERE r.hidden_at IS NOT NULL)::int AS hidden,
+             array_remove(array_agg(DISTINCT r.hidden_by), NULL) AS hidden_by,
+             (SELECT count(*)::int FROM companies c WHERE c.country_amcham_id = a.id AND c.status = 'ACTIVE') AS active,
+             (SELECT count(*)::int FROM companies c WHERE c.country_amcham_id = a.id AND c.status = 'PENDING') AS pending,
+             (SELECT count(*)::int FROM companies c WHERE c.country_amcham_id = a.id AND c.status = 'INACTIVE') AS inactive
+        FROM country_amchams a LEFT JOIN companies c ON c.country_amcham_id = a.id LEFT JOIN ratings r ON r.company_id = c.id
+       GROUP BY a.id, a.name ORDER BY a.id`);
+    for (const chamber of chambers) {
+      expect(chamber.shown, `${chamber.name} shown reviews`).toBeGreaterThan(0);
+      expect(chamber.hidden, `${chamber.name} hidden reviews`).toBeGreaterThan(0);
+      expect(chamber.hidden_by).toEqual([chamber.admin]);
+      expect(chamber.active, `${chamber.name} active`).toBeGreaterThan(0);
+      expect(chamber.pending, `${chamber.name} pending`).toBeGreaterThan(0);
+      expect(chamber.inactive, `${chamber.name} inactive`).toBeGreaterThan(0);
+    }
+  });
+
+  it('every banner and announcement has an English title', async () => {
+    const [missing] = await rows<{ ads: number; events: number; total: number }>(`
+      SELECT (SELECT count(*)::int FROM ads WHERE title_en IS NULL OR title_en = '' OR title_en = title) AS ads,
+             (SELECT count(*)::int FROM events WHERE title_en IS NULL OR title_en = '' OR title_en = title) AS events,
+             (SELECT count(*)::int FROM ads) + (SELECT count(*)::int FROM events) AS total`);
+    expect(missing).toMatchObject({ ads: 0, events: 0 });
+    expect(missing?.total).toBeGreaterThan(20);
+  });
+});
+
 describe('given the demo directory, when generated companies are added in bulk', () => {
   it('reaches the requested total with unique names, searchable documents and the GIN indexes rebuilt', async () => {
     const ginIndexes = async () =>

@@ -326,6 +326,28 @@ export const SessionExpiredEnglishPhone: Story = {
   },
 };
 
+/** A sign-up's confirmation link was followed: the address is confirmed, the card asks to sign in. */
+export const EmailConfirmed: Story = {
+  args: { notice: 'emailConfirmed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Adresse e-mail confirmée. Vous pouvez vous connecter.');
+    await expect(canvas.getByRole('status')).toHaveAttribute('data-variant', 'success');
+    await expect(canvas.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  },
+};
+
+/** A confirmation link already used or expired: says so, and the way out (sign in, or a reset confirms too). */
+export const ConfirmationInvalidEnglishPhone: Story = {
+  globals: { locale: 'en', ...phone },
+  args: { notice: 'confirmationInvalid' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'This confirmation link is no longer valid (already used or expired). Sign in, or choose a password with “Forgot password?”: that confirms your address too.',
+    );
+  },
+};
+
 /** A person already signed in opens /login: who it is, its own area, signing out. */
 export const SignedIn: Story = {
   args: { signedIn: { email: 'membre12@annuaire.demo', continueHref: '/apropos', area: 'member', onSignOut: fn() } },

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
+import { Alert, type AlertTone } from '../../../components/Alert';
 import { Button, ButtonLink } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { FieldMessageLines, textFieldProps, type FormState } from '../../../components/FormField';
@@ -60,7 +60,11 @@ export interface NewPasswordProps {
 }
 
 /** Why the visitor was sent to sign in: its session expired (spec public §8), or the page it opened is for administrators. */
-export const loginNotices = ['sessionExpired', 'adminOnly'] as const;
+/**
+ * Why the sign-in card is shown: a page sent its visitor here (its session expired, it is for administrators), or a
+ * sign-up's confirmation link was followed (confirmed, or the link is no longer valid).
+ */
+export const loginNotices = ['sessionExpired', 'adminOnly', 'emailConfirmed', 'confirmationInvalid'] as const;
 export type LoginNotice = (typeof loginNotices)[number];
 
 /** A person already signed in: who, the way to its own area, and the way to sign out (to sign in with another account). */
@@ -152,7 +156,7 @@ export function LoginScreen({
             <p className={styles.subtitle}>{t('public.login.subtitle')}</p>
           </div>
           {notice ? (
-            <Alert tone="info" data-notice={notice}>
+            <Alert tone={noticeTone[notice]} data-notice={notice}>
               {t(noticeMessage[notice])}
             </Alert>
           ) : null}
@@ -225,9 +229,18 @@ export function LoginScreen({
 }
 
 // Static message ids (the message-id check reads them from the code).
+const noticeTone: Record<LoginNotice, AlertTone> = {
+  sessionExpired: 'info',
+  adminOnly: 'info',
+  emailConfirmed: 'success',
+  confirmationInvalid: 'info',
+};
+
 const noticeMessage: Record<LoginNotice, string> = {
   sessionExpired: 'public.login.notice.sessionExpired',
   adminOnly: 'public.login.notice.adminOnly',
+  emailConfirmed: 'public.login.notice.emailConfirmed',
+  confirmationInvalid: 'public.login.notice.confirmationInvalid',
 };
 
 /** The card of a person already signed in: who, its own area, and signing out (another account signs in after it). */
@@ -240,7 +253,7 @@ function SignedInCard({ email, continueHref, area, onSignOut, signingOut = false
         {t('public.login.title')}
       </h1>
       {notice ? (
-        <Alert tone="info" data-notice={notice}>
+        <Alert tone={noticeTone[notice]} data-notice={notice}>
           {t(noticeMessage[notice])}
         </Alert>
       ) : null}
