@@ -37,6 +37,7 @@ import { BackgroundWork } from './services/background.js';
 import { fileStorageFor } from './services/fileStorage.js';
 import { FileStore, MAX_UPLOAD_BYTES } from './services/files.js';
 import { createMailer, type Mailer } from './services/mailer.js';
+import { MailOutbox } from './services/mailOutbox.js';
 import { charsetOf, decodeCsv } from './services/memberCsv.js';
 import { SEARCHES_PER_ADDRESS, searchServiceFor } from './services/search.js';
 import { createDirectoryChanges } from './services/directoryChanges.js';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   config: Config;
   /** Defaults to SMTP (SMTP_URL) or the log; tests pass one that records the messages. */
   mailer?: Mailer;
+  /** false: the mail outbox is delivered only when asked (tests: ctx.mailOutbox.deliverDue()); default true. */
+  mailPolling?: boolean;
   signInLimits?: SignInLimits;
   /** Defaults to src/routes/index.ts's registry. */
   routeModules?: readonly RouteModule[];
@@ -146,11 +149,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const repositories = createRepositories(database, events);
   // a write's transaction; inside an audited call it also writes the call's audit entry (plugins/audit.ts)
   const transaction = auditedTransactions(database, events);
+  // mails are rows of the outbox written with their changes; this process delivers them (services/mailOutbox.ts)
+  const mailOutbox = new MailOutbox({
+    database,
+    transport: mailer,
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.mailPolling === false ? { poll: false } : {}),
+  });
   const auth = new AuthService({
     repositories,
     transaction,
     secret: resolveJwtSecret(config),
-    mailer,
+    outbox: mailOutbox,
     publicUrl: config.publicUrl,
     sessionMaxAgeMs: config.sessionMaxAgeDays * 24 * 3600 * 1000,
     ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
@@ -175,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth,
     files,
     mailer,
+    mailOutbox,
     shared,
     changes,
     background,
@@ -330,11 +342,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // the changes of other processes are heard before the first request is served (bounded: the caches' time to live
   // still applies when LISTEN cannot be used)
   await Promise.race([changes.ready(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+  // the mails a previous run left in the outbox go first
+  app.addHook('onReady', async () => mailOutbox.start());
 
   app.addHook('onClose', async () => {
     // what answered requests left to do (a password reset's mail) still uses the database
     await background.idle();
     searchRetention.close();
+    // the sends in progress end; a mail not sent yet stays in the outbox for the next start
+    await mailOutbox.close();
     shared.close();
     await changes.close();
     files.close();

@@ -8,6 +8,7 @@ import type { AuthService } from './services/auth.js';
 import type { BackgroundWork } from './services/background.js';
 import type { FileStore } from './services/files.js';
 import type { Mailer } from './services/mailer.js';
+import type { MailOutbox } from './services/mailOutbox.js';
 import type { DirectoryChanges } from './services/directoryChanges.js';
 import type { SearchRetention } from './services/retention.js';
 import type { SearchService } from './services/search.js';
@@ -26,7 +27,10 @@ export interface AppContext {
   similar: SimilarMembers;
   auth: AuthService;
   files: FileStore;
+  /** The transport of mails: SMTP, or the log without SMTP_URL. Mails go through the outbox, never straight here. */
   mailer: Mailer;
+  /** Delivery of the mail outbox (rows written by ctx.transaction's `mails` repository). */
+  mailOutbox: MailOutbox;
   /** Rate limits and once-a-day counters, shared by every process on PostgreSQL (services/sharedState.ts). */
   shared: SharedState;
   /** "The directory changed", from a write of any process: what every cache of the public reads subscribes to. */

@@ -11,11 +11,18 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, serviceDatabaseOptions, type Database } from './db/client.js';
 import { formatAccounts, migrateAndSeed, seedDemo } from './db/seed/index.js';
 import { startClusterMetrics } from './plugins/metrics.js';
+import { mailStartupNotice } from './services/mailer.js';
 
 const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 60_000;
 /** How long a worker has to finish its requests on shutdown before it is killed. */
 const SHUTDOWN_GRACE_MS = 30_000;
+
+/** What the start-up line adds, once for the whole service (not per worker). */
+function noticeLines(config: Config): string {
+  const mail = mailStartupNotice(config);
+  return mail ? `${mail}\n` : '';
+}
 
 /** The streaming replica of DATABASE_READ_URL, which serves the public reads. */
 async function replicaOf(config: Config) {
@@ -68,7 +75,7 @@ async function serve(config: Config) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (cluster.isPrimary) process.stdout.write(`Annuaire is running on http://${config.host}:${config.port} (API reference: /api/docs)\n`);
+  if (cluster.isPrimary) process.stdout.write(`Annuaire is running on http://${config.host}:${config.port} (API reference: /api/docs)\n${noticeLines(config)}`);
 }
 
 /** The primary of the cluster: migrations and the demo seed once, before any worker starts; it serves nothing. */
@@ -111,7 +118,9 @@ async function primary(config: Config) {
   cluster.on('listening', () => {
     listening += 1;
     if (listening === config.workers) {
-      process.stdout.write(`Annuaire is running on http://${config.host}:${config.port} with ${config.workers} workers (API reference: /api/docs)\n`);
+      process.stdout.write(
+        `Annuaire is running on http://${config.host}:${config.port} with ${config.workers} workers (API reference: /api/docs)\n${noticeLines(config)}`,
+      );
     }
   });
   cluster.on('exit', (worker, code, signal) => {

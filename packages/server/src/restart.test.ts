@@ -34,6 +34,8 @@ describe.skipIf(onPostgres)('given a data folder (embedded database only: skippe
       const first = await start();
       const created = await first.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'persistant@test.test', password: 'secret123' } });
       expect(created.statusCode).toBe(202);
+      // the mail leaves through the outbox once the sign-up has committed
+      await first.ctx.mailOutbox.deliverDue();
       // the account signs in once the link mailed to its address is followed
       const token = /confirmToken=([A-Za-z0-9_-]+)/.exec(mails.at(-1) ?? '')?.[1];
       expect((await first.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token } })).statusCode).toBe(200);

@@ -1681,6 +1681,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mails the service sent or still has to send (the back-office "Mails")
+         * @description Every mail the service wrote to its outbox with the change that causes it (an invitation, a password reset, a
+         *     sign-up), newest first: to whom, its subject, kind and language, and its delivery: `pending` (not delivered
+         *     yet, or failed and due again at `nextAttemptAt`), `sent`, `logged` (written to the server's log: no SMTP_URL
+         *     is set) or `failed` (given up after the last attempt). `attempts` counts the deliveries tried and `lastError`
+         *     is the last one's error. The bodies (one-time links) are never listed. The network administrator only (403
+         *     for anyone else).
+         */
+        get: operations["listMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/me": {
         parameters: {
             query?: never;
@@ -2542,6 +2567,45 @@ export interface components {
             after: {
                 [key: string]: unknown;
             } | unknown[] | null;
+        };
+        /**
+         * @description Where a mail's delivery is: pending (to be tried, or tried again at nextAttemptAt), sent, logged (written to the server's log instead: no SMTP_URL), failed (given up after its last attempt).
+         * @enum {string}
+         */
+        MailState: "pending" | "sent" | "logged" | "failed";
+        /** @description One mail of the outbox (never its bodies). */
+        Mail: {
+            id: number;
+            to: string;
+            subject: string;
+            /**
+             * @description Which mail it is.
+             * @enum {string}
+             */
+            kind: "invitation" | "passwordReset" | "confirmation" | "welcome" | "alreadyRegistered" | "applicationReceived" | "applicationApproved" | "applicationRefused";
+            /** @enum {string} */
+            language: "fr" | "en";
+            state: components["schemas"]["MailState"];
+            /** @description Deliveries tried. */
+            attempts: number;
+            /** @description The last failed delivery's error (null once sent). */
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When a pending mail is tried (again); null otherwise.
+             */
+            nextAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it was sent (or logged).
+             */
+            sentAt: string | null;
+        };
+        /** @description A page of mails. */
+        MailPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["Mail"][];
         };
         /** @description A page of audit entries. */
         AuditPage: components["schemas"]["Page"] & {
@@ -6303,6 +6367,60 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMails: {
+        parameters: {
+            query?: {
+                /** @description Page index, from 0. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the home asks 6 members, the members page 9). */
+                size?: components["parameters"]["Size"];
+                /** @description Only the mails in this state. */
+                state?: components["schemas"]["MailState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of mails, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": 7,
+                     *           "to": "direction@societe.example.org",
+                     *           "subject": "Votre accès à l’annuaire : Société Générale des Travaux",
+                     *           "kind": "invitation",
+                     *           "language": "fr",
+                     *           "state": "pending",
+                     *           "attempts": 2,
+                     *           "lastError": "Connection refused",
+                     *           "createdAt": "2026-11-24T10:15:00.000Z",
+                     *           "nextAttemptAt": "2026-11-24T10:17:00.000Z",
+                     *           "sentAt": null
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "last": true,
+                     *       "number": 0,
+                     *       "size": 10
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MailPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -9,6 +9,7 @@ import type { RepositoryEvents } from './changes.js';
 import { createCompanyRepository } from './companies.js';
 import { createCountryRepository } from './countries.js';
 import { createEventRepository } from './events.js';
+import { createMailRepository } from './mails.js';
 import { createPartnerRepository } from './partners.js';
 import { createRatingRepository } from './ratings.js';
 import { createSectorRepository } from './sectors.js';
@@ -30,6 +31,8 @@ export function createRepositories(executor: Executor, events: RepositoryEvents)
     partners: createPartnerRepository(executor, events),
     countries: createCountryRepository(executor),
     statistics: createStatisticsRepository(executor),
+    /** The mail outbox: a mail enqueued in a transaction is sent only if it commits (services/mailOutbox.ts). */
+    mails: createMailRepository(executor),
   };
 }
 

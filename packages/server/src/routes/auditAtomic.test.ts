@@ -203,7 +203,7 @@ describe('given an audit entry that cannot be written', () => {
       expect(res.statusCode, res.body).toBe(500);
       // the contract lists no 500 (the service's own fault): the error shape, without detail
       expect(res.json()).toEqual({ message: 'Erreur interne du serveur', status: 500, error: 'Internal Server Error' });
-      await t.ctx.background.idle();
+      await t.deliverMails();
       expect(await snapshot()).toEqual(before);
       expect(t.mails.length).toBe(mails);
     });

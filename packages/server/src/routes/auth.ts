@@ -2,6 +2,7 @@
 import type { AppContext } from '../context.js';
 import { requireAuth } from '../plugins/auth.js';
 import { EMAIL_CONFIRMED, RESET_REQUESTED } from '../services/auth.js';
+import { mailLanguageOf } from '../services/mailTemplates.js';
 import type { RouteHandlers } from './index.js';
 import { bodyOf, headersOf, paramsOf } from './types.js';
 
@@ -31,7 +32,7 @@ export function authRoutes(ctx: AppContext): RouteHandlers {
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
       async handler(request, reply) {
         const body = bodyOf(request, 'signUp');
-        const result = await ctx.auth.signUp(body, request.user ?? undefined);
+        const result = await ctx.auth.signUp(body, request.user ?? undefined, mailLanguageOf(request.headers['accept-language']));
         return result.status === 201 ? reply.code(201).send(result.user) : reply.code(202).send({ message: result.message });
       },
     },
@@ -42,7 +43,9 @@ export function authRoutes(ctx: AppContext): RouteHandlers {
         const { email } = bodyOf(request, 'requestPasswordReset');
         // The same answer at the same moment whether the e-mail has an account or not: the look-up, the link and
         // the mail (80 ms against 19 ms when they came first) happen once the answer has left.
-        ctx.background.afterReply(reply, 'a password reset request', () => ctx.auth.requestPasswordReset(email));
+        // Accounts have no language of their own: the mail speaks the request's (Accept-Language).
+        const language = mailLanguageOf(request.headers['accept-language']);
+        ctx.background.afterReply(reply, 'a password reset request', () => ctx.auth.requestPasswordReset(email, language));
         return reply.code(202).send({ message: RESET_REQUESTED });
       },
     },

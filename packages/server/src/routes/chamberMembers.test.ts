@@ -562,8 +562,12 @@ describe('POST /api/companies/country-amcham/{id}/import', () => {
 
 describe('POST /api/companies/{id}/invitations', () => {
   const link = (text: string) => /resetToken=([A-Za-z0-9_-]+)/.exec(text)?.[1];
-  const invite = (companyId: number, email: string, headers: Record<string, string> = t.auth.admin) =>
-    t.app.inject({ method: 'POST', url: `/api/companies/${companyId}/invitations`, headers, payload: { email } });
+  const invite = async (companyId: number, email: string, headers: Record<string, string> = t.auth.admin) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/companies/${companyId}/invitations`, headers, payload: { email } });
+    // the mail leaves through the outbox once the invitation has committed
+    await t.deliverMails();
+    return res;
+  };
 
   it('replaces an account an anonymous sign-up made with the address and nobody confirmed: a squatter never blocks the owner', async () => {
     const squat = await t.app.inject({

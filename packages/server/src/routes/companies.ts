@@ -14,6 +14,7 @@ import { pageRequest } from '../services/paging.js';
 import { validateSchedules } from '../services/schedules.js';
 import { weekWindows, weeklyEvolution } from '../services/stats.js';
 import { criteriaFrom } from '../services/search.js';
+import { mailLanguageOf } from '../services/mailTemplates.js';
 import { isBot } from '../services/tracking.js';
 import type { RouteHandlers } from './index.js';
 import { bodyOf, formOf, headersOf, paramsOf, queryOf, type Schemas } from './types.js';
@@ -328,10 +329,13 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
 
     async inviteCompanyMember(request, reply) {
       const { id } = paramsOf(request, 'inviteCompanyMember');
-      const admin = requireCompanyAdmin(request, await companies.findKeys(id));
+      const keys = await companies.findKeys(id);
+      const admin = requireCompanyAdmin(request, keys);
       const { email } = bodyOf(request, 'inviteCompanyMember');
       const view = (await companies.findView(id)) as NonNullable<Awaited<ReturnType<typeof companies.findView>>>;
-      await ctx.auth.inviteMember({ id, name: view.name }, email, admin);
+      // the invited person has no account language yet: the mail speaks the language of the administrator's request
+      const chamberName = keys ? (await ctx.repositories.chambers.find(keys.countryAmchamId))?.name : undefined;
+      await ctx.auth.inviteMember({ id, name: view.name, chamberName }, email, admin, mailLanguageOf(request.headers['accept-language']));
       const body: Schemas['MemberInvitation'] = { email: email.trim().toLowerCase() };
       return reply.code(202).send(body);
     },

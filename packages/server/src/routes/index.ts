@@ -20,6 +20,7 @@ import { trackingRoutes } from './tracking.js';
 import { authRoutes } from './auth.js';
 import { fileRoutes } from './files.js';
 import { healthRoutes } from './health.js';
+import { mailRoutes } from './mails.js';
 import { mapRoutes } from './map.js';
 import { userRoutes } from './users.js';
 
@@ -32,6 +33,7 @@ export type RouteModule = (ctx: AppContext) => RouteHandlers;
 export const routeModules: readonly RouteModule[] = [
   authRoutes,
   auditRoutes,
+  mailRoutes,
   userRoutes,
   fileRoutes,
   healthRoutes,

@@ -11,8 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const invite = (companyId: number, email: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: `/api/companies/${companyId}/invitations`, headers, payload: { email } });
+const invite = async (companyId: number, email: string, headers: Record<string, string>) => {
+  const res = await t.app.inject({ method: 'POST', url: `/api/companies/${companyId}/invitations`, headers, payload: { email } });
+  // the mail leaves through the outbox once the invitation has committed
+  await t.deliverMails();
+  return res;
+};
 const linkOf = (text: string | undefined) => /resetToken=([A-Za-z0-9_-]+)/.exec(text ?? '')?.[1];
 
 describe('given one administrator sending 30 invitations in a row', () => {

@@ -187,7 +187,7 @@ describe('sessions and reset links in time', () => {
         payload: { email: FIXTURE.users.otherMember.email },
       });
       // the link is made and mailed once the answer has left
-      await timed.ctx.background.idle();
+      await timed.deliverMails();
     };
     const confirm = (token: string | undefined, password: string) =>
       timed.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token, password } });
@@ -211,7 +211,7 @@ describe('password reset requests', () => {
     const ask = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/password/reset', remoteAddress: '10.23.0.1', payload: { email } });
     const known = await ask(FIXTURE.users.otherAdmin.email);
     const unknown = await ask('absent@attaque.test');
-    await t.ctx.background.idle();
+    await t.deliverMails();
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());

@@ -12,7 +12,8 @@ import { USER_PROFILS, type UserProfil } from '../db/schema.js';
 import type { Repositories } from '../repositories/index.js';
 import type { UserRepository } from '../repositories/users.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../plugins/errors.js';
-import type { Mailer } from './mailer.js';
+import type { MailLanguage } from '../repositories/mails.js';
+import { renderMail, type MailData } from './mailTemplates.js';
 import { checkNewPassword } from './passwordPolicy.js';
 import { RateLimiter, type RateLimitRule } from './rateLimiter.js';
 import { memoryMarks, type Limiter, type Marks, type SharedState } from './sharedState.js';
@@ -166,7 +167,8 @@ export interface AuthServiceOptions {
   /** Runs work in one transaction (ctx.transaction): the flows that write several rows. */
   transaction: <T>(work: (repositories: Repositories) => Promise<T>) => Promise<T>;
   secret: string;
-  mailer: Mailer;
+  /** Delivery of the mails this service writes to the outbox in its transactions: told once each has committed. */
+  outbox: { wake(): void };
   publicUrl: string;
   signInLimits?: SignInLimits;
   /** Where the limits count (on PostgreSQL: in the database, across processes); default this process's memory. */
@@ -182,7 +184,7 @@ export class AuthService {
   private readonly companies: Repositories['companies'];
   private readonly chambers: Repositories['chambers'];
   private readonly transaction: AuthServiceOptions['transaction'];
-  private readonly mailer: Mailer;
+  private readonly outbox: { wake(): void };
   private readonly publicUrl: string;
   private readonly now: () => number;
   private readonly perClient: Limiter;
@@ -203,7 +205,7 @@ export class AuthService {
     this.companies = options.repositories.companies;
     this.chambers = options.repositories.chambers;
     this.transaction = options.transaction;
-    this.mailer = options.mailer;
+    this.outbox = options.outbox;
     this.publicUrl = options.publicUrl;
     this.now = options.now ?? Date.now;
     const limits = options.signInLimits ?? DEFAULT_SIGNIN_LIMITS;
@@ -343,7 +345,7 @@ export class AuthService {
    * MEMBER tied to nothing; the answer (202) is the same for an e-mail already used, whose owner is mailed instead,
    * and costs the same password hash.
    */
-  async signUp(input: SignUpInput, actor: AuthUser | undefined): Promise<SignUpResult> {
+  async signUp(input: SignUpInput, actor: AuthUser | undefined, language: MailLanguage = 'fr'): Promise<SignUpResult> {
     const email = normaliseEmail(input.email);
     checkNewPassword(input.password);
     const given = (value: number | null | undefined) => (value === undefined || value === null ? undefined : value);
@@ -390,30 +392,29 @@ export class AuthService {
       return { status: 201, user };
     }
     // the account cannot sign in before its owner follows the link mailed to the address: whoever typed someone
-    // else's address gets nothing, and the address's owner can still be invited
+    // else's address gets nothing, and the address's owner can still be invited. The account, its link and the mail
+    // in one transaction; a concurrent sign-up may have taken the e-mail between the look-up and the insert: its
+    // owner is told too
     const token = newSecretToken();
-    const created = existing
-      ? undefined
-      : await this.transaction(async ({ users }) => {
-          const user = await users.create({ email, passwordHash, profil, companyId, countryAmchamId, emailConfirmed: false });
-          if (user) await users.addResetToken({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(this.now() + CONFIRMATION_TOKEN_TTL_MS) });
-          return user;
-        });
-    // a concurrent sign-up may have taken the e-mail between the look-up and the insert: its owner is told too
-    await this.mailer.send(created ? this.confirmationMail(email, token) : this.alreadyRegisteredMail(email));
+    await this.transaction(async ({ users, mails }) => {
+      const created = existing ? undefined : await users.create({ email, passwordHash, profil, companyId, countryAmchamId, emailConfirmed: false });
+      if (created) await users.addResetToken({ tokenHash: sha256(token), userId: created.id, expiresAt: new Date(this.now() + CONFIRMATION_TOKEN_TTL_MS) });
+      const mail = created
+        ? {
+            kind: 'confirmation' as const,
+            ...renderMail('confirmation', language, { chamberName: undefined, link: `${this.publicUrl}/login?confirmToken=${encodeURIComponent(token)}` }),
+          }
+        : { kind: 'alreadyRegistered' as const, ...renderMail('alreadyRegistered', language, { chamberName: undefined, link: `${this.publicUrl}/login` }) };
+      await mails.enqueue({ ...mail, language, to: email });
+    });
+    this.outbox.wake();
     return { status: 202, message: SIGNUP_CHECK_MAIL };
   }
 
-  private confirmationMail(email: string, token: string) {
-    const link = `${this.publicUrl}/login?confirmToken=${encodeURIComponent(token)}`;
-    return {
-      to: email,
-      subject: 'Confirmez votre adresse / Confirm your address',
-      text:
-        `Bonjour,\n\nPour activer votre compte de l’annuaire, ouvrez ce lien (valable 24 heures, une seule fois) :\n${link}\n\n` +
-        `To activate your directory account, open this link (valid for 24 hours, once):\n${link}\n\n` +
-        `Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message : sans confirmation, le compte reste inutilisable.\n`,
-    };
+  /** The name of the chamber an account belongs to (its own, or its company's); undefined for the network's. */
+  private async chamberNameOf(user: Pick<AuthUser, 'companyId' | 'countryAmchamId'>): Promise<string | undefined> {
+    const chamberId = user.countryAmchamId ?? (user.companyId === null ? undefined : (await this.companies.findKeys(user.companyId))?.countryAmchamId);
+    return chamberId === undefined || chamberId === null ? undefined : (await this.chambers.find(chamberId))?.name;
   }
 
   /**
@@ -429,36 +430,20 @@ export class AuthService {
     if (!confirmed) throw badRequest(CONFIRMATION_TOKEN_INVALID);
   }
 
-  private alreadyRegisteredMail(email: string) {
-    const link = `${this.publicUrl}/login`;
-    return {
-      to: email,
-      subject: 'Votre compte de l’annuaire / Your directory account',
-      text:
-        `Bonjour,\n\nQuelqu’un a demandé à créer un compte avec votre adresse, qui en a déjà un. ` +
-        `Connectez-vous, ou choisissez un nouveau mot de passe avec « Mot de passe oublié » :\n${link}\n\n` +
-        `Someone asked to create an account with your address, which already has one. ` +
-        `Sign in, or choose a new password with "Forgot password":\n${link}\n\n` +
-        `Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.\n`,
-    };
-  }
-
   /** Sends a one-time link when the account exists; callers answer the same either way. */
-  async requestPasswordReset(emailInput: string): Promise<void> {
+  async requestPasswordReset(emailInput: string, language: MailLanguage = 'fr'): Promise<void> {
     const email = normaliseEmail(emailInput);
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = newSecretToken();
-    await this.users.addResetToken({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(this.now() + RESET_TOKEN_TTL_MS) });
     const link = `${this.publicUrl}/login?resetToken=${encodeURIComponent(token)}`;
-    await this.mailer.send({
-      to: email,
-      subject: 'Réinitialisation de votre mot de passe / Password reset',
-      text:
-        `Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n${link}\n\n` +
-        `To choose a new password, open this link (valid for one hour, once):\n${link}\n\n` +
-        `Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.\n`,
+    const mail = renderMail('passwordReset', language, { chamberName: await this.chamberNameOf(user), link });
+    // the link and its mail together: no mail for a link that was not kept, no link whose mail is lost
+    await this.transaction(async ({ users, mails }) => {
+      await users.addResetToken({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(this.now() + RESET_TOKEN_TTL_MS) });
+      await mails.enqueue({ kind: 'passwordReset', language, to: email, ...mail });
     });
+    this.outbox.wake();
   }
 
   /**
@@ -470,7 +455,12 @@ export class AuthService {
    * Throttled per administrator and per invited address (each invitation may create an account and sends a mail);
    * an invitation still valid is mailed again, the same link, rather than doubled by a second one.
    */
-  async inviteMember(company: { id: number; name: string }, emailInput: string, administrator: Pick<AuthUser, 'id'>): Promise<void> {
+  async inviteMember(
+    company: { id: number; name: string; chamberName: string | undefined },
+    emailInput: string,
+    administrator: Pick<AuthUser, 'id'>,
+    language: MailLanguage = 'fr',
+  ): Promise<void> {
     const email = normaliseEmail(emailInput);
     const administratorKey = `administrator:${administrator.id}`;
     const administratorWait = await this.invitationsPerAdministrator.consume(administratorKey);
@@ -485,33 +475,36 @@ export class AuthService {
     const squatter = found !== undefined && !found.emailConfirmed ? found : undefined;
     const existing = squatter ? undefined : found;
     if (existing && !(existing.profil === 'MEMBER' && existing.companyId === company.id)) throw conflict(USER_EXISTS);
-    let token = existing ? await this.pendingInvitation(existing.id) : undefined;
-    if (token === undefined) {
-      // hash outside the transaction (it takes tens of milliseconds)
-      const unusable = existing ? undefined : await hashPassword(newSecretToken());
-      const expiresAt = new Date(this.now() + RESET_TOKEN_TTL_MS);
-      token = await this.transaction(async ({ users }) => {
-        if (squatter && !(await users.removeUnconfirmed(squatter.id))) throw conflict(USER_EXISTS);
-        const user =
-          existing ?? (await users.create({ email, passwordHash: unusable as string, profil: 'MEMBER', companyId: company.id, countryAmchamId: null }));
-        // a concurrent sign-up took the e-mail between the check and the insert
-        if (!user) throw conflict(USER_EXISTS);
-        const invitation = this.invitationToken(user.id, expiresAt);
-        await users.addResetToken({ tokenHash: sha256(invitation), userId: user.id, expiresAt });
-        return invitation;
-      });
-    }
-    const link = `${this.publicUrl}/login?resetToken=${encodeURIComponent(token)}`;
-    await this.mailer.send({
-      to: email,
-      subject: `Votre accès à l’annuaire : ${company.name} / Your access to the directory`,
-      text:
-        `Bonjour,\n\nVotre chambre de commerce vous invite à gérer la fiche de ${company.name} dans l’annuaire. ` +
-        `Pour choisir votre mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n${link}\n\n` +
-        `Your chamber of commerce invites you to manage the profile of ${company.name} in the directory. ` +
-        `To choose your password, open this link (valid for one hour, once):\n${link}\n\n` +
-        `Votre identifiant / Your login: ${email}\n`,
+    const pending = existing ? await this.pendingInvitation(existing.id) : undefined;
+    // hash outside the transaction (it takes tens of milliseconds)
+    const unusable = existing || pending ? undefined : await hashPassword(newSecretToken());
+    const expiresAt = new Date(this.now() + RESET_TOKEN_TTL_MS);
+    const mailOf = (token: string) => {
+      const data: MailData['invitation'] = {
+        chamberName: company.chamberName,
+        companyName: company.name,
+        link: `${this.publicUrl}/login?resetToken=${encodeURIComponent(token)}`,
+        login: email,
+      };
+      return { kind: 'invitation' as const, language, to: email, ...renderMail('invitation', language, data) };
+    };
+    // the account, its link and the mail in one transaction: all of them or none
+    await this.transaction(async ({ users, mails }) => {
+      if (pending !== undefined) {
+        // an invitation still valid is mailed again, the same link
+        await mails.enqueue(mailOf(pending));
+        return;
+      }
+      if (squatter && !(await users.removeUnconfirmed(squatter.id))) throw conflict(USER_EXISTS);
+      const user =
+        existing ?? (await users.create({ email, passwordHash: unusable as string, profil: 'MEMBER', companyId: company.id, countryAmchamId: null }));
+      // a concurrent sign-up took the e-mail between the check and the insert
+      if (!user) throw conflict(USER_EXISTS);
+      const invitation = this.invitationToken(user.id, expiresAt);
+      await users.addResetToken({ tokenHash: sha256(invitation), userId: user.id, expiresAt });
+      await mails.enqueue(mailOf(invitation));
     });
+    this.outbox.wake();
   }
 
   /**

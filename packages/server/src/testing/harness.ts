@@ -36,8 +36,13 @@ export interface TestApp {
   tokens: Record<Caller | 'expired', string>;
   /** Ready-made `headers` values: `{ authorization: 'Bearer ...' }`. */
   auth: Record<Caller | 'expired', { authorization: string }>;
-  /** Mails the app sent (password reset links). */
+  /**
+   * Mails the app delivered (invitations, reset links): they leave through the outbox after the change's commit, so
+   * read them after `await t.deliverMails()`. Empty when the test app sends over SMTP (config.smtpUrl).
+   */
   mails: MailMessage[];
+  /** Waits for the work after the answers (a reset request) and delivers every mail due in the outbox. */
+  deliverMails(): Promise<MailMessage[]>;
   dataDir: string;
   /** The S3-compatible server holding the uploads, when the app stores them in a bucket. */
   s3: TestS3Server | undefined;
@@ -81,13 +86,19 @@ export async function createTestApp(
     ...options.config,
   };
   const mails: MailMessage[] = [];
-  const mailer = options.mailer ?? {
-    async send(message: MailMessage) {
-      mails.push(message);
-    },
-  };
+  // a test that gives SMTP_URL gets the real transport (nodemailer to its SMTP server)
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? undefined
+      : {
+          async send(message: MailMessage) {
+            mails.push(message);
+          },
+        });
   const { config: _ignored, fileStorage: _storage, ...rest } = options;
-  const app = await buildApp({ logger: false, ...rest, database, config, mailer });
+  // no timers: the outbox is delivered after each commit and when a test asks (deliverMails)
+  const app = await buildApp({ logger: false, mailPolling: false, ...rest, database, config, ...(mailer ? { mailer } : {}) });
   await app.ready();
   const ctx = app.ctx;
 
@@ -113,6 +124,11 @@ export async function createTestApp(
     tokens,
     auth,
     mails,
+    async deliverMails() {
+      await ctx.background.idle();
+      await ctx.mailOutbox.deliverDue();
+      return mails;
+    },
     dataDir,
     s3,
     async close() {
