@@ -14,11 +14,21 @@ interface Mail {
   text: string;
 }
 
-/** The body of a MIME message as text, whatever transfer encoding the mailer chose for its accents. */
-function bodyText(message: string): string {
+/**
+ * The plain-text body of a MIME message, whatever transfer encoding the mailer chose for its accents; of a multipart
+ * message (text and HTML), its text/plain part.
+ */
+function bodyText(raw: string): string {
+  const message = raw.replace(/\r\n/g, '\n');
   const split = message.indexOf('\n\n');
-  const headers = message.slice(0, split);
+  const headers = message.slice(0, split).replace(/\n[ \t]+/g, ' ');
   const body = message.slice(split + 2).replace(/^\.\./gm, '.');
+  const boundary = /^content-type:\s*multipart\/[^;]+;.*boundary="?([^";\s]+)"?/im.exec(headers)?.[1];
+  if (boundary) {
+    const parts = body.split(`--${boundary}`).slice(1);
+    const plain = parts.find((part) => /^content-type:\s*(text\/plain|multipart\/)/im.test(part.replace(/^\n/, '').split('\n\n')[0] ?? ''));
+    return plain === undefined ? '' : bodyText(plain.replace(/^\n/, ''));
+  }
   const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
