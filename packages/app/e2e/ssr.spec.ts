@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 
-// The public pages rendered by the server (issue 13), read as a crawler, a link preview and a reader without
+// The public pages rendered by the server, read as a crawler, a link preview and a reader without
 // JavaScript read them: the HTML of each route without a browser, then a browser with JavaScript off, then the
 // hydration of each route in a browser, which must log nothing (a hydration mismatch is a console error in React 19)
 // and ask the service again for none of the data the page came with.
@@ -273,7 +273,7 @@ test.describe('hydration', () => {
 });
 
 test.describe("the app's code, after the page's largest paint", () => {
-  // Lighthouse (issue 13): on a phone, JavaScript fetched with the HTML shares the network with what the largest paint
+  // Lighthouse: on a phone, JavaScript fetched with the HTML shares the network with what the largest paint
   // needs (the HTML, the stylesheet, the fonts, the hero image). A server-rendered page names only boot.ts, which asks
   // for the app once the page has loaded and its largest paint is on screen; the other pages name the app's chunks.
   for (const path of ['/', '/membres', `/membre/${MEMBER_ID}`, '/actualites']) {

@@ -3,7 +3,7 @@ import { afterLargestPaint } from './largestPaint';
 // The first script of every page (index.html), under 1 KB: it starts the app (main.tsx's chunk and its imports).
 // On a page the server rendered (its state is in the page, ssr/payload.ts), the reader already has the page: its code
 // is asked for only once the page has loaded (its images and fonts too) and painted, so that on a phone the app's
-// JavaScript does not share the network with what the largest paint needs (issue 13, Lighthouse). The links and
+// JavaScript does not share the network with what the largest paint needs (the Lighthouse goal). The links and
 // forms of the server's page work meanwhile (they are plain links and GET forms), and the visitor's first touch, key or
 // focus asks for it at once. What they type or choose meanwhile stays in the fields, which are the browser's
 // (uncontrolled) and read when their form is sent: nothing needs replaying. A page the browser renders alone (the member and admin

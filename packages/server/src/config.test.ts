@@ -79,7 +79,7 @@ describe('SESSION_MAX_AGE_DAYS', () => {
   });
 });
 
-describe('DATABASE_STATEMENT_TIMEOUT_MS (issue 14)', () => {
+describe('DATABASE_STATEMENT_TIMEOUT_MS', () => {
   it('is 10 s by default, 0 for none, and refuses what is not a whole number of ms', () => {
     expect(loadConfig({}).statementTimeoutMs).toBe(10_000);
     expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).statementTimeoutMs).toBe(0);
@@ -87,7 +87,7 @@ describe('DATABASE_STATEMENT_TIMEOUT_MS (issue 14)', () => {
   });
 });
 
-describe('uploads in an S3-compatible bucket (issue 14)', () => {
+describe('uploads in an S3-compatible bucket', () => {
   it('stay in DATA_DIR/uploads without S3_BUCKET', () => {
     expect(loadConfig({}).s3).toBeUndefined();
   });
@@ -120,7 +120,7 @@ describe('uploads in an S3-compatible bucket (issue 14)', () => {
   });
 });
 
-describe('metrics (issue 14)', () => {
+describe('metrics', () => {
   it('are off without METRICS_PORT, and on 127.0.0.1 unless METRICS_HOST says otherwise', () => {
     expect(loadConfig({}).metrics).toBeUndefined();
     expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });

@@ -69,7 +69,7 @@ export interface Config {
    */
   metrics: { port: number; host: string } | undefined;
   /**
-   * The raster tile server of the maps (issue 13): TILE_URL, a Leaflet template with {z}/{x}/{y} (OpenStreetMap's by
+   * The raster tile server of the maps: TILE_URL, a Leaflet template with {z}/{x}/{y} (OpenStreetMap's by
    * default), and TILE_ATTRIBUTION (HTML; OpenStreetMap's by default). The app reads both from GET /api/map/tiles and
    * the CSP's img-src allows the server's origin.
    */

@@ -375,7 +375,7 @@ export interface paths {
          *     or else the sector its keyword names (French or English name, accents and case ignored; the longest name
          *     when it names several). For a chamber, the searches that concern it: filtered on its country, or whose first
          *     page showed at least one of its members. Each client counts at most once a day for the same search, and at
-         *     most a few dozen searches a day in all (issue 15: one client's flood does not make a sector popular).
+         *     most a few dozen searches a day in all (one client's flood does not make a sector popular).
          *     Scope: a chamber administrator sees its own chamber (omit `countryAmchamId` or pass its own id; another
          *     chamber's id answers 403); the network administrator sees the whole network, or one chamber when
          *     `countryAmchamId` names it (an unknown chamber answers 404). Read from daily counters kept as events are

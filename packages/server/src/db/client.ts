@@ -33,7 +33,7 @@ export interface Executor {
   /**
    * `query` for the hot reads whose planning costs more than running them: on the embedded database `text` is
    * prepared once (parsed and planned, PostgreSQL's plan cache choosing a generic plan when it is as good) and then
-   * executed with each call's values (issue 14: a company page's read, 720 µs -> 160 µs of CPU in PGlite, where
+   * executed with each call's values (a company page's read, 720 µs -> 160 µs of CPU in PGlite, where
    * planning reads the size of every index of every table through the file system). The same rows as `query`. `text`
    * is one of a fixed set (every value a parameter: each new text stays prepared); values are numbers, number arrays,
    * booleans or null. On PostgreSQL it is `query` (planning is cheap there, and a transaction-mode pooler such as

@@ -1,4 +1,4 @@
-// Prometheus metrics (issue 14) with prom-client: requests by route pattern (never the raw URL, whose ids and
+// Prometheus metrics with prom-client: requests by route pattern (never the raw URL, whose ids and
 // queries would make one series per address), their latency, the PostgreSQL pool's connections, the result caches'
 // hits and misses, and the process's own (CPU, memory, event loop, GC).
 // Only with METRICS_PORT, and then on a listener of its own bound to METRICS_HOST (127.0.0.1 by default): the load

@@ -1,4 +1,4 @@
-// Request ids and Prometheus metrics (issue 14).
+// Request ids and Prometheus metrics.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import type { RequestLogSettings } from '../config.js';

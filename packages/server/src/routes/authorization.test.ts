@@ -1,4 +1,4 @@
-// The authorization matrix (issues 3 and "Back-office I": zero leaks). Every write route of the contract, and every
+// The authorization matrix (no caller reads or changes what is not its own). Every write route of the contract, and every
 // read that needs a token, is called by the callers that must be refused: anonymous, an expired token, member A on
 // company B, the administrator of chamber X on chamber Y's data, a chamber administrator on the network's data (sectors,
 // categories, partners, chambers created or deleted, network-wide banners and announcements, network

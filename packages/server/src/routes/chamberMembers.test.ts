@@ -1,4 +1,4 @@
-// The back-office's calls on a chamber's members (issue "Back-office I"): the summary cards' figures, the CSV
+// The back-office's calls on a chamber's members: the summary cards' figures, the CSV
 // export and import, and the invitation of a company's representative.
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';

@@ -1,4 +1,4 @@
-// Attacks that must fail (issue 15): tokens, sign-in brute force, password reset and the response headers of every
+// Attacks that must fail: tokens, sign-in brute force, password reset and the response headers of every
 // route of the contract, each against the real app and database with the product's own limits.
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

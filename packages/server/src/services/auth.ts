@@ -1,6 +1,6 @@
-// Accounts and sessions (issue 3, DESIGN.md "Auth"): argon2id password hashes, 15-minute HS256 access tokens
+// Accounts and sessions (DESIGN.md "Auth"): argon2id password hashes, 15-minute HS256 access tokens
 // carrying the user's token version (logout, password change and reset increment it: the tokens issued before stop
-// working at once; issue 15, defect 3), refresh tokens stored hashed and rotated on every use (a reused one revokes
+// working at once), refresh tokens stored hashed and rotated on every use (a reused one revokes
 // its whole family) within a session of absolute lifetime, sign-in and password change throttled before the
 // password is checked, one-time expiring password-reset tokens, common passwords refused (./passwordPolicy.ts).
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';

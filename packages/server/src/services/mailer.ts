@@ -1,6 +1,6 @@
 // The transport of outgoing mail (the outbox, services/mailOutbox.ts, hands it each mail): SMTP through nodemailer
-// when SMTP_URL is set, otherwise the server log: whole on a developer's machine (issue 3: the reset link is there to
-// click), elsewhere only the fact that a mail was sent, since a log is read by more people than the mailbox (issue 15,
+// when SMTP_URL is set, otherwise the server log: whole on a developer's machine (the reset link is there to
+// click), elsewhere only the fact that a mail was sent, since a log is read by more people than the mailbox (
 // defect 8: a reset link in the log is a password).
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';

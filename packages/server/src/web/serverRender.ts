@@ -8,7 +8,7 @@ import type { OperationHandler } from '../routes/index.js';
 import type { Limiter } from '../services/sharedState.js';
 import { inProcessFetch, injectFetch, type Visitor } from './inProcessFetch.js';
 
-// The public pages rendered on the server (issue 13): the app's own server bundle (packages/app/src/entry-server.tsx,
+// The public pages rendered on the server (readable and indexable before the app starts): the app's own server bundle (packages/app/src/entry-server.tsx,
 // built by `vite build --ssr` into <APP_DIST>/server) renders /, /accueil, /membres, /membre/{id} and /actualites from
 // the same containers and kit screens as the browser. Its api client's requests are answered by this process
 // (inProcessFetch.ts: a member page's public reads by their handlers, the rest by app.inject; no socket, no second

@@ -26,7 +26,7 @@ function searchArgs(filters: Pick<SearchFilters, 'keyword' | 'countryId' | 'sect
   return { keyword: filters.keyword, countryId: filters.countryId, sectorId: filters.sectorId };
 }
 
-// Below the first screen: rendered by the server, hydrated once their code has arrived (issue 13).
+// Below the first screen: rendered by the server, hydrated once their code has arrived.
 const HomeNews = deferred(() => import('./belowTheFold').then((parts) => parts.NewsSection));
 const HomePartners = deferred(() => import('./belowTheFold').then((parts) => parts.PartnersContainer));
 

@@ -19,7 +19,7 @@ function searchArgs(filters: Pick<SearchFilters, 'keyword' | 'countryId' | 'sect
 
 const emptySearch = { keyword: '', countryId: null, sectorId: null };
 
-// issue 13: the map view (its calls, the kit's map and, further on, Leaflet) loads when a visitor asks for it
+// the map view (its calls, the kit's map and, further on, Leaflet) loads when a visitor asks for it
 const MembersMapContainer = lazy(() => import('./MembersMapContainer'));
 
 /** /membres (spec public §2.4, §4): filters, active filters, paged list with 'See more', failure with Retry. */
@@ -36,7 +36,7 @@ export function MembersContainer() {
   // The list follows the filters of the last Search; the page is the filters slice's (spec public §4).
   const [applied, setApplied] = useState<MemberSearchFilters>(() => (filters.searchActive ? searchArgs(filters) : {}));
   const list = useMembersPageQuery({ filters: applied, page: filters.page });
-  // issue 13: the list first (what the server renders); the map of the same search on demand
+  // the list first (what the server renders); the map of the same search on demand
   const [view, setView] = useState<MembersView>('list');
 
   const countryChoices = useMemo(() => countryOptions(countries.data, language), [countries.data, language]);

@@ -1,4 +1,4 @@
-// The demo directory seeded on the first start on an empty database (issue 3), and the large directory for the
+// The demo directory seeded on the first start on an empty database (what `npm start` shows), and the large directory for the
 // benchmarks (`npm run seed -- --companies 100000`). Deterministic: a seeded PRNG for the JS side and hashint4()
 // for the SQL side; only the dates follow the day of seeding (upcoming events stay upcoming).
 import { count } from 'drizzle-orm';

@@ -143,7 +143,7 @@ const mapPoints = sampleMembers.map((member, index) => ({
   href: `/membre/${member.id}`,
 }));
 
-/** Issue 13: the list / map toggle, the list first. */
+/** The list / map toggle, the list first. */
 export const WithViewToggle: Story = {
   args: { view: 'list', onViewChange: fn() },
   play: async ({ canvasElement, args }) => {
@@ -155,7 +155,7 @@ export const WithViewToggle: Story = {
   },
 };
 
-/** Issue 13: the map of the search in place of the list (the app passes its map of the current search). */
+/** The map of the search in place of the list (the app passes its map of the current search). */
 export const MapView: Story = {
   args: {
     view: 'map',

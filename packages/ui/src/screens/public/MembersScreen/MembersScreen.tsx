@@ -15,7 +15,7 @@ import * as styles from './MembersScreen.css';
 export const membersScreenStatuses = ['loading', 'error', 'loaded'] as const;
 export type MembersScreenStatus = (typeof membersScreenStatuses)[number];
 
-/** Issue 13: the members as a list or on a map. */
+/** The members as a list or on a map. */
 export const membersViews = ['list', 'map'] as const;
 export type MembersView = (typeof membersViews)[number];
 
@@ -60,7 +60,7 @@ export interface MembersScreenProps {
   /** The address of the next page: 'See more' is then a link (it works without JavaScript; a click still calls onSeeMore). */
   seeMoreHref?: string;
   onContact?: (member: MemberSummary) => void;
-  /** List or map (issue 13); the toggle shows only with `onViewChange`. */
+  /** List or map; the toggle shows only with `onViewChange`. */
   view?: MembersView;
   onViewChange?: (view: MembersView) => void;
   /** What the map view shows (the app's map of the current search, e.g. a MemberMap). */

@@ -34,7 +34,7 @@ function Harness({ onSearch = vi.fn(), onReset = vi.fn(), searching = false, sea
 }
 
 describe('SearchPanel', () => {
-  describe('without the app (issue 13)', () => {
+  describe('without the app (a plain GET form)', () => {
     it('is a GET form to its action whose fields carry the address names of the search', () => {
       renderWithUi(
         <SearchPanel

@@ -39,7 +39,7 @@ export interface SearchPanelProps {
   className?: string;
   /**
    * Where the form goes without the app (a GET of `keyword`, `country` and `sector`): before the page's script has
-   * started, or without JavaScript, Enter and Search load that address (issue 13). With the app, `onSearch` runs.
+   * started, or without JavaScript, Enter and Search load that address (a plain GET form). With the app, `onSearch` runs.
    */
   action?: string;
 }
