@@ -486,9 +486,13 @@ for (const language of LANGUAGES) {
 
             // Lazy images load as the reader scrolls: scroll through the page, then load the ones still waiting
             // (off-screen carousel slides) so that every image's address is checked.
+            // Bounded twice over: a frame that never comes (a browser that stops painting a page it deems hidden,
+            // on a busy machine) waits a quarter second instead, and a page that grows as it is scrolled is read
+            // for a hundred half-screens, not until the test's time runs out.
             await page.evaluate(async () => {
-              const painted = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-              for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+              const frame = () => new Promise((done) => requestAnimationFrame(done));
+              const painted = () => Promise.race([frame().then(frame), new Promise((done) => setTimeout(done, 250))]);
+              for (let y = 0, step = 0; y < document.documentElement.scrollHeight && step < 100; y += window.innerHeight / 2, step++) {
                 window.scrollTo(0, y);
                 await painted();
               }

@@ -30,9 +30,17 @@ const FILE_OPERATIONS = new Set(['getCompanyImage', 'getFile', 'getAdImage']);
 
 /** Query parameters whose value is a secret or names a person: never logged. */
 const SECRET_NAME = /token|secret|passw|pwd|signature|apikey|api_key|(^|[_-])(key|code|auth|session|e?mail)$/i;
-/** An e-mail address as a visitor types one (in a search, a path). */
-const EMAIL = /[^\s/?&=#@]+@[^\s/?&=#@]+\.[^\s/?&=#@]+/g;
+/**
+ * A word of a path segment or a query value, and whether it holds an e-mail address as a visitor types one (in a
+ * search, a path). Two steps rather than one pattern for the address with its surroundings: that pattern, tried from
+ * every position of a long value with no address in it, scans to the end each time, and the log line of one request
+ * with a long query would hold the event loop for seconds. These two scan each character a bounded number of times.
+ */
+const WORD = /[^\s/?&=#]+/g;
+const HOLDS_EMAIL = /[^@]@[^@]+\.[^@]/;
 const REDACTED = '[redacted]';
+
+const redactEmails = (text: string) => (text.includes('@') ? text.replace(WORD, (word) => (HOLDS_EMAIL.test(word) ? REDACTED : word)) : text);
 
 function decode(text: string): string {
   try {
@@ -50,10 +58,10 @@ export function redactUrl(url: string): string {
     .split('/')
     .map((segment) => {
       const decoded = decode(segment);
-      return EMAIL.test(decoded) ? encodeURIComponent(decoded.replace(EMAIL, REDACTED)) : segment;
+      const cleaned = redactEmails(decoded);
+      return cleaned === decoded ? segment : encodeURIComponent(cleaned);
     })
     .join('/');
-  EMAIL.lastIndex = 0;
   if (question < 0) return safePath;
   const query = url.slice(question + 1).split('#')[0] ?? '';
   const parts = query
@@ -65,7 +73,7 @@ export function redactUrl(url: string): string {
       if (equals < 0) return part;
       if (SECRET_NAME.test(decode(name))) return `${name}=${REDACTED}`;
       const value = decode(part.slice(equals + 1));
-      const cleaned = value.replace(EMAIL, REDACTED);
+      const cleaned = redactEmails(value);
       return cleaned === value ? part : `${name}=${encodeURIComponent(cleaned)}`;
     });
   return parts.length > 0 ? `${safePath}?${parts.join('&')}` : safePath;
