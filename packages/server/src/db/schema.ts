@@ -76,7 +76,7 @@ export const countryAmchams = pgTable(
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
   },
   // admin §1: one chamber per country
-  (t) => [uniqueIndex('country_amchams_country_key').on(t.countryId), uniqueIndex('country_amchams_name_key').on(t.name)],
+  (t) => [uniqueIndex('country_amchams_country_key').on(t.countryId), uniqueIndex('country_amchams_name_folded_key').on(sql`public.f_unaccent(lower(${t.name}))`)],
 );
 
 export const sectors = pgTable(
@@ -86,7 +86,10 @@ export const sectors = pgTable(
     nameFr: varchar('name_fr', { length: 100 }).notNull(),
     nameEn: varchar('name_en', { length: 100 }).notNull(),
   },
-  (t) => [uniqueIndex('sectors_name_fr_key').on(t.nameFr), uniqueIndex('sectors_name_en_key').on(t.nameEn)],
+  (t) => [
+    uniqueIndex('sectors_name_fr_folded_key').on(sql`public.f_unaccent(lower(${t.nameFr}))`),
+    uniqueIndex('sectors_name_en_folded_key').on(sql`public.f_unaccent(lower(${t.nameEn}))`),
+  ],
 );
 
 export const categories = pgTable(
@@ -96,7 +99,10 @@ export const categories = pgTable(
     nameFr: varchar('name_fr', { length: 100 }).notNull(),
     nameEn: varchar('name_en', { length: 100 }).notNull(),
   },
-  (t) => [uniqueIndex('categories_name_fr_key').on(t.nameFr), uniqueIndex('categories_name_en_key').on(t.nameEn)],
+  (t) => [
+    uniqueIndex('categories_name_fr_folded_key').on(sql`public.f_unaccent(lower(${t.nameFr}))`),
+    uniqueIndex('categories_name_en_folded_key').on(sql`public.f_unaccent(lower(${t.nameEn}))`),
+  ],
 );
 
 export const companies = pgTable(
@@ -148,10 +154,10 @@ export const companies = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
   },
   (t) => [
-    // 409 'Une entreprise avec ce nom existe déjà': names are unique among the ACTIVE companies regardless of case
-    // (migration 0015: a writer is never told of a clash with a company it may not see)
-    uniqueIndex('companies_active_name_lower_key')
-      .on(sql`lower(${t.name})`)
+    // 409 'Une entreprise avec ce nom existe déjà': names are unique among the ACTIVE companies, accents and case
+    // ignored (a writer is never told of a clash with a company it may not see)
+    uniqueIndex('companies_active_name_folded_key')
+      .on(sql`public.f_unaccent(lower(${t.name}))`)
       .where(sql`${t.status} = 'ACTIVE'`),
     index('companies_sector_idx').on(t.sectorId),
     index('companies_country_idx').on(t.countryId),
@@ -225,7 +231,7 @@ export const ads = pgTable(
     mobileImg: varchar('mobile_img', { length: 200 }),
     createdAt: createdAt(),
   },
-  (t) => [index('ads_dates_idx').on(t.startDate, t.endDate)],
+  (t) => [index('ads_dates_idx').on(t.startDate, t.endDate), uniqueIndex('ads_title_lower_key').on(sql`lower(${t.title})`)],
 );
 
 export const events = pgTable(
@@ -248,7 +254,11 @@ export const events = pgTable(
     image: varchar('image', { length: 200 }),
     createdAt: createdAt(),
   },
-  (t) => [index('events_dates_idx').on(t.endDate, t.startDate), index('events_category_idx').on(t.categoryId)],
+  (t) => [
+    index('events_dates_idx').on(t.endDate, t.startDate),
+    index('events_category_idx').on(t.categoryId),
+    uniqueIndex('events_title_lower_key').on(sql`lower(${t.title})`),
+  ],
 );
 
 export const partners = pgTable(
@@ -260,7 +270,7 @@ export const partners = pgTable(
     /** Stored file name, or an absolute http(s) URL (spec public §3). */
     logo: varchar('logo', { length: 500 }),
   },
-  (t) => [uniqueIndex('partners_name_key').on(t.name)],
+  (t) => [uniqueIndex('partners_name_lower_key').on(sql`lower(${t.name})`)],
 );
 
 export const users = pgTable(

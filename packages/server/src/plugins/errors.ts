@@ -3,6 +3,7 @@
 // only for the service's own faults. `message` is French, as the error catalogues of the specs (section 8) are.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UNIQUE_RULES } from '../domain/uniqueness.js';
 
 export interface ErrorBody {
   message: string;
@@ -87,14 +88,19 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
 
 interface MaybePgError {
   code?: unknown;
+  constraint?: unknown;
   cause?: unknown;
 }
 
-function pgErrorOf(error: unknown): { status: number; message: string } | undefined {
+function pgErrorOf(error: unknown): { status: number; message: string; code?: ErrorCode } | undefined {
   // drizzle wraps driver errors ("Failed query: ...") with the original as `cause`
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as MaybePgError).cause, depth++) {
     const code = (e as MaybePgError).code;
-    if (typeof code === 'string' && code in PG_CLIENT_ERRORS) return PG_CLIENT_ERRORS[code];
+    if (typeof code !== 'string' || !(code in PG_CLIENT_ERRORS)) continue;
+    // a uniqueness rule of the directory, broken by a write that passed the route's check at the same moment as another
+    const constraint = (e as MaybePgError).constraint;
+    const rule = code === '23505' && typeof constraint === 'string' ? UNIQUE_RULES[constraint] : undefined;
+    return rule ? { status: 409, message: rule.message, code: rule.code } : PG_CLIENT_ERRORS[code];
   }
   return undefined;
 }

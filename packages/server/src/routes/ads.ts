@@ -8,6 +8,7 @@ import type { AdFilter, AdRecord } from '../repositories/ads.js';
 import { adStatus } from '../services/ads.js';
 import { formatServiceDate } from '../services/dates.js';
 import { pageRequest, toPage } from '../services/paging.js';
+import { BANNER_TITLE_TAKEN } from '../domain/uniqueness.js';
 import type { RouteHandlers } from './index.js';
 import { formOf, paramsOf, queryOf, type Schemas } from './types.js';
 
@@ -50,7 +51,7 @@ export function adRoutes(ctx: AppContext): RouteHandlers {
     if (!form.permanent && endDateSent === undefined) throw badRequest('endDate : Ce champ est obligatoire.');
     const endDate = form.permanent || endDateSent === undefined ? null : isoDateOf('endDate', endDateSent);
     if (endDate !== null && endDate < startDate) throw badRequest('endDate : La date de fin doit suivre la date de début.');
-    if (await ads.titleTaken(form.title, existing?.id)) throw conflict('Une bannière avec ce titre existe déjà');
+    if (await ads.titleTaken(form.title, existing?.id)) throw conflict(BANNER_TITLE_TAKEN);
     const id = await files.change(async (staged) => {
       const webUpload = uploadOf(request, 'webImg');
       const mobileUpload = uploadOf(request, 'mobileImg');

@@ -5,6 +5,7 @@ import { requireNetworkAdmin } from '../plugins/auth.js';
 import { conflict, inUse, notFound } from '../plugins/errors.js';
 import type { CategoryRecord } from '../repositories/categories.js';
 import type { Names } from '../repositories/names.js';
+import { CATEGORY_NAME_TAKEN } from '../domain/uniqueness.js';
 import type { RouteHandlers } from './index.js';
 import { sectorNames } from './sectors.js';
 import { bodyOf, paramsOf } from './types.js';
@@ -19,7 +20,7 @@ export function categoryRoutes(ctx: AppContext): RouteHandlers {
   }
 
   async function assertFree(names: Names, exceptId?: number) {
-    if (await categories.namesTaken(names, exceptId)) throw conflict('Une catégorie avec ce nom existe déjà');
+    if (await categories.namesTaken(names, exceptId)) throw conflict(CATEGORY_NAME_TAKEN);
   }
 
   return {

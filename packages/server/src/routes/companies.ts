@@ -16,11 +16,11 @@ import { weekWindows, weeklyEvolution } from '../services/stats.js';
 import { criteriaFrom } from '../services/search.js';
 import { mailLanguageOf } from '../services/mailTemplates.js';
 import { isBot } from '../services/tracking.js';
+import { COMPANY_NAME_TAKEN } from '../domain/uniqueness.js';
 import type { RouteHandlers } from './index.js';
 import { bodyOf, formOf, headersOf, paramsOf, queryOf, type Schemas } from './types.js';
 
 // spec public §8 company service: 409
-export const DUPLICATE_COMPANY = 'Une entreprise avec ce nom existe déjà';
 /** A gallery holds at most this many photos, kept and added. */
 const MAX_PICTURES = 50;
 
@@ -40,13 +40,6 @@ const orNull = (value: string | undefined) => (value === undefined ? undefined :
 const coordinate = (value: number | '' | undefined) => (value === undefined ? undefined : value === '' ? null : Number(value));
 const withoutUndefined = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export function companyRoutes(ctx: AppContext): RouteHandlers {
   const { repositories, files, search } = ctx;
   const { companies, chambers, countries, sectors, statistics } = repositories;
@@ -61,12 +54,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
 
   /** The name is not another company's among those the writer may see (the ACTIVE ones at least). */
   async function assertNameFree(name: string, writer: AuthUser, exceptId?: number) {
-    if (await companies.nameTaken(name, namesSeenBy(writer), exceptId)) throw conflict(DUPLICATE_COMPANY);
-  }
-
-  /** The unique index on lower(name) among ACTIVE companies catches what the checks raced with. */
-  function duplicateName(error: unknown): never {
-    throw isUniqueViolation(error) ? conflict(DUPLICATE_COMPANY) : error;
+    if (await companies.nameTaken(name, namesSeenBy(writer), exceptId)) throw conflict(COMPANY_NAME_TAKEN);
   }
 
   /** The logo and gallery photos of the form, stored before the write. */
@@ -195,7 +183,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
           logo: images.logo ?? null,
           pictures: images.pictures,
         };
-        return ctx.transaction((tx) => tx.companies.create(values)).catch(duplicateName);
+        return ctx.transaction((tx) => tx.companies.create(values));
       });
       const body: Schemas['Company'] | null = await companies.findView(id);
       return reply.code(201).send(body);
@@ -221,7 +209,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       // made public, it must not share its name with another public company (which every writer may see)
       if (form.status === 'ACTIVE' && current.status !== 'ACTIVE' && form.name === undefined) {
         const name = (await companies.findView(id))?.name ?? '';
-        if (await companies.nameTaken(name, 'public', id)) throw conflict(DUPLICATE_COMPANY);
+        if (await companies.nameTaken(name, 'public', id)) throw conflict(COMPANY_NAME_TAKEN);
       }
       const removed = form.removedPictures ?? [];
       for (const picture of removed) {
@@ -251,7 +239,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
           logo: images.logo,
           pictures: removed.length > 0 || images.pictures.length > 0 ? [...kept, ...images.pictures] : undefined,
         });
-        if (Object.keys(changes).length > 0) await ctx.transaction((tx) => tx.companies.update(id, changes)).catch(duplicateName);
+        if (Object.keys(changes).length > 0) await ctx.transaction((tx) => tx.companies.update(id, changes));
         // replaced or removed files go once the row no longer names them
         staged.replace('companies', ...(images.logo ? [current.logo] : []), ...removed);
       });
@@ -360,9 +348,9 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       // made public, it must not share its name with another public company (which every writer may see)
       if (status === 'ACTIVE' && company?.status !== 'ACTIVE') {
         const name = (await companies.findView(id))?.name ?? '';
-        if (await companies.nameTaken(name, 'public', id)) throw conflict(DUPLICATE_COMPANY);
+        if (await companies.nameTaken(name, 'public', id)) throw conflict(COMPANY_NAME_TAKEN);
       }
-      await ctx.transaction((tx) => tx.companies.setStatus(id, status)).catch(duplicateName);
+      await ctx.transaction((tx) => tx.companies.setStatus(id, status));
       const body: Schemas['Company'] | null = await companies.findView(id);
       return body;
     },

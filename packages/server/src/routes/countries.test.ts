@@ -116,6 +116,16 @@ describe('country chambers', () => {
     expect(expectValidResponse(name, 'updateCountryAmcham')).not.toHaveProperty('code');
   });
 
+  it('renames one of two chambers renamed at the same moment to names that differ only by accents and case', async () => {
+    const responses = await Promise.all([
+      send('PUT', `/api/country-amchams/${chambers.france}`, form('Chambre Réunie', countries.france), t.auth.networkAdmin),
+      send('PUT', `/api/country-amchams/${chambers.coteDIvoire}`, form('CHAMBRE REUNIE', countries.coteDIvoire), t.auth.networkAdmin),
+    ]);
+    expect(responses.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const refused = responses.find((res) => res.statusCode === 409);
+    expect(refused && expectValidResponse(refused, 'updateCountryAmcham')).toMatchObject({ message: 'Un pays AMCHAM avec ce nom existe déjà' });
+  });
+
   it('treats a name that differs only by accents and case as the same name (409)', async () => {
     const res = await send('PUT', `/api/country-amchams/${chambers.france}`, form('AMCHAM SENEGAL', countries.france), t.auth.networkAdmin);
     expect(res.statusCode).toBe(409);

@@ -6,14 +6,11 @@ import { requireChamberAdmin, requireNetworkAdmin } from '../plugins/auth.js';
 import { HttpError, badRequest, conflict, forbidden, inUse, notFound } from '../plugins/errors.js';
 import { uploadOf } from '../plugins/forms.js';
 import type { ChamberRecord } from '../repositories/chambers.js';
+import { CHAMBER_NAME_TAKEN, COUNTRY_TAKEN } from '../domain/uniqueness.js';
 import type { RouteHandlers } from './index.js';
 import { formOf, paramsOf, queryOf, type Schemas } from './types.js';
 
 type CountryAmcham = Schemas['CountryAmcham'];
-// admin §8 Amcham service: 409
-const DUPLICATE = 'Un pays AMCHAM avec ce nom existe déjà';
-// admin §1: one chamber per country; its own words and code, not the duplicate-name message the catalogue gives a bare 409
-export const COUNTRY_TAKEN = 'Ce pays a déjà une chambre de commerce.';
 
 export function countryAmchamRoutes(ctx: AppContext): RouteHandlers {
   const { repositories, files } = ctx;
@@ -29,7 +26,7 @@ export function countryAmchamRoutes(ctx: AppContext): RouteHandlers {
     const form = formOf(request, 'createCountryAmcham');
     if (!(await countries.find(form.countryId))) throw badRequest('Le pays est requis');
     if (await chambers.countryTaken(form.countryId, existing?.id)) throw new HttpError(409, COUNTRY_TAKEN, {}, 'COUNTRY_TAKEN');
-    if (await chambers.nameTaken(form.name, existing?.id)) throw conflict(DUPLICATE);
+    if (await chambers.nameTaken(form.name, existing?.id)) throw conflict(CHAMBER_NAME_TAKEN);
     const id = await files.change(async (staged) => {
       const upload = uploadOf(request, 'logoFile');
       const values = {

@@ -7,6 +7,7 @@ import { isoDateOf, uploadOf } from '../plugins/forms.js';
 import type { EventFilter, EventOrder, EventRecord } from '../repositories/events.js';
 import { formatServiceDate, toIsoDate } from '../services/dates.js';
 import { pageRequest, toPage } from '../services/paging.js';
+import { ANNOUNCEMENT_TITLE_TAKEN } from '../domain/uniqueness.js';
 import type { RouteHandlers } from './index.js';
 import { formOf, paramsOf, queryOf, type Schemas } from './types.js';
 
@@ -46,7 +47,7 @@ export function eventRoutes(ctx: AppContext): RouteHandlers {
     const endDate = isoDateOf('endDate', form.endDate);
     if (endDate < startDate) throw badRequest('endDate : La date de fin doit suivre la date de début.');
     if (!(await categories.find(form.categoryId))) throw badRequest('categoryId : Champ invalide.');
-    if (await events.titleTaken(form.title, existing?.id)) throw conflict('Une annonce avec ce titre existe déjà');
+    if (await events.titleTaken(form.title, existing?.id)) throw conflict(ANNOUNCEMENT_TITLE_TAKEN);
     const id = await files.change(async (staged) => {
       const upload = uploadOf(request, 'imageFile');
       const image = upload ? await staged.saveImage(upload.data, 'eventImage') : (existing?.image ?? null);

@@ -62,6 +62,16 @@ describe('partners', () => {
     expect(await t.ctx.files.exists('files', updated.logo as string)).toBe(false);
   });
 
+  it('creates one of two partners sent at the same moment whose names differ only by case', async () => {
+    const responses = await Promise.all([
+      send('POST', '/api/partners', { name: 'Partenaire Simultané', link: 'https://s1.test' }, t.auth.networkAdmin),
+      send('POST', '/api/partners', { name: 'PARTENAIRE SIMULTANÉ', link: 'https://s2.test' }, t.auth.networkAdmin),
+    ]);
+    expect(responses.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const refused = responses.find((res) => res.statusCode === 409);
+    expect(refused && expectValidResponse(refused, 'createPartner')).toMatchObject({ message: 'Un partenaire avec ce nom existe déjà' });
+  });
+
   it("answers 409 'Un partenaire avec ce nom existe déjà' for a name in use", async () => {
     const res = await send('POST', '/api/partners', { name: 'partenaire alpha', link: 'https://a.test' }, t.auth.networkAdmin);
     expect(res.statusCode).toBe(409);

@@ -5,6 +5,7 @@ import { requireNetworkAdmin } from '../plugins/auth.js';
 import { conflict, notFound } from '../plugins/errors.js';
 import { uploadOf } from '../plugins/forms.js';
 import type { PartnerRecord } from '../repositories/partners.js';
+import { PARTNER_NAME_TAKEN } from '../domain/uniqueness.js';
 import type { RouteHandlers } from './index.js';
 import { formOf, paramsOf, type Schemas } from './types.js';
 
@@ -23,7 +24,7 @@ export function partnerRoutes(ctx: AppContext): RouteHandlers {
   async function save(request: FastifyRequest, existing: PartnerRecord | null): Promise<Partner> {
     const form = formOf(request, 'createPartner');
     // spec public §8 partner service: 409
-    if (await partners.nameTaken(form.name, existing?.id)) throw conflict('Un partenaire avec ce nom existe déjà');
+    if (await partners.nameTaken(form.name, existing?.id)) throw conflict(PARTNER_NAME_TAKEN);
     return files.change(async (staged) => {
       const upload = uploadOf(request, 'logoFile');
       const values = { name: form.name, link: form.link, logo: upload ? await staged.saveImage(upload.data, 'partnerLogo') : (existing?.logo ?? null) };

@@ -66,6 +66,19 @@ describe('sectors', () => {
     expect(en.status).toBe(409);
   });
 
+  // Both creations pass the check before either inserts (each waits on the database in between): the unique index on
+  // the folded name is what refuses the second, with the check's own 409.
+  it('creates one of two sectors sent at the same moment whose names differ only by accents and case', async () => {
+    const [first, second] = await Promise.all([
+      call('POST', '/api/sectors', 'createSector', t.auth.networkAdmin, { nameFr: 'Hôtellerie', nameEn: 'Hospitality' }),
+      call('POST', '/api/sectors', 'createSector', t.auth.networkAdmin, { nameFr: 'HOTELLERIE', nameEn: 'Hotels' }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    expect([first.body, second.body]).toContainEqual(expect.objectContaining({ status: 409, message: 'Une ressource avec ce nom existe déjà' }));
+    const { body } = await call<Sector[]>('GET', '/api/sectors/search?query=hotellerie', 'searchSectors');
+    expect(body).toHaveLength(1);
+  });
+
   it("rejects blank names with the form's messages", async () => {
     const res = await call('POST', '/api/sectors', 'createSector', t.auth.networkAdmin, { nameFr: '   ', nameEn: 'X' });
     expect(res).toMatchObject({ status: 400, body: { message: 'Le nom français est requis' } });

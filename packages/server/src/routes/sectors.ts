@@ -1,5 +1,6 @@
 // Tag "sectors": activity sectors (French and English names). Reads are public; writes are for the network administrator.
 import type { AppContext } from '../context.js';
+import { SECTOR_NAME_TAKEN } from '../domain/uniqueness.js';
 import { requireNetworkAdmin } from '../plugins/auth.js';
 import { badRequest, conflict, inUse, notFound } from '../plugins/errors.js';
 import type { Names } from '../repositories/names.js';
@@ -7,9 +8,6 @@ import type { SectorRecord } from '../repositories/sectors.js';
 import { pageRequest, toPage } from '../services/paging.js';
 import type { RouteHandlers } from './index.js';
 import { bodyOf, paramsOf, queryOf, type Schemas } from './types.js';
-
-// spec public §8 sector service: 409 'Une ressource avec ce nom existe déjà'
-const DUPLICATE = 'Une ressource avec ce nom existe déjà';
 
 /** Trims both names; admin §5: 'Le nom français est requis', 'Le nom anglais est requis'. */
 export function sectorNames(body: Names): Names {
@@ -31,7 +29,7 @@ export function sectorRoutes(ctx: AppContext): RouteHandlers {
 
   /** Either name already used by another sector, in either language, ignoring case and accents: 409. */
   async function assertFree(names: Names, exceptId?: number) {
-    if (await sectors.namesTaken(names, exceptId)) throw conflict(DUPLICATE);
+    if (await sectors.namesTaken(names, exceptId)) throw conflict(SECTOR_NAME_TAKEN);
   }
 
   return {

@@ -14,6 +14,7 @@ import type { UserRepository } from '../repositories/users.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../plugins/errors.js';
 import type { MailLanguage } from '../repositories/mails.js';
 import { renderMail, type MailData } from './mailTemplates.js';
+import { USER_EXISTS } from '../domain/uniqueness.js';
 import { checkNewPassword } from './passwordPolicy.js';
 import { RateLimiter, type RateLimitRule } from './rateLimiter.js';
 import { memoryMarks, type Limiter, type Marks, type SharedState } from './sharedState.js';
@@ -46,7 +47,6 @@ export const EMAIL_CONFIRMED = 'Adresse e-mail confirmée. Vous pouvez vous conn
 export const EMAIL_UNCONFIRMED = 'Adresse e-mail non confirmée : ouvrez le lien reçu par courriel pour activer votre compte.';
 export const WRONG_CURRENT_PASSWORD = 'Mot de passe actuel incorrect';
 export const TOO_MANY_PASSWORD_ATTEMPTS = 'Trop de tentatives. Veuillez réessayer plus tard.';
-export const USER_EXISTS = 'Un utilisateur avec cet email existe déjà';
 /** The anonymous sign-up's one answer, for a new e-mail and one already used alike (no user enumeration). */
 export const SIGNUP_CHECK_MAIL = 'Vérifiez votre messagerie pour terminer votre inscription.';
 
