@@ -3,8 +3,6 @@
 // everywhere, bearer auth, security headers, compression, ETags, uploads, the API reference and the built app.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
@@ -49,7 +47,8 @@ import { compileValidator } from './validation.js';
 import { createServerRenderer, type ServerRenderer } from './web/serverRender.js';
 import { registerSitemap } from './web/sitemap.js';
 
-const gzipAsync = promisify(gzip);
+/** Longer than any id or file name the service makes. */
+const MAX_PARAM_LENGTH = 300;
 
 export interface BuildAppOptions {
   database: Database;
@@ -85,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // /api/companies/?page=0 and /api/companies/ are the same call
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // a malformed escape in the path (/api/companies/%zz) or a path parameter longer than any id or file name: the
     // client's error, answered in the error shape with a 400 (every operation with a path parameter lists it)
     frameworkErrors: (error, _request, reply) =>
@@ -199,7 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const appBuilt = appIsBuilt(config);
   const hintsFor = createPageHints(ctx, config.appDist);
-  registerErrorHandling(app, (request, reply) => spaFallback(request, reply, config, appBuilt, hintsFor, pages.renderer));
+  registerErrorHandling(app);
 
   // Helmet's middleware is built once: @fastify/helmet 13 builds it again for every request (the CSP parsed anew each
   // time, ~40 µs and its garbage on a cached company page that costs ~250 µs in all). Same headers, same hook.
@@ -207,20 +206,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   // ETags are computed on the uncompressed body: etag's onSend runs before compress's
   await app.register(etag);
+  // @fastify/compress hooks each route added after it: the pages' route (GET /*, below) included
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
-  // @fastify/compress hooks each route as it is added, never the not-found handler, which answers the pages: the
-  // server-rendered HTML (70 KB for the home page) went uncompressed. Compressed here, after the ETag (etag's onSend
-  // comes first, as for every other answer).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.is404 || typeof payload !== 'string' || payload.length < 1024 || reply.hasHeader('content-encoding')) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return payload;
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-    reply.header('content-encoding', 'gzip');
-    reply.removeHeader('content-length');
-    return gzipAsync(payload);
-  });
   await app.register(rateLimit, {
     global: false,
     ...(shared.routeLimitStore ? { store: shared.routeLimitStore } : {}),
@@ -339,6 +326,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  // DESIGN.md routes: the app owns every path the contract, the docs, the sitemap and the built files do not (a
+  // route, not the not-found handler: the pages get the hooks of every route, compression and ETag included)
+  app.get('/*', (request, reply) => spaFallback(request, reply, config, appBuilt, hintsFor, pages.renderer));
+
   // the changes of other processes are heard before the first request is served (bounded: the caches' time to live
   // still applies when LISTEN cannot be used)
   await Promise.race([changes.ready(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
@@ -429,7 +420,11 @@ async function spaFallback(
     !path.startsWith('/repertoire_amchams/') &&
     // a missing asset (/assets/x.js) is a 404, not the page
     !/\.[A-Za-z0-9]+$/.test(path);
-  if (!isPage) return sendError(reply, 404, 'Ressource non trouvée');
+  if (!isPage) {
+    // the router hands a path parameter longer than it reads to this route rather than raising its own error
+    if (path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) return sendError(reply, 400, 'Données invalides : paramètre trop long');
+    return sendError(reply, 404, 'Ressource non trouvée');
+  }
   // DESIGN.md routes: the app owns every other path (unknown ones redirect to / client-side)
   if (!appBuilt) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE);
   const hints = hintsFor(path);

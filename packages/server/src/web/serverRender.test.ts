@@ -130,12 +130,12 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('compresses a page for a client that accepts gzip, after its ETag (the not-found handler answers the pages)', async () => {
+  it('compresses a page for a client that accepts gzip, after its ETag', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/' });
     const zipped = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(String(zipped.headers.vary)).toMatch(/Accept-Encoding/);
+    expect(String(zipped.headers.vary)).toMatch(/accept-encoding/i);
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toContain('<h1>Home</h1>');
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag as string } });
