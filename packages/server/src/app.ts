@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -46,6 +47,9 @@ import { createSharedState } from './services/sharedState.js';
 import { compileValidator } from './validation.js';
 import { createServerRenderer, type ServerRenderer } from './web/serverRender.js';
 import { registerSitemap } from './web/sitemap.js';
+
+/** Until when (epoch ms) a browser that wrote reads from the primary rather than the replica. */
+const PRIMARY_UNTIL_COOKIE = 'annuaire_primary_until';
 
 /** Longer than any id or file name the service makes. */
 const MAX_PARAM_LENGTH = 300;
@@ -204,6 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // time, ~40 µs and its garbage on a cached company page that costs ~250 µs in all). Same headers, same hook.
   const securityHeaders = helmet(securityHeadersFor(config));
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  // the pages' language cookie and the read-your-writes cookie, read and written by one parser
+  await app.register(cookie);
   // ETags are computed on the uncompressed body: etag's onSend runs before compress's
   await app.register(etag);
   // @fastify/compress hooks each route added after it: the pages' route (GET /*, below) included
@@ -247,14 +253,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // process or machine answers them: a member sees their own change at once.
   const writerWindowMs = config.replicaMaxLagMs;
   const readsOwnWrites = (request: FastifyRequest) => {
-    const until = /(?:^|;\s*)annuaire_primary_until=(\d{1,15})(?:;|$)/.exec(request.headers?.cookie ?? '')?.[1];
-    return until !== undefined && Number(until) > Date.now();
+    const until = request.cookies?.[PRIMARY_UNTIL_COOKIE];
+    return until !== undefined && /^\d{1,15}$/.test(until) && Number(until) > Date.now();
   };
   if (replica) {
     app.addHook('onSend', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD' || !request.user || reply.statusCode >= 400) return;
       const until = Date.now() + writerWindowMs;
-      void reply.header('set-cookie', `annuaire_primary_until=${until}; Max-Age=${Math.ceil(writerWindowMs / 1000)}; Path=/; HttpOnly; SameSite=Lax`);
+      void reply.setCookie(PRIMARY_UNTIL_COOKIE, String(until), { maxAge: Math.ceil(writerWindowMs / 1000), path: '/', httpOnly: true, sameSite: 'lax' });
     });
   }
   // the public pages' renderer calls the same handlers for a member page's reads (src/web/inProcessFetch.ts)

@@ -57,11 +57,9 @@ const languageIn = (value: string | undefined): Language | undefined => {
   const language = value?.toLowerCase();
   return language !== undefined && LANGUAGES.has(language) ? (language as Language) : undefined;
 };
-const cookieLanguage = (cookieHeader: string | undefined) => languageIn(/(?:^|;\s*)lang=([a-zA-Z]+)/.exec(cookieHeader ?? '')?.[1]);
-
 /** The language a public page is rendered in: the address's `lang`, else the switcher's cookie, else French. */
-export function pageLanguage(query: URLSearchParams, cookieHeader: string | undefined): Language {
-  return languageIn(query.get('lang') ?? undefined) ?? cookieLanguage(cookieHeader) ?? 'fr';
+export function pageLanguage(query: URLSearchParams, languageCookie: string | undefined): Language {
+  return languageIn(query.get('lang') ?? undefined) ?? languageIn(languageCookie) ?? 'fr';
 }
 
 type ParameterReader = (value: string) => string | undefined;
@@ -118,10 +116,9 @@ export function canonicalPageAddress(pathname: string, query: URLSearchParams): 
  * visitor's language through the cookie, as the switcher's choice does. Given by the address alone, so a shared cache
  * that keeps it with the page (keyed by `Vary: Cookie`) hands the same language to whoever asks that address.
  */
-export function languageCookieFor(query: URLSearchParams, cookieHeader: string | undefined): string | undefined {
+export function languageToKeep(query: URLSearchParams, languageCookie: string | undefined): Language | undefined {
   const asked = languageIn(query.get('lang') ?? undefined);
-  if (asked === undefined || asked === cookieLanguage(cookieHeader)) return undefined;
-  return `lang=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  return asked === undefined || asked === languageIn(languageCookie) ? undefined : asked;
 }
 
 /**
@@ -190,7 +187,7 @@ export async function createServerRenderer(
     async answer(request, reply, hints) {
       const address = new URL(request.url, 'http://page.invalid');
       if (!entry.isServerRendered(address.pathname)) return false;
-      const language = pageLanguage(address.searchParams, request.headers.cookie);
+      const language = pageLanguage(address.searchParams, request.cookies.lang);
       const canonical = canonicalPageAddress(address.pathname, address.searchParams);
       const key = `${language} ${canonical}`;
       let page = pages?.get(key);
@@ -227,8 +224,8 @@ export async function createServerRenderer(
       if (page.status === 200 && request.method === 'GET' && options.served) {
         options.served(visitor, address.pathname).catch((error: unknown) => request.log.error({ err: error }, 'recording a served page failed'));
       }
-      const languageCookie = languageCookieFor(address.searchParams, request.headers.cookie);
-      if (languageCookie !== undefined) void reply.header('set-cookie', languageCookie);
+      const kept = languageToKeep(address.searchParams, request.cookies.lang);
+      if (kept !== undefined) void reply.setCookie('lang', kept, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
       await reply
         .code(page.status)
         .type('text/html; charset=utf-8')
