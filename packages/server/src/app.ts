@@ -9,7 +9,7 @@ import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import helmet from 'helmet';
 import { appIsBuilt, type Config } from './config.js';
@@ -80,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // one line per request, written by plugins/requestLog.ts (Fastify's own are two, with the whole address and client)
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // behind load balancers (TRUST_PROXY): request.ip is the client their X-Forwarded-For names, for every per-client limit
     trustProxy: trustProxyOption(config.trustProxy),
     // every log line of a request carries its id (reqId): the caller's X-Request-Id (a load balancer's) when it is a
