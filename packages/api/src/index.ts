@@ -77,6 +77,8 @@ export { createEventsService, eventsOf } from './services/events';
 export type { EventForm, EventPeriod, EventsQuery, EventsService } from './services/events';
 export { createHomeService, homeOf } from './services/home';
 export type { HomeService, HomeStats } from './services/home';
+export { createMailsService, mailsOf } from './services/mails';
+export type { MailsQuery, MailsService } from './services/mails';
 export { createPartnersService, partnersOf } from './services/partners';
 export type { PartnerForm, PartnersService } from './services/partners';
 export { ANONYMOUS_FIRST_NAME, createRatingsService, ratingPayload, ratingsOf } from './services/ratings';
@@ -127,6 +129,9 @@ export type {
   Event,
   EventPage,
   HomeRecentStats,
+  Mail,
+  MailPage,
+  MailState,
   MemberImportError,
   MemberImportReport,
   ModeratedRating,

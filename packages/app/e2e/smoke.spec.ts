@@ -8,7 +8,8 @@ import { ERROR_MESSAGES, LANGUAGES, message, type Language } from './smoke/messa
 // console error or an uncaught exception, a failed request, a broken image, an error state on screen, a chart
 // without drawn series, or (on the phone) a page wider than the screen. Every new route joins ROUTES.
 
-type Who = 'public' | 'member' | 'admin';
+// 'network' visits an admin route as the network administrator (a page that is its alone, like the Mails).
+type Who = 'public' | 'member' | 'admin' | 'network';
 type Translate = (id: string, values?: Record<string, string>) => string;
 
 interface SmokeRoute {
@@ -42,7 +43,11 @@ const DEMO_COMPANY_ID = 1;
 const ACCOUNTS: Record<Exclude<Who, 'public'>, { email: string; password: string }> = {
   member: { email: `membre${DEMO_COMPANY_ID}@annuaire.demo`, password: 'membre123' },
   admin: { email: 'admin.ci@annuaire.demo', password: 'admin123' },
+  network: { email: 'admin.reseau@annuaire.demo', password: 'admin123' },
 };
+
+/** The route table's access a visitor of ROUTES stands for (the network administrator's pages are admin routes). */
+const accessOf = (who: Who) => (who === 'network' ? 'admin' : who);
 
 const VIDEO = 'www.youtube-nocookie.com';
 // The maps' tiles come from the local tile stub the run starts (playwright.config.ts, e2e/tileStub.mjs): let them through.
@@ -103,6 +108,13 @@ async function adminJournalReady(page: Page, t: Translate) {
       .getByRole('heading', { name: t('admin.journal.empty.title') })
       .or(page.getByRole('button', { name: startsWith(t('admin.journal.details.open', { id: '' })) }).first()),
   ).toBeVisible();
+}
+
+// The outbox of mails (the network administrator's): its state filter, then the latest mail's state or, when none was
+// written yet, the empty state.
+async function adminMailsReady(page: Page, t: Translate) {
+  await eventually(page.getByRole('combobox', { name: t('admin.mails.filter.state') })).toBeVisible();
+  await eventually(page.getByRole('heading', { name: t('admin.mails.empty.title') }).or(page.locator('table [data-state]').first())).toBeVisible();
 }
 
 // The statistics screen (spec admin §2): its title, then its four charts drawn (each loads on its own).
@@ -331,6 +343,9 @@ const ROUTES: readonly SmokeRoute[] = [
   // The change log of the audit trail, from the header's Parameters menu.
   { path: '/journal', who: 'admin', ready: adminJournalReady },
   { path: '/admin/journal', who: 'admin', ready: adminJournalReady },
+  // The outbox of mails, from the network administrator's Parameters menu.
+  { path: '/courriels', who: 'network', ready: adminMailsReady },
+  { path: '/admin/courriels', who: 'network', ready: adminMailsReady },
   {
     path: `/admin/membres/${DEMO_COMPANY_ID}`,
     who: 'admin',
@@ -392,7 +407,7 @@ const test = base.extend<{ who: Who; language: Language }>({
 
 // Room for each wait of a page that settles slowly, so that a failing page reports what it saw rather than a timeout.
 test('every route of the route table is smoke-tested, as the user its access names', () => {
-  const missing = routeTable.filter((entry) => !ROUTES.some((route) => route.who === entry.access && matchPath(entry.path, route.path) !== null));
+  const missing = routeTable.filter((entry) => !ROUTES.some((route) => accessOf(route.who) === entry.access && matchPath(entry.path, route.path) !== null));
   expect(missing.map((entry) => `${entry.path} (${entry.access})`)).toEqual([]);
 });
 

@@ -71,6 +71,10 @@ export const routeTable: readonly RouteEntry[] = [
   // The change log of the audit trail, linked from the header's Parameters menu.
   { path: '/journal', page: 'adminJournal', access: 'admin' },
   { path: '/admin/journal', page: 'adminJournal', access: 'admin' },
+  // The outbox of the service's mails, the network administrator's only (the page tells a chamber administrator so),
+  // linked from the header's Parameters menu for the network administrator.
+  { path: '/courriels', page: 'adminMails', access: 'admin' },
+  { path: '/admin/courriels', page: 'adminMails', access: 'admin' },
   { path: '/admin/membres/:id', page: 'adminMemberView', access: 'admin' },
   // The edit page shows the member space's profile form: its texts come with it.
   { path: '/admin/membres/:id/edit', page: 'adminMemberEdit', access: 'admin', messages: 'member' },

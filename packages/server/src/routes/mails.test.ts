@@ -321,6 +321,9 @@ describe('given no SMTP_URL (npm start on a developer machine)', () => {
 
   it('says so once at start-up, and says nothing when SMTP_URL is set', () => {
     expect(mailStartupNotice({ smtpUrl: undefined, development: true })).toContain('SMTP_URL is not set');
+    // where the demo's mails show: the back-office's Mails page (the app's route table has it)
+    expect(mailStartupNotice({ smtpUrl: undefined, development: true })).toContain('in the back-office, /courriels');
+    expect(mailStartupNotice({ smtpUrl: undefined, development: false })).toContain('in the back-office, /courriels');
     expect(mailStartupNotice({ smtpUrl: 'smtp://relay.example.org', development: false })).toBeUndefined();
   });
 });

@@ -45,6 +45,6 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
 export function mailStartupNotice(config: { smtpUrl: string | undefined; development: boolean }): string | undefined {
   if (config.smtpUrl) return undefined;
   return config.development
-    ? 'Mail: SMTP_URL is not set: mails are kept in the outbox and written, links included, to this log instead of sent (GET /api/mails lists them).'
-    : 'Mail: SMTP_URL is not set: mails are kept in the outbox and not sent; the log says only to whom (set SMTP_URL and MAIL_FROM to send them).';
+    ? 'Mail: SMTP_URL is not set: mails are kept in the outbox and written, links included, to this log instead of sent (the network administrator reads them in the back-office, /courriels).'
+    : 'Mail: SMTP_URL is not set: mails are kept in the outbox and not sent; the log says only to whom (set SMTP_URL and MAIL_FROM to send them; the network administrator reads them in the back-office, /courriels).';
 }

@@ -25,11 +25,12 @@ function pageOf(pathname: string): { title: string; section?: AdminSection } {
   if (matchPath('/categories', pathname) || matchPath('/admin/categories', pathname)) return { title: 'app.admin.title.categories' };
   if (matchPath('/secteurs', pathname) || matchPath('/admin/secteurs', pathname)) return { title: 'app.admin.title.sectors' };
   if (matchPath('/journal', pathname) || matchPath('/admin/journal', pathname)) return { title: 'app.admin.title.journal' };
+  if (matchPath('/courriels', pathname) || matchPath('/admin/courriels', pathname)) return { title: 'app.admin.title.mails' };
   return { title: 'app.admin.title.members', section: 'members' };
 }
 
 /** The back-office's own pages: the links between them carry the chamber picked (one chamber context across the back-office). */
-const BACK_OFFICE_PATHS = /^\/(admin(\/|$)|members$|banners$|announcements$|statistics$|amcham$|categories$|secteurs$|journal$)/;
+const BACK_OFFICE_PATHS = /^\/(admin(\/|$)|members$|banners$|announcements$|statistics$|amcham$|categories$|secteurs$|journal$|courriels$)/;
 
 /** A link's address with the picked chamber's parameter, when it leads to another back-office page and names none. */
 function withChamber(href: string, chamber: string | null): string {
@@ -95,6 +96,8 @@ export default function AdminAreaLayout() {
           chamber,
           chambers,
           network,
+          // the picker's chambers are the network administrator's, and so is the outbox of mails
+          showMails: chambers !== undefined,
           onChamberChange: choose,
           onSignOut: () => void leave(),
           signingOut: signOutState.isLoading,

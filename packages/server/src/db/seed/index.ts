@@ -19,6 +19,7 @@ import {
   type UserProfil,
 } from '../schema.js';
 import { hashPassword } from '../../services/auth.js';
+import { renderMail } from '../../services/mailTemplates.js';
 import type { FileStore } from '../../services/files.js';
 import {
   CATEGORIES,
@@ -314,8 +315,61 @@ export async function seedDemo(database: Database, files: FileStore, today: Date
     })),
   );
 
+  await seedMailHistory(database, companyIds, today);
   await seedStatistics(database, 90);
   return accounts;
+}
+
+/**
+ * A few mails already delivered or given up, so the network administrator's Mails (GET /api/mails) shows its states
+ * on a fresh demo: two written to the log as a demo without SMTP_URL does, and an invitation the recipient's server
+ * refused until the last attempt. Their bodies are empty, as the outbox leaves them once a mail is done.
+ */
+async function seedMailHistory(database: Database, companyIds: readonly number[], today: Date): Promise<void> {
+  const first = COMPANIES[0]!;
+  const second = COMPANIES[1]!;
+  const chamberOf = (index: number) => CHAMBERS[index % CHAMBERS.length]!.name;
+  const rows = [
+    {
+      kind: 'invitation' as const,
+      language: 'fr' as const,
+      to: 'direction@ancien-domaine.example',
+      subject: renderMail('invitation', 'fr', { chamberName: chamberOf(1), companyName: second.name, link: '', login: '' }).subject,
+      state: 'failed',
+      attempts: 12,
+      lastError: '550 5.1.1 <direction@ancien-domaine.example>: Recipient address rejected: User unknown',
+      createdAt: addDays(today, -6),
+      sentAt: null,
+    },
+    {
+      kind: 'invitation' as const,
+      language: 'en' as const,
+      to: `membre${companyIds[0]}@annuaire.demo`,
+      subject: renderMail('invitation', 'en', { chamberName: chamberOf(0), companyName: first.name, link: '', login: '' }).subject,
+      state: 'logged',
+      attempts: 1,
+      lastError: null,
+      createdAt: addDays(today, -4),
+      sentAt: addDays(today, -4),
+    },
+    {
+      kind: 'passwordReset' as const,
+      language: 'fr' as const,
+      to: `membre${companyIds[1]}@annuaire.demo`,
+      subject: renderMail('passwordReset', 'fr', { chamberName: chamberOf(1), link: '' }).subject,
+      state: 'logged',
+      attempts: 1,
+      lastError: null,
+      createdAt: addDays(today, -1),
+      sentAt: addDays(today, -1),
+    },
+  ];
+  for (const row of rows)
+    await database.query(
+      `INSERT INTO mail_outbox (kind, language, to_address, subject, text_body, html_body, state, attempts, last_error, created_at, sent_at)
+       VALUES ($1, $2, $3, $4, '', '', $5, $6, $7, $8, $9)`,
+      [row.kind, row.language, row.to, row.subject, row.state, row.attempts, row.lastError, row.createdAt, row.sentAt],
+    );
 }
 
 /**

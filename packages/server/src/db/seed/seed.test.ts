@@ -193,6 +193,16 @@ describe('given an empty database seeded with the demo directory', () => {
     );
     expect(columns.map((c) => c.column_name)).not.toEqual(expect.arrayContaining([expect.stringMatching(/ip|agent|user_id|email/)]));
   });
+
+  it('has mails already done in the outbox (written to the log, and one given up with its error), none left to send and no body kept', async () => {
+    const mails = await rows<{ state: string; attempts: number; last_error: string | null; bodies: number; sent: boolean }>(
+      `SELECT state, attempts, last_error, length(text_body) + length(html_body) AS bodies, sent_at IS NOT NULL AS sent FROM mail_outbox ORDER BY created_at`,
+    );
+    expect(mails.map((mail) => mail.state)).toEqual(['failed', 'logged', 'logged']);
+    expect(mails[0]).toMatchObject({ attempts: 12, last_error: expect.stringMatching(/^550 /), sent: false });
+    expect(mails.slice(1).every((mail) => mail.sent && mail.last_error === null)).toBe(true);
+    expect(mails.every((mail) => mail.bodies === 0)).toBe(true);
+  });
 });
 
 /**

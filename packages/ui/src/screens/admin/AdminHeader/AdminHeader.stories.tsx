@@ -74,6 +74,18 @@ export const SettingsMenu: Story = {
     await expect(await body.findByRole('menuitem', { name: 'Gestion des secteurs' })).toHaveAttribute('href', '/secteurs');
     await expect(body.getByRole('menuitem', { name: 'Gestion des catégories' })).toHaveAttribute('href', '/categories');
     await expect(body.getByRole('menuitem', { name: 'Journal des modifications' })).toHaveAttribute('href', '/journal');
+    // the outbox of mails is the network administrator's only
+    await expect(body.queryByRole('menuitem', { name: 'Courriels' })).toBeNull();
+  },
+};
+
+/** The network administrator's Parameters menu also leads to the Mails (the outbox of the service's mails). */
+export const SettingsMenuNetworkAdministrator: Story = {
+  args: { chambers: sampleChambers, network: true, onChamberChange: fn(), showMails: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Paramètres' }));
+    await expect(await body.findByRole('menuitem', { name: 'Courriels' })).toHaveAttribute('href', '/courriels');
   },
 };
 

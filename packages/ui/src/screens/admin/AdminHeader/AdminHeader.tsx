@@ -1,4 +1,4 @@
-import { FolderTree, History, LogOut, Tags } from 'lucide-react';
+import { FolderTree, History, LogOut, Mail, Tags } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, SettingsMenuTrigger } from '../../../components/DropdownMenu';
@@ -40,6 +40,8 @@ export interface AdminHeaderProps {
   onChamberChange?: (chamberId: number | null) => void;
   /** The network administrator looks at the whole network: the picker and the right side say so. */
   network?: boolean;
+  /** The Parameters menu also links to the outbox of the service's mails (the network administrator's only). */
+  showMails?: boolean;
   onSignOut: () => void;
   signingOut?: boolean;
   /** Where the platform title leads (the public home). */
@@ -48,9 +50,9 @@ export interface AdminHeaderProps {
 
 /**
  * The back-office header (spec admin §2): navigation Members, Banners, Announcements, Statistics, Amcham with the
- * active item; the language popup; the settings gear's Parameters menu (Sectors and Categories management, and the
- * change log of the audit trail); the chamber's logo and name (or the Administrator placeholder), the network
- * administrator's chamber picker; sign-out.
+ * active item; the language popup; the settings gear's Parameters menu (Sectors and Categories management, the
+ * change log of the audit trail and, for the network administrator, the Mails); the chamber's logo and name (or the
+ * Administrator placeholder), the network administrator's chamber picker; sign-out.
  * The popup and the menu are mutually exclusive: each closes on a click outside it, the other's trigger included.
  * Under 640 px the navigation folds behind a menu button.
  */
@@ -63,6 +65,7 @@ export function AdminHeader({
   chambers,
   onChamberChange,
   network = false,
+  showMails = false,
   onSignOut,
   signingOut = false,
   homeHref = '/',
@@ -94,6 +97,11 @@ export function AdminHeader({
                 <DropdownMenuItem href="/journal" icon={<History size={16} />}>
                   {t('admin.header.settings.journal')}
                 </DropdownMenuItem>
+                {showMails ? (
+                  <DropdownMenuItem href="/courriels" icon={<Mail size={16} />}>
+                    {t('admin.header.settings.mails')}
+                  </DropdownMenuItem>
+                ) : null}
               </DropdownMenuContent>
             </DropdownMenu>
             <Button variant="ghost" size="sm" leadingIcon={<LogOut size={16} />} busy={signingOut} onClick={onSignOut} aria-label={t('admin.header.signOut')}>
