@@ -2395,9 +2395,8 @@ export interface components {
             email: string;
         };
         /**
-         * @description Multipart form of `submitApplication`: the company profile form's fields and rules (spec public §5: all
-         *     required; the website's format is checked when it is not empty), the chamber, the representative and the
-         *     consent to the directory's terms.
+         * @description Multipart form of `submitApplication`: the member profile form's fields and rules (spec public §5: all
+         *     required, the website too), the chamber, the representative and the consent to the directory's terms.
          */
         MembershipApplicationForm: {
             /** @description Trimmed; 'Minimum 2 caractères requis.' */
@@ -2415,7 +2414,7 @@ export interface components {
              */
             email: string;
             telephone: components["schemas"]["Telephone"];
-            webLink?: components["schemas"]["WebLink"];
+            webLink: components["schemas"]["WebLink"];
             /** @description The chamber applied to. */
             countryAmchamId: components["schemas"]["Id"];
             /** @description The representative's name. */

@@ -40,7 +40,7 @@ const orNull = (value: string | undefined) => (value === undefined ? undefined :
 const coordinate = (value: number | '' | undefined) => (value === undefined ? undefined : value === '' ? null : Number(value));
 const withoutUndefined = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
