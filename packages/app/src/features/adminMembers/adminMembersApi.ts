@@ -1,5 +1,7 @@
 import {
   ADMIN_PAGE_SIZE,
+  applicationsOf,
+  type ApplicationList,
   chamberMembersOf,
   companiesOf,
   statisticsOf,
@@ -44,6 +46,22 @@ export const adminMembersApi = directoryApi.injectEndpoints({
         (api) =>
           companiesOf(api).updateStatus(id, status),
       invalidatesTags: (_result, _error, { id }) => ['ChamberSummary', { type: 'Company', id }],
+    }),
+    /** The chamber's membership applications awaiting an answer, oldest first ("Candidatures"). */
+    pendingApplications: build.query<ApplicationList, number>({
+      query: (chamberId) => (api) => applicationsOf(api).pending(chamberId),
+      providesTags: ['Applications'],
+    }),
+    approveApplication: build.mutation<Company, number>({
+      query: (companyId) => (api) => applicationsOf(api).approve(companyId),
+      invalidatesTags: ['Applications', 'ChamberMembers', 'ChamberSummary'],
+    }),
+    refuseApplication: build.mutation<Company, { companyId: number; reason: string }>({
+      query:
+        ({ companyId, reason }) =>
+        (api) =>
+          applicationsOf(api).refuse(companyId, reason),
+      invalidatesTags: ['Applications', 'ChamberMembers', 'ChamberSummary'],
     }),
     createMember: build.mutation<Company, CompanyForm>({
       query: (form) => (api) => companiesOf(api).create(form),
@@ -122,4 +140,7 @@ export const {
   useModerationReviewsQuery,
   useSetReviewHiddenMutation,
   useUpdateMemberMutation,
+  usePendingApplicationsQuery,
+  useApproveApplicationMutation,
+  useRefuseApplicationMutation,
 } = adminMembersApi;

@@ -21,3 +21,4 @@ export * from './BannerFormDialog';
 export * from './AdminAnnouncementsScreen';
 export * from './AnnouncementFormDialog';
 export * from './AdminJournalScreen';
+export * from './MembershipApplicationsPanel';
