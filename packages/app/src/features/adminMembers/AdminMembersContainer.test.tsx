@@ -253,6 +253,8 @@ describe('/members, the chamber’s membership applications ("Candidatures")', (
       .map((heading) => heading.textContent);
     expect(names).toEqual(['Dossier Oublié SARL', 'Ingénierie Lagune']);
     expect(within(panel).getByText('Sans réponse depuis 30 jours')).toBeInTheDocument();
+    // the header counts them beside Members
+    expect(await screen.findByLabelText('2 candidatures en attente')).toBeInTheDocument();
     await user.click(within(panel).getAllByRole('button', { name: 'Accepter' })[0]!);
     expect(await screen.findByText(/La candidature de Dossier Oublié SARL est acceptée/)).toBeInTheDocument();
     expect(approved).toEqual([81]);

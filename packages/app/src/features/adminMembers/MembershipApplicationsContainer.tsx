@@ -3,7 +3,8 @@ import { MembershipApplicationsPanel, type MembershipApplicationRow } from '@ann
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { apiErrorOf } from '../../data/directoryApi';
-import { useApproveApplicationMutation, usePendingApplicationsQuery, useRefuseApplicationMutation } from './adminMembersApi';
+import { usePendingApplicationsQuery } from '../../data/applications';
+import { useApproveApplicationMutation, useRefuseApplicationMutation } from './adminMembersApi';
 
 export function toApplicationRow(application: Application, language: Language): MembershipApplicationRow {
   return {

@@ -1,7 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
   applicationsOf,
-  type ApplicationList,
   chamberMembersOf,
   companiesOf,
   statisticsOf,
@@ -46,11 +45,6 @@ export const adminMembersApi = directoryApi.injectEndpoints({
         (api) =>
           companiesOf(api).updateStatus(id, status),
       invalidatesTags: (_result, _error, { id }) => ['ChamberSummary', { type: 'Company', id }],
-    }),
-    /** The chamber's membership applications awaiting an answer, oldest first ("Candidatures"). */
-    pendingApplications: build.query<ApplicationList, number>({
-      query: (chamberId) => (api) => applicationsOf(api).pending(chamberId),
-      providesTags: ['Applications'],
     }),
     approveApplication: build.mutation<Company, number>({
       query: (companyId) => (api) => applicationsOf(api).approve(companyId),
@@ -140,7 +134,6 @@ export const {
   useModerationReviewsQuery,
   useSetReviewHiddenMutation,
   useUpdateMemberMutation,
-  usePendingApplicationsQuery,
   useApproveApplicationMutation,
   useRefuseApplicationMutation,
 } = adminMembersApi;
