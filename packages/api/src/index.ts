@@ -64,6 +64,8 @@ export type { AuditQuery, AuditService } from './services/audit';
 export { createAuthService, authOf } from './services/auth';
 export type { AuthService, RestoredSession, SignedIn, SignInInput } from './services/auth';
 export { chamberMembersOf, createChamberMembersService } from './services/chamberMembers';
+export { applicationsOf, createApplicationsService } from './services/applications';
+export type { ApplicationsService, MembershipApplicationForm } from './services/applications';
 export type { ChamberMembersFilters, ChamberMembersService } from './services/chamberMembers';
 export { createCategoriesService, categoriesOf } from './services/categories';
 export type { CategoriesService } from './services/categories';
@@ -107,6 +109,8 @@ export type {
   AdClicks,
   AdPage,
   AdStatus,
+  Application,
+  ApplicationList,
   AuditEntry,
   AuditKind,
   AuditPage,

@@ -206,6 +206,21 @@ const ROUTES: readonly SmokeRoute[] = [
     },
   },
   {
+    path: '/devenir-membre',
+    who: 'public',
+    ready: async (page, t) => {
+      await eventually(page.getByRole('heading', { name: t('public.apply.title'), level: 1 })).toBeVisible();
+      await eventually(page.getByRole('button', { name: t('public.apply.submit') })).toBeVisible();
+    },
+    forms: async (page, t) => {
+      await expectUntouched(page.locator('form').first());
+      await page.getByLabel(startsWith(t('public.apply.field.companyName'))).focus();
+      await page.getByRole('checkbox', { name: startsWith(t('public.apply.field.acceptTerms')) }).click();
+      await expect(page.getByRole('checkbox', { name: startsWith(t('public.apply.field.acceptTerms')) })).toBeChecked();
+      await expect(page.getByText(t('validation.required'))).toHaveCount(0);
+    },
+  },
+  {
     path: '/login',
     who: 'public',
     ready: async (page, t) => {

@@ -98,6 +98,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for membership of a chamber
+         * @description The public "Devenir membre" form: no account is made. The company's profile fields follow the profile form's
+         *     rules (spec public §5, the same messages: 'Ce champ est obligatoire.', 'Minimum 2 caractères requis.', ...),
+         *     plus the chamber applied to, the representative's name and e-mail and the consent to the directory's terms
+         *     (`acceptTerms` 'true'). The company is stored as a PENDING member of that chamber with its application, and
+         *     the representative is mailed 'Demande d’adhésion reçue' in the request's language (Accept-Language). The
+         *     answer is the same 202 whatever the name: a name already used by a member of the directory is not told to
+         *     the visitor (no enumeration); the application is kept and the chamber sees it flagged (`nameInDirectory`).
+         *     An unknown `sectorId`, `country` or `countryAmchamId` answers 400. Rate-limited per client (429).
+         */
+        post: operations["submitApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/country-amchams/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chamber's membership applications awaiting an answer
+         * @description The administrator of chamber `id` or the network administrator (403 otherwise, 401 without a token, 404 for
+         *     an unknown chamber). The applications not yet approved nor refused, oldest first: those left unanswered
+         *     for 30 days or more are `overdue` and come first by that order. `pending` and `overdue` count them (the
+         *     back-office header's badge).
+         */
+        get: operations["listChamberApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/application/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a membership application
+         * @description The administrator of the company's chamber or the network administrator. The company becomes ACTIVE (public)
+         *     and its representative gets the invitation mail of `inviteCompanyMember` (an account of the company, a link
+         *     to choose its password), in the application's language, in the same transaction. 404 when the company has
+         *     no application awaiting an answer (or the caller may not see it); 409 'Une entreprise avec ce nom existe
+         *     déjà' when a public member has its name, 409 'Un utilisateur avec cet email existe déjà' when the
+         *     representative's e-mail belongs to another account. Written to the audit journal.
+         */
+        post: operations["approveApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/application/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a membership application
+         * @description The administrator of the company's chamber or the network administrator, with a reason (required), which
+         *     is mailed to the representative ('Demande d’adhésion refusée') in the application's language. The company
+         *     becomes INACTIVE (never public) and leaves the pending applications. 404 when the company has no
+         *     application awaiting an answer (or the caller may not see it). Written to the audit journal.
+         */
+        post: operations["refuseApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/all": {
         parameters: {
             query?: never;
@@ -2296,6 +2394,79 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        /**
+         * @description Multipart form of `submitApplication`: the member profile form's fields and rules (spec public §5: all
+         *     required, the website too), the chamber, the representative and the consent to the directory's terms.
+         */
+        MembershipApplicationForm: {
+            /** @description Trimmed; 'Minimum 2 caractères requis.' */
+            name: string;
+            /** @description 50 to 500 characters. */
+            description: string;
+            sectorId: components["schemas"]["Id"];
+            /** @description The company's country. */
+            country: components["schemas"]["Id"];
+            /** @description 'Minimum 10 caractères requis.' */
+            address: string;
+            /**
+             * Format: email
+             * @description The company's e-mail; 'Veuillez saisir une adresse email valide.'
+             */
+            email: string;
+            telephone: components["schemas"]["Telephone"];
+            webLink: components["schemas"]["WebLink"];
+            /** @description The chamber applied to. */
+            countryAmchamId: components["schemas"]["Id"];
+            /** @description The representative's name. */
+            representativeName: string;
+            /**
+             * Format: email
+             * @description The representative's e-mail: the mails about the application and, once approved, the invitation go there.
+             */
+            representativeEmail: string;
+            /**
+             * @description Consent to the directory's terms.
+             * @constant
+             */
+            acceptTerms: "true";
+        };
+        /** @description A membership application awaiting the chamber's answer. */
+        Application: {
+            companyId: components["schemas"]["Id"];
+            companyName: string;
+            /** @description The sector's French name. */
+            sector: string;
+            sectorNameEn: string;
+            /** @description The country's name. */
+            country: string;
+            /** @description The company's e-mail. */
+            email: string;
+            telephone: string;
+            representativeName: string;
+            representativeEmail: string;
+            /**
+             * @description The language of the application's mails.
+             * @enum {string}
+             */
+            language: "fr" | "en";
+            /** Format: date-time */
+            submittedAt: string;
+            /** @description Unanswered for 30 days or more. */
+            overdue: boolean;
+            /** @description A public member of the directory already has this name (approving answers 409). */
+            nameInDirectory: boolean;
+        };
+        /** @description Body of `listChamberApplications`. */
+        ApplicationList: {
+            pending: number;
+            overdue: number;
+            content: components["schemas"]["Application"][];
+        };
+        /** @description Body of `refuseApplication`. */
+        ApplicationRefusal: {
+            /** @description Mailed to the representative. */
+            reason: string;
+        };
         /** @description A review as the administrators see it, with its moderation state. */
         ModeratedRating: components["schemas"]["Rating"] & {
             hidden: boolean;
@@ -2540,7 +2711,7 @@ export interface components {
          * @description What a write was about.
          * @enum {string}
          */
-        AuditKind: "company" | "status" | "schedules" | "review" | "banner" | "announcement" | "chamber" | "sector" | "category" | "partner" | "import" | "invitation" | "account";
+        AuditKind: "company" | "status" | "schedules" | "review" | "banner" | "announcement" | "chamber" | "sector" | "category" | "partner" | "import" | "invitation" | "account" | "application";
         /** @description One successful write of the audit trail. */
         AuditEntry: {
             id: number;
@@ -2555,7 +2726,7 @@ export interface components {
             countryAmchamId: number | null;
             kind: components["schemas"]["AuditKind"];
             /** @enum {string} */
-            action: "create" | "update" | "delete" | "import" | "invite" | "password";
+            action: "create" | "update" | "delete" | "import" | "invite" | "password" | "approve" | "refuse";
             /** @description The contract operation that made the write. */
             operationId: string;
             targetId: number | null;
@@ -3360,6 +3531,146 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    submitApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Société Générale des Travaux",
+                 *       "description": "Entreprise de travaux publics et de génie civil active en Afrique de l'Ouest depuis 1985.",
+                 *       "sectorId": 2,
+                 *       "country": 1,
+                 *       "address": "12 avenue de la République",
+                 *       "email": "contact@sgt.example.org",
+                 *       "telephone": "+225 27 20 30 40 50",
+                 *       "webLink": "https://sgt.example.org",
+                 *       "countryAmchamId": 1,
+                 *       "representativeName": "Awa Koné",
+                 *       "representativeEmail": "awa.kone@sgt.example.org",
+                 *       "acceptTerms": "true"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["MembershipApplicationForm"];
+            };
+        };
+        responses: {
+            /** @description The same answer for every application. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Votre demande d’adhésion a bien été envoyée. Vous recevrez un courriel de confirmation."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listChamberApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company, now ACTIVE. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    refuseApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Votre entreprise n’est pas immatriculée dans le pays de la chambre."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApplicationRefusal"];
+            };
+        };
+        responses: {
+            /** @description The company, now INACTIVE. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listAllCompanies: {

@@ -44,6 +44,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/membre/:id', page: 'memberDetails', access: 'public', messages: 'memberDetails', serverRendered: true },
   { path: '/actualites', page: 'news', access: 'public', serverRendered: true },
   { path: '/login', page: 'login', access: 'public', messages: 'login' },
+  // "Devenir membre": a company applies to a chamber (no account before the chamber approves it)
+  { path: '/devenir-membre', page: 'membershipApplication', access: 'public' },
   { path: '/espace-membre', page: 'memberSpace', access: 'member', redirect: '/apropos' },
   { path: '/apropos', page: 'companyProfile', access: 'member' },
   { path: '/media', page: 'companyMedia', access: 'member' },

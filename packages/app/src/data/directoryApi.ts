@@ -45,6 +45,7 @@ export const directoryApi = createApi({
     'Chambers',
     'ChamberMembers',
     'ChamberSummary',
+    'Applications',
     'Moderation',
     'SectorPage',
     'SectorCount',

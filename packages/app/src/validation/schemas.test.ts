@@ -6,6 +6,7 @@ import {
   defaultOpeningHours,
   loginSchema,
   memberFormSchema,
+  membershipApplicationSchema,
   openingHoursSchema,
   reviewSchema,
   toggleDay,
@@ -203,5 +204,38 @@ describe('one rule set for a company: the new-member form and the member edit pa
     const member = errorsOf(() => memberFormSchema(fr).validateSync(memberOf(company), { abortEarly: false }));
     const profile = errorsOf(() => companyProfileSchema(fr, { websiteRequired: false }).validateSync(profileOf(company), { abortEarly: false }));
     expect(Object.fromEntries(Object.entries(member).map(([field, message]) => [profileField[field] ?? field, message]))).toEqual(profile);
+  });
+});
+
+describe('membershipApplicationSchema ("Devenir membre")', () => {
+  const valid = {
+    companyName: 'Ingénierie Lagune',
+    sectorId: '2',
+    description: 'Bureau d’études en ingénierie des réseaux électriques, présent à Abidjan depuis 2004.',
+    countryId: '1',
+    address: '12 boulevard Lagunaire, Plateau',
+    email: 'contact@lagune.example',
+    phone: '+225 27 22 00 11 22',
+    website: 'lagune.example',
+    chamberId: '1',
+    representativeName: 'Awa Koné',
+    representativeEmail: 'awa.kone@lagune.example',
+    acceptTerms: true,
+  };
+  const check = (values: object, t = fr) => errorsOf(() => membershipApplicationSchema(t).validateSync(values, { abortEarly: false }));
+  it('accepts a complete application', () => expect(check(valid)).toEqual({}));
+  it("has the member profile's rules and messages, the website required", () => {
+    expect(check({ ...valid, description: 'Trop court.' }).description).toBe('Minimum 50 caractères requis.');
+    expect(check({ ...valid, website: '' }).website).toBe('Ce champ est obligatoire.');
+    expect(check({ ...valid, phone: '12-34' }).phone).toBe('Format de téléphone invalide.');
+  });
+  it('needs a chamber, a representative and the consent to the terms', () => {
+    expect(check({ ...valid, chamberId: '', representativeName: 'A', representativeEmail: 'awa', acceptTerms: false })).toEqual({
+      chamberId: 'Ce champ est obligatoire.',
+      representativeName: 'Minimum 2 caractères requis.',
+      representativeEmail: 'Veuillez saisir une adresse email valide.',
+      acceptTerms: 'Ce champ est obligatoire.',
+    });
+    expect(check({ ...valid, acceptTerms: false }, en).acceptTerms).toBe('This field is required.');
   });
 });

@@ -123,6 +123,26 @@ export function companyProfileSchema(t: Translate, { websiteRequired = true }: {
   });
 }
 
+/**
+ * "Devenir membre": the member's own profile rules (the website required, spec public §5), the chamber applied to,
+ * the representative (the contract's MembershipApplicationForm bounds) and the consent to the directory's terms.
+ */
+export function membershipApplicationSchema(t: Translate) {
+  const required = t('validation.required');
+  const rules = companyRules(t);
+  return companyProfileSchema(t).shape({
+    chamberId: yup.number().typeError(required).required(required),
+    representativeName: yup
+      .string()
+      .trim()
+      .required(required)
+      .min(COMPANY_LIMITS.nameMin, t('validation.min', { length: COMPANY_LIMITS.nameMin }))
+      .max(COMPANY_LIMITS.nameMax, t('validation.max', { length: COMPANY_LIMITS.nameMax })),
+    representativeEmail: rules.email,
+    acceptTerms: yup.boolean().oneOf([true], required).required(required),
+  });
+}
+
 const HTTP_LINK = /^https?:\/\/\S+$/i;
 
 /** A coordinate: blank (none) or a number within its range. */

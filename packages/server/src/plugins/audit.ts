@@ -16,14 +16,14 @@ import type { Database, Executor } from '../db/client.js';
 import { auditRepository } from '../repositories/audit.js';
 import { inTransaction, type Repositories, type RepositoryEvents } from '../repositories/index.js';
 
-type Table = 'companies' | 'ads' | 'events' | 'country_amchams' | 'sectors' | 'categories' | 'partners' | 'ratings';
+type Table = 'companies' | 'applications' | 'ads' | 'events' | 'country_amchams' | 'sectors' | 'categories' | 'partners' | 'ratings';
 
 /** Where the chamber of an entry comes from (NULL: network-wide data, which only the network administrator reads). */
 type Scope = 'row' | 'rowIsChamber' | 'ratingCompany' | 'paramCompany' | 'paramChamber' | 'network' | 'actor';
 
 interface AuditSpec {
   readonly kind: string;
-  readonly action: 'create' | 'update' | 'delete' | 'import' | 'invite' | 'password';
+  readonly action: 'create' | 'update' | 'delete' | 'import' | 'invite' | 'password' | 'approve' | 'refuse';
   /** The row the call is about: read before and after. Without it, the answer (minus secrets) is the "after". */
   readonly table?: Table;
   /** A company's opening hours, read as the list of its days. */
@@ -73,6 +73,9 @@ export const AUDITED: Readonly<Record<string, AuditSpec>> = {
         .toLowerCase(),
     }),
   },
+  // the application row (its decision, the refusal's reason); the company's status changes with it
+  approveApplication: { kind: 'application', action: 'approve', table: 'applications', scope: 'paramCompany' },
+  refuseApplication: { kind: 'application', action: 'refuse', table: 'applications', scope: 'paramCompany' },
   signUp: { kind: 'account', action: 'create', scope: 'actor', inTransaction: 'result' },
   changePassword: { kind: 'account', action: 'password', scope: 'actor', inTransaction: 'nothing' },
 };
@@ -89,6 +92,7 @@ export const UNAUDITED: Readonly<Record<string, string>> = {
   requestPasswordReset: 'anonymous; the reset itself revokes the sessions',
   confirmPasswordReset: 'anonymous (a reset link); no actor to record',
   confirmEmail: 'anonymous (a confirmation link); no actor to record',
+  submitApplication: 'anonymous (a visitor applies); the chamber’s approval or refusal of it is audited',
 };
 
 export const AUDIT_KINDS = [...new Set(Object.values(AUDITED).map((s) => s.kind))];

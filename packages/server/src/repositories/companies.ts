@@ -367,10 +367,11 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
         exceptId,
       ),
 
-    async create(values: CompanyValues): Promise<number> {
+    /** A new company: ACTIVE (an administrator's), or PENDING (a membership application's). */
+    async create(values: CompanyValues, status: 'ACTIVE' | 'PENDING' = 'ACTIVE'): Promise<number> {
       const [row] = await db
         .insert(companies)
-        .values({ ...values, status: 'ACTIVE' })
+        .values({ ...values, status })
         .returning({ id: companies.id });
       events.directoryChanged();
       return (row as { id: number }).id;

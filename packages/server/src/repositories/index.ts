@@ -3,6 +3,7 @@
 // through several statements runs them in ctx.transaction(async (repositories) => ...), all or nothing.
 import type { Database, Executor } from '../db/client.js';
 import { createAdRepository } from './ads.js';
+import { createApplicationRepository } from './applications.js';
 import { createCategoryRepository } from './categories.js';
 import { createChamberRepository } from './chambers.js';
 import type { RepositoryEvents } from './changes.js';
@@ -33,6 +34,8 @@ export function createRepositories(executor: Executor, events: RepositoryEvents)
     statistics: createStatisticsRepository(executor),
     /** The mail outbox: a mail enqueued in a transaction is sent only if it commits (services/mailOutbox.ts). */
     mails: createMailRepository(executor),
+    /** Membership applications beside their PENDING companies. */
+    applications: createApplicationRepository(executor),
   };
 }
 

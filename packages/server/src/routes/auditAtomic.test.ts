@@ -10,6 +10,8 @@ import { multipartPayload } from '../testing/multipart.js';
 const { companies, chambers, countries, ads, events, sectors, categories, partners, users } = FIXTURE;
 const EMPTY_CHAMBER = 9101;
 const UNUSED_SECTOR = 9101;
+/** A PENDING company of chamber X with its membership application awaiting an answer. */
+const APPLICATION = 9101;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,6 +21,11 @@ beforeAll(async () => {
     INSERT INTO country_amchams (id, country_id, name, address, telephone, email)
       VALUES (${EMPTY_CHAMBER}, 9101, 'AmCham Gabon', 'Libreville', '+241 01 00 00 00', 'contact@amcham-ga.test');
     INSERT INTO sectors (id, name_fr, name_en) VALUES (${UNUSED_SECTOR}, 'Sans entreprise', 'No company');
+    INSERT INTO companies (id, name, description, sector_id, country_id, country_amcham_id, address, telephone, email, status)
+      VALUES (${APPLICATION}, 'Candidat Journal', 'Une candidature du journal.', ${sectors.technologie}, ${countries.coteDIvoire},
+              ${chambers.coteDIvoire}, '1 rue du Commerce, Abidjan', '+225 01 02 03 04 05', 'c@journal.test', 'PENDING');
+    INSERT INTO applications (id, representative_name, representative_email, language, terms_accepted_at)
+      VALUES (${APPLICATION}, 'Représentant Journal', 'candidat@journal.test', 'fr', now());
     CREATE FUNCTION test_audit_failure() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'the audit entry cannot be written'; END $$;`);
 });
@@ -170,6 +177,8 @@ describe('given an audit entry that cannot be written', () => {
       csv: `id;ville\n${companies.societeGenerale};Yamoussoukro\n`,
     },
     inviteCompanyMember: { method: 'POST', url: `/api/companies/${companies.techIvoire}/invitations`, json: { email: 'journal@invitation.test' } },
+    approveApplication: { method: 'POST', url: `/api/companies/${APPLICATION}/application/approve` },
+    refuseApplication: { method: 'POST', url: `/api/companies/${APPLICATION}/application/refuse`, json: { reason: 'Hors du périmètre.' } },
     signUp: { method: 'POST', url: '/api/auth/signup', json: { email: 'journal@compte.test', password: 'secret-journal', profil: 'ADMIN_RESEAU' } },
     changePassword: {
       method: 'POST',

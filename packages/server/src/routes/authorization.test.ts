@@ -25,6 +25,10 @@ const EXTRA = {
   /** A network-wide banner and announcement (no chamber). */
   networkAd: 9001,
   networkEvent: 9001,
+  /** The PENDING company of chamber X, as a membership application awaiting an answer (approved)... */
+  application: companies.pharmaciePlateau,
+  /** ...and another PENDING company of chamber X that applied (refused). */
+  refusedApplication: 9001,
 } as const;
 
 async function addExtraRows(t: TestApp) {
@@ -36,7 +40,13 @@ async function addExtraRows(t: TestApp) {
     INSERT INTO ads (id, title, description, link, permanent, start_date, country_amcham_id)
       VALUES (${EXTRA.networkAd}, 'Réseau - Bannière commune', 'Toutes les chambres', 'https://reseau.test', true, '2026-01-01', NULL);
     INSERT INTO events (id, country_amcham_id, title, description, start_date, end_date, start_time, end_time, address, category_id)
-      VALUES (${EXTRA.networkEvent}, NULL, 'Assemblée du réseau', 'Toutes les chambres.', '2030-06-01', '2030-06-01', '09:00', '12:00', 'En ligne', ${categories.evenement});`);
+      VALUES (${EXTRA.networkEvent}, NULL, 'Assemblée du réseau', 'Toutes les chambres.', '2030-06-01', '2030-06-01', '09:00', '12:00', 'En ligne', ${categories.evenement});
+    INSERT INTO companies (id, name, description, sector_id, country_id, country_amcham_id, address, telephone, email, status)
+      VALUES (${EXTRA.refusedApplication}, 'Candidat Matrice', 'Une candidature de la matrice.', ${sectors.technologie}, ${countries.coteDIvoire},
+              ${chambers.coteDIvoire}, '1 rue du Commerce, Abidjan', '+225 01 02 03 04 05', 'c@matrice.test', 'PENDING');
+    INSERT INTO applications (id, representative_name, representative_email, language, terms_accepted_at)
+      VALUES (${EXTRA.application}, 'Représentant Matrice', 'candidat@matrice.test', 'fr', now()),
+             (${EXTRA.refusedApplication}, 'Autre représentant', 'refuse@matrice.test', 'en', now());`);
 }
 
 type Caller = 'none' | 'expired' | 'admin' | 'otherAdmin' | 'networkAdmin' | 'member' | 'otherMember';
@@ -235,6 +245,21 @@ const writes: MatrixRow[] = [
   },
   { operationId: 'deletePartner', method: 'DELETE', url: `/api/partners/${partners.second}`, refused: NETWORK },
 
+  // membership applications of chamber X (its pending members are hidden from the other chamber: 404)
+  {
+    operationId: 'approveApplication',
+    method: 'POST',
+    url: `/api/companies/${EXTRA.application}/application/approve`,
+    refused: { ...CHAMBER_X, otherAdmin: 404 },
+  },
+  {
+    operationId: 'refuseApplication',
+    method: 'POST',
+    url: `/api/companies/${EXTRA.refusedApplication}/application/refuse`,
+    body: { json: { reason: 'Hors du périmètre de la chambre.' } },
+    refused: { ...CHAMBER_X, otherAdmin: 404 },
+  },
+
   // accounts
   {
     operationId: 'signUp',
@@ -276,6 +301,7 @@ const writes: MatrixRow[] = [
 
 /** Reads that take a token: what they show must not leak to another chamber, another member or the public. */
 const reads: MatrixRow[] = [
+  { operationId: 'listChamberApplications', method: 'GET', url: `/api/country-amchams/${chambers.coteDIvoire}/applications`, refused: CHAMBER_X },
   { operationId: 'getChamberMemberSummary', method: 'GET', url: `/api/companies/country-amcham/${chambers.coteDIvoire}/summary`, refused: CHAMBER_X },
   { operationId: 'exportChamberMembers', method: 'GET', url: `/api/companies/country-amcham/${chambers.coteDIvoire}/export`, refused: CHAMBER_X },
   { operationId: 'listCompanyRatingsForModeration', method: 'GET', url: `/api/ratings/company/${companies.societeGenerale}/moderation`, refused: CHAMBER_X },
@@ -364,6 +390,7 @@ const PUBLIC_WRITES: Record<string, string> = {
   requestPasswordReset: 'answers the same whether the account exists',
   confirmPasswordReset: 'the one-time reset token is the credential',
   confirmEmail: 'the one-time confirmation token is the credential',
+  submitApplication: 'a visitor applies for membership: no account yet (rate-limited; the chamber decides)',
   createRating: "visitors' reviews (rate-limited)",
   recordCompanyView: 'statistics events of the public pages',
   recordCompanyContact: 'statistics events of the public pages',

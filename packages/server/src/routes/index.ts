@@ -5,6 +5,7 @@
 import type { RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { AppContext } from '../context.js';
 import { adRoutes } from './ads.js';
+import { applicationRoutes } from './applications.js';
 import { auditRoutes } from './audit.js';
 import { categoryRoutes } from './categories.js';
 import { companyRoutes } from './companies.js';
@@ -38,6 +39,7 @@ export const routeModules: readonly RouteModule[] = [
   fileRoutes,
   healthRoutes,
   companyRoutes,
+  applicationRoutes,
   ratingRoutes,
   adRoutes,
   eventRoutes,

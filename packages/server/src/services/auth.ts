@@ -461,6 +461,22 @@ export class AuthService {
     administrator: Pick<AuthUser, 'id'>,
     language: MailLanguage = 'fr',
   ): Promise<void> {
+    const write = await this.invitationOf(company, emailInput, administrator, language);
+    await this.transaction(write);
+    this.outbox.wake();
+  }
+
+  /**
+   * inviteMember's checks (throttles, the address's account) and the hash made before any transaction; the answer
+   * writes the account, its link and the mail in the caller's transaction (an approved membership application
+   * invites its representative in the transaction that makes the company public). Wake the outbox once it commits.
+   */
+  async invitationOf(
+    company: { id: number; name: string; chamberName: string | undefined },
+    emailInput: string,
+    administrator: Pick<AuthUser, 'id'>,
+    language: MailLanguage = 'fr',
+  ): Promise<(repositories: Repositories) => Promise<void>> {
     const email = normaliseEmail(emailInput);
     const administratorKey = `administrator:${administrator.id}`;
     const administratorWait = await this.invitationsPerAdministrator.consume(administratorKey);
@@ -489,7 +505,7 @@ export class AuthService {
       return { kind: 'invitation' as const, language, to: email, ...renderMail('invitation', language, data) };
     };
     // the account, its link and the mail in one transaction: all of them or none
-    await this.transaction(async ({ users, mails }) => {
+    return async ({ users, mails }) => {
       if (pending !== undefined) {
         // an invitation still valid is mailed again, the same link
         await mails.enqueue(mailOf(pending));
@@ -503,8 +519,7 @@ export class AuthService {
       const invitation = this.invitationToken(user.id, expiresAt);
       await users.addResetToken({ tokenHash: sha256(invitation), userId: user.id, expiresAt });
       await mails.enqueue(mailOf(invitation));
-    });
-    this.outbox.wake();
+    };
   }
 
   /**

@@ -223,3 +223,75 @@ describe('/members, the chamber administrator members screen (spec admin §2-§9
     });
   });
 });
+
+describe('/members, the chamber’s membership applications ("Candidatures")', () => {
+  const application = (companyId: number, companyName: string, overdue: boolean) => ({
+    companyId,
+    companyName,
+    sector: 'Industrie',
+    sectorNameEn: 'Industry',
+    country: 'Côte d’Ivoire',
+    email: 'contact@candidat.example',
+    telephone: '+225 27 22 00 11 22',
+    representativeName: 'Awa Koné',
+    representativeEmail: 'awa@candidat.example',
+    language: 'fr' as const,
+    submittedAt: overdue ? '2026-10-01T09:00:00.000Z' : '2026-11-25T09:00:00.000Z',
+    overdue,
+    nameInDirectory: false,
+  });
+
+  it('lists them oldest first with the overdue one marked; approving one calls the service, says so and drops it', async () => {
+    const user = userEvent.setup();
+    adminShellHandlers();
+    members();
+    let pending = [application(81, 'Dossier Oublié SARL', true), application(82, 'Ingénierie Lagune', false)];
+    const approved: number[] = [];
+    server.use(
+      api.get('/api/country-amchams/{id}/applications', ({ response }) =>
+        response(200).json({ pending: pending.length, overdue: pending.filter((a) => a.overdue).length, content: pending }),
+      ),
+      api.post('/api/companies/{id}/application/approve', ({ params, response }) => {
+        approved.push(Number(params.id));
+        pending = pending.filter((a) => a.companyId !== Number(params.id));
+        return response(200).json(company({ id: Number(params.id), name: 'Dossier Oublié SARL', status: 'ACTIVE' }));
+      }),
+    );
+    renderApp('/members', { preloadedState: signedInAdmin() });
+    const panel = (await screen.findByRole('heading', { name: 'Candidatures (2)', level: 2 })).closest('section') as HTMLElement;
+    const names = within(panel)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual(['Dossier Oublié SARL', 'Ingénierie Lagune']);
+    expect(within(panel).getByText('Sans réponse depuis 30 jours')).toBeInTheDocument();
+    // the header counts them beside Members
+    expect(await screen.findByLabelText('2 candidatures en attente')).toBeInTheDocument();
+    await user.click(within(panel).getAllByRole('button', { name: 'Accepter' })[0]!);
+    expect(await screen.findByText(/La candidature de Dossier Oublié SARL est acceptée/)).toBeInTheDocument();
+    expect(approved).toEqual([81]);
+    expect((await screen.findByRole('heading', { name: 'Candidatures (1)', level: 2 })).closest('section') as HTMLElement).toBeInTheDocument();
+  });
+
+  it('refuses one with the reason typed', async () => {
+    const user = userEvent.setup();
+    adminShellHandlers();
+    members();
+    const reasons: unknown[] = [];
+    server.use(
+      api.get('/api/country-amchams/{id}/applications', ({ response }) =>
+        response(200).json({ pending: 1, overdue: 0, content: [application(83, 'Société Refusée', false)] }),
+      ),
+      api.post('/api/companies/{id}/application/refuse', async ({ request, response }) => {
+        reasons.push(await request.json());
+        return response(200).json(company({ id: 83, name: 'Société Refusée', status: 'INACTIVE' }));
+      }),
+    );
+    renderApp('/members', { preloadedState: signedInAdmin() });
+    const panel = (await screen.findByRole('heading', { name: 'Candidatures (1)', level: 2 })).closest('section') as HTMLElement;
+    await user.click(within(panel).getByRole('button', { name: 'Refuser' }));
+    await user.type(within(panel).getByRole('textbox', { name: /Motif du refus/ }), 'Hors du périmètre.');
+    await user.click(within(panel).getByRole('button', { name: 'Refuser la candidature' }));
+    expect(await screen.findByText(/La candidature de Société Refusée est refusée/)).toBeInTheDocument();
+    expect(reasons).toEqual([{ reason: 'Hors du périmètre.' }]);
+  });
+});

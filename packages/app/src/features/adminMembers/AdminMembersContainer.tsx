@@ -15,6 +15,7 @@ import {
   type ChamberMembersArgs,
 } from './adminMembersApi';
 import { ImportDialogContainer } from './ImportDialogContainer';
+import { MembershipApplicationsContainer } from './MembershipApplicationsContainer';
 import { exportFileName, toMemberRow, toSummaryCards } from './mappers';
 import { useSettledSearch } from '../../shared/useSettledSearch';
 
@@ -107,6 +108,17 @@ export default function AdminMembersContainer() {
   if (network) return <Alert tone="info">{t('app.admin.members.pickChamber')}</Alert>;
   return (
     <>
+      {chamberId !== null ? (
+        <MembershipApplicationsContainer
+          chamberId={chamberId}
+          onDecided={setNotice}
+          messages={{
+            approved: (companyName) => intl.formatMessage({ id: 'app.admin.applications.approved' }, { name: companyName }),
+            refused: (companyName) => intl.formatMessage({ id: 'app.admin.applications.refused' }, { name: companyName }),
+            failed: t('app.admin.loadError'),
+          }}
+        />
+      ) : null}
       <AdminMembersScreen
         summary={{ cards, loading: summary.isLoading }}
         search={search}

@@ -1,5 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
+  applicationsOf,
   chamberMembersOf,
   companiesOf,
   statisticsOf,
@@ -44,6 +45,17 @@ export const adminMembersApi = directoryApi.injectEndpoints({
         (api) =>
           companiesOf(api).updateStatus(id, status),
       invalidatesTags: (_result, _error, { id }) => ['ChamberSummary', { type: 'Company', id }],
+    }),
+    approveApplication: build.mutation<Company, number>({
+      query: (companyId) => (api) => applicationsOf(api).approve(companyId),
+      invalidatesTags: ['Applications', 'ChamberMembers', 'ChamberSummary'],
+    }),
+    refuseApplication: build.mutation<Company, { companyId: number; reason: string }>({
+      query:
+        ({ companyId, reason }) =>
+        (api) =>
+          applicationsOf(api).refuse(companyId, reason),
+      invalidatesTags: ['Applications', 'ChamberMembers', 'ChamberSummary'],
     }),
     createMember: build.mutation<Company, CompanyForm>({
       query: (form) => (api) => companiesOf(api).create(form),
@@ -122,4 +134,6 @@ export const {
   useModerationReviewsQuery,
   useSetReviewHiddenMutation,
   useUpdateMemberMutation,
+  useApproveApplicationMutation,
+  useRefuseApplicationMutation,
 } = adminMembersApi;

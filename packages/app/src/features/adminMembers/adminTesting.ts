@@ -45,5 +45,7 @@ export function adminShellHandlers(profil: 'ADMIN_AMCHAM' | 'ADMIN_RESEAU' = 'AD
       response(200).json({ content: [chamber(1, "AmCham Côte d'Ivoire"), chamber(2, 'AmCham Sénégal', '🇸🇳')] }),
     ),
     api.post('/api/visits', ({ response }) => response(204).empty()),
+    // no membership application awaiting an answer unless a test says otherwise
+    api.get('/api/country-amchams/{id}/applications', ({ response }) => response(200).json({ pending: 0, overdue: 0, content: [] })),
   );
 }

@@ -1,9 +1,11 @@
 import { Alert, AdminLayout, LinkProvider, useLinkComponent, type AdminSection, type LinkComponent, type LinkComponentProps } from '@annuaire/ui';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { forwardRef, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { matchPath, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useSignOutMutation } from '../../data/auth';
+import { usePendingApplicationsQuery } from '../../data/applications';
 import { apiErrorOf, directoryApi } from '../../data/directoryApi';
 import type { LoginLocationState } from '../../shared/loginRedirect';
 import { CHAMBER_PARAM, useAdminChamber } from '../../shared/useAdminChamber';
@@ -62,7 +64,9 @@ export default function AdminAreaLayout() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const language = useAppSelector((state) => state.language.current);
-  const { chamber, chambers, network, choose, userError } = useAdminChamber();
+  const { chamberId, chamber, chambers, network, choose, userError } = useAdminChamber();
+  // the count beside Members: the chamber's applications awaiting an answer
+  const applications = usePendingApplicationsQuery(chamberId ?? skipToken);
   const chamberLinks = useChamberLinks();
   const [signOut, signOutState] = useSignOutMutation();
   const status = apiErrorOf(userError)?.status;
@@ -101,6 +105,7 @@ export default function AdminAreaLayout() {
           onChamberChange: choose,
           onSignOut: () => void leave(),
           signingOut: signOutState.isLoading,
+          pendingApplications: applications.data?.pending ?? 0,
         }}
       >
         {sessionExpired ? (

@@ -22,3 +22,4 @@ export * from './AdminAnnouncementsScreen';
 export * from './AnnouncementFormDialog';
 export * from './AdminJournalScreen';
 export * from './AdminMailsScreen';
+export * from './MembershipApplicationsPanel';

@@ -18,3 +18,4 @@ export * from './ReviewDialog';
 export * from './PartnersCarousel';
 export * from './HomeScreen';
 export * from './MemberDetailsScreen';
+export * from './MembershipApplicationScreen';

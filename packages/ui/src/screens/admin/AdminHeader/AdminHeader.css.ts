@@ -40,3 +40,6 @@ export const identity = style({ minWidth: 0 });
 export const name = style({ margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text, overflowWrap: 'anywhere' });
 
 export const role = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The pending applications' count beside Members. */
+export const badge = style({ marginInlineStart: vars.space.xs });

@@ -34,6 +34,16 @@ export const ChamberAdministrator: Story = {
   },
 };
 
+/** Membership applications await the chamber's answer: their count beside Members. */
+export const PendingApplications: Story = {
+  args: { title: 'Bannières', activeSection: 'banners', pendingApplications: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Membres/ })).toHaveTextContent('Membres3');
+    await expect(canvas.getByLabelText('3 candidatures en attente')).toBeVisible();
+  },
+};
+
 /** The network administrator acts on a chamber through the picker. */
 export const NetworkAdministrator: Story = {
   args: { chambers: sampleChambers, onChamberChange: fn() },

@@ -1,4 +1,5 @@
 import { FolderTree, History, LogOut, Mail, Tags } from 'lucide-react';
+import { Badge } from '../../../components/Badge';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, SettingsMenuTrigger } from '../../../components/DropdownMenu';
@@ -46,6 +47,8 @@ export interface AdminHeaderProps {
   signingOut?: boolean;
   /** Where the platform title leads (the public home). */
   homeHref?: string;
+  /** Membership applications awaiting the chamber's answer: a count beside Members ("Candidatures"), none at 0. */
+  pendingApplications?: number;
 }
 
 /**
@@ -69,10 +72,34 @@ export function AdminHeader({
   onSignOut,
   signingOut = false,
   homeHref = '/',
+  pendingApplications = 0,
 }: AdminHeaderProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const navItems = adminSections.map((section) => ({ href: adminSectionHref(section), label: t(navMessage[section]), active: section === activeSection }));
+  const applicationsBadge =
+    pendingApplications > 0 ? (
+      <Badge
+        tone="danger"
+        size="sm"
+        className={styles.badge}
+        aria-label={intl.formatMessage({ id: 'admin.header.pendingApplications' }, { count: pendingApplications })}
+      >
+        {pendingApplications}
+      </Badge>
+    ) : null;
+  const navItems = adminSections.map((section) => ({
+    href: adminSectionHref(section),
+    label:
+      section === 'members' && applicationsBadge ? (
+        <>
+          {t(navMessage[section])}
+          {applicationsBadge}
+        </>
+      ) : (
+        t(navMessage[section])
+      ),
+    active: section === activeSection,
+  }));
 
   return (
     <div className={styles.header}>

@@ -102,7 +102,7 @@ export const FilterInteractions: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const kind = canvas.getByRole('combobox', { name: 'Type' });
-    await expect(within(kind).getAllByRole('option')).toHaveLength(14);
+    await expect(within(kind).getAllByRole('option')).toHaveLength(15);
     await userEvent.selectOptions(kind, 'Statut');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...noJournalFilters, kind: 'status' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Personne' }), 'g');

@@ -32,10 +32,11 @@ export const journalKinds = [
   'import',
   'invitation',
   'account',
+  'application',
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 
-export const journalActions = ['create', 'update', 'delete', 'import', 'invite', 'password'] as const;
+export const journalActions = ['create', 'update', 'delete', 'import', 'invite', 'password', 'approve', 'refuse'] as const;
 export type JournalAction = (typeof journalActions)[number];
 
 export const journalRoles = ['ADMIN_RESEAU', 'ADMIN_AMCHAM', 'MEMBER'] as const;
@@ -110,6 +111,7 @@ const kindMessage: Record<JournalKind, string> = {
   import: 'admin.journal.kind.import',
   invitation: 'admin.journal.kind.invitation',
   account: 'admin.journal.kind.account',
+  application: 'admin.journal.kind.application',
 };
 
 const actionMessage: Record<JournalAction, string> = {
@@ -119,6 +121,8 @@ const actionMessage: Record<JournalAction, string> = {
   import: 'admin.journal.action.import',
   invite: 'admin.journal.action.invite',
   password: 'admin.journal.action.password',
+  approve: 'admin.journal.action.approve',
+  refuse: 'admin.journal.action.refuse',
 };
 
 function isRole(value: string): value is JournalRole {

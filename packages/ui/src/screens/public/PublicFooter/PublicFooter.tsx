@@ -16,6 +16,7 @@ export function PublicFooter({ memberSpaceHref = '/login', year = new Date().get
     { href: '/', id: 'public.footer.home' },
     { href: '/membres', id: 'public.footer.members' },
     { href: '/actualites', id: 'public.footer.news' },
+    { href: '/devenir-membre', id: 'public.footer.apply' },
     { href: memberSpaceHref, id: 'public.footer.memberSpace' },
   ];
   return (

@@ -1,0 +1,2 @@
+export { MembershipApplicationsPanel } from './MembershipApplicationsPanel';
+export type { MembershipApplicationRow, MembershipApplicationsPanelProps } from './MembershipApplicationsPanel';
