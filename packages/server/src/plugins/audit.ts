@@ -75,6 +75,21 @@ export const AUDITED: Readonly<Record<string, AuditSpec>> = {
   },
   signUp: { kind: 'account', action: 'create', scope: 'actor', inTransaction: 'result' },
   changePassword: { kind: 'account', action: 'password', scope: 'actor', inTransaction: 'nothing' },
+  // "Mon compte": each person's own account
+  changeOwnPassword: { kind: 'account', action: 'password', scope: 'actor', inTransaction: 'nothing' },
+  updateAccountPreferences: { kind: 'account', action: 'update', scope: 'actor', inTransaction: 'result' },
+  signOutEverywhere: { kind: 'account', action: 'update', scope: 'actor', inTransaction: () => ({ sessions: 'signedOutEverywhere' }) },
+  requestEmailChange: {
+    kind: 'account',
+    action: 'update',
+    scope: 'actor',
+    // the address asked for (the transaction's work keeps a link, a secret)
+    inTransaction: (request) => ({
+      pendingEmail: String((request.body as { email?: unknown }).email ?? '')
+        .trim()
+        .toLowerCase(),
+    }),
+  },
 };
 
 /** Writes that are not an administrator's or a member's act on the directory, and why. */
@@ -89,6 +104,7 @@ export const UNAUDITED: Readonly<Record<string, string>> = {
   requestPasswordReset: 'anonymous; the reset itself revokes the sessions',
   confirmPasswordReset: 'anonymous (a reset link); no actor to record',
   confirmEmail: 'anonymous (a confirmation link); no actor to record',
+  confirmEmailChange: 'anonymous (the link mailed to the new address); its request is recorded (requestEmailChange)',
 };
 
 export const AUDIT_KINDS = [...new Set(Object.values(AUDITED).map((s) => s.kind))];
