@@ -1,4 +1,4 @@
-import { FolderTree, History, LogOut, Tags } from 'lucide-react';
+import { FolderTree, History, LogOut, Tags, UserCog } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, SettingsMenuTrigger } from '../../../components/DropdownMenu';
@@ -49,7 +49,7 @@ export interface AdminHeaderProps {
 /**
  * The back-office header (spec admin §2): navigation Members, Banners, Announcements, Statistics, Amcham with the
  * active item; the language popup; the settings gear's Parameters menu (Sectors and Categories management, and the
- * change log of the audit trail); the chamber's logo and name (or the Administrator placeholder), the network
+ * change log of the audit trail, and the administrator's own account); the chamber's logo and name (or the Administrator placeholder), the network
  * administrator's chamber picker; sign-out.
  * The popup and the menu are mutually exclusive: each closes on a click outside it, the other's trigger included.
  * Under 640 px the navigation folds behind a menu button.
@@ -93,6 +93,9 @@ export function AdminHeader({
                 </DropdownMenuItem>
                 <DropdownMenuItem href="/journal" icon={<History size={16} />}>
                   {t('admin.header.settings.journal')}
+                </DropdownMenuItem>
+                <DropdownMenuItem href="/admin/compte" icon={<UserCog size={16} />}>
+                  {t('admin.header.settings.account')}
                 </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
