@@ -51,6 +51,7 @@ export const directoryApi = createApi({
     'Categories',
     'Ads',
     'Events',
+    'Account',
   ],
   endpoints: () => ({}),
 });

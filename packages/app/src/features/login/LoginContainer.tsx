@@ -8,6 +8,7 @@ import { translator } from '../../i18n/messages';
 import { loginSchema } from '../../validation/schemas';
 import { PublicPage } from '../../shared/PublicPage';
 import { hasUsableSession, homeRouteFor, sessionActions } from '../../state/session/sessionSlice';
+import { languageChanged } from '../../state/language/languageSlice';
 import {
   useConfirmEmailMutation,
   useConfirmPasswordResetMutation,
@@ -17,7 +18,7 @@ import {
 } from '../../data/auth';
 import { directoryApi } from '../../data/directoryApi';
 import { afterSignIn, readLoginState } from '../../shared/loginRedirect';
-import { newPasswordSchema } from './newPasswordSchema';
+import { newPasswordSchema } from '../../shared/newPasswordSchema';
 
 const closedReset: PasswordResetState = { open: false, email: '' };
 const emptyLogin: LoginValues = { email: '', password: '', rememberMe: false };
@@ -103,6 +104,8 @@ export default function LoginContainer() {
         setServerError('message' in result.error ? result.error.message : undefined);
         return;
       }
+      // The language the account chose in "Mon compte" (none chosen: the page's stays).
+      if (result.data.user.language) dispatch(languageChanged(result.data.user.language));
       // Back to the page that asked for the sign-in when this profile may open it; otherwise spec public §2.6:
       // ADMIN_AMCHAM goes to /members, any other profile to /apropos.
       navigate(afterSignIn(loginState, result.data.claims?.profil ?? result.data.user.profil), { replace: true });
