@@ -21,10 +21,11 @@ const emptyPassword = { currentPassword: '', newPassword: '', confirmation: '' }
 const emptyEmail = { email: '', currentPassword: '' };
 
 /**
- * "Mon compte" of every signed-in person, in the member space (/compte) and the back-office (/admin/compte): the
- * account from the service, its forms with the rules the service applies, and the outcomes of each change.
+ * "Mon compte" of every signed-in person, in the member space (/compte) and the back-office (/admin/compte, whose
+ * header shows the page's title: `inBackOffice`): the account from the service, its forms with the rules the service
+ * applies, and the outcomes of each change.
  */
-export default function AccountContainer() {
+export default function AccountContainer({ inBackOffice = false }: { inBackOffice?: boolean }) {
   usePageMeta('app.page.account.title', 'app.page.account.description');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -99,6 +100,7 @@ export default function AccountContainer() {
 
   return (
     <AccountScreen
+      showTitle={!inBackOffice}
       load={load}
       onRetry={() => void account.refetch()}
       email={account.data?.email ?? ''}

@@ -171,11 +171,14 @@ export const PreferencesSaved: Story = {
   },
 };
 
-/** An administrator: no company, so no review setting. */
+/** An administrator, in the back-office whose header shows the page's title: no title of its own, no review setting. */
 export const Administrator: Story = {
-  args: { email: 'admin.ci@annuaire.demo', preferences: { ...meta.args.preferences, showReviewSetting: false } },
+  args: { showTitle: false, email: 'admin.ci@annuaire.demo', preferences: { ...meta.args.preferences, showReviewSetting: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('checkbox')).toBeNull();
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Mon compte' })).toBeVisible();
   },
 };
 

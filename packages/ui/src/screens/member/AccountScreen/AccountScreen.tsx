@@ -30,6 +30,8 @@ export type AccountForm<Field extends string> = FormState<Field> & {
 };
 
 export interface AccountScreenProps {
+  /** The screen shows its level-1 title; off where the frame shows the page's title (the back-office header). */
+  showTitle?: boolean;
   /** The account's load: loading, an error (with Retry), or ready. */
   load: MemberLoadState;
   onRetry?: () => void;
@@ -69,7 +71,7 @@ export interface AccountScreenProps {
  * address (changed once the link mailed to the new one is opened; the old one is told), the preferred language (mails
  * and sign-in), the new-review mails of a member, and the sign-out of every device.
  */
-export function AccountScreen({ load, onRetry, email, pendingEmail, password, emailChange, preferences, sessions }: AccountScreenProps) {
+export function AccountScreen({ showTitle = true, load, onRetry, email, pendingEmail, password, emailChange, preferences, sessions }: AccountScreenProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const submit = (form: { onSubmit: () => void }) => (event: FormEvent) => {
@@ -78,10 +80,12 @@ export function AccountScreen({ load, onRetry, email, pendingEmail, password, em
   };
 
   return (
-    <section className={styles.screen} aria-labelledby="account-title">
-      <h1 id="account-title" className={styles.title}>
-        {t('member.account.title')}
-      </h1>
+    <section className={styles.screen} {...(showTitle ? { 'aria-labelledby': 'account-title' } : { 'aria-label': t('member.account.title') })}>
+      {showTitle ? (
+        <h1 id="account-title" className={styles.title}>
+          {t('member.account.title')}
+        </h1>
+      ) : null}
       <MemberStateFrame load={load} onRetry={onRetry}>
         <Card as="section" title={t('member.account.password.title')} headingLevel={2}>
           <form className={styles.form} noValidate onSubmit={submit(password)}>
