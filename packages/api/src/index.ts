@@ -23,6 +23,7 @@ export { LANGUAGE_STORAGE_KEY, REFRESH_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY, USE
 // Error catalogues (spec public §8, admin §8)
 export { describeFailure, fillTemplate } from './errors/catalogue';
 export type { BilingualCatalogue, CallFailure, ErrorCatalogue } from './errors/catalogue';
+export { accountErrors } from './errors/account';
 export { amchamErrors } from './errors/amcham';
 export { announcementErrors } from './errors/announcement';
 export { authErrors, authMessages } from './errors/auth';
@@ -57,6 +58,8 @@ export { toFormData } from './services/multipart';
 export type { FormFieldValue } from './services/multipart';
 
 // Services
+export { accountOf, createAccountService } from './services/account';
+export type { Account, AccountPreferences, AccountService } from './services/account';
 export { createAdsService, adsOf } from './services/ads';
 export type { AdForm, AdsSearchQuery, AdsService } from './services/ads';
 export { auditOf, createAuditService } from './services/audit';

@@ -154,6 +154,29 @@ async function profileForm(page: Page, t: Translate) {
 
 // Every route of the app's route table (src/app/routeTable.ts) has its row here: a test below fails on a route
 // without one.
+// "Mon compte" (member space and back-office): its title, the account's address, the password form as it opens.
+async function accountReady(page: Page, t: Translate) {
+  await eventually(page.getByRole('heading', { name: t('member.account.title'), level: 1 })).toBeVisible();
+  await eventually(page.getByText(startsWith(t('member.account.email.current', { email: '' })))).toBeVisible();
+}
+
+async function accountForms(page: Page, t: Translate) {
+  const password = page.locator('form').filter({ has: page.getByRole('button', { name: t('member.account.password.submit') }) });
+  await expect(password.getByRole('button', { name: t('member.account.password.submit') })).toBeDisabled();
+  await expectUntouched(password);
+  await password.getByLabel(startsWith(t('member.account.password.current'))).focus();
+  // the member's new-review setting: a click right after the focus ticks or unticks it (saved at once), a second puts it back
+  const setting = page.getByRole('checkbox', { name: t('member.account.preferences.newReview') });
+  if ((await setting.count()) === 0) return;
+  const before = await setting.isChecked();
+  await setting.click();
+  await eventually(setting).toBeChecked({ checked: !before });
+  await eventually(setting).toBeEnabled();
+  await setting.click();
+  await eventually(setting).toBeChecked({ checked: before });
+  await eventually(setting).toBeEnabled();
+}
+
 const ROUTES: readonly SmokeRoute[] = [
   {
     path: '/',
@@ -285,6 +308,7 @@ const ROUTES: readonly SmokeRoute[] = [
     // The profile views (line) and the contacts by period (pie).
     charts: 2,
   },
+  { path: '/compte', who: 'member', ready: accountReady, forms: accountForms },
   {
     // spec admin §2: /admin opens on the members screen.
     path: '/admin',
@@ -361,6 +385,7 @@ const ROUTES: readonly SmokeRoute[] = [
   // The outbox of mails, from the network administrator's Parameters menu.
   { path: '/courriels', who: 'network', ready: adminMailsReady },
   { path: '/admin/courriels', who: 'network', ready: adminMailsReady },
+  { path: '/admin/compte', who: 'admin', ready: accountReady, forms: accountForms },
   {
     path: `/admin/membres/${DEMO_COMPANY_ID}`,
     who: 'admin',

@@ -1741,7 +1741,10 @@ export interface paths {
         put?: never;
         /**
          * Change a user's password
-         * @description The signed-in user changes its own password (`id` must be its own user id, 403 otherwise). A wrong current
+         * @deprecated
+         * @description Superseded by `changeOwnPassword` ("Mon compte"), which keeps the calling device signed in; kept for clients
+         *     that name the user.
+         *     The signed-in user changes its own password (`id` must be its own user id, 403 otherwise). A wrong current
          *     password answers 400 (not 401, which would make the client refresh its token); after 5 wrong current
          *     passwords in 15 minutes the user gets 429 with `Retry-After` (counted before the check). Revokes the user's
          *     refresh tokens and access tokens (token version); the client signs in again. The new password follows
@@ -1818,6 +1821,130 @@ export interface paths {
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's account settings
+         * @description The account of the bearer token as "Mon compte" shows it: its address, the address waiting for confirmation
+         *     (if a change was asked and its link not yet opened), its preferred language and its notification settings.
+         *     Every profile reads its own account only (there is no other account to name).
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the account's preferred language and notification settings
+         * @description Sets the fields given (at least one). `language` is the language of every mail the service sends to the account
+         *     (reset links, address changes; until one is chosen, the request's Accept-Language) and the one the app switches
+         *     to when the account signs in. `notifyNewReview` is whether a member wants a mail when a visitor reviews its
+         *     company: stored for every profile, no such mail is sent yet. Answers the account.
+         */
+        patch: operations["updateAccountPreferences"];
+        trace?: never;
+    };
+    "/api/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one's own password (current password required)
+         * @description Supersedes `changePassword` for "Mon compte": the signed-in person changes its own password (there is no user
+         *     id to get wrong). A wrong current password answers 400 'Mot de passe actuel incorrect' (not 401, which would
+         *     make the client refresh its token); after 5 wrong current passwords in 15 minutes, 429 with `Retry-After`
+         *     (counted before the check, shared with `changePassword`). The new password follows NewPassword's rules (400
+         *     otherwise). Every session of the account is revoked (its refresh tokens, its access tokens by the token
+         *     version, and any address change waiting for its link); this device stays signed in with the new tokens of the
+         *     answer, a new session as after a sign-in.
+         */
+        post: operations["changeOwnPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out of every device
+         * @description Revokes every session of the signed-in account, this one included: its refresh tokens and its access tokens
+         *     (the token version is incremented). The client clears its session and goes to sign-in.
+         */
+        delete: operations["signOutEverywhere"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change the account's e-mail address
+         * @description The current password is required (400 'Mot de passe actuel incorrect' otherwise, throttled as
+         *     `changeOwnPassword`). Mails a one-time link (valid 24 hours) to the new address, which becomes the account's
+         *     once the link is opened (`confirmEmailChange`), and tells the current address that a change was asked; until
+         *     then the account keeps its address and signs in with it. A newer request replaces an older one's link. An
+         *     address already used by another account answers 409 'Un utilisateur avec cet email existe déjà'; the account's
+         *     own address answers 400 'C’est déjà l’adresse de votre compte.'. Mails speak the account's language.
+         */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new e-mail address
+         * @description Opened from the link mailed to the new address (the link is the credential: no token is needed, the mailbox
+         *     may be read on another device). The account's address becomes the new one; the link is single use. An
+         *     unknown, used or expired link answers 400 'Lien de confirmation invalide ou expiré'; an address another
+         *     account took meanwhile answers 409 'Un utilisateur avec cet email existe déjà'. Rate-limited per client.
+         */
+        post: operations["confirmEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2753,7 +2880,7 @@ export interface components {
              * @description Which mail it is.
              * @enum {string}
              */
-            kind: "invitation" | "passwordReset" | "confirmation" | "welcome" | "alreadyRegistered" | "applicationReceived" | "applicationApproved" | "applicationRefused";
+            kind: "invitation" | "passwordReset" | "confirmation" | "welcome" | "alreadyRegistered" | "applicationReceived" | "applicationApproved" | "applicationRefused" | "emailChange" | "emailChangeNotice";
             /** @enum {string} */
             language: "fr" | "en";
             state: components["schemas"]["MailState"];
@@ -2968,6 +3095,11 @@ export interface components {
             companyId: number | null;
             /** @description The chamber administrator's chamber; null for members and the network administrator. */
             countryAmchamId: number | null;
+            /**
+             * @description The account's preferred language (getCurrentUser; null until chosen): the app switches to it at sign-in.
+             * @enum {string|null}
+             */
+            language?: "fr" | "en" | null;
         };
         /** @description Body of `signIn` (spec public §5 sign-in rules). */
         AuthRequest: {
@@ -3006,6 +3138,44 @@ export interface components {
         PasswordResetRequest: {
             /** Format: email */
             email: string;
+        };
+        /**
+         * @description A language of the product (French by default).
+         * @enum {string}
+         */
+        Language: "fr" | "en";
+        /** @description The signed-in person's own account, as "Mon compte" shows it. */
+        Account: {
+            id: components["schemas"]["Id"];
+            /** Format: email */
+            email: string;
+            profil: components["schemas"]["Profil"];
+            /**
+             * @description The preferred language; null until the account chooses one (its mails then speak the request's language).
+             * @enum {string|null}
+             */
+            language: "fr" | "en" | null;
+            /** @description Mail the member when a visitor reviews its company. */
+            notifyNewReview: boolean;
+            /**
+             * Format: email
+             * @description The address a change was asked for, until its link is opened or expires; null otherwise.
+             */
+            pendingEmail: string | null;
+        };
+        /** @description Body of `updateAccountPreferences` (the fields to change, at least one). */
+        AccountPreferences: {
+            language?: components["schemas"]["Language"];
+            notifyNewReview?: boolean;
+        };
+        /** @description Body of `requestEmailChange`. */
+        EmailChangeRequest: {
+            /**
+             * Format: email
+             * @description The new address: 'Email requis', 'Email invalide'.
+             */
+            email: string;
+            currentPassword: string;
         };
         /** @description Body of `confirmEmail`. */
         EmailConfirmation: {
@@ -6759,6 +6929,216 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 21,
+                     *       "email": "membre@sgt.example.org",
+                     *       "profil": "MEMBER",
+                     *       "language": "fr",
+                     *       "notifyNewReview": true,
+                     *       "pendingEmail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateAccountPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "en",
+                 *       "notifyNewReview": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountPreferences"];
+            };
+        };
+        responses: {
+            /** @description The account, changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 21,
+                     *       "email": "membre@sgt.example.org",
+                     *       "profil": "MEMBER",
+                     *       "language": "en",
+                     *       "notifyNewReview": false,
+                     *       "pendingEmail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "motdepasse",
+                 *       "newPassword": "nouveaumotdepasse"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; the tokens of this device's new session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session is ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "nouvelle@sgt.example.org",
+                 *       "currentPassword": "motdepasse"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The link is mailed to the new address. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Un lien de confirmation a été envoyé à la nouvelle adresse."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["UserConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "9b1f6c2e4a7d4f0e8c3b5a2d1e6f7a8b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The address is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Adresse e-mail modifiée. Connectez-vous avec la nouvelle adresse."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["UserConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCompanyImage: {

@@ -9,6 +9,7 @@ const memberPageModules = import.meta.glob<PageModule>([
   './pages/companyMedia.tsx',
   './pages/openingHours.tsx',
   './pages/memberStatistics.tsx',
+  './pages/account.tsx',
 ]);
 
 export function importMemberPage(page: string): Promise<PageModule> | undefined {

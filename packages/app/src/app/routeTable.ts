@@ -51,6 +51,9 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/media', page: 'companyMedia', access: 'member' },
   { path: '/horaire', page: 'openingHours', access: 'member' },
   { path: '/statistique', page: 'memberStatistics', access: 'member' },
+  // "Mon compte" of every signed-in person: a member's in the member space, an administrator's in the back-office
+  // (its Parameters menu), both the same screen with the member space's texts.
+  { path: '/compte', page: 'account', access: 'member' },
   // The back-office (spec admin §2, DESIGN.md routes): each section at /<section> and /admin/<section>. A section is
   // routed once its screen exists; the others are unknown paths until then.
   { path: '/admin', page: 'adminArea', access: 'admin', redirect: '/admin/members' },
@@ -80,6 +83,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin/membres/:id', page: 'adminMemberView', access: 'admin' },
   // The edit page shows the member space's profile form: its texts come with it.
   { path: '/admin/membres/:id/edit', page: 'adminMemberEdit', access: 'admin', messages: 'member' },
+  { path: '/admin/compte', page: 'adminAccount', access: 'admin', messages: 'member' },
 ];
 
 /** Where an unknown path goes (spec public §2.1). */

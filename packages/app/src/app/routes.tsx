@@ -30,7 +30,7 @@ export interface PageModule {
 const pageModules = import.meta.glob<PageModule>([
   './pages/*.tsx',
   '!./pages/admin*.tsx',
-  '!./pages/{memberSpace,companyProfile,companyMedia,openingHours,memberStatistics}.tsx',
+  '!./pages/{memberSpace,companyProfile,companyMedia,openingHours,memberStatistics,account}.tsx',
 ]);
 /** The member space's pages (and its frame), loaded through memberPages.ts. */
 const memberPages = new Set([...routeTable.filter((entry) => entry.access === 'member').map((entry) => entry.page), groupLayouts.member?.page]);

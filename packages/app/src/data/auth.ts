@@ -1,4 +1,4 @@
-import { authOf, type SignedIn, type SignInInput } from '@annuaire/api';
+import { accountOf, authOf, type SignedIn, type SignInInput } from '@annuaire/api';
 import { directoryApi } from './directoryApi';
 
 /**
@@ -10,6 +10,11 @@ export const authApi = directoryApi.injectEndpoints({
     signIn: build.mutation<SignedIn, SignInInput>({ query: (input) => (api) => authOf(api).signIn(input) }),
     requestPasswordReset: build.mutation<null, string>({ query: (email) => (api) => authOf(api).requestPasswordReset(email) }),
     confirmEmail: build.mutation<unknown, string>({ query: (token) => (api) => authOf(api).confirmEmail(token) }),
+    // the link "Mon compte" mails to a new address: it may be opened signed out, on another device
+    confirmEmailChange: build.mutation<unknown, string>({
+      query: (token) => (api) => accountOf(api).confirmEmailChange(token),
+      invalidatesTags: ['CurrentUser', 'Account'],
+    }),
     confirmPasswordReset: build.mutation<null, { token: string; password: string }>({ query: (input) => (api) => authOf(api).confirmPasswordReset(input) }),
     signOut: build.mutation<null, void>({
       // spec public §4: logout clears the session even if the server call fails, so the outcome is never an error.
@@ -21,4 +26,11 @@ export const authApi = directoryApi.injectEndpoints({
   }),
 });
 
-export const { useSignInMutation, useRequestPasswordResetMutation, useConfirmEmailMutation, useConfirmPasswordResetMutation, useSignOutMutation } = authApi;
+export const {
+  useSignInMutation,
+  useRequestPasswordResetMutation,
+  useConfirmEmailMutation,
+  useConfirmEmailChangeMutation,
+  useConfirmPasswordResetMutation,
+  useSignOutMutation,
+} = authApi;

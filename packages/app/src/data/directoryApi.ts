@@ -52,6 +52,7 @@ export const directoryApi = createApi({
     'Categories',
     'Ads',
     'Events',
+    'Account',
   ],
   endpoints: () => ({}),
 });

@@ -291,9 +291,33 @@ export const users = pgTable(
      * invites are true (an invitation's link is a password reset, which proves the address too).
      */
     emailConfirmed: boolean('email_confirmed').notNull().default(true),
+    /**
+     * The language of the account's mails and of the app at sign-in ("Mon compte"; migration 0021); null until the
+     * account chooses one (its mails then speak the language of the request that causes them).
+     */
+    language: varchar('language', { length: 2 }).$type<'fr' | 'en'>(),
+    /** Mail the member when a visitor reviews its company ("Mon compte"). */
+    notifyNewReview: boolean('notify_new_review').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],
+);
+
+/** An address change waiting for the link mailed to the new address (stored hashed, one use). */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Always stored lower-cased. */
+    newEmail: varchar('new_email', { length: 254 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_change_tokens_user_idx').on(t.userId)],
 );
 
 export const refreshTokens = pgTable(

@@ -78,6 +78,21 @@ export const AUDITED: Readonly<Record<string, AuditSpec>> = {
   refuseApplication: { kind: 'application', action: 'refuse', table: 'applications', scope: 'paramCompany' },
   signUp: { kind: 'account', action: 'create', scope: 'actor', inTransaction: 'result' },
   changePassword: { kind: 'account', action: 'password', scope: 'actor', inTransaction: 'nothing' },
+  // "Mon compte": each person's own account
+  changeOwnPassword: { kind: 'account', action: 'password', scope: 'actor', inTransaction: 'nothing' },
+  updateAccountPreferences: { kind: 'account', action: 'update', scope: 'actor', inTransaction: 'result' },
+  signOutEverywhere: { kind: 'account', action: 'update', scope: 'actor', inTransaction: () => ({ sessions: 'signedOutEverywhere' }) },
+  requestEmailChange: {
+    kind: 'account',
+    action: 'update',
+    scope: 'actor',
+    // the address asked for (the transaction's work keeps a link, a secret)
+    inTransaction: (request) => ({
+      pendingEmail: String((request.body as { email?: unknown }).email ?? '')
+        .trim()
+        .toLowerCase(),
+    }),
+  },
 };
 
 /** Writes that are not an administrator's or a member's act on the directory, and why. */
@@ -93,6 +108,7 @@ export const UNAUDITED: Readonly<Record<string, string>> = {
   confirmPasswordReset: 'anonymous (a reset link); no actor to record',
   confirmEmail: 'anonymous (a confirmation link); no actor to record',
   submitApplication: 'anonymous (a visitor applies); the chamber’s approval or refusal of it is audited',
+  confirmEmailChange: 'anonymous (the link mailed to the new address); its request is recorded (requestEmailChange)',
 };
 
 export const AUDIT_KINDS = [...new Set(Object.values(AUDITED).map((s) => s.kind))];

@@ -12,6 +12,8 @@ export const MAIL_KINDS = [
   'applicationReceived',
   'applicationApproved',
   'applicationRefused',
+  'emailChange',
+  'emailChangeNotice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** logged: written to the server's log instead of sent (no SMTP_URL). */

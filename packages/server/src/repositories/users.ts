@@ -2,7 +2,7 @@
 // password-reset tokens (stored hashed, one use).
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { passwordResetTokens, refreshTokens, users, type UserProfil } from '../db/schema.js';
+import { emailChangeTokens, passwordResetTokens, refreshTokens, users, type UserProfil } from '../db/schema.js';
 
 export interface UserRecord {
   id: number;
@@ -12,6 +12,14 @@ export interface UserRecord {
   countryAmchamId: number | null;
   /** The version every access token of the user must carry (src/plugins/auth.ts). */
   tokenVersion: number;
+  /** The language of the account's mails and of the app at sign-in; null until the account chooses one. */
+  language: 'fr' | 'en' | null;
+}
+
+/** What "Mon compte" shows and changes besides the password and the address. */
+export interface AccountPreferences {
+  language: 'fr' | 'en' | null;
+  notifyNewReview: boolean;
 }
 
 const columns = {
@@ -21,6 +29,7 @@ const columns = {
   companyId: users.companyId,
   countryAmchamId: users.countryAmchamId,
   tokenVersion: users.tokenVersion,
+  language: users.language,
 };
 
 export function createUserRepository({ db }: Executor) {
@@ -48,7 +57,9 @@ export function createUserRepository({ db }: Executor) {
      * Creates the account (its address confirmed unless `emailConfirmed` is false: an anonymous sign-up); undefined
      * when the e-mail is taken (a concurrent sign-up won).
      */
-    async create(values: Omit<UserRecord, 'id' | 'tokenVersion'> & { passwordHash: string; emailConfirmed?: boolean }): Promise<UserRecord | undefined> {
+    async create(
+      values: Omit<UserRecord, 'id' | 'tokenVersion' | 'language'> & { passwordHash: string; emailConfirmed?: boolean; language?: 'fr' | 'en' | null },
+    ): Promise<UserRecord | undefined> {
       const [user] = await db.insert(users).values(values).onConflictDoNothing().returning(columns);
       return user;
     },
@@ -131,6 +142,64 @@ export function createUserRepository({ db }: Executor) {
         .update(refreshTokens)
         .set({ revokedAt: at })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async preferencesOf(id: number): Promise<AccountPreferences | undefined> {
+      const [row] = await db.select({ language: users.language, notifyNewReview: users.notifyNewReview }).from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async setPreferences(id: number, values: Partial<AccountPreferences>): Promise<void> {
+      await db.update(users).set(values).where(eq(users.id, id));
+    },
+
+    /** The address of the account becomes `email` (lower-cased); false when another account has it. */
+    async setEmail(id: number, email: string): Promise<boolean> {
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), sql`${users.id} <> ${id}`));
+      if (taken) return false;
+      await db.update(users).set({ email, emailConfirmed: true }).where(eq(users.id, id));
+      return true;
+    },
+
+    /** A new address change of the user: the older ones waiting for their link stop working. */
+    async replaceEmailChange(token: { tokenHash: string; userId: number; newEmail: string; expiresAt: Date }, now: Date): Promise<void> {
+      await db
+        .update(emailChangeTokens)
+        .set({ usedAt: now })
+        .where(and(eq(emailChangeTokens.userId, token.userId), isNull(emailChangeTokens.usedAt)));
+      await db.insert(emailChangeTokens).values(token);
+    },
+
+    /** The address the user asked for and whose link is unused and unexpired, if any. */
+    async pendingEmailOf(userId: number, now: Date): Promise<string | null> {
+      const [row] = await db
+        .select({ newEmail: emailChangeTokens.newEmail })
+        .from(emailChangeTokens)
+        .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt), gt(emailChangeTokens.expiresAt, now)))
+        .orderBy(desc(emailChangeTokens.createdAt))
+        .limit(1);
+      return row?.newEmail ?? null;
+    },
+
+    /** Uses an unused, unexpired address-change link; its user and new address, or undefined. Atomic. */
+    async consumeEmailChange(tokenHash: string, now: Date): Promise<{ userId: number; newEmail: string } | undefined> {
+      const [row] = await db
+        .update(emailChangeTokens)
+        .set({ usedAt: now })
+        .where(and(eq(emailChangeTokens.tokenHash, tokenHash), isNull(emailChangeTokens.usedAt), gt(emailChangeTokens.expiresAt, now)))
+        .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });
+      return row;
+    },
+
+    /** Uses up the user's address changes still waiting (a password change or a sign-out of every device). */
+    async cancelEmailChanges(userId: number, now: Date): Promise<void> {
+      await db
+        .update(emailChangeTokens)
+        .set({ usedAt: now })
+        .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt)));
     },
 
     async addResetToken(token: { tokenHash: string; userId: number; expiresAt: Date }): Promise<void> {

@@ -83,6 +83,7 @@ describe('given an audit entry that cannot be written', () => {
     'users',
     'password_reset_tokens',
     'refresh_tokens',
+    'email_change_tokens',
     'audit_log',
   ];
   /** Each table's row count and an md5 of its rows. */
@@ -186,6 +187,15 @@ describe('given an audit entry that cannot be written', () => {
       json: { currentPassword: FIXTURE_PASSWORD, newPassword: 'nouveau-journal-1' },
       as: 'member',
     },
+    changeOwnPassword: {
+      method: 'POST',
+      url: '/api/account/password',
+      json: { currentPassword: FIXTURE_PASSWORD, newPassword: 'nouveau-journal-2' },
+      as: 'member',
+    },
+    updateAccountPreferences: { method: 'PATCH', url: '/api/account', json: { language: 'en', notifyNewReview: false } },
+    signOutEverywhere: { method: 'DELETE', url: '/api/account/sessions', as: 'member' },
+    requestEmailChange: { method: 'POST', url: '/api/account/email', json: { email: 'journal@nouvelle-adresse.test', currentPassword: FIXTURE_PASSWORD } },
   };
 
   function send(call: Call) {

@@ -297,6 +297,40 @@ const writes: MatrixRow[] = [
     refused: { ...NO_TOKEN, otherMember: 403, admin: 403, otherAdmin: 403, networkAdmin: 403 },
     allowed: { caller: 'member', status: 204 },
   },
+
+  // "Mon compte": each signed-in person's own account (no id to name, so no one else's to reach); the callers served
+  // differ because a password change and a sign-out of every device end their caller's other tokens
+  {
+    operationId: 'updateAccountPreferences',
+    method: 'PATCH',
+    url: '/api/account',
+    body: { json: { language: 'en', notifyNewReview: false } },
+    refused: NO_TOKEN,
+    allowed: { caller: 'admin', status: 200 },
+  },
+  {
+    operationId: 'changeOwnPassword',
+    method: 'POST',
+    url: '/api/account/password',
+    body: { json: { currentPassword: FIXTURE_PASSWORD, newPassword: 'nouveau-compte-matrice' } },
+    refused: NO_TOKEN,
+    allowed: { caller: 'otherMember', status: 200 },
+  },
+  {
+    operationId: 'requestEmailChange',
+    method: 'POST',
+    url: '/api/account/email',
+    body: { json: { email: 'nouvelle@matrice.test', currentPassword: FIXTURE_PASSWORD } },
+    refused: NO_TOKEN,
+    allowed: { caller: 'admin', status: 202 },
+  },
+  {
+    operationId: 'signOutEverywhere',
+    method: 'DELETE',
+    url: '/api/account/sessions',
+    refused: NO_TOKEN,
+    allowed: { caller: 'otherAdmin', status: 204 },
+  },
 ];
 
 /** Reads that take a token: what they show must not leak to another chamber, another member or the public. */
@@ -380,6 +414,7 @@ const reads: MatrixRow[] = [
   { operationId: 'listMails', method: 'GET', url: '/api/mails', refused: NETWORK },
   { operationId: 'listAuditEntries', target: 'a chamber', method: 'GET', url: `/api/audit?countryAmchamId=${chambers.coteDIvoire}`, refused: CHAMBER_X },
   { operationId: 'getCurrentUser', method: 'GET', url: '/api/v1/user/me', refused: NO_TOKEN },
+  { operationId: 'getAccount', method: 'GET', url: '/api/account', refused: NO_TOKEN },
 ];
 
 /** Writes anyone may make, and why. Their contract must not ask for a token. */
@@ -391,6 +426,7 @@ const PUBLIC_WRITES: Record<string, string> = {
   confirmPasswordReset: 'the one-time reset token is the credential',
   confirmEmail: 'the one-time confirmation token is the credential',
   submitApplication: 'a visitor applies for membership: no account yet (rate-limited; the chamber decides)',
+  confirmEmailChange: 'the one-time link mailed to the new address is the credential',
   createRating: "visitors' reviews (rate-limited)",
   recordCompanyView: 'statistics events of the public pages',
   recordCompanyContact: 'statistics events of the public pages',

@@ -19,6 +19,8 @@ describe('getCurrentUser', () => {
         profil: 'MEMBER',
         companyId: FIXTURE.companies.societeGenerale,
         countryAmchamId: null,
+        // no language chosen yet in "Mon compte"
+        language: null,
       });
     });
   });
@@ -43,6 +45,7 @@ describe('getCurrentUser', () => {
         profil: 'ADMIN_RESEAU',
         companyId: null,
         countryAmchamId: null,
+        language: null,
       });
     });
   });

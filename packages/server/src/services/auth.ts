@@ -47,6 +47,11 @@ export const EMAIL_CONFIRMED = 'Adresse e-mail confirmée. Vous pouvez vous conn
 export const EMAIL_UNCONFIRMED = 'Adresse e-mail non confirmée : ouvrez le lien reçu par courriel pour activer votre compte.';
 export const WRONG_CURRENT_PASSWORD = 'Mot de passe actuel incorrect';
 export const TOO_MANY_PASSWORD_ATTEMPTS = 'Trop de tentatives. Veuillez réessayer plus tard.';
+/** An address change's link lives a day, like a sign-up's confirmation. */
+export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 3600 * 1000;
+export const EMAIL_CHANGE_SENT = 'Un lien de confirmation a été envoyé à la nouvelle adresse.';
+export const EMAIL_CHANGE_SAME = 'C’est déjà l’adresse de votre compte.';
+export const EMAIL_CHANGED = 'Adresse e-mail modifiée. Connectez-vous avec la nouvelle adresse.';
 /** The anonymous sign-up's one answer, for a new e-mail and one already used alike (no user enumeration). */
 export const SIGNUP_CHECK_MAIL = 'Vérifiez votre messagerie pour terminer votre inscription.';
 
@@ -57,6 +62,18 @@ export interface AuthUser {
   companyId: number | null;
   countryAmchamId: number | null;
   tokenVersion: number;
+  /** The language of the account's mails and of the app at sign-in ("Mon compte"); null until it chooses one. */
+  language: MailLanguage | null;
+}
+
+/** "Mon compte": what the account shows besides its id and profile. */
+export interface AccountView {
+  id: number;
+  email: string;
+  profil: UserProfil;
+  language: MailLanguage | null;
+  notifyNewReview: boolean;
+  pendingEmail: string | null;
 }
 
 export interface AccessClaims {
@@ -431,10 +448,12 @@ export class AuthService {
   }
 
   /** Sends a one-time link when the account exists; callers answer the same either way. */
-  async requestPasswordReset(emailInput: string, language: MailLanguage = 'fr'): Promise<void> {
+  async requestPasswordReset(emailInput: string, requestLanguage: MailLanguage = 'fr'): Promise<void> {
     const email = normaliseEmail(emailInput);
     const user = await this.users.findByEmail(email);
     if (!user) return;
+    // the account's language once it chose one ("Mon compte"), else the language of the page that asked
+    const language = user.language ?? requestLanguage;
     const token = newSecretToken();
     const link = `${this.publicUrl}/login?resetToken=${encodeURIComponent(token)}`;
     const mail = renderMail('passwordReset', language, { chamberName: await this.chamberNameOf(user), link });
@@ -566,20 +585,122 @@ export class AuthService {
   async changePassword(actor: AuthUser, id: number, currentPassword: string, newPassword: string): Promise<void> {
     if (actor.id !== id) throw forbidden();
     checkNewPassword(newPassword);
-    const currentHash = await this.users.passwordHashOf(id);
-    if (currentHash === undefined) throw notFound('Utilisateur non trouvé');
-    // counted before the check, like sign-in: the current password is not an unthrottled oracle
-    const key = `user:${id}`;
-    const wait = await this.passwordChecks.consume(key);
-    if (wait > 0) throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS, wait);
-    // 400, not 401: a 401 would make the client refresh its token and retry
-    if (!(await verifyPassword(currentHash, currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
-    await this.passwordChecks.reset(key);
+    await this.checkCurrentPassword(id, currentPassword);
     const passwordHash = await hashPassword(newPassword);
     await this.transaction(async ({ users }) => {
       await users.setPasswordHash(id, passwordHash);
       await users.revokeSessions(id, new Date(this.now()));
       await users.bumpTokenVersion(id);
+    });
+  }
+
+  /**
+   * Counted before the check, like sign-in: the current password is not an unthrottled oracle. 400, not 401, for a
+   * wrong one: a 401 would make the client refresh its token and retry.
+   */
+  private async checkCurrentPassword(id: number, currentPassword: string): Promise<void> {
+    const currentHash = await this.users.passwordHashOf(id);
+    if (currentHash === undefined) throw notFound('Utilisateur non trouvé');
+    const key = `user:${id}`;
+    const wait = await this.passwordChecks.consume(key);
+    if (wait > 0) throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS, wait);
+    if (!(await verifyPassword(currentHash, currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
+    await this.passwordChecks.reset(key);
+  }
+
+  /**
+   * "Mon compte": every session of the account ends (refresh tokens, access tokens by the token version, an address
+   * change waiting for its link), and this device gets the tokens of a new session, as after a sign-in (the
+   * password it just proved is the sign-in's).
+   */
+  async changeOwnPassword(actor: AuthUser, currentPassword: string, newPassword: string): Promise<Tokens> {
+    checkNewPassword(newPassword);
+    await this.checkCurrentPassword(actor.id, currentPassword);
+    const passwordHash = await hashPassword(newPassword);
+    const now = new Date(this.now());
+    const renewed = await this.transaction(async ({ users }) => {
+      await users.setPasswordHash(actor.id, passwordHash);
+      await users.revokeSessions(actor.id, now);
+      await users.cancelEmailChanges(actor.id, now);
+      await users.bumpTokenVersion(actor.id);
+      const user = await users.find(actor.id);
+      if (!user) throw notFound('Utilisateur non trouvé');
+      const sessionExpiresAt = new Date(this.now() + this.sessionMaxAgeMs);
+      return { user, refreshToken: await this.addRefreshToken(users, user, randomUUID(), randomUUID(), sessionExpiresAt) };
+    });
+    return { token: await this.signAccessToken(renewed.user), refreshToken: renewed.refreshToken };
+  }
+
+  /** Every session of the account ends, the caller's included. */
+  async signOutEverywhere(actor: AuthUser): Promise<void> {
+    await this.transaction(async ({ users }) => {
+      await users.revokeSessions(actor.id, new Date(this.now()));
+      await users.bumpTokenVersion(actor.id);
+    });
+  }
+
+  async account(actor: AuthUser): Promise<AccountView> {
+    const preferences = await this.users.preferencesOf(actor.id);
+    if (!preferences) throw notFound('Utilisateur non trouvé');
+    const pendingEmail = await this.users.pendingEmailOf(actor.id, new Date(this.now()));
+    return { id: actor.id, email: actor.email, profil: actor.profil, ...preferences, pendingEmail };
+  }
+
+  async updatePreferences(actor: AuthUser, values: { language?: MailLanguage; notifyNewReview?: boolean }): Promise<AccountView> {
+    const changes = {
+      ...(values.language === undefined ? {} : { language: values.language }),
+      ...(values.notifyNewReview === undefined ? {} : { notifyNewReview: values.notifyNewReview }),
+    };
+    // the journal keeps the preferences as they are after the change
+    await this.transaction(async ({ users }) => {
+      await users.setPreferences(actor.id, changes);
+      return users.preferencesOf(actor.id);
+    });
+    return this.account(actor);
+  }
+
+  /**
+   * The new address gets a one-time link (a newer request replaces an older one's) and the current address is told,
+   * both in the account's language (else the request's) and in the transaction that keeps the link. The address changes when the link is
+   * opened (confirmEmailChange).
+   */
+  async requestEmailChange(actor: AuthUser, emailInput: string, currentPassword: string, requestLanguage: MailLanguage = 'fr'): Promise<string> {
+    const email = normaliseEmail(emailInput);
+    if (email === actor.email) throw badRequest(EMAIL_CHANGE_SAME);
+    await this.checkCurrentPassword(actor.id, currentPassword);
+    // an account nobody confirmed is no one's: the change may take its address (confirmEmailChange removes it)
+    if ((await this.users.findByEmail(email))?.emailConfirmed) throw conflict(USER_EXISTS);
+    const token = newSecretToken();
+    const now = new Date(this.now());
+    const language = actor.language ?? requestLanguage;
+    const from = { chamberName: await this.chamberNameOf(actor) };
+    const link = `${this.publicUrl}/login?emailChangeToken=${encodeURIComponent(token)}`;
+    await this.transaction(async ({ users, mails }) => {
+      await users.replaceEmailChange(
+        { tokenHash: sha256(token), userId: actor.id, newEmail: email, expiresAt: new Date(this.now() + EMAIL_CHANGE_TOKEN_TTL_MS) },
+        now,
+      );
+      await mails.enqueue({ kind: 'emailChange', language, to: email, ...renderMail('emailChange', language, { ...from, link, newEmail: email }) });
+      await mails.enqueue({
+        kind: 'emailChangeNotice',
+        language,
+        to: actor.email,
+        ...renderMail('emailChangeNotice', language, { ...from, newEmail: email }),
+      });
+    });
+    this.outbox.wake();
+    return EMAIL_CHANGE_SENT;
+  }
+
+  /** The link mailed to the new address: the account's address becomes it. */
+  async confirmEmailChange(token: string): Promise<void> {
+    const now = new Date(this.now());
+    await this.transaction(async ({ users }) => {
+      const change = await users.consumeEmailChange(sha256(token), now);
+      if (!change) throw badRequest(CONFIRMATION_TOKEN_INVALID);
+      const holder = await users.findByEmail(change.newEmail);
+      if (holder && holder.id !== change.userId && !(await users.removeUnconfirmed(holder.id))) throw conflict(USER_EXISTS);
+      if (!(await users.setEmail(change.userId, change.newEmail))) throw conflict(USER_EXISTS);
     });
   }
 

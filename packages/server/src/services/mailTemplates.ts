@@ -21,6 +21,8 @@ export interface MailData {
   applicationReceived: From & { companyName: string };
   applicationApproved: From & { companyName: string; link: string };
   applicationRefused: From & { companyName: string; reason: string | undefined };
+  emailChange: From & { link: string; newEmail: string };
+  emailChangeNotice: From & { newEmail: string };
 }
 
 /** A mail's blocks: paragraphs of text, a link as a button, a line of small print. */
@@ -176,6 +178,45 @@ const TEMPLATES: { [K in MailKind]: Record<MailLanguage, (data: MailData[K]) => 
       blocks: [
         { p: `${capitalise(senderOf(d, 'en'))} could not approve the membership application of ${d.companyName}.` },
         ...(d.reason ? [{ p: `Reason: ${d.reason}` }] : []),
+      ],
+    }),
+  },
+  emailChange: {
+    fr: (d) => ({
+      subject: 'Confirmez votre nouvelle adresse',
+      blocks: [
+        { p: `Pour que ${d.newEmail} devienne l’adresse de votre compte de l’annuaire, ouvrez ce lien (valable 24 heures, une seule fois) :` },
+        { link: d.link, label: 'Confirmer ma nouvelle adresse' },
+        { small: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : l’adresse du compte ne changera pas.' },
+      ],
+    }),
+    en: (d) => ({
+      subject: 'Confirm your new address',
+      blocks: [
+        { p: `To make ${d.newEmail} the address of your directory account, open this link (valid for 24 hours, once):` },
+        { link: d.link, label: 'Confirm my new address' },
+        { small: 'If you did not ask for this, ignore this message: the account’s address will not change.' },
+      ],
+    }),
+  },
+  emailChangeNotice: {
+    fr: (d) => ({
+      subject: 'Changement de l’adresse de votre compte',
+      blocks: [
+        {
+          p: `Un changement de l’adresse de votre compte de l’annuaire vers ${d.newEmail} a été demandé. Il prendra effet quand le lien envoyé à cette adresse sera ouvert.`,
+        },
+        {
+          small:
+            'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe dans « Mon compte » (ou avec « Mot de passe oublié ») : la demande sera annulée.',
+        },
+      ],
+    }),
+    en: (d) => ({
+      subject: 'Change of your account’s address',
+      blocks: [
+        { p: `A change of your directory account’s address to ${d.newEmail} was asked for. It takes effect once the link sent to that address is opened.` },
+        { small: 'If you did not ask for this, change your password in "My account" (or with "Forgot password"): the request will be cancelled.' },
       ],
     }),
   },

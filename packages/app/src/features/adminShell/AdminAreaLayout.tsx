@@ -28,6 +28,7 @@ function pageOf(pathname: string): { title: string; section?: AdminSection } {
   if (matchPath('/secteurs', pathname) || matchPath('/admin/secteurs', pathname)) return { title: 'app.admin.title.sectors' };
   if (matchPath('/journal', pathname) || matchPath('/admin/journal', pathname)) return { title: 'app.admin.title.journal' };
   if (matchPath('/courriels', pathname) || matchPath('/admin/courriels', pathname)) return { title: 'app.admin.title.mails' };
+  if (matchPath('/admin/compte', pathname)) return { title: 'app.admin.title.account' };
   return { title: 'app.admin.title.members', section: 'members' };
 }
 

@@ -360,3 +360,29 @@ describe("a sign-up's confirmation link (/login?confirmToken=...)", () => {
     expect(await screen.findByRole('status')).toHaveTextContent('This confirmation link is no longer valid (already used or expired).');
   });
 });
+
+describe('the link "Mon compte" mails to a new address (/login?emailChangeToken=...)', () => {
+  it('sends the token once to confirmEmailChange, says the address is confirmed and removes the token from the URL', async () => {
+    const sent: string[] = [];
+    server.use(
+      api.post('/api/account/email/confirm', async ({ request, response }) => {
+        sent.push(((await request.json()) as { token: string }).token);
+        return response(200).json({ message: 'Adresse e-mail modifiée. Connectez-vous avec la nouvelle adresse.' });
+      }),
+    );
+    renderResetLink('?emailChangeToken=jeton-789');
+    expect(await screen.findByRole('status')).toHaveTextContent('Adresse e-mail confirmée. Vous pouvez vous connecter.');
+    expect(await screen.findByText('query:')).toBeInTheDocument();
+    expect(sent).toEqual(['jeton-789']);
+  });
+
+  it('says a used or expired link is no longer valid', async () => {
+    server.use(
+      api.post('/api/account/email/confirm', ({ response }) =>
+        response(400).json({ message: 'Lien de confirmation invalide ou expiré', status: 400, error: 'Bad Request' }),
+      ),
+    );
+    renderResetLink('?emailChangeToken=jeton-usé');
+    expect(await screen.findByRole('status')).toHaveTextContent('Ce lien de confirmation n’est plus valide');
+  });
+});

@@ -8,7 +8,9 @@ import { translator } from '../../i18n/messages';
 import { loginSchema } from '../../validation/schemas';
 import { PublicPage } from '../../shared/PublicPage';
 import { hasUsableSession, homeRouteFor, sessionActions } from '../../state/session/sessionSlice';
+import { languageChanged } from '../../state/language/languageSlice';
 import {
+  useConfirmEmailChangeMutation,
   useConfirmEmailMutation,
   useConfirmPasswordResetMutation,
   useRequestPasswordResetMutation,
@@ -17,7 +19,7 @@ import {
 } from '../../data/auth';
 import { directoryApi } from '../../data/directoryApi';
 import { afterSignIn, readLoginState } from '../../shared/loginRedirect';
-import { newPasswordSchema } from './newPasswordSchema';
+import { newPasswordSchema } from '../../shared/newPasswordSchema';
 
 const closedReset: PasswordResetState = { open: false, email: '' };
 const emptyLogin: LoginValues = { email: '', password: '', rememberMe: false };
@@ -27,6 +29,8 @@ const emptyNewPassword: NewPasswordValues = { password: '', confirmation: '' };
 const RESET_TOKEN_PARAM = 'resetToken';
 /** The query parameter of a sign-up's confirmation link (`PUBLIC_URL/login?confirmToken=...`). */
 const CONFIRM_TOKEN_PARAM = 'confirmToken';
+/** The link "Mon compte" mails to a new address (the service's requestEmailChange). */
+const EMAIL_CHANGE_TOKEN_PARAM = 'emailChangeToken';
 
 interface ResetLink {
   token: string;
@@ -68,19 +72,22 @@ export default function LoginContainer() {
   const [link, setLink] = useState<ResetLink | null>(() => linkFrom(urlToken));
   const [confirmReset] = useConfirmPasswordResetMutation();
   const [confirmEmail] = useConfirmEmailMutation();
+  const [confirmEmailChange] = useConfirmEmailChangeMutation();
   const [confirmation, setConfirmation] = useState<Extract<LoginNotice, 'emailConfirmed' | 'confirmationInvalid'> | undefined>(undefined);
   // The link's token is sent once per page load (a second run of the effect, e.g. React's development re-run, would
   // find it used and say the link is invalid).
   const confirmTokenSent = useRef(false);
   useEffect(() => {
-    const token = searchParams.get(CONFIRM_TOKEN_PARAM);
+    // a sign-up's confirmation link, or the link that makes a new address the account's: the same notices say how it went
+    const param = searchParams.has(CONFIRM_TOKEN_PARAM) ? CONFIRM_TOKEN_PARAM : EMAIL_CHANGE_TOKEN_PARAM;
+    const token = searchParams.get(param);
     if (token === null || confirmTokenSent.current) return;
     confirmTokenSent.current = true;
     // the token is spent either way: a reload must not send it again
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete(CONFIRM_TOKEN_PARAM);
+        next.delete(param);
         return next;
       },
       { replace: true },
@@ -89,8 +96,9 @@ export default function LoginContainer() {
       setConfirmation('confirmationInvalid');
       return;
     }
-    void confirmEmail(token).then((result) => setConfirmation(result.error ? 'confirmationInvalid' : 'emailConfirmed'));
-  }, [searchParams, setSearchParams, confirmEmail]);
+    const confirm = param === CONFIRM_TOKEN_PARAM ? confirmEmail : confirmEmailChange;
+    void confirm(token).then((result) => setConfirmation(result.error ? 'confirmationInvalid' : 'emailConfirmed'));
+  }, [searchParams, setSearchParams, confirmEmail, confirmEmailChange]);
   const newPasswordValidation = useMemo(() => newPasswordSchema(translator(language)), [language]);
 
   const form = useAppForm<LoginValues>({
@@ -103,6 +111,8 @@ export default function LoginContainer() {
         setServerError('message' in result.error ? result.error.message : undefined);
         return;
       }
+      // The language the account chose in "Mon compte" (none chosen: the page's stays).
+      if (result.data.user.language) dispatch(languageChanged(result.data.user.language));
       // Back to the page that asked for the sign-in when this profile may open it; otherwise spec public §2.6:
       // ADMIN_AMCHAM goes to /members, any other profile to /apropos.
       navigate(afterSignIn(loginState, result.data.claims?.profil ?? result.data.user.profil), { replace: true });

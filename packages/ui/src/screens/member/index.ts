@@ -8,3 +8,4 @@ export * from './MemberStatisticsScreen';
 export * from './MemberHeader';
 export * from './MemberLayout';
 export * from './CompanyMediaScreen';
+export * from './AccountScreen';

@@ -6,7 +6,7 @@
  */
 
 /** The member space's routes, in the order of the tabs (spec public §2.7). */
-export const memberPaths = ['/apropos', '/media', '/horaire', '/statistique'] as const;
+export const memberPaths = ['/apropos', '/media', '/horaire', '/statistique', '/compte'] as const;
 export type MemberPath = (typeof memberPaths)[number];
 
 /** The signed-in user's company as the header and the public-profile summary card show it. */

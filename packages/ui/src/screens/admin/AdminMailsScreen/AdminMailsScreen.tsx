@@ -32,6 +32,8 @@ export const mailKinds = [
   'applicationReceived',
   'applicationApproved',
   'applicationRefused',
+  'emailChange',
+  'emailChangeNotice',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -92,6 +94,8 @@ const kindMessage: Record<MailKind, string> = {
   applicationReceived: 'admin.mails.kind.applicationReceived',
   applicationApproved: 'admin.mails.kind.applicationApproved',
   applicationRefused: 'admin.mails.kind.applicationRefused',
+  emailChange: 'admin.mails.kind.emailChange',
+  emailChangeNotice: 'admin.mails.kind.emailChangeNotice',
 };
 
 function isKind(value: string): value is MailKind {

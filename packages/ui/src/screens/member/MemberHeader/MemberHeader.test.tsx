@@ -14,7 +14,7 @@ function props(overrides: Partial<MemberHeaderProps> = {}): MemberHeaderProps {
 
 describe('MemberHeader', () => {
   describe('given the member is on /horaire', () => {
-    it('lists the four tabs in order and highlights Horaires', () => {
+    it('lists the tabs in order, Mon compte last, and highlights Horaires', () => {
       renderWithUi(<MemberHeader {...props({ activePath: '/horaire' })} />);
       const nav = screen.getByRole('navigation', { name: "Navigation de l'espace membre" });
       const links = within(nav).getAllByRole('link');
@@ -23,6 +23,7 @@ describe('MemberHeader', () => {
         ['Médias', '/media'],
         ['Horaires', '/horaire'],
         ['Statistiques', '/statistique'],
+        ['Mon compte', '/compte'],
       ]);
       expect(within(nav).getByRole('link', { name: 'Horaires' })).toHaveAttribute('aria-current', 'page');
       expect(within(nav).getByRole('link', { name: 'A propos' })).not.toHaveAttribute('aria-current');

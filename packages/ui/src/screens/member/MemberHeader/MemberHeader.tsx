@@ -1,4 +1,4 @@
-import { ChartColumn, Clock, Images, Info, LogOut } from 'lucide-react';
+import { ChartColumn, Clock, Images, Info, LogOut, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
@@ -16,6 +16,7 @@ const tabs: Record<MemberPath, { message: string; icon: ReactNode }> = {
   '/media': { message: 'member.header.tab.media', icon: <Images size={16} /> },
   '/horaire': { message: 'member.header.tab.hours', icon: <Clock size={16} /> },
   '/statistique': { message: 'member.header.tab.statistics', icon: <ChartColumn size={16} /> },
+  '/compte': { message: 'member.header.tab.account', icon: <UserCog size={16} /> },
 };
 
 export interface MemberHeaderProps {
@@ -37,7 +38,7 @@ export interface MemberHeaderProps {
 
 /**
  * The member space's header (spec public §2.7): platform title, language popup (closes on outside click or Escape),
- * sign-out, the company's logo, name and sector, and the tabs A propos, Médias, Horaires, Statistiques.
+ * sign-out, the company's logo, name and sector, and the tabs A propos, Médias, Horaires, Statistiques and Mon compte.
  * Only the tab bar stays at the top of the window while the page scrolls (a whole header kept there took about 210 px
  * of a 375 px phone): the header's parts are siblings in the page's column, so the bar sticks for the whole page.
  */

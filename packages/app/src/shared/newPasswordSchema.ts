@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 // the list the service refuses too (openapi/directory.yaml NewPassword): one data file for both
-import commonPasswordList from '../../../../../openapi/common-passwords.txt?raw';
-import type { Translate } from '../../i18n/messages';
+import commonPasswordList from '../../../../openapi/common-passwords.txt?raw';
+import type { Translate } from '../i18n/messages';
 
 /** openapi/directory.yaml NewPassword: the server refuses anything outside these bounds. */
 const NEW_PASSWORD_LIMITS = { min: 8, max: 128 } as const;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ValidationError } from 'yup';
-import { loadMessages, translator } from '../../i18n/messages';
+import { loadMessages, translator } from '../i18n/messages';
 import { newPasswordSchema } from './newPasswordSchema';
 
 const schema = newPasswordSchema(translator('fr'));
