@@ -76,7 +76,10 @@ export const countryAmchams = pgTable(
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
   },
   // admin §1: one chamber per country
-  (t) => [uniqueIndex('country_amchams_country_key').on(t.countryId), uniqueIndex('country_amchams_name_folded_key').on(sql`public.f_unaccent(lower(${t.name}))`)],
+  (t) => [
+    uniqueIndex('country_amchams_country_key').on(t.countryId),
+    uniqueIndex('country_amchams_name_folded_key').on(sql`public.f_unaccent(lower(${t.name}))`),
+  ],
 );
 
 export const sectors = pgTable(

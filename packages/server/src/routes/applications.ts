@@ -94,12 +94,11 @@ export function applicationRoutes(ctx: AppContext): RouteHandlers {
         application.language,
       );
       // public, decided and invited together: all or nothing
-      await ctx
-        .transaction(async (tx) => {
-          if (!(await tx.applications.decide(id, 'APPROVED', null))) throw decided();
-          await tx.companies.setStatus(id, 'ACTIVE');
-          await invite(tx);
-        });
+      await ctx.transaction(async (tx) => {
+        if (!(await tx.applications.decide(id, 'APPROVED', null))) throw decided();
+        await tx.companies.setStatus(id, 'ACTIVE');
+        await invite(tx);
+      });
       ctx.mailOutbox.wake();
       const body: Schemas['Company'] | null = await companies.findView(id);
       return body;

@@ -2,7 +2,7 @@ import { accountOf, type Account, type AccountPreferences } from '@annuaire/api'
 import { directoryApi } from '../../data/directoryApi';
 
 /** "Mon compte": the signed-in person's own account (one line per call, over the api's account service). */
-export const accountApi = directoryApi.injectEndpoints({
+const accountApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     account: build.query<Account, void>({ query: () => (api) => accountOf(api).get(), providesTags: ['Account'] }),
     updateAccountPreferences: build.mutation<Account, AccountPreferences>({

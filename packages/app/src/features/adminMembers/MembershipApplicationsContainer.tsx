@@ -6,7 +6,7 @@ import { apiErrorOf } from '../../data/directoryApi';
 import { usePendingApplicationsQuery } from '../../data/applications';
 import { useApproveApplicationMutation, useRefuseApplicationMutation } from './adminMembersApi';
 
-export function toApplicationRow(application: Application, language: Language): MembershipApplicationRow {
+function toApplicationRow(application: Application, language: Language): MembershipApplicationRow {
   return {
     id: application.companyId,
     companyName: application.companyName,

@@ -12,7 +12,7 @@ import { usePageMeta } from '../../shared/usePageMeta';
 import { membershipApplicationSchema } from '../../validation/schemas';
 import { useSubmitApplicationMutation } from './membershipApplicationApi';
 
-export const emptyApplication: ApplicationValues = {
+const emptyApplication: ApplicationValues = {
   companyName: '',
   sectorId: '',
   description: '',
@@ -28,13 +28,13 @@ export const emptyApplication: ApplicationValues = {
 };
 
 /** The chamber of the visitor's country filter (the members page's, else the home page's), when one is set. */
-export function preselectedChamber(chambers: readonly CountryAmcham[], countryId: number | null): string {
+function preselectedChamber(chambers: readonly CountryAmcham[], countryId: number | null): string {
   const chamber = countryId === null ? undefined : chambers.find((c) => c.countryId === countryId);
   return chamber ? String(chamber.id) : '';
 }
 
 /** The form as the contract names its fields (trimmed by the service). */
-export function toApplicationForm(values: ApplicationValues): MembershipApplicationForm {
+function toApplicationForm(values: ApplicationValues): MembershipApplicationForm {
   return {
     name: values.companyName,
     description: values.description,
