@@ -315,9 +315,30 @@ export async function seedDemo(database: Database, files: FileStore, today: Date
     })),
   );
 
+  await seedApplications(database, companyIds, today);
   await seedMailHistory(database, companyIds, today);
   await seedStatistics(database, 90);
   return accounts;
+}
+
+/**
+ * The pending members came through the public form (Devenir membre), so every chamber has applications to answer:
+ * one in two chambers has one sent weeks ago, past the 30 days a chamber has to answer (listed first and marked), the
+ * others recent ones, in French and in English.
+ */
+async function seedApplications(database: Database, companyIds: readonly number[], today: Date): Promise<void> {
+  for (const [index, seed] of COMPANIES.entries()) {
+    if (seed.status !== 'PENDING') continue;
+    const chamberIndex = index % CHAMBERS.length;
+    const submitted = addDays(today, chamberIndex % 2 === 0 ? -(40 + chamberIndex) : -(2 + chamberIndex));
+    const first = FIRST_NAMES[index % FIRST_NAMES.length]!;
+    const last = LAST_NAMES[(index * 7) % LAST_NAMES.length]!;
+    await database.query(
+      `INSERT INTO applications (id, representative_name, representative_email, language, terms_accepted_at, submitted_at)
+       VALUES ($1, $2, $3, $4, $5, $5)`,
+      [companyIds[index]!, `${first} ${last}`, `direction@${slug(seed.name)}.example.com`, index % 3 === 0 ? 'en' : 'fr', submitted.toISOString()],
+    );
+  }
 }
 
 /**

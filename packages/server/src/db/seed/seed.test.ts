@@ -354,6 +354,17 @@ describe('given the demo directory, every chamber’s back-office shows its full
     }
   });
 
+  it('each chamber has applications to answer, and one in two an application past the 30 days it has to answer', async () => {
+    const chambers = await rows<{ name: string; pending: number; overdue: number }>(`
+      SELECT a.name,
+             count(p.id) FILTER (WHERE p.decision IS NULL AND c.status = 'PENDING')::int AS pending,
+             count(p.id) FILTER (WHERE p.decision IS NULL AND p.submitted_at < now() - interval '30 days')::int AS overdue
+        FROM country_amchams a LEFT JOIN companies c ON c.country_amcham_id = a.id LEFT JOIN applications p ON p.id = c.id
+       GROUP BY a.id, a.name ORDER BY a.id`);
+    for (const chamber of chambers) expect(chamber.pending, `${chamber.name} applications`).toBeGreaterThan(0);
+    expect(chambers.filter((chamber) => chamber.overdue > 0).length).toBeGreaterThanOrEqual(Math.floor(chambers.length / 2));
+  });
+
   it('every banner and announcement has an English title', async () => {
     const [missing] = await rows<{ ads: number; events: number; total: number }>(`
       SELECT (SELECT count(*)::int FROM ads WHERE title_en IS NULL OR title_en = '' OR title_en = title) AS ads,
