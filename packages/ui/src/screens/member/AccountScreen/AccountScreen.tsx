@@ -14,6 +14,11 @@ import type { MemberLoadState } from '../types';
 import * as styles from './AccountScreen.css';
 
 export const accountLanguages = ['fr', 'en'] as const;
+/** The label of each language, one literal id each (the catalogues' check reads them). */
+const languageLabel: Record<(typeof accountLanguages)[number], string> = {
+  fr: 'member.account.preferences.language.fr',
+  en: 'member.account.preferences.language.en',
+};
 export type AccountLanguage = (typeof accountLanguages)[number];
 
 export type PasswordChangeField = 'currentPassword' | 'newPassword' | 'confirmation';
@@ -163,7 +168,7 @@ export function AccountScreen({ showTitle = true, load, onRetry, email, pendingE
               hint={t('member.account.preferences.languageHint')}
               name="language"
               placeholder={t('member.account.preferences.languageNone')}
-              options={accountLanguages.map((code) => ({ value: code, label: t(`member.account.preferences.language.${code}`) }))}
+              options={accountLanguages.map((code) => ({ value: code, label: t(languageLabel[code]) }))}
               value={preferences.language}
               disabled={preferences.saving}
               onValueChange={(value) => {
