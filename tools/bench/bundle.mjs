@@ -20,9 +20,10 @@ export const BUDGETS = {
   admin: { budget: 220 * 1024, margin: 0 },
 };
 
-// The sign-in page is the one public page the browser renders alone, with the form machinery (validation schemas,
-// the reset dialog): it is held to the member area's budget, the area it leads to.
-const OWN_BUDGET = { '/login': 'member' };
+// The sign-in page and the membership application are the public pages the browser renders alone, with the form
+// machinery (validation schemas, the reset dialog, the profile's rules): they are held to the member area's budget,
+// the area they lead to.
+const OWN_BUDGET = { '/login': 'member', '/devenir-membre': 'member' };
 
 export function bundleReport() {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
