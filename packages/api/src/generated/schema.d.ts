@@ -3770,9 +3770,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "pending": 2,
+                     *       "overdue": 1,
+                     *       "content": [
+                     *         {
+                     *           "companyId": 61,
+                     *           "companyName": "Laiterie du Fleuve",
+                     *           "sector": "Agroalimentaire",
+                     *           "sectorNameEn": "Agri-food",
+                     *           "country": "Sénégal",
+                     *           "email": "contact@laiterie-du-fleuve.example.com",
+                     *           "telephone": "+221 33 812 45 67",
+                     *           "representativeName": "Awa Diop",
+                     *           "representativeEmail": "direction@laiterie-du-fleuve.example.com",
+                     *           "language": "fr",
+                     *           "submittedAt": "2026-10-15T09:30:00Z",
+                     *           "overdue": true,
+                     *           "nameInDirectory": false
+                     *         },
+                     *         {
+                     *           "companyId": 64,
+                     *           "companyName": "Télémédecine Connectée",
+                     *           "sector": "Santé",
+                     *           "sectorNameEn": "Health",
+                     *           "country": "Sénégal",
+                     *           "email": "contact@telemedecine-connectee.example.com",
+                     *           "telephone": "+221 33 820 11 22",
+                     *           "representativeName": "Samuel Mensah",
+                     *           "representativeEmail": "direction@telemedecine-connectee.example.com",
+                     *           "language": "en",
+                     *           "submittedAt": "2026-11-25T14:05:00Z",
+                     *           "overdue": false,
+                     *           "nameInDirectory": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApplicationList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3799,6 +3838,7 @@ export interface operations {
                     "application/json": components["schemas"]["Company"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
