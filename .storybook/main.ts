@@ -1,12 +1,15 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
+import { flagImagesDir, flagImagesPath } from '@annuaire/ui/flag-images';
 
 /** One Storybook for the whole repo: the kit's components, docs and screens, and the app's stories. */
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.tsx', '../packages/app/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // the images CountryFlag shows, where the app's build writes them
+  staticDirs: [{ from: flagImagesDir, to: flagImagesPath }],
   // ENVIRONMENT.md: with telemetry on, every start waits ~8 s on the closed network.
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

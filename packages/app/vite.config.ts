@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { flagImages } from '@annuaire/ui/flag-images';
 import { defineConfig, type Plugin } from 'vite';
 import { APP_MODULE, emitRouteManifest } from './routeManifest.ts';
 import { noParserAlias, precompileMessages } from './src/i18n/precompile.ts';
@@ -62,7 +63,7 @@ const BOOT_MODULES = /index\.html$|src\/(boot|largestPaint)\.ts$/;
 // server's render of the public pages: one self-contained module (every dependency bundled, so it runs
 // wherever dist is copied), React in its production build, which the directory service imports from its APP_DIST.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [precompileMessages(), react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [preloadFonts(), nameTheApp(), emitRouteManifest()])],
+  plugins: [precompileMessages(), react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [preloadFonts(), nameTheApp(), emitRouteManifest(), flagImages()])],
   ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   resolve: { alias: command === 'build' ? [noParserAlias()] : [] },
   build: {

@@ -34,11 +34,18 @@ test('the network administrator adds a chamber with a logo, finds it without acc
   await page.getByRole('navigation', { name: "Navigation de l'administration" }).getByRole('link', { name: 'Amcham' }).click();
   await expect(page).toHaveURL(/\/admin\/amcham$/);
   await expect(viewButtons(page).first()).toBeVisible();
+  // The countries' flags are the images the build ships, drawn: never emoji, which show as boxes where no colour
+  // emoji font is installed (this browser has none).
+  const flags = page.locator('main img[data-flag]');
+  await expect(flags.first()).toBeVisible();
+  await expect(flags.first()).toHaveAttribute('src', /^\/flags\/[a-z]{2}\.svg$/);
+  await expect.poll(() => flags.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  expect(await page.locator('main').textContent()).not.toMatch(/\p{Regional_Indicator}/u);
 
   await page.getByRole('button', { name: 'Ajouter un pays' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajouter un pays' });
   await dialog.getByRole('textbox', { name: /^Nom de l'Amcham/ }).fill(NEW_CHAMBER);
-  await dialog.getByRole('combobox', { name: /^Pays/ }).selectOption({ label: `🇺🇸 ${NEW_COUNTRY}` });
+  await dialog.getByRole('combobox', { name: /^Pays/ }).selectOption({ label: NEW_COUNTRY });
   await dialog.getByRole('textbox', { name: /^E-mail/ }).fill('contact@amcham-us.example.org');
   await dialog.getByRole('textbox', { name: /^Téléphone/ }).fill('+1 202 555 0100');
   await dialog.getByRole('textbox', { name: /^Adresse/ }).fill('1615 H Street NW, Washington');

@@ -326,8 +326,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       index: false,
       cacheControl: false,
       setHeaders(res, path) {
-        // hashed build assets never change; index.html must be revalidated to pick up a new build
-        void res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // hashed build assets never change; the flags (named by their country, not their content) change with the
+        // kit's flag set only, a day is soon enough; index.html must be revalidated to pick up a new build
+        const cacheControl = /[\\/]assets[\\/]/.test(path)
+          ? 'public, max-age=31536000, immutable'
+          : /[\\/]flags[\\/][a-z]{2}\.svg$/.test(path)
+            ? 'public, max-age=86400'
+            : 'no-cache';
+        void res.header('cache-control', cacheControl);
       },
     });
   }

@@ -20,11 +20,12 @@ export function publishedManifest(manifest) {
       '.': { types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' },
       './fonts': { types: './dist/fonts.d.ts', import: './dist/fonts.js', default: './dist/fonts.js' },
       './style.css': './dist/style.css',
+      './flag-images': { types: './flagImages.d.mts', default: './flagImages.mjs' },
       './package.json': './package.json',
     },
     module: './dist/index.js',
     types: './dist/index.d.ts',
-    files: ['dist', '!dist/**/*.map'],
+    files: ['dist', '!dist/**/*.map', 'flagImages.mjs', 'flagImages.d.mts'],
     sideEffects: manifest.sideEffects.map(distSideEffect).filter((pattern) => pattern !== null),
   };
 }

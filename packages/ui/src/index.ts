@@ -30,6 +30,7 @@ export * from './components/Pagination';
 export * from './components/Table';
 export * from './components/Breadcrumb';
 export * from './components/Logo';
+export * from './components/CountryFlag';
 export * from './components/MetricCard';
 export * from './components/Dialog';
 export * from './screens/public';

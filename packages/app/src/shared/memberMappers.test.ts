@@ -1,6 +1,6 @@
 import type { Company } from '@annuaire/api';
 import { describe, expect, it } from 'vitest';
-import { countryLabel, countryOptions, fromScreenFilters, memberAddress, regionOfFlag, sectorOptions, toMemberSummary, toScreenFilters } from './memberMappers';
+import { countryLabel, countryOptions, fromScreenFilters, memberAddress, sectorOptions, toMemberSummary, toScreenFilters } from './memberMappers';
 
 const company: Company = {
   id: 12,
@@ -59,8 +59,6 @@ describe('member card mapping (spec public §2.3, §5)', () => {
     expect(toMemberSummary(health, 'en').sector).toBe('Health');
   });
   it('the country label is translated from its flag', () => {
-    expect(regionOfFlag('🇸🇳')).toBe('SN');
-    expect(regionOfFlag('SN')).toBeNull();
     expect(countryLabel('Sénégal', '🇸🇳', 'fr')).toBe('Sénégal');
     expect(countryLabel('Sénégal', '🇸🇳', 'en')).toBe('Senegal');
     expect(countryLabel('États-Unis', '🇺🇸', 'en')).toBe('United States');

@@ -1,18 +1,9 @@
 import { companyImageUrl, normalizeWebsite, type Company, type Country, type Language, type Sector } from '@annuaire/api';
-import type { FilterOption, MemberFilters, MemberSummary } from '@annuaire/ui';
+import { regionOfFlag, type FilterOption, type MemberFilters, type MemberSummary } from '@annuaire/ui';
 import type { SearchFilters } from '../state/filters/filtersSlice';
 import { sectorLabel } from '../data/reference';
 
 // API -> view models of the member cards and filters (home, /membres, similar members), in one place.
-
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-/** The ISO region of a flag emoji ('🇫🇷' -> 'FR'), or null when the icon is not a flag. */
-export function regionOfFlag(icon: string | null | undefined): string | null {
-  const points = [...(icon ?? '')].map((char) => char.codePointAt(0) ?? 0);
-  if (points.length !== 2 || points.some((p) => p < REGIONAL_INDICATOR_A || p > REGIONAL_INDICATOR_A + 25)) return null;
-  return String.fromCharCode(...points.map((p) => p - REGIONAL_INDICATOR_A + 65));
-}
 
 /**
  * A country's name in the interface language (spec public §2.3: country labels are translated). The service names

@@ -15,6 +15,8 @@ describe('given the app is built', () => {
       '<!doctype html><html lang="fr"><head><title>Annuaire</title></head><body><div id="root"></div><script type="module" src="/assets/boot-1a2b.js"></script></body></html>',
     );
     await writeFile(join(appDist, 'assets', 'boot-1a2b.js'), 'console.log("boot");');
+    await mkdir(join(appDist, 'flags'));
+    await writeFile(join(appDist, 'flags', 'sn.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // The app build's route manifest (dist/routes.json): index.html's boot script, the app it imports (main.tsx's
     // chunk and the shared shell); the member page's chunk imports a shared one; the news page is another page loaded
     // on demand; the pages the server renders are marked so, the sign-in and the back-office's pages are the browser's.
@@ -103,6 +105,15 @@ describe('given the app is built', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toContain('immutable');
       expect((await t.app.inject({ method: 'GET', url: '/assets/absent-9z.js' })).statusCode).toBe(404);
+    });
+  });
+
+  describe('when a country flag is asked', () => {
+    it('serves the image, kept for a day (its name is its country, not its content)', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/flags/sn.svg' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
     });
   });
 

@@ -72,7 +72,7 @@ describe('/amcham, the country chambers (spec admin §2-§9)', () => {
       renderApp('/amcham', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
       await user.click(await screen.findByRole('button', { name: 'Voir AmCham A' }));
       const panel = await screen.findByRole('dialog', { name: 'AmCham A' });
-      expect(within(panel).getByText('🌐 N/A')).toBeInTheDocument();
+      expect(within(panel).getByText('N/A')).toBeInTheDocument();
       expect(within(panel).queryByRole('textbox')).toBeNull();
       network[0] = chamber(1, 'AmCham A');
     });
@@ -98,7 +98,7 @@ describe('/amcham, the country chambers (spec admin §2-§9)', () => {
       await user.tab();
       expect(await within(dialog).findByText('Le nom est requis (min. 3 caractères)')).toBeInTheDocument();
       await user.type(within(dialog).getByRole('textbox', { name: /^Nom de l'Amcham/ }), 'CHAM B');
-      await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Pays/ }), ' Pays 3');
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Pays/ }), 'Pays 3');
       await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'contact@b.example.org');
       await user.type(within(dialog).getByRole('textbox', { name: /^Téléphone/ }), '+225 01 02 03 04');
       await user.type(within(dialog).getByRole('textbox', { name: /^Adresse/ }), 'Abidjan');
@@ -167,10 +167,10 @@ describe('/amcham, the country chambers (spec admin §2-§9)', () => {
       renderApp('/amcham', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
       await user.click(await screen.findByRole('button', { name: 'Ajouter un pays' }));
       const dialog = await screen.findByRole('dialog', { name: 'Ajouter un pays' });
-      await waitFor(() => expect(offered(dialog)).toEqual(['🇨🇦 Canada', '🇪🇬 Égypte', '🇺🇸 États-Unis', '🇲🇦 Maroc']));
+      await waitFor(() => expect(offered(dialog)).toEqual(['Canada', 'Égypte', 'États-Unis', 'Maroc']));
 
       await user.type(within(dialog).getByRole('textbox', { name: /^Nom de l'Amcham/ }), 'AmCham Maroc');
-      await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Pays/ }), '🇲🇦 Maroc');
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Pays/ }), 'Maroc');
       await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'contact@ma.example.org');
       await user.type(within(dialog).getByRole('textbox', { name: /^Téléphone/ }), '+212 5 22 00 00 00');
       await user.type(within(dialog).getByRole('textbox', { name: /^Adresse/ }), 'Casablanca');
@@ -190,7 +190,7 @@ describe('/amcham, the country chambers (spec admin §2-§9)', () => {
       // AmCham A is chamber 1, in country 1 (Sénégal here)
       await user.click(await screen.findByRole('button', { name: 'Modifier AmCham A' }));
       const dialog = await screen.findByRole('dialog', { name: /Modifier/ });
-      await waitFor(() => expect(offered(dialog)).toEqual(['🇨🇦 Canada', '🇪🇬 Égypte', '🇺🇸 États-Unis', '🇲🇦 Maroc', '🇸🇳 Sénégal']));
+      await waitFor(() => expect(offered(dialog)).toEqual(['Canada', 'Égypte', 'États-Unis', 'Maroc', 'Sénégal']));
     });
   });
 

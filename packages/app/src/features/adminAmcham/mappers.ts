@@ -41,12 +41,12 @@ export function toAmchamForm(values: AmchamFormValues, logo: File | null): Count
 }
 
 /**
- * The country select: flag and name (spec admin §2), by name (accents ignored). One chamber per country (admin §1): it
+ * The country select: flag and name (spec admin §2; the kit draws the flag, the option's text is the name), by name (accents ignored). One chamber per country (admin §1): it
  * offers the countries without a chamber, and the edited chamber's own country.
  */
 export function countryOptions(countries: readonly Country[], chamber?: Pick<CountryAmcham, 'id' | 'countryId'> | null) {
   return countries
     .filter((country) => country.countryAmchamId == null || country.id === chamber?.countryId || country.countryAmchamId === chamber?.id)
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'))
-    .map((country) => ({ value: String(country.id), label: `${country.icon} ${country.name}` }));
+    .map((country) => ({ value: String(country.id), label: country.name, flag: country.icon }));
 }

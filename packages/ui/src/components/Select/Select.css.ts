@@ -10,6 +10,7 @@ export const root = style({
 });
 
 const chevronRoom = `calc(${vars.space.sm} + 18px + ${vars.space.xs})`;
+const leadingRoom = `calc(${vars.space.sm} + 1.5rem + ${vars.space.xs})`;
 
 /** The native select drawn as the kit's field box; the browser's own arrow gives way to the chevron. */
 export const select = style({
@@ -25,6 +26,7 @@ export const select = style({
   selectors: {
     // Doubled class: wins over the size's paddingInline whatever order the two sheets load in.
     [`${controlBox}&`]: { paddingInlineEnd: chevronRoom },
+    [`${controlBox}&[data-leading]`]: { paddingInlineStart: leadingRoom },
     '&:disabled': { cursor: 'not-allowed', opacity: 1 },
     '&[data-placeholder]': { color: vars.color.textMuted },
   },
@@ -42,5 +44,14 @@ export const chevron = style({
   top: '50%',
   transform: 'translateY(-50%)',
   color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const leading = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  display: 'inline-flex',
   pointerEvents: 'none',
 });

@@ -38,6 +38,8 @@ export interface SelectProps {
   allOption?: string;
   size?: TextFieldSize;
   className?: string;
+  /** Drawn inside the box before the chosen option's text (a country's flag): the browser's list shows text only. */
+  leading?: ReactNode;
 }
 
 /**
@@ -62,6 +64,7 @@ export function Select(props: SelectProps) {
     allOption,
     size = 'md',
     className,
+    leading,
   } = props;
   const ids = useFieldIds(id);
   const controlled = Object.hasOwn(props, 'value');
@@ -92,6 +95,7 @@ export function Select(props: SelectProps) {
           data-invalid={invalid}
           data-disabled={Boolean(disabled)}
           data-placeholder={showsPlaceholder || undefined}
+          data-leading={leading ? true : undefined}
           className={controlBox({ size, className: styles.select })}
         >
           {hasAll ? <option value={selectAllValue}>{allOption}</option> : null}
@@ -107,6 +111,11 @@ export function Select(props: SelectProps) {
             </option>
           ))}
         </select>
+        {leading ? (
+          <span aria-hidden="true" className={styles.leading}>
+            {leading}
+          </span>
+        ) : null}
         <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
       </div>
     </FormField>

@@ -14,7 +14,7 @@ export const search = style({ '@media': { [media.tablet]: { flex: '1 1 16rem' } 
 
 export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
-export const flag = style({ fontSize: vars.fontSize.xl, lineHeight: 1, width: '2rem', textAlign: 'center', flexShrink: 0 });
+export const flag = style({ display: 'inline-flex', justifyContent: 'center', width: '2rem', flexShrink: 0 });
 
 export const names = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 

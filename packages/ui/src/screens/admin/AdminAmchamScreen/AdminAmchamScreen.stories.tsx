@@ -34,7 +34,11 @@ export const Playground: Story = {};
 export const Loaded: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('N/A', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getAllByText('N/A', { selector: 'span' })[0]).toBeVisible();
+    // flags are images (emoji show as boxes where no colour emoji font is installed); a globe for the unknown country
+    await expect(canvasElement.textContent).not.toMatch(/\p{Regional_Indicator}/u);
+    await expect([...canvasElement.querySelectorAll('img[data-flag]')].map((image) => image.getAttribute('src'))).toContain('/flags/sn.svg');
+    await expect(canvasElement.querySelector('[data-flag="none"]')).not.toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Voir AmCham Sénégal' }));
     await expect(args.onView).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Modifier AmCham Sénégal' }));

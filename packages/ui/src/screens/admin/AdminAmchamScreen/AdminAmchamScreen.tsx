@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { CountryFlag, CountryLabel } from '../../../components/CountryFlag';
 import { EmptyState } from '../../../components/EmptyState';
 import { IconButton } from '../../../components/IconButton';
 import { Logo } from '../../../components/Logo';
@@ -12,7 +13,6 @@ import { Table } from '../../../components/Table';
 import type { TableColumn } from '../../../components/Table';
 import type { AdminListState } from '../types';
 import * as styles from './AdminAmchamScreen.css';
-import { countryIconOf } from './countryIcon';
 
 /** spec admin §4, §9: the Amcham table shows 4 chambers a page (DESIGN.md: the pager is the table's). */
 export const AMCHAM_PAGE_SIZE = 4;
@@ -99,7 +99,6 @@ export function AdminAmchamScreen({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const countryName = (row: AmchamRow) => row.countryName ?? t('admin.amcham.unknownCountry');
-  const countryIcon = (row: AmchamRow) => countryIconOf(row.countryIcon);
 
   const columns: Array<TableColumn<AmchamRow>> = [
     {
@@ -110,8 +109,8 @@ export function AdminAmchamScreen({
           {row.logoUrl ? (
             <Logo name={row.name} src={row.logoUrl} size="sm" />
           ) : (
-            <span className={styles.flag} aria-hidden="true">
-              {countryIcon(row)}
+            <span className={styles.flag}>
+              <CountryFlag icon={row.countryIcon} size="md" />
             </span>
           )}
           <div className={styles.names}>
@@ -123,7 +122,7 @@ export function AdminAmchamScreen({
     },
     { key: 'email', header: t('admin.amcham.column.email'), cell: (row) => <span className={styles.wrap}>{row.email}</span> },
     { key: 'telephone', header: t('admin.amcham.column.telephone'), cell: (row) => row.telephone },
-    { key: 'country', header: t('admin.amcham.column.country'), cell: (row) => `${countryIcon(row)} ${countryName(row)}` },
+    { key: 'country', header: t('admin.amcham.column.country'), cell: (row) => <CountryLabel icon={row.countryIcon}>{countryName(row)}</CountryLabel> },
   ];
 
   return (

@@ -6,6 +6,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { Logo } from '../../../components/Logo';
 import { Select, selectAllValue } from '../../../components/Select';
+import { flagOf } from '../chamberFlag';
 import { TopBar } from '../../../components/TopBar';
 import { adminSectionHref, adminSections } from '../types';
 import type { AdminChamber, AdminSection } from '../types';
@@ -151,10 +152,8 @@ export function AdminHeader({
               value={network ? selectAllValue : chamber ? String(chamber.id) : ''}
               placeholder={t('admin.header.chamberPickerPlaceholder')}
               allOption={t('admin.header.network')}
-              options={chambers.map((option) => ({
-                value: String(option.id),
-                label: option.countryIcon ? `${option.countryIcon} ${option.name}` : option.name,
-              }))}
+              options={chambers.map((option) => ({ value: String(option.id), label: option.name }))}
+              leading={network ? undefined : flagOf(chambers, chamber ? String(chamber.id) : '')}
               onValueChange={(value) => onChamberChange(value === selectAllValue ? null : Number(value))}
             />
           ) : null}

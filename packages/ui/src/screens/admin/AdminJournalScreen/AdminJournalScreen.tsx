@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { IconButton } from '../../../components/IconButton';
 import { Pagination } from '../../../components/Pagination';
 import { Select } from '../../../components/Select';
+import { flagOf } from '../chamberFlag';
 import { Table } from '../../../components/Table';
 import type { TableColumn } from '../../../components/Table';
 import { TextField } from '../../../components/TextField';
@@ -198,10 +199,8 @@ export function AdminJournalScreen({
             label={t('admin.journal.filter.chamber')}
             value={filters.chamberId}
             allOption={t('admin.journal.filter.allChambers')}
-            options={chambers.map((chamber) => ({
-              value: String(chamber.id),
-              label: chamber.countryIcon ? `${chamber.countryIcon} ${chamber.name}` : chamber.name,
-            }))}
+            options={chambers.map((chamber) => ({ value: String(chamber.id), label: chamber.name }))}
+            leading={flagOf(chambers, filters.chamberId)}
             onValueChange={(value) => change({ chamberId: value })}
           />
         ) : null}

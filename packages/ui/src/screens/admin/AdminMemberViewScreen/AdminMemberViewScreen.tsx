@@ -5,6 +5,7 @@ import { Badge } from '../../../components/Badge';
 import { Button, ButtonLink } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { EmptyState } from '../../../components/EmptyState';
+import { CountryLabel } from '../../../components/CountryFlag';
 import { Logo } from '../../../components/Logo';
 import { MetricCard } from '../../../components/MetricCard';
 import { Spinner } from '../../../components/Spinner';
@@ -133,8 +134,7 @@ export function AdminMemberViewScreen({
           <div className={styles.names}>
             <h2 className={styles.name}>{member.name}</h2>
             <p className={styles.meta}>
-              {member.sector} · {member.countryIcon ? `${member.countryIcon} ` : ''}
-              {member.country}
+              {member.sector} · {member.countryIcon ? <CountryLabel icon={member.countryIcon}>{member.country}</CountryLabel> : member.country}
             </p>
             <p className={styles.meta}>
               {t('admin.memberView.dates', { created: format.serviceDate(member.createdAt), updated: format.serviceDate(member.updatedAt) })}

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert';
 import { Button, ButtonLink } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { CountryLabel } from '../../../components/CountryFlag';
 import { EmptyState } from '../../../components/EmptyState';
 import { IconButton } from '../../../components/IconButton';
 import { Logo } from '../../../components/Logo';
@@ -113,7 +114,11 @@ export function AdminMembersScreen({
         </div>
       ),
     },
-    { key: 'country', header: t('admin.members.column.country'), cell: (row) => (row.countryIcon ? `${row.countryIcon} ${row.country}` : row.country) },
+    {
+      key: 'country',
+      header: t('admin.members.column.country'),
+      cell: (row) => (row.countryIcon ? <CountryLabel icon={row.countryIcon}>{row.country}</CountryLabel> : row.country),
+    },
     { key: 'status', header: t('admin.members.column.status'), cell: (row) => <StatusBadge status={row.status} /> },
     { key: 'createdAt', header: t('admin.members.column.date'), cell: (row) => format.serviceDate(row.createdAt) },
   ];

@@ -5,10 +5,10 @@ import { sampleLogoUrl } from '../../public/fixtures';
 import { AmchamFormDialog, emptyAmchamForm, type AmchamFormDialogProps } from './AmchamFormDialog';
 
 const countries = [
-  { value: '1', label: "🇨🇮 Côte d'Ivoire" },
-  { value: '2', label: '🇸🇳 Sénégal' },
-  { value: '3', label: '🇨🇲 Cameroun' },
-  { value: '4', label: '🇲🇦 Maroc' },
+  { value: '1', label: "Côte d'Ivoire", flag: '🇨🇮' },
+  { value: '2', label: 'Sénégal', flag: '🇸🇳' },
+  { value: '3', label: 'Cameroun', flag: '🇨🇲' },
+  { value: '4', label: 'Maroc', flag: '🇲🇦' },
 ];
 
 const filled = {

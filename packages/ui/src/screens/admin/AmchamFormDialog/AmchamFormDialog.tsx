@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldMessageLines } from '../../../components/FormField';
 import { Button } from '../../../components/Button';
+import { CountryFlag } from '../../../components/CountryFlag';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogError, DialogFooter, DialogTitle } from '../../../components/Dialog';
 import { ImagePicker } from '../../../components/FileInput';
 import { Logo } from '../../../components/Logo';
@@ -37,6 +38,11 @@ const fieldMessage: Record<AmchamFormField, string> = {
 
 const titleMessage: Record<AmchamFormMode, string> = { add: 'admin.amchamForm.title.add', edit: 'admin.amchamForm.title.edit' };
 
+/** A country of the select: its name as the option's text, its flag beside the select once chosen. */
+export interface CountryOption extends SelectOption {
+  flag?: string | null;
+}
+
 export interface AmchamFormDialogProps {
   open: boolean;
   /** Cancel, Escape and a click on the backdrop close it; the container resets the form (spec admin §4). */
@@ -44,8 +50,8 @@ export interface AmchamFormDialogProps {
   mode: AmchamFormMode;
   values: AmchamFormValues;
   errors?: AmchamFormErrors;
-  /** Every country, labelled with its flag and name. */
-  countries: readonly SelectOption[];
+  /** The countries offered, by name, each with its flag emoji (drawn as an image beside the chosen one). */
+  countries: readonly CountryOption[];
   /** A chamber administrator does not move its chamber to another country (the service answers 403). */
   countryLocked?: boolean;
   onChange: (field: AmchamFormField, value: string) => void;
@@ -103,6 +109,7 @@ export function AmchamFormDialog({
     if (!submitDisabled && !saving) onSubmit();
   };
 
+  const chosenCountry = countries.find((country) => country.value === values.countryId);
   return (
     <Dialog open={open} onOpenChange={(next) => (saving ? undefined : onOpenChange(next))}>
       <DialogContent size="lg">
@@ -120,6 +127,7 @@ export function AmchamFormDialog({
                   value={values.countryId}
                   placeholder={t('admin.amchamForm.countryPlaceholder')}
                   options={countries}
+                  leading={chosenCountry ? <CountryFlag icon={chosenCountry.flag} /> : undefined}
                   error={errors.countryId}
                   onValueChange={(value) => {
                     onChange('countryId', value);

@@ -3,8 +3,6 @@ import { media, vars } from '../../../theme/contract.css';
 
 export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
-export const flag = style({ fontSize: vars.fontSize.xxl, lineHeight: 1 });
-
 export const list = style({
   display: 'grid',
   gridTemplateColumns: '1fr',

@@ -27,7 +27,9 @@ export const Default: Story = {
 export const UnknownCountry: Story = {
   args: { chamber: sampleAmchamRows[3] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByText('🌐 N/A')).toBeVisible();
+    const unknown = await within(canvasElement.ownerDocument.body).findByText('N/A');
+    await expect(unknown).toBeVisible();
+    await expect(unknown.previousElementSibling).toHaveAttribute('data-flag', 'none');
   },
 };
 

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
+import { CountryFlag, CountryLabel } from '../../../components/CountryFlag';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
 import { Logo } from '../../../components/Logo';
 import type { AmchamRow } from '../AdminAmchamScreen';
-import { countryIconOf } from '../AdminAmchamScreen/countryIcon';
 import * as styles from './AmchamViewDialog.css';
 
 export interface AmchamViewDialogProps {
@@ -17,10 +18,9 @@ export function AmchamViewDialog({ chamber, onClose }: AmchamViewDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const country = chamber?.countryName ?? t('admin.amcham.unknownCountry');
-  const icon = countryIconOf(chamber?.countryIcon);
-  const rows: Array<[string, string]> = chamber
+  const rows: Array<[string, ReactNode]> = chamber
     ? [
-        ['admin.amchamForm.field.countryId', `${icon} ${country}`],
+        ['admin.amchamForm.field.countryId', <CountryLabel icon={chamber.countryIcon}>{country}</CountryLabel>],
         ['admin.amchamForm.field.email', chamber.email],
         ['admin.amchamForm.field.telephone', chamber.telephone],
         ['admin.amchamForm.field.address', chamber.address],
@@ -35,13 +35,7 @@ export function AmchamViewDialog({ chamber, onClose }: AmchamViewDialogProps) {
         <DialogBody>
           {chamber ? (
             <div className={styles.head}>
-              {chamber.logoUrl ? (
-                <Logo name={chamber.name} src={chamber.logoUrl} size="md" />
-              ) : (
-                <span className={styles.flag} aria-hidden="true">
-                  {icon}
-                </span>
-              )}
+              {chamber.logoUrl ? <Logo name={chamber.name} src={chamber.logoUrl} size="md" /> : <CountryFlag icon={chamber.countryIcon} size="lg" />}
             </div>
           ) : null}
           <dl className={styles.list}>
