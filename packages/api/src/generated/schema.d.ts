@@ -1851,7 +1851,7 @@ export interface paths {
          * @description Sets the fields given (at least one). `language` is the language of every mail the service sends to the account
          *     (reset links, address changes; until one is chosen, the request's Accept-Language) and the one the app switches
          *     to when the account signs in. `notifyNewReview` is whether a member wants a mail when a visitor reviews its
-         *     company: stored for every profile, no such mail is sent yet. Answers the account.
+         *     company (stored for every profile; only a member's company is reviewed). Answers the account.
          */
         patch: operations["updateAccountPreferences"];
         trace?: never;
@@ -2880,7 +2880,7 @@ export interface components {
              * @description Which mail it is.
              * @enum {string}
              */
-            kind: "invitation" | "passwordReset" | "confirmation" | "welcome" | "alreadyRegistered" | "applicationReceived" | "applicationApproved" | "applicationRefused" | "emailChange" | "emailChangeNotice";
+            kind: "invitation" | "passwordReset" | "confirmation" | "welcome" | "alreadyRegistered" | "applicationReceived" | "applicationApproved" | "applicationRefused" | "emailChange" | "emailChangeNotice" | "newReview";
             /** @enum {string} */
             language: "fr" | "en";
             state: components["schemas"]["MailState"];

@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   'applicationRefused',
   'emailChange',
   'emailChangeNotice',
+  'newReview',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** logged: written to the server's log instead of sent (no SMTP_URL). */

@@ -2,7 +2,7 @@
 // password-reset tokens (stored hashed, one use).
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { emailChangeTokens, passwordResetTokens, refreshTokens, users, type UserProfil } from '../db/schema.js';
+import { companies, countryAmchams, emailChangeTokens, passwordResetTokens, refreshTokens, users, type UserProfil } from '../db/schema.js';
 
 export interface UserRecord {
   id: number;
@@ -142,6 +142,21 @@ export function createUserRepository({ db }: Executor) {
         .update(refreshTokens)
         .set({ revokedAt: at })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /**
+     * Who is mailed when a visitor reviews `companyId`: its members' accounts that keep the review mails on ("Mon
+     * compte") and can sign in (a confirmed address), each with its language (null: French) and the company's chamber,
+     * which signs the mail.
+     */
+    async reviewRecipientsOf(companyId: number): Promise<Array<{ email: string; language: 'fr' | 'en' | null; chamberName: string }>> {
+      return db
+        .select({ email: users.email, language: users.language, chamberName: countryAmchams.name })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .innerJoin(countryAmchams, eq(countryAmchams.id, companies.countryAmchamId))
+        .where(and(eq(users.companyId, companyId), eq(users.profil, 'MEMBER'), eq(users.notifyNewReview, true), eq(users.emailConfirmed, true)))
+        .orderBy(users.id);
     },
 
     async preferencesOf(id: number): Promise<AccountPreferences | undefined> {

@@ -217,3 +217,53 @@ describe('moderation (back-office member view)', () => {
     expectValidResponse(unknownCompany, 'listCompanyRatingsForModeration');
   });
 });
+
+describe('POST /api/ratings, the mail to the company', () => {
+  const { member } = FIXTURE.users;
+  // the mails delivered since the last call: t.mails keeps every mail of the file
+  let seen = 0;
+  const newReviewMails = async () => {
+    const mails = (await t.deliverMails()).slice(seen);
+    seen += mails.length;
+    return mails.filter((mail) => mail.to === member.email && /avis|review/i.test(mail.subject));
+  };
+  const reviewer = { ...valid, lastName: 'Courriel' };
+  // the other tests of the file count the company's ratings
+  afterAll(() => t.database.query("DELETE FROM ratings WHERE last_name = 'Courriel'"));
+  const setMemberPreferences = (values: { language: string | null; notify: boolean }) =>
+    t.database.query('UPDATE users SET language = $1, notify_new_review = $2 WHERE id = $3', [values.language, values.notify, member.id]);
+
+  it("announces a visitor's review to the member, in its language, with the member page's link and the way to stop", async () => {
+    await setMemberPreferences({ language: null, notify: true });
+    await newReviewMails();
+    const res = await rate({ ...reviewer, companyId: companies.societeGenerale, comment: 'Très bon accueil, délais tenus.' }, '10.9.0.1');
+    expect(res.statusCode).toBe(201);
+    const [mail, ...others] = await newReviewMails();
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe('Nouvel avis sur Société Générale de Conseil : 5/5');
+    expect(mail?.text).toContain('Awa Courriel a donné la note de 5/5');
+    expect(mail?.text).toContain('« Très bon accueil, délais tenus. »');
+    expect(mail?.text).toContain(`${t.config.publicUrl}/membre/${companies.societeGenerale}`);
+    expect(mail?.text).toContain(`${t.config.publicUrl}/compte`);
+    expect(mail?.html).toContain('Très bon accueil, délais tenus.');
+
+    await setMemberPreferences({ language: 'en', notify: true });
+    await rate({ ...reviewer, companyId: companies.societeGenerale, score: 2 }, '10.9.0.2');
+    const [english] = await newReviewMails();
+    expect(english?.subject).toBe('New review of Société Générale de Conseil: 2/5');
+  });
+
+  it('mails nobody when the member turned review mails off in "Mon compte"', async () => {
+    await setMemberPreferences({ language: null, notify: false });
+    await newReviewMails();
+    expect((await rate({ ...reviewer, companyId: companies.societeGenerale }, '10.9.0.3')).statusCode).toBe(201);
+    expect(await newReviewMails()).toEqual([]);
+    await setMemberPreferences({ language: null, notify: true });
+  });
+
+  it('mails nobody for a refused review', async () => {
+    await newReviewMails();
+    expect((await rate({ ...reviewer, companyId: companies.societeGenerale, score: 9 }, '10.9.0.4')).statusCode).toBe(400);
+    expect(await newReviewMails()).toEqual([]);
+  });
+});

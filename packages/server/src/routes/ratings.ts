@@ -5,6 +5,7 @@ import { administers, requireAdmin, requireCompanyAdmin } from '../plugins/auth.
 import { badRequest, forbidden, notFound, tooManyRequests } from '../plugins/errors.js';
 import type { CompanyKeys } from '../repositories/companies.js';
 import type { ModeratedRatingRecord, RatingRecord } from '../repositories/ratings.js';
+import { renderMail } from '../services/mailTemplates.js';
 import { normaliseRating, RATINGS_PER_ADDRESS, RATING_CAP_MESSAGE, secondsUntilTomorrow } from '../services/ratings.js';
 import type { RouteHandlers } from './index.js';
 import { bodyOf, paramsOf, type Schemas } from './types.js';
@@ -46,7 +47,27 @@ export function ratingRoutes(ctx: AppContext): RouteHandlers {
         const name = await activeCompanyName(body.companyId);
         if (!(await raters.admit({ address: request.ip }, String(body.companyId))))
           throw tooManyRequests(RATING_CAP_MESSAGE, secondsUntilTomorrow(new Date()), 'RATING_DAILY_LIMIT');
-        const created = await ratings.create({ id: body.companyId, name }, result.rating);
+        // the rating and the mails that announce it to the company's members in one transaction: a rating that rolls
+        // back is never announced, and one that commits is announced even if the service stops before sending
+        const { created, announced } = await ctx.transaction(async (tx) => {
+          const rating = await tx.ratings.create({ id: body.companyId, name }, result.rating);
+          const recipients = await tx.users.reviewRecipientsOf(body.companyId);
+          for (const { email, language: preferred, chamberName } of recipients) {
+            const language = preferred ?? 'fr';
+            const mail = renderMail('newReview', language, {
+              chamberName,
+              companyName: name,
+              author: `${rating.firstName} ${rating.lastName}`,
+              score: rating.score,
+              comment: rating.comment,
+              link: `${ctx.config.publicUrl}/membre/${body.companyId}`,
+              settingsLink: `${ctx.config.publicUrl}/compte`,
+            });
+            await tx.mails.enqueue({ kind: 'newReview', language, to: email, ...mail });
+          }
+          return { created: rating, announced: recipients.length > 0 };
+        });
+        if (announced) ctx.mailOutbox.wake();
         // the page's average and count moved
         ctx.search.forgetCompany(body.companyId);
         return reply.code(201).send(toRating(created));

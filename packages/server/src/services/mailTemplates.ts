@@ -23,6 +23,7 @@ export interface MailData {
   applicationRefused: From & { companyName: string; reason: string | undefined };
   emailChange: From & { link: string; newEmail: string };
   emailChangeNotice: From & { newEmail: string };
+  newReview: From & { companyName: string; author: string; score: number; comment: string; link: string; settingsLink: string };
 }
 
 /** A mail's blocks: paragraphs of text, a link as a button, a line of small print. */
@@ -220,7 +221,35 @@ const TEMPLATES: { [K in MailKind]: Record<MailLanguage, (data: MailData[K]) => 
       ],
     }),
   },
+  newReview: {
+    fr: (d) => ({
+      subject: `Nouvel avis sur ${d.companyName} : ${d.score}/5`,
+      blocks: [
+        { p: `${d.author} a donné la note de ${d.score}/5 à ${d.companyName} dans l’annuaire :` },
+        { p: `« ${excerpt(d.comment)} »` },
+        { link: d.link, label: 'Voir la fiche et ses avis' },
+        { small: `Vous recevez ce message parce que les avis sont signalés par courriel. Pour ne plus les recevoir : ${d.settingsLink}` },
+      ],
+    }),
+    en: (d) => ({
+      subject: `New review of ${d.companyName}: ${d.score}/5`,
+      blocks: [
+        { p: `${d.author} rated ${d.companyName} ${d.score}/5 in the directory:` },
+        { p: `“${excerpt(d.comment)}”` },
+        { link: d.link, label: 'See the profile and its reviews' },
+        { small: `You receive this message because reviews are announced by e-mail. To stop receiving them: ${d.settingsLink}` },
+      ],
+    }),
+  },
 };
+
+/** A review's comment as a mail quotes it: whole when short, cut at a word otherwise (the page has the rest). */
+export const REVIEW_EXCERPT_MAX = 280;
+function excerpt(comment: string): string {
+  if (comment.length <= REVIEW_EXCERPT_MAX) return comment;
+  const cut = comment.slice(0, REVIEW_EXCERPT_MAX);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), REVIEW_EXCERPT_MAX / 2)).trimEnd()}…`;
+}
 
 function capitalise(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);

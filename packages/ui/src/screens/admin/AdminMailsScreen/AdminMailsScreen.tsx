@@ -34,6 +34,7 @@ export const mailKinds = [
   'applicationRefused',
   'emailChange',
   'emailChangeNotice',
+  'newReview',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -96,6 +97,7 @@ const kindMessage: Record<MailKind, string> = {
   applicationRefused: 'admin.mails.kind.applicationRefused',
   emailChange: 'admin.mails.kind.emailChange',
   emailChangeNotice: 'admin.mails.kind.emailChangeNotice',
+  newReview: 'admin.mails.kind.newReview',
 };
 
 function isKind(value: string): value is MailKind {
