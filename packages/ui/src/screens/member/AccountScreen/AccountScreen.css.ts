@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 export const screen = style({
@@ -25,3 +25,6 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+// a long label ("Se déconnecter de tous les appareils" on a phone) wraps inside the card instead of leaving it
+globalStyle(`${actions} > *`, { maxWidth: '100%', whiteSpace: 'normal', height: 'auto', textAlign: 'start' });

@@ -77,7 +77,17 @@ export const Playground: Story = {
 
 export const English: Story = { globals: { locale: 'en' } };
 
-export const Phone: Story = { globals: phone };
+/** On a phone every button stays inside its card: a label too long for one line wraps. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    for (const button of within(canvasElement).getAllByRole('button')) {
+      const card = button.closest('section');
+      if (!card) continue;
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+    }
+  },
+};
 
 export const PhoneEnglish: Story = { globals: { ...phone, locale: 'en' } };
 
