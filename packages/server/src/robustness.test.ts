@@ -34,7 +34,7 @@ describe.each([
   });
 });
 
-// Found by the generated-request suite (src/security/contractFuzz.test.ts, issue 15): each answered a 500 or left the
+// Found by the generated-request suite (src/security/contractFuzz.test.ts): each answered a 500 or left the
 // error shape before its fix.
 describe('given a URL the router cannot read', () => {
   it.each([

@@ -1,4 +1,4 @@
-// Requests generated from the contract (issue 15, "Generated requests from the contract"): for one operation of
+// Requests generated from the contract: for one operation of
 // openapi/directory.yaml, path, query and header parameters and a body (JSON, multipart form or CSV), each valid,
 // invalid or hostile, sent with a well-formed or a wrong content type. A request is a plain value so that
 // fast-check prints its shrunk counter-examples readably; `toInjectOptions` turns it into app.inject's options.

@@ -1,4 +1,4 @@
--- The maintained French full-text document of a company (issue 3: name, description, sector names FR and EN, city
+-- The maintained French full-text document of a company (name, description, sector names FR and EN, city
 -- and country, all unaccented). Weights rank a name match above sector, place and description matches.
 CREATE OR REPLACE FUNCTION public.companies_search_document(
   p_name text, p_description text, p_sector_id integer, p_country_id integer, p_city text

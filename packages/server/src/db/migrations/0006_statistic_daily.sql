@@ -1,4 +1,4 @@
--- Daily counters of the statistics events (issue 15 defect 1, issue 12 Statistics): the admin statistics read
+-- Daily counters of the statistics events: the admin statistics read
 -- these, never the event tables, so a read costs the same whatever the history (popular searches compared every
 -- search of 30 days with every sector: 48 s at 224,319 searches, the whole embedded database waiting meanwhile).
 -- One row per kind, scope, UTC day and item:

@@ -1,4 +1,4 @@
--- The audit trail (issue 15): every administrator and member write (companies and their status and hours, review
+-- The audit trail: every administrator and member write (companies and their status and hours, review
 -- moderation, banners, announcements, chambers, sectors, categories, partners, CSV imports, account invitations,
 -- accounts) is recorded once it succeeded: who, when, what, and the row before and after (never passwords or
 -- tokens). country_amcham_id is the chamber the write concerns (NULL: network-wide data), which is what a chamber

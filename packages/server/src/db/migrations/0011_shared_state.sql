@@ -1,4 +1,4 @@
--- State that several processes of the service share on one PostgreSQL (issue 14): fixed-window rate-limit counters
+-- State that several processes of the service share on one PostgreSQL: fixed-window rate-limit counters
 -- (sign-in, password change, the routes' abuse limits, the daily caps per address of ratings, tracking and searches)
 -- and the marks of what a visitor has already been counted for today. Keys are opaque (HMACs of addresses under the
 -- day's salt, never an address); rows expire and are purged. The embedded database (one process) keeps these in

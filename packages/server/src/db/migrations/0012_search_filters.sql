@@ -1,4 +1,4 @@
--- Searches by filters only (issue 14, measured): a page of one sector's, one country's or both's ACTIVE members in
+-- Searches by filters only (measured): a page of one sector's, one country's or both's ACTIVE members in
 -- alphabetical order, and their count up to the search's cap, each read from one range of one index (in index order,
 -- stopping after the page) instead of walking every ACTIVE name and filtering (at 1,000,000 companies a sector and
 -- country page read thousands of rows, and its count 22,000 heap pages). The count is an index-only scan once

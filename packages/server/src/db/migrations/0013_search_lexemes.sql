@@ -1,4 +1,4 @@
--- Keyword search at 1,000,000 companies (issue 14, measured on PostgreSQL 15): every typed word matches as a prefix
+-- Keyword search at 1,000,000 companies (measured on PostgreSQL 15): every typed word matches as a prefix
 -- ('compagnie' finds 'compagnie', 'compagnies', ...), and the full-text index answers a prefix term by building the
 -- whole list of the rows it matches before it can intersect it with the other words: a whole company name of four
 -- words took 364 ms for its one match, 'societe' 443 ms. The index skips through the lists of exact words instead,
@@ -25,7 +25,7 @@ CREATE OR REPLACE FUNCTION public.companies_search_vector_refresh() RETURNS trig
   END
   $$;
 --> statement-breakpoint
--- A keyword with a sector or a country (issue 14, 1,000,000 companies): the words' index and a filter's index were
+-- A keyword with a sector or a country (at 1,000,000 companies): the words' index and a filter's index were
 -- intersected as two whole lists ('dakar' in Morocco: 166,000 and 167,000 rows, 1.3 s for no match), or the planner,
 -- taking words and filters as independent, walked the table. One GIN index over the words, the sector and the
 -- country of ACTIVE members skips through all of them together (21 ms). It needs btree_gin (PostgreSQL's contrib,

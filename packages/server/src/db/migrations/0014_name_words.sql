@@ -1,4 +1,4 @@
--- Typo tolerance at 1,000,000 companies (issue 14, measured on PostgreSQL 15). A misspelt word was compared with every
+-- Typo tolerance at 1,000,000 companies (measured on PostgreSQL 15). A misspelt word was compared with every
 -- company name through the trigram index (strict word similarity, `<<%`): the index only narrows the names down to
 -- those sharing trigrams with the word, and each was then read and compared again. A misspelt common word (a swap in
 -- 'Société': 'Soicété') read 100,000 names for 1 s and found none (strict word similarity 0.33, under its 0.5
