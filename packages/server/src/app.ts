@@ -42,6 +42,7 @@ import { SEARCHES_PER_ADDRESS, searchServiceFor } from './services/search.js';
 import { createDirectoryChanges } from './services/directoryChanges.js';
 import { replicaAware } from './services/readReplica.js';
 import { SearchRetention } from './services/retention.js';
+import { WeeklyDigest } from './services/weeklyDigest.js';
 import { SimilarMembers } from './services/similarMembers.js';
 import { createSharedState } from './services/sharedState.js';
 import { compileValidator } from './validation.js';
@@ -179,6 +180,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // recorded searches past SEARCH_RETENTION_DAYS are deleted (they are in the daily counters from the start)
   const searchRetention = new SearchRetention(database, { days: config.searchRetentionDays, ...(options.now ? { now: options.now } : {}) });
   searchRetention.start((error) => app.log.warn({ err: error }, 'deleting old searches failed'));
+  // the members who asked for it get their company's past week every Monday, through the outbox
+  const weeklyDigest = new WeeklyDigest({ transaction, publicUrl: config.publicUrl, outbox: mailOutbox, ...(options.now ? { now: options.now } : {}) });
+  weeklyDigest.start((error) => app.log.warn({ err: error }, 'making the weekly digests failed'));
   const ctx: AppContext = {
     config,
     database,
@@ -194,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     changes,
     background,
     searchRetention,
+    weeklyDigest,
     ...(replica ? { replica } : {}),
     log: app.log,
   };
@@ -352,6 +357,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // what answered requests left to do (a password reset's mail) still uses the database
     await background.idle();
     searchRetention.close();
+    weeklyDigest.close();
     // the sends in progress end; a mail not sent yet stays in the outbox for the next start
     await mailOutbox.close();
     shared.close();

@@ -10,6 +10,7 @@ import type { FileStore } from './services/files.js';
 import type { Mailer } from './services/mailer.js';
 import type { MailOutbox } from './services/mailOutbox.js';
 import type { DirectoryChanges } from './services/directoryChanges.js';
+import type { WeeklyDigest } from './services/weeklyDigest.js';
 import type { SearchRetention } from './services/retention.js';
 import type { SearchService } from './services/search.js';
 import type { SharedState } from './services/sharedState.js';
@@ -39,6 +40,8 @@ export interface AppContext {
   background: BackgroundWork;
   /** Deletes the recorded searches older than SEARCH_RETENTION_DAYS (services/retention.ts). */
   searchRetention: SearchRetention;
+  /** Puts the members' weekly digests in the mail outbox (services/weeklyDigest.ts). */
+  weeklyDigest: WeeklyDigest;
   /** The streaming replica of DATABASE_READ_URL, with its state (readiness, metrics); absent without one. */
   replica?: ReplicatedDatabase;
   log: FastifyBaseLogger;

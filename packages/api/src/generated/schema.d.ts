@@ -1851,7 +1851,9 @@ export interface paths {
          * @description Sets the fields given (at least one). `language` is the language of every mail the service sends to the account
          *     (reset links, address changes; until one is chosen, the request's Accept-Language) and the one the app switches
          *     to when the account signs in. `notifyNewReview` is whether a member wants a mail when a visitor reviews its
-         *     company (stored for every profile; only a member's company is reviewed). Answers the account.
+         *     company (stored for every profile; only a member's company is reviewed). `notifyWeeklyDigest` is whether a
+         *     member wants, every Monday, its company's views, contacts and searches that showed it over the past week
+         *     against the week before (off by default). Answers the account.
          */
         patch: operations["updateAccountPreferences"];
         trace?: never;
@@ -2880,7 +2882,7 @@ export interface components {
              * @description Which mail it is.
              * @enum {string}
              */
-            kind: "invitation" | "passwordReset" | "confirmation" | "welcome" | "alreadyRegistered" | "applicationReceived" | "applicationApproved" | "applicationRefused" | "emailChange" | "emailChangeNotice" | "newReview";
+            kind: "invitation" | "passwordReset" | "confirmation" | "welcome" | "alreadyRegistered" | "applicationReceived" | "applicationApproved" | "applicationRefused" | "emailChange" | "emailChangeNotice" | "newReview" | "weeklyDigest";
             /** @enum {string} */
             language: "fr" | "en";
             state: components["schemas"]["MailState"];
@@ -3157,6 +3159,8 @@ export interface components {
             language: "fr" | "en" | null;
             /** @description Mail the member when a visitor reviews its company. */
             notifyNewReview: boolean;
+            /** @description Mail the member its company's figures of the past week, every Monday. */
+            notifyWeeklyDigest: boolean;
             /**
              * Format: email
              * @description The address a change was asked for, until its link is opened or expires; null otherwise.
@@ -3167,6 +3171,7 @@ export interface components {
         AccountPreferences: {
             language?: components["schemas"]["Language"];
             notifyNewReview?: boolean;
+            notifyWeeklyDigest?: boolean;
         };
         /** @description Body of `requestEmailChange`. */
         EmailChangeRequest: {
@@ -6993,6 +6998,7 @@ export interface operations {
                      *       "profil": "MEMBER",
                      *       "language": "fr",
                      *       "notifyNewReview": true,
+                     *       "notifyWeeklyDigest": false,
                      *       "pendingEmail": null
                      *     }
                      */
@@ -7035,6 +7041,7 @@ export interface operations {
                      *       "profil": "MEMBER",
                      *       "language": "en",
                      *       "notifyNewReview": false,
+                     *       "notifyWeeklyDigest": false,
                      *       "pendingEmail": null
                      *     }
                      */

@@ -301,9 +301,24 @@ export const users = pgTable(
     language: varchar('language', { length: 2 }).$type<'fr' | 'en'>(),
     /** Mail the member when a visitor reviews its company ("Mon compte"). */
     notifyNewReview: boolean('notify_new_review').notNull().default(true),
+    /** Mail the member its company's figures of the past week, every Monday ("Mon compte"; off by default). */
+    notifyWeeklyDigest: boolean('notify_weekly_digest').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],
+);
+
+/** The weekly digests mailed: one per account and week (its Monday), written with the outbox row (migration 0025). */
+export const weeklyDigests = pgTable(
+  'weekly_digests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    week: date('week', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'weekly_digests_pk', columns: [t.userId, t.week] })],
 );
 
 /** An address change waiting for the link mailed to the new address (stored hashed, one use). */
@@ -420,6 +435,8 @@ export const searches = pgTable(
     countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
     /** The chambers whose members the search's first page showed (migration 0006). */
     chamberIds: integer('chamber_ids').array(),
+    /** The companies the search's first page showed (migration 0025: the weekly digest's "searches that showed it"). */
+    companyIds: integer('company_ids').array(),
     at: at(),
   },
   (t) => [index('searches_at_idx').on(t.at), index('searches_sector_idx').on(t.sectorId)],

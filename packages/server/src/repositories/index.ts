@@ -10,6 +10,7 @@ import type { RepositoryEvents } from './changes.js';
 import { createCompanyRepository } from './companies.js';
 import { createCountryRepository } from './countries.js';
 import { createEventRepository } from './events.js';
+import { createDigestRepository } from './digests.js';
 import { createMailRepository } from './mails.js';
 import { createPartnerRepository } from './partners.js';
 import { createRatingRepository } from './ratings.js';
@@ -36,6 +37,8 @@ export function createRepositories(executor: Executor, events: RepositoryEvents)
     mails: createMailRepository(executor),
     /** Membership applications beside their PENDING companies. */
     applications: createApplicationRepository(executor),
+    /** The members' weekly digests (services/weeklyDigest.ts). */
+    digests: createDigestRepository(executor),
   };
 }
 

@@ -15,6 +15,7 @@ export const MAIL_KINDS = [
   'emailChange',
   'emailChangeNotice',
   'newReview',
+  'weeklyDigest',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** logged: written to the server's log instead of sent (no SMTP_URL). */

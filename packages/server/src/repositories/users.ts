@@ -20,6 +20,7 @@ export interface UserRecord {
 export interface AccountPreferences {
   language: 'fr' | 'en' | null;
   notifyNewReview: boolean;
+  notifyWeeklyDigest: boolean;
 }
 
 const columns = {
@@ -160,7 +161,10 @@ export function createUserRepository({ db }: Executor) {
     },
 
     async preferencesOf(id: number): Promise<AccountPreferences | undefined> {
-      const [row] = await db.select({ language: users.language, notifyNewReview: users.notifyNewReview }).from(users).where(eq(users.id, id));
+      const [row] = await db
+        .select({ language: users.language, notifyNewReview: users.notifyNewReview, notifyWeeklyDigest: users.notifyWeeklyDigest })
+        .from(users)
+        .where(eq(users.id, id));
       return row;
     },
 

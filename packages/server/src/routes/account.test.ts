@@ -91,7 +91,7 @@ describe('changeOwnPassword', () => {
 });
 
 describe('preferences', () => {
-  it('reads the account: no language chosen yet, new-review mails on, no address waiting', async () => {
+  it('reads the account: no language chosen yet, new-review mails on, no weekly digest, no address waiting', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/account', headers: t.auth.admin });
     expect(res.statusCode).toBe(200);
     expect(expectValidResponse(res, 'getAccount')).toEqual({
@@ -100,6 +100,7 @@ describe('preferences', () => {
       profil: 'ADMIN_AMCHAM',
       language: null,
       notifyNewReview: true,
+      notifyWeeklyDigest: false,
       pendingEmail: null,
     });
   });
@@ -118,6 +119,15 @@ describe('preferences', () => {
     expect(expectValidResponse(await me(t.tokens.admin), 'getCurrentUser')).toMatchObject({ language: 'en' });
     const entry = (await journal()).find((e) => e.operationId === 'updateAccountPreferences');
     expect(entry).toMatchObject({ actor: { id: FIXTURE.users.admin.id }, after: { language: 'en', notifyNewReview: false } });
+  });
+
+  it("stores a member's weekly digest setting", async () => {
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/account', headers: t.auth.otherMember, payload: { notifyWeeklyDigest: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(expectValidResponse(res, 'updateAccountPreferences')).toMatchObject({ notifyWeeklyDigest: true });
+    const [row] = await t.database.query<{ on: boolean }>('SELECT notify_weekly_digest AS on FROM users WHERE id = $1', [FIXTURE.users.otherMember.id]);
+    expect(row?.on).toBe(true);
+    await t.app.inject({ method: 'PATCH', url: '/api/account', headers: t.auth.otherMember, payload: { notifyWeeklyDigest: false } });
   });
 
   it('refuses an unknown language and an empty change with 400', async () => {

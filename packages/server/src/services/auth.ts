@@ -73,6 +73,7 @@ export interface AccountView {
   profil: UserProfil;
   language: MailLanguage | null;
   notifyNewReview: boolean;
+  notifyWeeklyDigest: boolean;
   pendingEmail: string | null;
 }
 
@@ -646,10 +647,11 @@ export class AuthService {
     return { id: actor.id, email: actor.email, profil: actor.profil, ...preferences, pendingEmail };
   }
 
-  async updatePreferences(actor: AuthUser, values: { language?: MailLanguage; notifyNewReview?: boolean }): Promise<AccountView> {
+  async updatePreferences(actor: AuthUser, values: { language?: MailLanguage; notifyNewReview?: boolean; notifyWeeklyDigest?: boolean }): Promise<AccountView> {
     const changes = {
       ...(values.language === undefined ? {} : { language: values.language }),
       ...(values.notifyNewReview === undefined ? {} : { notifyNewReview: values.notifyNewReview }),
+      ...(values.notifyWeeklyDigest === undefined ? {} : { notifyWeeklyDigest: values.notifyWeeklyDigest }),
     };
     // the journal keeps the preferences as they are after the change
     await this.transaction(async ({ users }) => {

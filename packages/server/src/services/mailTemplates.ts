@@ -24,7 +24,28 @@ export interface MailData {
   emailChange: From & { link: string; newEmail: string };
   emailChangeNotice: From & { newEmail: string };
   newReview: From & { companyName: string; author: string; score: number; comment: string; link: string; settingsLink: string };
+  weeklyDigest: From & {
+    companyName: string;
+    /** The Monday the week began (UTC). */
+    from: Date;
+    views: WeekFigure;
+    contacts: WeekFigure;
+    searches: WeekFigure;
+    link: string;
+    settingsLink: string;
+  };
 }
+
+/** A count over the past week and the week before. */
+export interface WeekFigure {
+  current: number;
+  previous: number;
+}
+
+/** "24 novembre" / "November 24": the days a weekly digest covers, in UTC like its weeks. */
+const dayOf = (date: Date, language: MailLanguage) =>
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
+const lastDayOf = (from: Date) => new Date(from.getTime() + 6 * 24 * 3600 * 1000);
 
 /** A mail's blocks: paragraphs of text, a link as a button, a line of small print. */
 type Block = { p: string } | { link: string; label: string } | { small: string };
@@ -238,6 +259,30 @@ const TEMPLATES: { [K in MailKind]: Record<MailLanguage, (data: MailData[K]) => 
         { p: `“${excerpt(d.comment)}”` },
         { link: d.link, label: 'See the profile and its reviews' },
         { small: `You receive this message because reviews are announced by e-mail. To stop receiving them: ${d.settingsLink}` },
+      ],
+    }),
+  },
+  weeklyDigest: {
+    fr: (d) => ({
+      subject: `Votre semaine dans l’annuaire : ${d.companyName}`,
+      blocks: [
+        { p: `Du ${dayOf(d.from, 'fr')} au ${dayOf(lastDayOf(d.from), 'fr')}, la fiche de ${d.companyName} a compté :` },
+        { p: `Vues de la fiche : ${d.views.current} (semaine précédente : ${d.views.previous})` },
+        { p: `Contacts : ${d.contacts.current} (semaine précédente : ${d.contacts.previous})` },
+        { p: `Recherches qui l’ont montrée : ${d.searches.current} (semaine précédente : ${d.searches.previous})` },
+        { link: d.link, label: 'Voir mes statistiques' },
+        { small: `Vous recevez ce résumé chaque lundi parce que vous l’avez demandé. Pour ne plus le recevoir : ${d.settingsLink}` },
+      ],
+    }),
+    en: (d) => ({
+      subject: `Your week in the directory: ${d.companyName}`,
+      blocks: [
+        { p: `From ${dayOf(d.from, 'en')} to ${dayOf(lastDayOf(d.from), 'en')}, the profile of ${d.companyName} had:` },
+        { p: `Profile views: ${d.views.current} (week before: ${d.views.previous})` },
+        { p: `Contacts: ${d.contacts.current} (week before: ${d.contacts.previous})` },
+        { p: `Searches that showed it: ${d.searches.current} (week before: ${d.searches.previous})` },
+        { link: d.link, label: 'See my statistics' },
+        { small: `You receive this summary every Monday because you asked for it. To stop receiving it: ${d.settingsLink}` },
       ],
     }),
   },

@@ -171,16 +171,19 @@ describe('SearchService', () => {
       expect(await count()).toBe(before + 3 + SEARCHES_PER_ADDRESS);
     });
 
-    it('keeps the chambers whose members the first page showed', async () => {
+    it('keeps the chambers and the companies the first page showed', async () => {
       const service = new SearchService(t.database, { recordDelayMs: 60_000 });
       service.record({ keyword: 'chambres montrées', sectorId: null, countryId: null }, client, [
-        { countryAmchamId: 2 },
-        { countryAmchamId: 1 },
-        { countryAmchamId: 2 },
+        { id: 7, countryAmchamId: 2 },
+        { id: 3, countryAmchamId: 1 },
+        { id: 9, countryAmchamId: 2 },
       ]);
       await service.recorder.flush();
-      const [row] = await t.database.query<{ chamber_ids: number[] }>(`SELECT chamber_ids FROM searches WHERE keyword = 'chambres montrées'`);
+      const [row] = await t.database.query<{ chamber_ids: number[]; company_ids: number[] }>(
+        `SELECT chamber_ids, company_ids FROM searches WHERE keyword = 'chambres montrées'`,
+      );
       expect(row?.chamber_ids).toEqual([2, 1]);
+      expect(row?.company_ids).toEqual([7, 3, 9]);
     });
   });
 

@@ -160,6 +160,8 @@ interface SearchRecord {
   countryId: number | null;
   /** The chambers whose members the first page showed. */
   chamberIds: number[];
+  /** The companies the first page showed (a member's weekly digest counts the searches that showed it). */
+  companyIds: number[];
   at: Date;
 }
 
@@ -228,15 +230,15 @@ export class SearchRecorder {
   async #write(batch: SearchRecord[]): Promise<void> {
     const params: SqlParam[] = [];
     const values = batch.map((entry) => {
-      params.push(entry.keyword, entry.sectorId, entry.countryId, entry.chamberIds, entry.at);
+      params.push(entry.keyword, entry.sectorId, entry.countryId, entry.chamberIds, entry.companyIds, entry.at);
       const n = params.length;
-      return `($${n - 4}::text, $${n - 3}::int, $${n - 2}::int, $${n - 1}::int[], $${n}::timestamptz)`;
+      return `($${n - 5}::text, $${n - 4}::int, $${n - 3}::int, $${n - 2}::int[], $${n - 1}::int[], $${n}::timestamptz)`;
     });
     // Unknown sector or country ids (a filter naming nothing) are kept as null rather than failing the batch.
     await this.#database.query(
-      `INSERT INTO searches (keyword, sector_id, country_id, chamber_ids, at)
-       SELECT v.keyword, s.id, k.id, v.chamber_ids, v.at
-       FROM (VALUES ${values.join(', ')}) AS v(keyword, sector_id, country_id, chamber_ids, at)
+      `INSERT INTO searches (keyword, sector_id, country_id, chamber_ids, company_ids, at)
+       SELECT v.keyword, s.id, k.id, v.chamber_ids, v.company_ids, v.at
+       FROM (VALUES ${values.join(', ')}) AS v(keyword, sector_id, country_id, chamber_ids, company_ids, at)
        LEFT JOIN sectors s ON s.id = v.sector_id
        LEFT JOIN countries k ON k.id = v.country_id`,
       params,
@@ -356,7 +358,7 @@ export class SearchService {
    * the members its first page showed; a repeat of the same search by the same client today, or a search past the
    * client's daily cap, is not recorded.
    */
-  record(criteria: SearchCriteria, client: SearchClient, shown: readonly { countryAmchamId: number }[] = []): void {
+  record(criteria: SearchCriteria, client: SearchClient, shown: readonly { id: number; countryAmchamId: number }[] = []): void {
     const same = JSON.stringify([criteria.keyword === null ? null : foldText(criteria.keyword), criteria.sectorId, criteria.countryId]);
     const admitted = this.#counted.admit(client, same);
     const at = new Date();
@@ -365,6 +367,7 @@ export class SearchService {
       sectorId: criteria.sectorId,
       countryId: criteria.countryId,
       chamberIds: [...new Set(shown.map((company) => company.countryAmchamId))],
+      companyIds: shown.map((company) => company.id),
       at,
     });
     // in memory the answer is immediate; on PostgreSQL the search is recorded once it comes, off the request's path

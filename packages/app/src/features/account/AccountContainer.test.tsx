@@ -30,7 +30,15 @@ function signedInMember(): Partial<RootState> {
   return { session };
 }
 
-const account: Account = { id: 7, email: 'membre12@annuaire.demo', profil: 'MEMBER', language: null, notifyNewReview: true, pendingEmail: null };
+const account: Account = {
+  id: 7,
+  email: 'membre12@annuaire.demo',
+  profil: 'MEMBER',
+  language: null,
+  notifyNewReview: true,
+  notifyWeeklyDigest: false,
+  pendingEmail: null,
+};
 
 function renderAccount() {
   server.use(api.get('/api/account', ({ response }) => response(200).json(account)));
@@ -119,6 +127,24 @@ describe('/compte "Mon compte"', () => {
       expect(await screen.findByText('Page de connexion')).toBeVisible();
       expect(called).toBe(true);
       await waitFor(() => expect(store.getState().session.status).toBe('signedOut'));
+    });
+  });
+
+  describe('when the member asks for the weekly digest', () => {
+    it('sends the setting alone and shows the account as saved', async () => {
+      const sent: unknown[] = [];
+      server.use(
+        api.patch('/api/account', async ({ request, response }) => {
+          const body = (await request.json()) as Partial<Account>;
+          sent.push(body);
+          return response(200).json({ ...account, ...body });
+        }),
+      );
+      renderAccount();
+      const digest = await screen.findByRole('checkbox', { name: /chaque semaine/ });
+      expect(digest).not.toBeChecked();
+      await userEvent.click(digest);
+      await waitFor(() => expect(sent).toEqual([{ notifyWeeklyDigest: true }]));
     });
   });
 });

@@ -72,7 +72,7 @@ export default function AccountContainer({ inBackOffice = false }: { inBackOffic
     },
   });
 
-  const savePreferences = async (change: { language?: AccountLanguage; notifyNewReview?: boolean }) => {
+  const savePreferences = async (change: { language?: AccountLanguage; notifyNewReview?: boolean; notifyWeeklyDigest?: boolean }) => {
     setPreferencesSaved(false);
     const result = await updatePreferences(change);
     if ('error' in result) return;
@@ -134,7 +134,9 @@ export default function AccountContainer({ inBackOffice = false }: { inBackOffic
         onLanguageChange: (chosen) => void savePreferences({ language: chosen }),
         notifyNewReview: account.data?.notifyNewReview ?? true,
         onNotifyNewReviewChange: (notify) => void savePreferences({ notifyNewReview: notify }),
-        // only a member's company receives reviews
+        notifyWeeklyDigest: account.data?.notifyWeeklyDigest ?? false,
+        onNotifyWeeklyDigestChange: (notify) => void savePreferences({ notifyWeeklyDigest: notify }),
+        // only a member's company receives reviews and has figures
         showReviewSetting: profil === 'MEMBER',
         saving: preferencesState.isLoading,
         saved: preferencesSaved,

@@ -35,6 +35,7 @@ export const mailKinds = [
   'emailChange',
   'emailChangeNotice',
   'newReview',
+  'weeklyDigest',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -98,6 +99,7 @@ const kindMessage: Record<MailKind, string> = {
   emailChange: 'admin.mails.kind.emailChange',
   emailChangeNotice: 'admin.mails.kind.emailChangeNotice',
   newReview: 'admin.mails.kind.newReview',
+  weeklyDigest: 'admin.mails.kind.weeklyDigest',
 };
 
 function isKind(value: string): value is MailKind {

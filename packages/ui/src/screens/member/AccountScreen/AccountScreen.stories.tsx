@@ -56,6 +56,8 @@ const meta = {
       onLanguageChange: fn(),
       notifyNewReview: true,
       onNotifyNewReviewChange: fn(),
+      notifyWeeklyDigest: false,
+      onNotifyWeeklyDigestChange: fn(),
       showReviewSetting: true,
     },
     sessions: { onSignOutEverywhere: fn() },
@@ -178,6 +180,11 @@ export const PreferencesSaved: Story = {
     await expect(args.preferences.onLanguageChange).toHaveBeenCalledWith('fr');
     await userEvent.click(canvas.getByRole('checkbox', { name: /nouvel avis/ }));
     await expect(args.preferences.onNotifyNewReviewChange).toHaveBeenCalledWith(true);
+    // the weekly digest is off until asked for
+    const digest = canvas.getByRole('checkbox', { name: /chaque semaine/ });
+    await expect(digest).not.toBeChecked();
+    await userEvent.click(digest);
+    await expect(args.preferences.onNotifyWeeklyDigestChange).toHaveBeenCalledWith(true);
   },
 };
 

@@ -58,7 +58,10 @@ export interface AccountScreenProps {
     onLanguageChange: (language: AccountLanguage) => void;
     notifyNewReview: boolean;
     onNotifyNewReviewChange: (notify: boolean) => void;
-    /** Only a member's company receives reviews: the setting shows for members. */
+    /** The company's figures of the past week, mailed every Monday (off by default). */
+    notifyWeeklyDigest: boolean;
+    onNotifyWeeklyDigestChange: (notify: boolean) => void;
+    /** Only a member's company receives reviews and has figures: the two mail settings show for members. */
     showReviewSetting: boolean;
     saving?: boolean;
     saved?: boolean;
@@ -183,6 +186,16 @@ export function AccountScreen({ showTitle = true, load, onRetry, email, pendingE
                 checked={preferences.notifyNewReview}
                 disabled={preferences.saving}
                 onCheckedChange={preferences.onNotifyNewReviewChange}
+              />
+            ) : null}
+            {preferences.showReviewSetting ? (
+              <Checkbox
+                label={t('member.account.preferences.weeklyDigest')}
+                hint={t('member.account.preferences.weeklyDigestHint')}
+                name="notifyWeeklyDigest"
+                checked={preferences.notifyWeeklyDigest}
+                disabled={preferences.saving}
+                onCheckedChange={preferences.onNotifyWeeklyDigestChange}
               />
             ) : null}
           </div>
