@@ -16,15 +16,21 @@ import * as styles from './AdminListFrame.css';
 export const adminNoticeTones = ['success', 'error'] as const;
 export type AdminNoticeTone = (typeof adminNoticeTones)[number];
 
-/** A message above a back-office list, dismissible: a save, a deletion or a status change that failed or succeeded. */
-export interface AdminNotice {
+/** What a back-office list says above its rows: a save, a deletion or a status change that failed or succeeded. */
+export interface AdminNoticeMessage {
   tone: AdminNoticeTone;
   message: string;
+}
+
+/** A notice as the frame shows it: dismissible. */
+export interface AdminNotice extends AdminNoticeMessage {
   onDismiss: () => void;
 }
 
 /** A deletion (or another irreversible change) that waits for the administrator's answer, with the call's state. */
 export interface AdminDeleteConfirmation {
+  /** What goes, named as the question names it (a banner's title, a chamber's name); none where the question is general. */
+  subject?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
