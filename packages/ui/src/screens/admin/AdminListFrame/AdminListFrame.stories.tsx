@@ -116,11 +116,21 @@ export const LoadErrorWithMessage: Story = {
 /** A success notice above the list, dismissible. */
 export const SuccessNotice: Story = {
   args: { notice: { tone: 'success', message: 'Secteur « Santé » enregistré', onDismiss: fn() } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Secteur « Santé » enregistré')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Fermer' })).toBeVisible();
+  },
+};
+
+/** Closing the notice reports it and takes it away. */
+export const NoticeDismissed: Story = {
+  args: { notice: { tone: 'success', message: 'Secteur « Santé » enregistré', onDismiss: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Fermer' }));
     await expect(args.notice?.onDismiss).toHaveBeenCalled();
+    await expect(canvas.queryByText('Secteur « Santé » enregistré')).toBeNull();
   },
 };
 
