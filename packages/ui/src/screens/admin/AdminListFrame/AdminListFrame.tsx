@@ -65,6 +65,8 @@ export interface AdminListFrameProps<Row> {
   toolbarLabel?: string;
   /** Another layout for the toolbar (a grid of filters) in place of the row. */
   toolbarClassName?: string;
+  /** A standing note under the toolbar (the list is read-only for this user). */
+  note?: ReactNode;
   notice?: AdminNotice;
   /** How long a notice stays, by tone; without it, until dismissed. */
   noticeAutoDismissMs?: Partial<Record<AdminNoticeTone, number>>;
@@ -102,6 +104,7 @@ export function AdminListFrame<Row>({
   toolbar,
   toolbarLabel,
   toolbarClassName,
+  note,
   notice,
   noticeAutoDismissMs,
   list,
@@ -128,6 +131,7 @@ export function AdminListFrame<Row>({
           {toolbar}
         </div>
       ) : null}
+      {note}
       {notice ? (
         // keyed by its words: a new notice starts its own time, an unchanged one keeps it
         <Alert
