@@ -1,21 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import { useAppSelector } from '../app/hooks';
-import { translator, type Translate } from '../i18n/messages';
+import type { Translate } from '../i18n/messages';
 import { useAppForm, type AppForm, type AppFormOptions, type FormErrors } from './useAppForm';
-
-/**
- * A form's rules in the interface language. A language change builds them again, and the form revalidates the values
- * shown with the new rules (its messages follow the language, none waits for the next keystroke).
- */
-export function useFormRules(build: (t: Translate) => AnyObjectSchema): { t: Translate; schema: AnyObjectSchema } {
-  const language = useAppSelector((state) => state.language.current);
-  const t = useMemo(() => translator(language), [language]);
-  // the rules are a module's function of the words: only a new language makes new rules
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const schema = useMemo(() => build(t), [t]);
-  return { t, schema };
-}
+import { useFormRules } from './useFormRules';
 
 /** The files a dialog chooses beside its values (a logo, a banner's two images), by slot; null while none is chosen. */
 export type DialogFiles<Slot extends string> = Readonly<Record<Slot, File | null>>;
