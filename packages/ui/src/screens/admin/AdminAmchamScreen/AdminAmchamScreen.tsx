@@ -6,8 +6,7 @@ import { IconButton } from '../../../components/IconButton';
 import { Logo } from '../../../components/Logo';
 import type { TableColumn } from '../../../components/Table';
 import { AdminListFrame, AdminListSearch } from '../AdminListFrame';
-import type { AdminDeleteConfirmation, AdminNotice } from '../AdminListFrame';
-import type { AdminListState } from '../types';
+import type { AdminDeleteConfirmation, AdminListData, AdminNotice } from '../AdminListFrame';
 import * as styles from './AdminAmchamScreen.css';
 import { countryIconOf } from './countryIcon';
 
@@ -33,16 +32,12 @@ export interface AmchamRow {
   countryIcon?: string | null;
 }
 
-export interface AdminAmchamScreenProps {
+export interface AdminAmchamScreenProps extends AdminListData<AmchamRow> {
   search: string;
   onSearchChange: (value: string) => void;
   /** 'Add country' is the network administrator's: hidden for a chamber administrator. */
   canAdd: boolean;
   onAdd: () => void;
-  list: AdminListState;
-  onRetry: () => void;
-  /** The chambers of the current page. */
-  rows: readonly AmchamRow[];
   /** Page index from 0. */
   page: number;
   /** Chambers matching the search, every page. */

@@ -9,8 +9,7 @@ import type { SelectOption } from '../../../components/Select';
 import { StatusBadge } from '../../../components/StatusBadge';
 import type { TableColumn } from '../../../components/Table';
 import { AdminListFilter, AdminListFrame, AdminListSearch } from '../AdminListFrame';
-import type { AdminDeleteConfirmation, AdminNotice } from '../AdminListFrame';
-import type { AdminListState } from '../types';
+import type { AdminDeleteConfirmation, AdminNotice, AdminPagedListData } from '../AdminListFrame';
 import * as styles from './AdminAnnouncementsScreen.css';
 
 /** spec admin §9: announcements are listed 10 per page, from page 0. */
@@ -41,7 +40,7 @@ export interface AdminAnnouncementRow {
   networkWide: boolean;
 }
 
-export interface AdminAnnouncementsScreenProps {
+export interface AdminAnnouncementsScreenProps extends AdminPagedListData<AdminAnnouncementRow> {
   /** Part of the title. */
   search: string;
   onSearchChange: (value: string) => void;
@@ -52,15 +51,8 @@ export interface AdminAnnouncementsScreenProps {
   period: AnnouncementPeriod;
   onPeriodChange: (period: AnnouncementPeriod) => void;
   onAdd: () => void;
-  list: AdminListState;
-  onRetry: () => void;
-  rows: readonly AdminAnnouncementRow[];
   /** A search or a filter narrows the list (the empty state says so). */
   filtered?: boolean;
-  page: number;
-  totalItems: number;
-  onPageChange: (page: number) => void;
-  pageLoading?: boolean;
   /** The announcement shown read-only (view), or null. */
   viewing?: AdminAnnouncementRow | null;
   onView: (row: AdminAnnouncementRow | null) => void;

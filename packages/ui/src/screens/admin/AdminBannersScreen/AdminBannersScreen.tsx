@@ -7,8 +7,7 @@ import { IconButton } from '../../../components/IconButton';
 import { StatusBadge } from '../../../components/StatusBadge';
 import type { TableColumn } from '../../../components/Table';
 import { AdminListFilter, AdminListFrame, AdminListSearch } from '../AdminListFrame';
-import type { AdminDeleteConfirmation, AdminNotice } from '../AdminListFrame';
-import type { AdminListState } from '../types';
+import type { AdminDeleteConfirmation, AdminListData, AdminNotice } from '../AdminListFrame';
 import * as styles from './AdminBannersScreen.css';
 
 /** A banner's computed status (spec admin §4: permanent Actif; before start En attente; after end Expiré; else Actif). */
@@ -38,16 +37,12 @@ export interface AdminBannerRow {
   networkWide: boolean;
 }
 
-export interface AdminBannersScreenProps {
+export interface AdminBannersScreenProps extends AdminListData<AdminBannerRow> {
   search: string;
   onSearchChange: (value: string) => void;
   statusFilter: BannerStatusFilter;
   onStatusFilterChange: (status: BannerStatusFilter) => void;
   onAdd: () => void;
-  list: AdminListState;
-  onRetry: () => void;
-  /** The rows to show (already searched and filtered by the container). */
-  rows: readonly AdminBannerRow[];
   /** Some banners exist but none matches the search or the filter. */
   filtered?: boolean;
   onEdit: (row: AdminBannerRow) => void;

@@ -9,7 +9,8 @@ import { Select } from '../../../components/Select';
 import type { TableColumn } from '../../../components/Table';
 import { TextField } from '../../../components/TextField';
 import { AdminListFrame } from '../AdminListFrame';
-import type { AdminChamber, AdminListState } from '../types';
+import type { AdminPagedListData } from '../AdminListFrame';
+import type { AdminChamber } from '../types';
 import * as styles from './AdminJournalScreen.css';
 
 /** The Journal lists 20 entries per page. */
@@ -70,19 +71,11 @@ export interface JournalFilters {
   chamberId: string;
 }
 
-export interface AdminJournalScreenProps {
+export interface AdminJournalScreenProps extends AdminPagedListData<JournalEntryRow> {
   filters: JournalFilters;
   onFiltersChange: (filters: JournalFilters) => void;
   /** The network administrator's chambers (omitted for a chamber administrator, who reads its own chamber only). */
   chambers?: readonly AdminChamber[];
-  list: AdminListState;
-  onRetry: () => void;
-  rows: readonly JournalEntryRow[];
-  /** Page index from 0. */
-  page: number;
-  totalItems: number;
-  onPageChange: (page: number) => void;
-  pageLoading?: boolean;
   /** The entry whose details show first (stories); the user opens others from their row. */
   defaultDetailsId?: number;
 }

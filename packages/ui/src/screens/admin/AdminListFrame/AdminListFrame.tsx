@@ -56,6 +56,22 @@ export interface AdminListPager {
   variant?: PaginationVariant;
 }
 
+/** What a screen's list takes from its container: where the list stands, Retry, the rows shown. */
+export interface AdminListData<Row> {
+  list: AdminListState;
+  onRetry: () => void;
+  rows: readonly Row[];
+}
+
+/** A list paged by the service (spec admin §9): page index from 0, the items matching every page, the page on its way. */
+export interface AdminPagedListData<Row> extends AdminListData<Row> {
+  page: number;
+  totalItems: number;
+  onPageChange: (page: number) => void;
+  /** A page is on its way: the pager's buttons wait (spec admin §9: both disabled while loading). */
+  pageLoading?: boolean;
+}
+
 export interface AdminListFrameProps<Row> {
   /** Above the toolbar: the summary cards, a count card, a note. */
   header?: ReactNode;

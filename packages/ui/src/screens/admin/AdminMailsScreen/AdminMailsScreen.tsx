@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Select } from '../../../components/Select';
 import type { TableColumn } from '../../../components/Table';
 import { AdminListFrame } from '../AdminListFrame';
-import type { AdminListState } from '../types';
+import type { AdminPagedListData } from '../AdminListFrame';
 import * as styles from './AdminMailsScreen.css';
 
 /** The Mails screen lists 20 mails per page. */
@@ -54,18 +54,10 @@ export interface MailRow {
   sentAt: string | null;
 }
 
-export interface AdminMailsScreenProps {
+export interface AdminMailsScreenProps extends AdminPagedListData<MailRow> {
   /** The state filter ('' is every state). */
   state: MailState | '';
   onStateChange: (state: MailState | '') => void;
-  list: AdminListState;
-  onRetry: () => void;
-  rows: readonly MailRow[];
-  /** Page index from 0. */
-  page: number;
-  totalItems: number;
-  onPageChange: (page: number) => void;
-  pageLoading?: boolean;
 }
 
 export const mailStateTones: Record<MailState, BadgeTone> = {

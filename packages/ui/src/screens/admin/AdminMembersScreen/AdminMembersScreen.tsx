@@ -9,10 +9,10 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import type { TableColumn } from '../../../components/Table';
 import { useFormat } from '../../../format/useFormat';
 import { AdminListFilter, AdminListFrame, AdminListSearch } from '../AdminListFrame';
-import type { AdminNotice } from '../AdminListFrame';
+import type { AdminNotice, AdminPagedListData } from '../AdminListFrame';
 import { SummaryCards } from '../SummaryCards';
 import { memberStatuses } from '../types';
-import type { AdminListState, AdminMemberRow, AdminSummaryCard, MemberStatus } from '../types';
+import type { AdminMemberRow, AdminSummaryCard, MemberStatus } from '../types';
 import * as styles from './AdminMembersScreen.css';
 
 /** spec admin §9: members are listed 10 per page, from page 0. */
@@ -21,7 +21,7 @@ export const ADMIN_MEMBERS_PAGE_SIZE = 10;
 /** The status filter: every status, or one (spec admin §2; sent as `status`, DESIGN.md). */
 export type MemberStatusFilter = MemberStatus | 'ALL';
 
-export interface AdminMembersScreenProps {
+export interface AdminMembersScreenProps extends AdminPagedListData<AdminMemberRow> {
   /** The summary cards: real figures only (DESIGN.md). */
   summary: { cards: readonly AdminSummaryCard[]; loading?: boolean };
   search: string;
@@ -32,15 +32,6 @@ export interface AdminMembersScreenProps {
   onExport: () => void;
   exporting?: boolean;
   onImport: () => void;
-  list: AdminListState;
-  onRetry: () => void;
-  rows: readonly AdminMemberRow[];
-  /** Page index from 0 (spec admin §9). */
-  page: number;
-  totalItems: number;
-  onPageChange: (page: number) => void;
-  /** A page is on its way: the pager's buttons wait (spec admin §9: both disabled while loading). */
-  pageLoading?: boolean;
   /** Where a member's view and edit pages are (spec admin §2: /admin/membres/{id} and /admin/membres/{id}/edit). */
   viewHref: (row: AdminMemberRow) => string;
   editHref: (row: AdminMemberRow) => string;
