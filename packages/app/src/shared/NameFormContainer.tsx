@@ -1,9 +1,7 @@
 import type { BilingualName } from '@annuaire/api';
 import { emptyNameForm, NameFormDialog, type NameFormValues, type NameKind } from '@annuaire/ui';
 import { useMemo } from 'react';
-import { useAppSelector } from '../app/hooks';
-import { translator } from '../i18n/messages';
-import { useAppForm } from './useAppForm';
+import { useFormDialog } from './useFormDialog';
 import { nameFormSchema } from '../validation/adminReference';
 
 export interface NameFormContainerProps {
@@ -20,42 +18,22 @@ export interface NameFormContainerProps {
  * trimmed before sending (the api trims them too); closing resets the form; a refusal stays in the modal.
  */
 export function NameFormContainer({ kind, editing, onClose, save }: NameFormContainerProps) {
-  const language = useAppSelector((state) => state.language.current);
-  const schema = useMemo(() => nameFormSchema(translator(language)), [language]);
   const editedNames = editing?.mode === 'edit' ? editing.names : undefined;
   const initialValues = useMemo(() => (editedNames ? { nameFr: editedNames.nameFr, nameEn: editedNames.nameEn } : emptyNameForm), [editedNames]);
 
-  const form = useAppForm<NameFormValues>({
+  const dialog = useFormDialog<NameFormValues>({
     initialValues,
-    schema,
-    onSubmit: async (values, helpers) => {
+    rules: nameFormSchema,
+    onSubmit: async (values, { fail, close }) => {
       const error = await save({ nameFr: values.nameFr.trim(), nameEn: values.nameEn.trim() });
       if (error !== undefined) {
-        helpers.fail(undefined, error);
+        fail(undefined, error);
         return;
       }
       close();
     },
+    onClose,
   });
 
-  function close() {
-    form.reset();
-    onClose();
-  }
-
-  return (
-    <NameFormDialog
-      kind={kind}
-      mode={editing?.mode}
-      onClose={close}
-      values={form.values}
-      errors={form.visibleErrors}
-      onChange={(field, value) => form.setValue(field, value)}
-      onBlur={(field) => form.blur(field)}
-      submitDisabled={form.submitDisabled}
-      saving={form.submitting}
-      serverError={form.serverError}
-      onSubmit={() => void form.submit()}
-    />
-  );
+  return <NameFormDialog {...dialog.dialogProps} kind={kind} mode={editing?.mode} onClose={dialog.close} />;
 }

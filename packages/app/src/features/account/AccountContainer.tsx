@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { apiErrorOf, directoryApi } from '../../data/directoryApi';
-import { translator } from '../../i18n/messages';
 import { useAppForm } from '../../shared/useAppForm';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { languageChanged } from '../../state/language/languageSlice';
@@ -16,6 +15,7 @@ import {
   useUpdateAccountPreferencesMutation,
 } from './accountApi';
 import { emailChangeSchema, passwordChangeSchema } from './accountSchemas';
+import { useFormRules } from '../../shared/useFormRules';
 
 const emptyPassword = { currentPassword: '', newPassword: '', confirmation: '' };
 const emptyEmail = { email: '', currentPassword: '' };
@@ -29,21 +29,20 @@ export default function AccountContainer({ inBackOffice = false }: { inBackOffic
   usePageMeta('app.page.account.title', 'app.page.account.description');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const language = useAppSelector((state) => state.language.current);
   const profil = useAppSelector((state) => state.session.claims?.profil ?? state.session.user?.profil);
   const account = useAccountQuery();
   const [changePassword] = useChangeOwnPasswordMutation();
   const [requestEmailChange] = useRequestEmailChangeMutation();
   const [updatePreferences, preferencesState] = useUpdateAccountPreferencesMutation();
   const [signOutEverywhere, signOutState] = useSignOutEverywhereMutation();
-  const t = useMemo(() => translator(language), [language]);
+  const { t, schema: passwordSchema } = useFormRules(passwordChangeSchema);
   const [passwordDone, setPasswordDone] = useState(false);
   const [emailSentTo, setEmailSentTo] = useState<string | undefined>();
   const [preferencesSaved, setPreferencesSaved] = useState(false);
 
   const passwordForm = useAppForm({
     initialValues: emptyPassword,
-    schema: useMemo(() => passwordChangeSchema(t), [t]),
+    schema: passwordSchema,
     onSubmit: async (values, helpers) => {
       setPasswordDone(false);
       const result = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });

@@ -1,5 +1,5 @@
 import type { CountryAmcham } from '@annuaire/api';
-import { AdminAmchamScreen, AMCHAM_PAGE_SIZE, AmchamViewDialog, type AmchamRow } from '@annuaire/ui';
+import { AdminAmchamScreen, AMCHAM_PAGE_SIZE, AmchamViewDialog, type AdminNoticeMessage, type AmchamRow } from '@annuaire/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrentUserQuery } from '../../data/account';
@@ -9,8 +9,6 @@ import { useDeleteChamberMutation, useSearchChambersQuery } from './adminAmchamA
 import { AmchamFormContainer } from './AmchamFormContainer';
 import { toAmchamRow } from './mappers';
 import { useSettledSearch } from '../../shared/useSettledSearch';
-
-type Notice = { tone: 'success' | 'error'; message: string };
 
 /**
  * /amcham and /admin/amcham (spec admin §2, §4, §7, §8, §9): the chambers, filtered by the search box
@@ -30,7 +28,7 @@ export default function AdminAmchamContainer() {
   const [page, setPage] = useState(0);
   // spec admin §4: searching starts again at page 0
   const text = useSettledSearch(search, () => setPage(0));
-  const [notice, setNotice] = useState<Notice>();
+  const [notice, setNotice] = useState<AdminNoticeMessage>();
   // undefined: closed; null: add mode; a chamber: edit mode
   const [editing, setEditing] = useState<CountryAmcham | null>();
   const [viewing, setViewing] = useState<AmchamRow>();
@@ -89,7 +87,7 @@ export default function AdminAmchamContainer() {
         notice={notice ? { ...notice, onDismiss: () => setNotice(undefined) } : undefined}
         confirmDelete={
           deleting
-            ? { name: deleting.name, busy: deletion.isLoading, onConfirm: () => void confirmDelete(), onCancel: () => setDeleting(undefined) }
+            ? { subject: deleting.name, busy: deletion.isLoading, onConfirm: () => void confirmDelete(), onCancel: () => setDeleting(undefined) }
             : undefined
         }
       />

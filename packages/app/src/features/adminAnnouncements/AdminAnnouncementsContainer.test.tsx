@@ -194,6 +194,27 @@ describe('/announcements, the chamber administrator announcements screen (spec a
       await waitFor(() => expect(asked.length).toBeGreaterThan(1));
     });
 
+    it('shows a load failure with its message and Retry, which loads the list again', async () => {
+      const user = userEvent.setup();
+      adminShellHandlers();
+      let calls = 0;
+      server.use(
+        api.get('/api/events/admin', ({ response }) => {
+          calls += 1;
+          return calls === 1
+            ? response(403).json({ message: 'Accès refusé', status: 403, error: 'Forbidden' })
+            : response(200).json({ content: upcoming, totalElements: 1, totalPages: 1, last: true, number: 0, size: 10 });
+        }),
+        api.get('/api/categories', ({ response }) => response(200).json(categories)),
+      );
+      renderApp('/announcements', { preloadedState: signedInAdmin() });
+      expect(await screen.findByText('Accès interdit')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+      expect(await screen.findByText('Petit-déjeuner networking')).toBeInTheDocument();
+      expect(calls).toBe(2);
+    });
+
     it('deletes after the confirmation and shows a failure in a dismissible banner', async () => {
       const user = userEvent.setup();
       adminShellHandlers();

@@ -1,5 +1,5 @@
 import type { EventPeriod } from '@annuaire/api';
-import { AdminAnnouncementsScreen, type AdminAnnouncementRow } from '@annuaire/ui';
+import { AdminAnnouncementsScreen, type AdminAnnouncementRow, type AdminNoticeMessage } from '@annuaire/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,7 +17,6 @@ import { AnnouncementDialogContainer } from './AnnouncementDialogContainer';
 import { categoryOptions, toAnnouncementRow } from './mappers';
 import { useSettledSearch } from '../../shared/useSettledSearch';
 
-type Notice = { tone: 'success' | 'error'; message: string };
 type Editing = { id?: number } | null;
 
 /**
@@ -40,7 +39,7 @@ export default function AdminAnnouncementsContainer() {
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<AdminAnnouncementRow | null>(null);
   const [pendingDelete, setPendingDelete] = useState<AdminAnnouncementRow | null>(null);
-  const [notice, setNotice] = useState<Notice>();
+  const [notice, setNotice] = useState<AdminNoticeMessage>();
 
   const args: ChamberAnnouncementsArgs | typeof skipToken = ready ? { chamberId, page, title, categoryId, period } : skipToken;
   const announcements = useChamberAnnouncementsQuery(args);
@@ -49,10 +48,6 @@ export default function AdminAnnouncementsContainer() {
 
   const shown = announcements.currentData ?? announcements.data;
   const rows = useMemo(() => (shown?.content ?? []).map((event) => toAnnouncementRow(event, language)), [shown, language]);
-  const listError = apiErrorOf(announcements.error);
-  // the load failure the user dismissed: a new failure shows again
-  const [dismissedError, setDismissedError] = useState<unknown>();
-  const errorDismissed = announcements.error !== undefined && dismissedError === announcements.error;
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
@@ -64,13 +59,6 @@ export default function AdminAnnouncementsContainer() {
     );
     setPendingDelete(null);
   };
-
-  const dismiss = () => {
-    setNotice(undefined);
-    setDismissedError(announcements.error);
-  };
-  const shownNotice: Notice | undefined =
-    notice ?? (announcements.isError && !errorDismissed && listError ? { tone: 'error', message: listError.message } : undefined);
 
   return (
     <>
@@ -93,12 +81,13 @@ export default function AdminAnnouncementsContainer() {
           setEditing({});
         }}
         list={
-          announcements.isError && !errorDismissed
-            ? { status: 'error', message: listError?.message }
-            : shown === undefined && !announcements.isError
+          announcements.isError
+            ? { status: 'error', message: apiErrorOf(announcements.error)?.message }
+            : shown === undefined
               ? { status: 'loading' }
               : { status: 'loaded' }
         }
+        onRetry={() => void announcements.refetch()}
         rows={rows}
         filtered={title !== '' || categoryId !== ''}
         page={page}
@@ -115,10 +104,12 @@ export default function AdminAnnouncementsContainer() {
           setNotice(undefined);
           setPendingDelete(row);
         }}
-        pendingDelete={pendingDelete ? { row: pendingDelete, busy: deleting.isLoading } : null}
-        onConfirmDelete={() => void confirmDelete()}
-        onCancelDelete={() => setPendingDelete(null)}
-        notice={shownNotice ? { ...shownNotice, onDismiss: dismiss } : undefined}
+        confirmDelete={
+          pendingDelete
+            ? { subject: pendingDelete.title, busy: deleting.isLoading, onConfirm: () => void confirmDelete(), onCancel: () => setPendingDelete(null) }
+            : undefined
+        }
+        notice={notice ? { ...notice, onDismiss: () => setNotice(undefined) } : undefined}
       />
       {editing ? (
         <AnnouncementDialogContainer

@@ -1,13 +1,14 @@
 import type { Event } from '@annuaire/api';
-import { AnnouncementFormDialog, emptyAnnouncementForm, type AnnouncementFormField, type AnnouncementFormValues, type ChamberScope } from '@annuaire/ui';
-import { useMemo, useState } from 'react';
+import { AnnouncementFormDialog, emptyAnnouncementForm, type AnnouncementFormValues, type ChamberScope } from '@annuaire/ui';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
-import { translator } from '../../i18n/messages';
-import { useAppForm } from '../../shared/useAppForm';
+import { useFormDialog } from '../../shared/useFormDialog';
 import { announcementFormSchema, publishingImageMessage } from '../../validation/adminPublishing';
 import { useAnnouncementCategoriesQuery, useCreateAnnouncementMutation, useUpdateAnnouncementMutation } from './adminAnnouncementsApi';
 import { categoryOptions, toAnnouncementFormValues, toAnnouncementRow, toEventForm } from './mappers';
+
+const imageSlots = ['image'] as const;
 
 export interface AnnouncementDialogContainerProps {
   open: boolean;
@@ -33,65 +34,42 @@ export function AnnouncementDialogContainer({ open, onOpenChange, announcement, 
   const categories = useAnnouncementCategoriesQuery();
   const [createAnnouncement] = useCreateAnnouncementMutation();
   const [updateAnnouncement] = useUpdateAnnouncementMutation();
-  const [image, setImage] = useState<File | null>(null);
-  // A chosen image the form refused: nothing is saved until it is replaced.
-  const [imageRefused, setImageRefused] = useState(false);
-  const t = useMemo(() => translator(language), [language]);
-  const schema = useMemo(() => announcementFormSchema(t), [t]);
   const initialValues = useMemo(() => (announcement ? toAnnouncementFormValues(announcement) : emptyAnnouncementForm), [announcement]);
 
-  const form = useAppForm<AnnouncementFormValues>({
+  const dialog = useFormDialog<AnnouncementFormValues, 'image'>({
     initialValues,
-    schema,
-    onSubmit: async (values, helpers) => {
+    rules: announcementFormSchema,
+    fileSlots: imageSlots,
+    onSubmit: async (values, { files, fail, close }) => {
       const saved = announcement
-        ? await updateAnnouncement({ id: announcement.id, form: toEventForm(values, image) })
-        : await createAnnouncement({ ...toEventForm(values, image), countryAmchamId: chamberId });
+        ? await updateAnnouncement({ id: announcement.id, form: toEventForm(values, files.image) })
+        : await createAnnouncement({ ...toEventForm(values, files.image), countryAmchamId: chamberId });
       if ('error' in saved) {
-        helpers.fail(saved.error, intl.formatMessage({ id: 'app.admin.loadError' }));
+        fail(saved.error, intl.formatMessage({ id: 'app.admin.loadError' }));
         return;
       }
-      helpers.reset();
-      setImage(null);
-      onOpenChange(false);
+      close();
       onSaved({ title: saved.data.title, created: !announcement });
     },
+    // spec admin §4: cancel or a click on the backdrop closes and resets.
+    onClose: () => onOpenChange(false),
   });
-
-  const close = (next: boolean) => {
-    if (!next) {
-      // spec admin §4: cancel or a click on the backdrop closes and resets.
-      form.reset();
-      setImage(null);
-      setImageRefused(false);
-    }
-    onOpenChange(next);
-  };
 
   return (
     <AnnouncementFormDialog
+      {...dialog.dialogProps}
       chamberScope={chamberScope}
       open={open}
-      onOpenChange={close}
+      onOpenChange={(next) => (next ? onOpenChange(true) : dialog.close())}
       mode={announcement ? 'edit' : 'add'}
-      values={form.values}
-      errors={form.visibleErrors}
       categories={categoryOptions(categories.data ?? [], language)}
-      onChange={(field: AnnouncementFormField, value) => form.setValue(field, value)}
-      onBlur={(field: AnnouncementFormField) => form.blur(field)}
-      image={image}
-      onImageChange={(file) => {
-        setImage(file);
-        setImageRefused(false);
-      }}
-      onImageReject={() => setImageRefused(true)}
+      image={dialog.files.image}
+      onImageChange={(file) => dialog.chooseFile('image', file)}
+      onImageReject={() => dialog.refuseFile('image')}
       currentImageUrl={announcement ? toAnnouncementRow(announcement, language).imageUrl : undefined}
-      validateImage={(file) => publishingImageMessage(file, 'announcement', t)}
+      validateImage={(file) => publishingImageMessage(file, 'announcement', dialog.t)}
       // spec admin §5: an invalid submit marks every field touched, so submit stays enabled until saving
-      submitDisabled={form.submitting || imageRefused}
-      saving={form.submitting}
-      serverError={form.serverError}
-      onSubmit={() => void form.submit()}
+      submitDisabled={dialog.dialogProps.saving || dialog.refused}
     />
   );
 }

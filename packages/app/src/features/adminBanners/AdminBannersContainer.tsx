@@ -1,5 +1,5 @@
 import type { Ad } from '@annuaire/api';
-import { AdminBannersScreen, type AdminBannerRow, type BannerStatusFilter } from '@annuaire/ui';
+import { AdminBannersScreen, type AdminBannerRow, type AdminNoticeMessage, type BannerStatusFilter } from '@annuaire/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,7 +10,6 @@ import { useChamberBannersQuery, useDeleteBannerMutation } from './adminBannersA
 import { BannerDialogContainer } from './BannerDialogContainer';
 import { filterBanners, toBannerRow } from './mappers';
 
-type Notice = { tone: 'success' | 'error'; message: string };
 /** The modal: closed, adding, or editing a banner. */
 type Editing = { banner?: Ad } | null;
 
@@ -30,7 +29,7 @@ export default function AdminBannersContainer() {
   const [statusFilter, setStatusFilter] = useState<BannerStatusFilter>('ALL');
   const [editing, setEditing] = useState<Editing>(null);
   const [pendingDelete, setPendingDelete] = useState<AdminBannerRow | null>(null);
-  const [notice, setNotice] = useState<Notice>();
+  const [notice, setNotice] = useState<AdminNoticeMessage>();
 
   const all = useMemo(() => (banners.data ?? []).map(toBannerRow), [banners.data]);
   const rows = useMemo(() => filterBanners(all, search, statusFilter), [all, search, statusFilter]);
@@ -69,9 +68,11 @@ export default function AdminBannersContainer() {
           setNotice(undefined);
           setPendingDelete(row);
         }}
-        pendingDelete={pendingDelete ? { row: pendingDelete, busy: deleting.isLoading } : null}
-        onConfirmDelete={() => void confirmDelete()}
-        onCancelDelete={() => setPendingDelete(null)}
+        confirmDelete={
+          pendingDelete
+            ? { subject: pendingDelete.title, busy: deleting.isLoading, onConfirm: () => void confirmDelete(), onCancel: () => setPendingDelete(null) }
+            : undefined
+        }
         notice={notice ? { ...notice, onDismiss: () => setNotice(undefined) } : undefined}
       />
       {editing ? (

@@ -1,15 +1,13 @@
 import type { Ad } from '@annuaire/api';
-import { BannerFormDialog, emptyBannerForm, type BannerFormField, type BannerFormValues, type BannerImageSlot, type ChamberScope } from '@annuaire/ui';
-import { useMemo, useState } from 'react';
+import { BannerFormDialog, emptyBannerForm, type BannerFormValues, type BannerImageSlot, type ChamberScope } from '@annuaire/ui';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppSelector } from '../../app/hooks';
-import { translator } from '../../i18n/messages';
-import { useAppForm } from '../../shared/useAppForm';
+import { useFormDialog } from '../../shared/useFormDialog';
 import { bannerFormSchema, publishingImageMessage } from '../../validation/adminPublishing';
 import { useCreateBannerMutation, useUpdateBannerMutation } from './adminBannersApi';
 import { toAdForm, toBannerFormValues, toBannerRow } from './mappers';
 
-const noImages = { webImage: null, mobileImage: null };
+const imageSlots: readonly BannerImageSlot[] = ['webImage', 'mobileImage'];
 
 export interface BannerDialogContainerProps {
   open: boolean;
@@ -30,74 +28,49 @@ export interface BannerDialogContainerProps {
  */
 export function BannerDialogContainer({ open, onOpenChange, banner, chamberId, chamberScope, onSaved }: BannerDialogContainerProps) {
   const intl = useIntl();
-  const language = useAppSelector((state) => state.language.current);
   const [createBanner] = useCreateBannerMutation();
   const [updateBanner] = useUpdateBannerMutation();
-  const [images, setImages] = useState<{ webImage: File | null; mobileImage: File | null }>(noImages);
-  // A chosen image the form refused: nothing is saved until it is replaced (a banner never goes out without it).
-  const [refusedImages, setRefusedImages] = useState<ReadonlySet<BannerImageSlot>>(new Set());
-  const t = useMemo(() => translator(language), [language]);
-  const schema = useMemo(() => bannerFormSchema(t), [t]);
   const initialValues = useMemo(() => (banner ? toBannerFormValues(banner) : emptyBannerForm), [banner]);
 
-  const form = useAppForm<BannerFormValues>({
+  const dialog = useFormDialog<BannerFormValues, BannerImageSlot>({
     initialValues,
-    schema,
-    onSubmit: async (values, helpers) => {
+    rules: bannerFormSchema,
+    fileSlots: imageSlots,
+    onSubmit: async (values, { files, fail, close }) => {
       const saved = banner
-        ? await updateBanner({ id: banner.id, form: toAdForm(values, images) })
-        : await createBanner({ ...toAdForm(values, images), countryAmchamId: chamberId });
+        ? await updateBanner({ id: banner.id, form: toAdForm(values, files) })
+        : await createBanner({ ...toAdForm(values, files), countryAmchamId: chamberId });
       if ('error' in saved) {
         // the original only logged it (spec admin §8): a user must see that nothing was saved
-        helpers.fail(saved.error, intl.formatMessage({ id: 'app.admin.loadError' }));
+        fail(saved.error, intl.formatMessage({ id: 'app.admin.loadError' }));
         return;
       }
-      helpers.reset();
-      setImages(noImages);
-      onOpenChange(false);
+      close();
       onSaved({ title: saved.data.title, created: !banner });
     },
+    // spec admin §4: cancel or a click on the backdrop closes and resets.
+    onClose: () => onOpenChange(false),
   });
-
-  const close = (next: boolean) => {
-    if (!next) {
-      // spec admin §4: cancel or a click on the backdrop closes and resets.
-      form.reset();
-      setImages(noImages);
-      setRefusedImages(new Set());
-    }
-    onOpenChange(next);
-  };
-
+  const { form } = dialog;
   const row = banner ? toBannerRow(banner) : undefined;
 
   return (
     <BannerFormDialog
+      {...dialog.dialogProps}
       chamberScope={chamberScope}
       open={open}
-      onOpenChange={close}
+      onOpenChange={(next) => (next ? onOpenChange(true) : dialog.close())}
       mode={banner ? 'edit' : 'add'}
-      values={form.values}
-      errors={form.visibleErrors}
-      onChange={(field: BannerFormField, value) => form.setValue(field, value)}
       // spec admin §5: ticked, the end date is neither required nor editable
       onPermanentChange={(permanent) => form.setValues({ ...form.values, permanent, endDate: permanent ? '' : form.values.endDate }, ['permanent', 'endDate'])}
-      onBlur={(field: BannerFormField) => form.blur(field)}
-      webImage={images.webImage}
-      mobileImage={images.mobileImage}
-      onImageChange={(slot, file) => {
-        setImages((current) => ({ ...current, [slot]: file }));
-        setRefusedImages((current) => new Set([...current].filter((refused) => refused !== slot)));
-      }}
-      onImageReject={(slot) => setRefusedImages((current) => new Set([...current, slot]))}
+      webImage={dialog.files.webImage}
+      mobileImage={dialog.files.mobileImage}
+      onImageChange={dialog.chooseFile}
+      onImageReject={dialog.refuseFile}
       currentWebImageUrl={row?.webImageUrl}
       currentMobileImageUrl={row?.mobileImageUrl}
-      validateImage={(file) => publishingImageMessage(file, 'banner', t)}
+      validateImage={(file) => publishingImageMessage(file, 'banner', dialog.t)}
       clicks={banner?.clicks}
-      submitDisabled={form.submitDisabled || refusedImages.size > 0}
-      saving={form.submitting}
-      serverError={form.serverError}
-      onSubmit={() => void form.submit()}
     />
   );
 }

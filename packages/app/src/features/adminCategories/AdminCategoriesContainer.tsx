@@ -66,7 +66,7 @@ export default function AdminCategoriesContainer() {
         }
         onRetry={() => void categories.refetch()}
         rows={rows}
-        error={error ? { message: error, onDismiss: () => setError(undefined) } : undefined}
+        notice={error ? { tone: 'error', message: error, onDismiss: () => setError(undefined) } : undefined}
         confirmDelete={
           deleting === undefined ? undefined : { busy: deletion.isLoading, onConfirm: () => void confirmDelete(), onCancel: () => setDeleting(undefined) }
         }

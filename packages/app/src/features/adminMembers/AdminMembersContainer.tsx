@@ -1,4 +1,4 @@
-import { Alert, AdminMembersScreen, type AdminMemberRow, type MemberStatus, type MemberStatusFilter } from '@annuaire/ui';
+import { Alert, AdminMembersScreen, type AdminMemberRow, type AdminNoticeMessage, type MemberStatus, type MemberStatusFilter } from '@annuaire/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,8 +22,6 @@ import { useSettledSearch } from '../../shared/useSettledSearch';
 // The new member's form (its validation schemas, the file input) loads when the dialog opens: the list's own code
 // stays within the admin routes' budget.
 const NewMemberDialogContainer = lazy(() => import('./NewMemberDialogContainer').then((module) => ({ default: module.NewMemberDialogContainer })));
-
-type Notice = { tone: 'success' | 'error'; message: string };
 
 /** Saves a text as a file the browser downloads (UTF-8 with its byte order mark, so that a spreadsheet reads accents right). */
 function download(text: string, fileName: string) {
@@ -56,7 +54,7 @@ export default function AdminMembersContainer() {
   const [page, setPage] = useState(0);
   // spec admin §4: searching starts again at page 0
   const name = useSettledSearch(search, () => setPage(0));
-  const [notice, setNotice] = useState<Notice>();
+  const [notice, setNotice] = useState<AdminNoticeMessage>();
   const [changing, setChanging] = useState<ReadonlySet<number>>(() => new Set());
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);

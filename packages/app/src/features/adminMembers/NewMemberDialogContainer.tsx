@@ -1,16 +1,16 @@
-import { emptyMemberForm, MemberFormDialog, type ChamberScope, type MemberFormField, type MemberFormValues } from '@annuaire/ui';
-import { useMemo, useState } from 'react';
+import { emptyMemberForm, MemberFormDialog, type ChamberScope, type MemberFormValues } from '@annuaire/ui';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
 import { apiErrorOf } from '../../data/directoryApi';
 import { useSectorsQuery } from '../../data/reference';
-import { translator } from '../../i18n/messages';
 import { sectorOptions } from '../../shared/companyProfileForm';
 import { imageMessage, rejectImage } from '../../shared/imageFiles';
-import { useAppForm } from '../../shared/useAppForm';
+import { useFormDialog } from '../../shared/useFormDialog';
 import { memberFormSchema } from '../../validation/schemas';
 import { useCreateMemberMutation, useInviteMemberMutation } from './adminMembersApi';
 import { toCreateForm } from './mappers';
+
+const logoSlots = ['logo'] as const;
 
 export interface NewMemberDialogContainerProps {
   open: boolean;
@@ -33,19 +33,15 @@ export function NewMemberDialogContainer({ open, onOpenChange, chamberId, chambe
   const sectors = useSectorsQuery();
   const [createMember] = useCreateMemberMutation();
   const [inviteMember] = useInviteMemberMutation();
-  const [logo, setLogo] = useState<File | null>(null);
-  // A chosen logo the form refused: nothing is saved until it is replaced.
-  const [logoRefused, setLogoRefused] = useState(false);
-  const t = useMemo(() => translator(language), [language]);
-  const schema = useMemo(() => memberFormSchema(t), [t]);
 
-  const form = useAppForm<MemberFormValues>({
+  const dialog = useFormDialog<MemberFormValues, 'logo'>({
     initialValues: emptyMemberForm,
-    schema,
-    onSubmit: async (values, helpers) => {
-      const created = await createMember(toCreateForm(values, chamberId, logo));
+    rules: memberFormSchema,
+    fileSlots: logoSlots,
+    onSubmit: async (values, { files, fail, close }) => {
+      const created = await createMember(toCreateForm(values, chamberId, files.logo));
       if ('error' in created) {
-        helpers.fail(created.error);
+        fail(created.error);
         return;
       }
       const email = values.inviteEmail.trim();
@@ -54,22 +50,12 @@ export function NewMemberDialogContainer({ open, onOpenChange, chamberId, chambe
         const invited = await inviteMember({ companyId: created.data.id, email });
         if ('error' in invited) inviteError = apiErrorOf(invited.error)?.message ?? '';
       }
-      helpers.reset();
-      setLogo(null);
-      onOpenChange(false);
+      close();
       onCreated({ name: created.data.name, invited: email === '' || inviteError ? undefined : email, inviteError });
     },
+    // spec admin §4: cancel or a click on the backdrop closes and resets.
+    onClose: () => onOpenChange(false),
   });
-
-  const close = (next: boolean) => {
-    if (!next) {
-      // spec admin §4: cancel or a click on the backdrop closes and resets.
-      form.reset();
-      setLogo(null);
-      setLogoRefused(false);
-    }
-    onOpenChange(next);
-  };
 
   const logoRule = (file: File) => {
     const rejection = rejectImage(file);
@@ -78,25 +64,15 @@ export function NewMemberDialogContainer({ open, onOpenChange, chamberId, chambe
 
   return (
     <MemberFormDialog
+      {...dialog.dialogProps}
       chamberScope={chamberScope}
       open={open}
-      onOpenChange={close}
-      values={form.values}
-      errors={form.visibleErrors}
+      onOpenChange={(next) => (next ? onOpenChange(true) : dialog.close())}
       sectors={sectorOptions(sectors.data ?? [], language)}
-      onChange={(field: MemberFormField, value) => form.setValue(field, value)}
-      onBlur={(field: MemberFormField) => form.blur(field)}
-      logo={logo}
-      onLogoChange={(file) => {
-        setLogo(file);
-        setLogoRefused(false);
-      }}
-      onLogoReject={() => setLogoRefused(true)}
-      validateLogo={(file) => imageMessage(file, logoRule, t('validation.image.tooManyPixels'))}
-      submitDisabled={form.submitDisabled || logoRefused}
-      saving={form.submitting}
-      serverError={form.serverError}
-      onSubmit={() => void form.submit()}
+      logo={dialog.files.logo}
+      onLogoChange={(file) => dialog.chooseFile('logo', file)}
+      onLogoReject={() => dialog.refuseFile('logo')}
+      validateLogo={(file) => imageMessage(file, logoRule, dialog.t('validation.image.tooManyPixels'))}
     />
   );
 }

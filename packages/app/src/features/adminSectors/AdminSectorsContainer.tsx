@@ -75,7 +75,7 @@ export default function AdminSectorsContainer() {
         }
         onRetry={() => void sectors.refetch()}
         rows={shown?.content ?? []}
-        error={error ? { message: error, onDismiss: () => setError(undefined) } : undefined}
+        notice={error ? { tone: 'error', message: error, onDismiss: () => setError(undefined) } : undefined}
         confirmDelete={
           deleting === undefined ? undefined : { busy: deletion.isLoading, onConfirm: () => void confirmDelete(), onCancel: () => setDeleting(undefined) }
         }

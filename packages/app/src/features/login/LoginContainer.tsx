@@ -1,10 +1,9 @@
 import { LoginScreen, type LoginNotice, type LoginValues, type NewPasswordStatus, type NewPasswordValues, type PasswordResetState } from '@annuaire/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useAppForm } from '../../shared/useAppForm';
 import { usePageMeta } from '../../shared/usePageMeta';
-import { translator } from '../../i18n/messages';
 import { loginSchema } from '../../validation/schemas';
 import { PublicPage } from '../../shared/PublicPage';
 import { hasUsableSession, homeRouteFor, sessionActions } from '../../state/session/sessionSlice';
@@ -20,6 +19,7 @@ import {
 import { directoryApi } from '../../data/directoryApi';
 import { afterSignIn, readLoginState } from '../../shared/loginRedirect';
 import { newPasswordSchema } from '../../shared/newPasswordSchema';
+import { useFormRules } from '../../shared/useFormRules';
 
 const closedReset: PasswordResetState = { open: false, email: '' };
 const emptyLogin: LoginValues = { email: '', password: '', rememberMe: false };
@@ -60,8 +60,7 @@ export default function LoginContainer() {
   const { reason } = loginState;
   const session = useAppSelector((state) => state.session);
   const [signOut, signOutState] = useSignOutMutation();
-  const language = useAppSelector((state) => state.language.current);
-  const schema = useMemo(() => loginSchema(translator(language)), [language]);
+  const { schema } = useFormRules(loginSchema);
   const [signIn, signInState] = useSignInMutation();
   const [requestReset] = useRequestPasswordResetMutation();
   const [serverError, setServerError] = useState<string | undefined>(undefined);
@@ -99,7 +98,7 @@ export default function LoginContainer() {
     const confirm = param === CONFIRM_TOKEN_PARAM ? confirmEmail : confirmEmailChange;
     void confirm(token).then((result) => setConfirmation(result.error ? 'confirmationInvalid' : 'emailConfirmed'));
   }, [searchParams, setSearchParams, confirmEmail, confirmEmailChange]);
-  const newPasswordValidation = useMemo(() => newPasswordSchema(translator(language)), [language]);
+  const { schema: newPasswordValidation } = useFormRules(newPasswordSchema);
 
   const form = useAppForm<LoginValues>({
     initialValues: emptyLogin,

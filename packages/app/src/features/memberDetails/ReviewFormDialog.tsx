@@ -1,11 +1,9 @@
 import { ReviewDialog, emptyReview, type ReviewValues } from '@annuaire/ui';
-import { useMemo } from 'react';
-import { useAppSelector } from '../../app/hooks';
 import { apiErrorOf } from '../../data/directoryApi';
-import { translator } from '../../i18n/messages';
 import { useAppForm } from '../../shared/useAppForm';
 import { reviewSchema } from '../../validation/schemas';
 import { useCreateRatingMutation } from './memberDetailsApi';
+import { useFormRules } from '../../shared/useFormRules';
 
 export interface ReviewFormDialogProps {
   open: boolean;
@@ -22,9 +20,8 @@ export interface ReviewFormDialogProps {
  * one per opening (a `key`), so every opening starts from an empty form.
  */
 export default function ReviewFormDialog({ open, onOpenChange, companyId, memberName, onSent }: ReviewFormDialogProps) {
-  const language = useAppSelector((state) => state.language.current);
   const [createRating] = useCreateRatingMutation();
-  const schema = useMemo(() => reviewSchema(translator(language)), [language]);
+  const { schema } = useFormRules(reviewSchema);
   const review = useAppForm<ReviewValues>({
     initialValues: emptyReview,
     schema,

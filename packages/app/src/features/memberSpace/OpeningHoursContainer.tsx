@@ -4,7 +4,6 @@ import { useCallback, useMemo } from 'react';
 import { directoryApi } from '../../data/directoryApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../shared/usePageMeta';
-import { translator } from '../../i18n/messages';
 import { openingHoursSchema, toggleDay, type DayHours } from '../../validation/schemas';
 import { toMemberCompany } from '../../shared/companyProfileForm';
 import { toOpeningHours, toScreenDays, toSchedules } from './mappers';
@@ -12,6 +11,7 @@ import { useMemberSchedulesQuery, useUpdateSchedulesMutation } from './memberSpa
 import { useMemberLoad } from './useMemberLoad';
 import { useMemberSave } from '../../shared/useMemberSave';
 import { useAppForm, type FormErrors } from '../../shared/useAppForm';
+import { useFormRules } from '../../shared/useFormRules';
 
 interface HoursValues {
   days: DayHours[];
@@ -48,7 +48,7 @@ export default function OpeningHoursContainer() {
 
   // spec public §4: a new form opens with the defaults; loaded entries set each day.
   const initialValues = useMemo(() => ({ days: toOpeningHours(schedulesQuery.data ?? []) }), [schedulesQuery.data]);
-  const schema = useMemo(() => openingHoursSchema(translator(language)), [language]);
+  const { schema } = useFormRules(openingHoursSchema);
   const form = useAppForm<HoursValues>({
     initialValues,
     schema,

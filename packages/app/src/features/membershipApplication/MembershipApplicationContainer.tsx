@@ -4,13 +4,13 @@ import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useChambersQuery } from '../../data/account';
 import { useCountriesQuery, useSectorsQuery } from '../../data/reference';
-import { translator } from '../../i18n/messages';
 import { sectorOptions } from '../../shared/companyProfileForm';
 import { PublicPage } from '../../shared/PublicPage';
 import { useAppForm } from '../../shared/useAppForm';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { membershipApplicationSchema } from '../../validation/schemas';
 import { useSubmitApplicationMutation } from './membershipApplicationApi';
+import { useFormRules } from '../../shared/useFormRules';
 
 const emptyApplication: ApplicationValues = {
   companyName: '',
@@ -68,8 +68,7 @@ export default function MembershipApplicationContainer() {
   const chambers = useChambersQuery();
   const [submitApplication] = useSubmitApplicationMutation();
   const [sent, setSent] = useState(false);
-  const t = useMemo(() => translator(language), [language]);
-  const schema = useMemo(() => membershipApplicationSchema(t), [t]);
+  const { schema } = useFormRules(membershipApplicationSchema);
   const chamberId = preselectedChamber(chambers.data ?? [], countryFilter);
   const initialValues = useMemo(() => ({ ...emptyApplication, chamberId }), [chamberId]);
 

@@ -1,5 +1,6 @@
 // The back-office screens (spec admin): pure, props in, events out. One export line per folder.
 export * from './types';
+export * from './AdminListFrame';
 export * from './AdminHeader';
 export * from './ChamberScopeNote';
 export * from './AdminLayout';

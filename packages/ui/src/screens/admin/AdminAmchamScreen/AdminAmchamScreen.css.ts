@@ -1,16 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../theme/contract.css';
-
-export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const toolbar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'flex-end' } },
-});
-
-export const search = style({ '@media': { [media.tablet]: { flex: '1 1 16rem' } } });
+import { vars } from '../../../theme/contract.css';
 
 export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 

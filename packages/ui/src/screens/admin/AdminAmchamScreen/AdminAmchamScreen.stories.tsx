@@ -132,7 +132,7 @@ export const ErrorBanner: Story = {
 };
 
 export const DeleteConfirmation: Story = {
-  args: { confirmDelete: { name: 'AmCham Cameroun', onConfirm: fn(), onCancel: fn() } },
+  args: { confirmDelete: { subject: 'AmCham Cameroun', onConfirm: fn(), onCancel: fn() } },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('Êtes-vous sûr de vouloir supprimer cet Amcham ?')).toBeVisible();
@@ -141,7 +141,7 @@ export const DeleteConfirmation: Story = {
   },
 };
 
-export const Deleting: Story = { args: { confirmDelete: { name: 'AmCham Cameroun', busy: true, onConfirm: fn(), onCancel: fn() } } };
+export const Deleting: Story = { args: { confirmDelete: { subject: 'AmCham Cameroun', busy: true, onConfirm: fn(), onCancel: fn() } } };
 
 /** A chamber administrator: no 'Add country', no delete, edit only on its own chamber's row. */
 export const ChamberAdministrator: Story = {

@@ -1,17 +1,13 @@
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CountryFlag, CountryLabel } from '../../../components/CountryFlag';
 import { EmptyState } from '../../../components/EmptyState';
 import { IconButton } from '../../../components/IconButton';
 import { Logo } from '../../../components/Logo';
-import { Pagination } from '../../../components/Pagination';
-import { SearchField } from '../../../components/SearchField';
-import { Table } from '../../../components/Table';
 import type { TableColumn } from '../../../components/Table';
-import type { AdminListState } from '../types';
+import { AdminListFrame, AdminListSearch } from '../AdminListFrame';
+import type { AdminDeleteConfirmation, AdminListData, AdminNotice } from '../AdminListFrame';
 import * as styles from './AdminAmchamScreen.css';
 
 /** spec admin §4, §9: the Amcham table shows 4 chambers a page (DESIGN.md: the pager is the table's). */
@@ -36,22 +32,12 @@ export interface AmchamRow {
   countryIcon?: string | null;
 }
 
-export interface AmchamNotice {
-  tone: 'success' | 'error';
-  message: string;
-  onDismiss: () => void;
-}
-
-export interface AdminAmchamScreenProps {
+export interface AdminAmchamScreenProps extends AdminListData<AmchamRow> {
   search: string;
   onSearchChange: (value: string) => void;
   /** 'Add country' is the network administrator's: hidden for a chamber administrator. */
   canAdd: boolean;
   onAdd: () => void;
-  list: AdminListState;
-  onRetry: () => void;
-  /** The chambers of the current page. */
-  rows: readonly AmchamRow[];
   /** Page index from 0. */
   page: number;
   /** Chambers matching the search, every page. */
@@ -66,9 +52,9 @@ export interface AdminAmchamScreenProps {
   canDelete: boolean;
   onDelete: (row: AmchamRow) => void;
   /** The success banner (3 s) or the error banner (5 s), both dismissible. */
-  notice?: AmchamNotice;
-  /** The chamber whose deletion waits for a confirmation. */
-  confirmDelete?: { name: string; busy?: boolean; onConfirm: () => void; onCancel: () => void };
+  notice?: AdminNotice;
+  /** The chamber whose deletion waits for a confirmation, its name as the subject. */
+  confirmDelete?: AdminDeleteConfirmation;
 }
 
 /**
@@ -126,95 +112,71 @@ export function AdminAmchamScreen({
   ];
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.toolbar}>
-        <SearchField
-          className={styles.search}
-          label={t('admin.amcham.search.label')}
-          hideLabel
-          placeholder={t('admin.amcham.search.placeholder')}
-          value={search}
-          onValueChange={onSearchChange}
-          clearable
-          onClear={() => onSearchChange('')}
-        />
-        {canAdd ? (
-          <Button leadingIcon={<Plus size={16} />} onClick={onAdd}>
-            {t('admin.amcham.add')}
-          </Button>
-        ) : null}
-      </div>
-      {notice ? (
-        <Alert
-          key={`${notice.tone}:${notice.message}`}
-          tone={notice.tone}
-          dismissible
-          autoDismissMs={notice.tone === 'success' ? AMCHAM_SUCCESS_MS : AMCHAM_ERROR_MS}
-          onDismiss={notice.onDismiss}
-        >
-          {notice.message}
-        </Alert>
-      ) : null}
-      {list.status === 'error' ? (
-        <Alert tone="error" title={list.message ?? t('admin.amcham.error')}>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            {t('admin.amcham.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <Table
-          caption={t('admin.amcham.caption')}
-          hideCaption
-          stackOnPhone
-          columns={columns}
-          rows={[...rows]}
-          getRowKey={(row) => row.id}
-          loading={list.status === 'loading'}
-          loadingRows={AMCHAM_PAGE_SIZE}
-          emptyState={<EmptyState headingLevel={3} title={t('admin.amcham.empty.title')} description={t('admin.amcham.empty.description')} />}
-          rowActions={(row) => (
-            <>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                label={t('admin.amcham.action.view', { name: row.name })}
-                icon={<Eye size={16} />}
-                onClick={() => onView(row)}
-              />
-              {canEdit(row) ? (
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  label={t('admin.amcham.action.edit', { name: row.name })}
-                  icon={<Pencil size={16} />}
-                  onClick={() => onEdit(row)}
-                />
-              ) : null}
-              {canDelete ? (
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  label={t('admin.amcham.action.delete', { name: row.name })}
-                  icon={<Trash2 size={16} />}
-                  onClick={() => onDelete(row)}
-                />
-              ) : null}
-            </>
-          )}
-        />
+    <AdminListFrame
+      toolbar={
+        <>
+          <AdminListSearch
+            label={t('admin.amcham.search.label')}
+            placeholder={t('admin.amcham.search.placeholder')}
+            value={search}
+            onValueChange={onSearchChange}
+          />
+          {canAdd ? (
+            <Button leadingIcon={<Plus size={16} />} onClick={onAdd}>
+              {t('admin.amcham.add')}
+            </Button>
+          ) : null}
+        </>
+      }
+      notice={notice}
+      noticeAutoDismissMs={{ success: AMCHAM_SUCCESS_MS, error: AMCHAM_ERROR_MS }}
+      list={list}
+      errorMessage={t('admin.amcham.error')}
+      onRetry={onRetry}
+      caption={t('admin.amcham.caption')}
+      columns={columns}
+      rows={rows}
+      getRowKey={(row) => row.id}
+      loadingRows={AMCHAM_PAGE_SIZE}
+      emptyState={<EmptyState headingLevel={3} title={t('admin.amcham.empty.title')} description={t('admin.amcham.empty.description')} />}
+      rowActions={(row) => (
+        <>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            label={t('admin.amcham.action.view', { name: row.name })}
+            icon={<Eye size={16} />}
+            onClick={() => onView(row)}
+          />
+          {canEdit(row) ? (
+            <IconButton
+              size="sm"
+              variant="ghost"
+              label={t('admin.amcham.action.edit', { name: row.name })}
+              icon={<Pencil size={16} />}
+              onClick={() => onEdit(row)}
+            />
+          ) : null}
+          {canDelete ? (
+            <IconButton
+              size="sm"
+              variant="ghost"
+              label={t('admin.amcham.action.delete', { name: row.name })}
+              icon={<Trash2 size={16} />}
+              onClick={() => onDelete(row)}
+            />
+          ) : null}
+        </>
       )}
-      <Pagination page={page} pageSize={AMCHAM_PAGE_SIZE} totalItems={totalItems} onPageChange={onPageChange} loading={list.status === 'loading'} />
-      <ConfirmDialog
-        open={confirmDelete !== undefined}
-        onOpenChange={(open) => (open ? undefined : confirmDelete?.onCancel())}
-        tone="danger"
-        title={t('admin.amcham.delete.title', { name: confirmDelete?.name ?? '' })}
-        message={t('admin.amcham.delete.message')}
-        confirmLabel={t('admin.amcham.delete.confirm')}
-        busy={confirmDelete?.busy}
-        busyLabel={t('admin.amcham.delete.busy')}
-        onConfirm={() => confirmDelete?.onConfirm()}
-      />
-    </div>
+      // spec admin §9: numbered pages with ellipses
+      pager={{ variant: 'numbered', page, pageSize: AMCHAM_PAGE_SIZE, totalItems, onPageChange, loading: list.status === 'loading' }}
+      confirmationText={{
+        title: t('admin.amcham.delete.title', { name: confirmDelete?.subject ?? '' }),
+        message: t('admin.amcham.delete.message'),
+        confirmLabel: t('admin.amcham.delete.confirm'),
+        busyLabel: t('admin.amcham.delete.busy'),
+      }}
+      confirmation={confirmDelete}
+    />
   );
 }

@@ -16,6 +16,7 @@ const meta = {
     onPeriodChange: fn(),
     onAdd: fn(),
     list: { status: 'loaded' },
+    onRetry: fn(),
     rows: sampleAnnouncementRows,
     page: 0,
     totalItems: sampleAnnouncementRows.length,
@@ -24,9 +25,6 @@ const meta = {
     onView: fn(),
     onEdit: fn(),
     onDelete: fn(),
-    pendingDelete: null,
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
   },
 } satisfies Meta<typeof AdminAnnouncementsScreen>;
 
@@ -65,13 +63,25 @@ export const Past: Story = { args: { period: 'past', rows: sampleAnnouncementRow
 
 export const Loading: Story = { args: { list: { status: 'loading' }, rows: [] } };
 
-/** spec admin §8: the message in a dismissible banner. */
+/** The list failed: the service's message and Retry, as every back-office list (the table is not shown empty). */
 export const LoadError: Story = {
-  args: { list: { status: 'error', message: 'Accès interdit' }, rows: [], notice: { tone: 'error', message: 'Accès interdit', onDismiss: fn() } },
+  args: { list: { status: 'error', message: 'Accès interdit' }, rows: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Accès interdit')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** spec admin §8: a failed deletion, the message in a dismissible banner above the list. */
+export const DeleteFailed: Story = {
+  args: { notice: { tone: 'error', message: 'Accès interdit', onDismiss: fn() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Accès interdit')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /fermer|close/i })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Fermer' })).toBeVisible();
   },
 };
 
@@ -109,12 +119,12 @@ export const Viewing: Story = {
 
 /** Delete asks for confirmation first (spec admin §5). */
 export const DeleteConfirmation: Story = {
-  args: { pendingDelete: { row: sampleAnnouncementRows[2]! } },
+  args: { confirmDelete: { subject: sampleAnnouncementRows[2]!.title, onConfirm: fn(), onCancel: fn() } },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText(/Êtes-vous sûr de vouloir supprimer l'annonce « Atelier export vers les États-Unis »/)).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Supprimer' }));
-    await expect(args.onConfirmDelete).toHaveBeenCalled();
+    await expect(args.confirmDelete?.onConfirm).toHaveBeenCalled();
   },
 };
 

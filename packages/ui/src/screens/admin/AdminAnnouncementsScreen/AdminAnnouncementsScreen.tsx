@@ -1,20 +1,15 @@
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { IconButton } from '../../../components/IconButton';
-import { Pagination } from '../../../components/Pagination';
-import { SearchField } from '../../../components/SearchField';
-import { Select } from '../../../components/Select';
 import type { SelectOption } from '../../../components/Select';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { Table } from '../../../components/Table';
 import type { TableColumn } from '../../../components/Table';
-import type { AdminListState } from '../types';
+import { AdminListFilter, AdminListFrame, AdminListSearch } from '../AdminListFrame';
+import type { AdminDeleteConfirmation, AdminNotice, AdminPagedListData } from '../AdminListFrame';
 import * as styles from './AdminAnnouncementsScreen.css';
 
 /** spec admin §9: announcements are listed 10 per page, from page 0. */
@@ -45,7 +40,7 @@ export interface AdminAnnouncementRow {
   networkWide: boolean;
 }
 
-export interface AdminAnnouncementsScreenProps {
+export interface AdminAnnouncementsScreenProps extends AdminPagedListData<AdminAnnouncementRow> {
   /** Part of the title. */
   search: string;
   onSearchChange: (value: string) => void;
@@ -56,25 +51,17 @@ export interface AdminAnnouncementsScreenProps {
   period: AnnouncementPeriod;
   onPeriodChange: (period: AnnouncementPeriod) => void;
   onAdd: () => void;
-  list: AdminListState;
-  rows: readonly AdminAnnouncementRow[];
   /** A search or a filter narrows the list (the empty state says so). */
   filtered?: boolean;
-  page: number;
-  totalItems: number;
-  onPageChange: (page: number) => void;
-  pageLoading?: boolean;
   /** The announcement shown read-only (view), or null. */
   viewing?: AdminAnnouncementRow | null;
   onView: (row: AdminAnnouncementRow | null) => void;
   onEdit: (row: AdminAnnouncementRow) => void;
   onDelete: (row: AdminAnnouncementRow) => void;
-  /** The announcement whose deletion waits for confirmation (spec admin §5), with the call's state. */
-  pendingDelete?: { row: AdminAnnouncementRow; busy?: boolean } | null;
-  onConfirmDelete: () => void;
-  onCancelDelete: () => void;
-  /** spec admin §2, §8: the message in a dismissible banner (a failure), or a success. */
-  notice?: { tone: 'success' | 'error'; message: string; onDismiss: () => void };
+  /** The announcement whose deletion waits for confirmation (spec admin §5), its title as the subject, with the call's state. */
+  confirmDelete?: AdminDeleteConfirmation;
+  /** spec admin §2, §8: a failed save or deletion in a dismissible banner, or a success. */
+  notice?: AdminNotice;
 }
 
 const periodMessage: Record<AnnouncementPeriod, string> = {
@@ -109,6 +96,7 @@ export function AdminAnnouncementsScreen({
   onPeriodChange,
   onAdd,
   list,
+  onRetry,
   rows,
   filtered = false,
   page,
@@ -119,9 +107,7 @@ export function AdminAnnouncementsScreen({
   onView,
   onEdit,
   onDelete,
-  pendingDelete,
-  onConfirmDelete,
-  onCancelDelete,
+  confirmDelete,
   notice,
 }: AdminAnnouncementsScreenProps) {
   const intl = useIntl();
@@ -151,102 +137,84 @@ export function AdminAnnouncementsScreen({
   ];
 
   return (
-    <div className={styles.screen}>
-      {list.status === 'error' ? (
-        <Alert tone="error" dismissible={Boolean(notice)} onDismiss={notice?.onDismiss}>
-          {list.message ?? t('admin.announcements.error')}
-        </Alert>
-      ) : notice ? (
-        <Alert tone={notice.tone} dismissible onDismiss={notice.onDismiss}>
-          {notice.message}
-        </Alert>
-      ) : null}
-      <div className={styles.toolbar}>
-        <SearchField
-          className={styles.search}
-          label={t('admin.announcements.search.label')}
-          hideLabel
-          placeholder={t('admin.announcements.search.placeholder')}
-          value={search}
-          onValueChange={onSearchChange}
-          clearable
-          onClear={() => onSearchChange('')}
-        />
-        <Select
-          className={styles.filter}
-          label={t('admin.announcements.filter.category')}
-          hideLabel
-          value={categoryFilter}
-          allOption={t('admin.announcements.filter.allCategories')}
-          options={categories}
-          onValueChange={onCategoryFilterChange}
-        />
-        <Select
-          className={styles.filter}
-          label={t('admin.announcements.filter.period')}
-          hideLabel
-          value={period}
-          options={announcementPeriods.map((value) => ({ value, label: t(periodMessage[value]) }))}
-          onValueChange={(value) => onPeriodChange(value as AnnouncementPeriod)}
-        />
-        <Button leadingIcon={<Plus size={16} />} onClick={onAdd}>
-          {t('admin.announcements.add')}
-        </Button>
-      </div>
-      <Table
-        caption={t('admin.announcements.caption')}
-        hideCaption
-        stackOnPhone
-        columns={columns}
-        rows={list.status === 'error' ? [] : [...rows]}
-        getRowKey={(row) => row.id}
-        loading={list.status === 'loading'}
-        loadingRows={ADMIN_ANNOUNCEMENTS_PAGE_SIZE}
-        emptyState={
-          filtered ? (
-            <EmptyState
-              headingLevel={3}
-              title={t('admin.announcements.filteredEmpty.title')}
-              description={t('admin.announcements.filteredEmpty.description')}
-            />
-          ) : (
-            <EmptyState headingLevel={3} title={t('admin.announcements.empty.title')} description={t('admin.announcements.empty.description')} />
-          )
-        }
-        rowActions={(row) => (
-          <>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              label={t('admin.announcements.action.view', { title: row.title })}
-              icon={<Eye size={16} />}
-              onClick={() => onView(row)}
-            />
-            <IconButton
-              size="sm"
-              variant="ghost"
-              label={t('admin.announcements.action.edit', { title: row.title })}
-              icon={<Pencil size={16} />}
-              onClick={() => onEdit(row)}
-            />
-            <IconButton
-              size="sm"
-              variant="ghost"
-              label={t('admin.announcements.action.delete', { title: row.title })}
-              icon={<Trash2 size={16} />}
-              onClick={() => onDelete(row)}
-            />
-          </>
-        )}
-      />
-      <Pagination
-        variant="simple"
-        page={page}
-        pageSize={ADMIN_ANNOUNCEMENTS_PAGE_SIZE}
-        totalItems={totalItems}
-        onPageChange={onPageChange}
-        loading={pageLoading}
-      />
+    <AdminListFrame
+      toolbar={
+        <>
+          <AdminListSearch
+            label={t('admin.announcements.search.label')}
+            placeholder={t('admin.announcements.search.placeholder')}
+            value={search}
+            onValueChange={onSearchChange}
+          />
+          <AdminListFilter
+            className={styles.filter}
+            label={t('admin.announcements.filter.category')}
+            value={categoryFilter}
+            allOption={t('admin.announcements.filter.allCategories')}
+            options={categories}
+            onValueChange={onCategoryFilterChange}
+          />
+          <AdminListFilter
+            className={styles.filter}
+            label={t('admin.announcements.filter.period')}
+            value={period}
+            options={announcementPeriods.map((value) => ({ value, label: t(periodMessage[value]) }))}
+            onValueChange={(value) => onPeriodChange(value as AnnouncementPeriod)}
+          />
+          <Button leadingIcon={<Plus size={16} />} onClick={onAdd}>
+            {t('admin.announcements.add')}
+          </Button>
+        </>
+      }
+      notice={notice}
+      list={list}
+      errorMessage={t('admin.announcements.error')}
+      onRetry={onRetry}
+      caption={t('admin.announcements.caption')}
+      columns={columns}
+      rows={rows}
+      getRowKey={(row) => row.id}
+      loadingRows={ADMIN_ANNOUNCEMENTS_PAGE_SIZE}
+      emptyState={
+        filtered ? (
+          <EmptyState headingLevel={3} title={t('admin.announcements.filteredEmpty.title')} description={t('admin.announcements.filteredEmpty.description')} />
+        ) : (
+          <EmptyState headingLevel={3} title={t('admin.announcements.empty.title')} description={t('admin.announcements.empty.description')} />
+        )
+      }
+      rowActions={(row) => (
+        <>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            label={t('admin.announcements.action.view', { title: row.title })}
+            icon={<Eye size={16} />}
+            onClick={() => onView(row)}
+          />
+          <IconButton
+            size="sm"
+            variant="ghost"
+            label={t('admin.announcements.action.edit', { title: row.title })}
+            icon={<Pencil size={16} />}
+            onClick={() => onEdit(row)}
+          />
+          <IconButton
+            size="sm"
+            variant="ghost"
+            label={t('admin.announcements.action.delete', { title: row.title })}
+            icon={<Trash2 size={16} />}
+            onClick={() => onDelete(row)}
+          />
+        </>
+      )}
+      pager={{ page, pageSize: ADMIN_ANNOUNCEMENTS_PAGE_SIZE, totalItems, onPageChange, loading: pageLoading }}
+      confirmationText={{
+        title: t('admin.announcements.delete.title'),
+        message: t('admin.announcements.delete.message', { title: confirmDelete?.subject ?? '' }),
+        confirmLabel: t('admin.announcements.delete.confirm'),
+      }}
+      confirmation={confirmDelete}
+    >
       <Dialog open={Boolean(viewing)} onOpenChange={(open) => (open ? undefined : onView(null))}>
         <DialogContent size="md">
           <DialogTitle>{viewing?.title ?? ''}</DialogTitle>
@@ -273,18 +241,6 @@ export function AdminAnnouncementsScreen({
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      <ConfirmDialog
-        open={Boolean(pendingDelete)}
-        onOpenChange={(open) => {
-          if (!open) onCancelDelete();
-        }}
-        tone="danger"
-        title={t('admin.announcements.delete.title')}
-        message={t('admin.announcements.delete.message', { title: pendingDelete?.row.title ?? '' })}
-        confirmLabel={t('admin.announcements.delete.confirm')}
-        busy={pendingDelete?.busy}
-        onConfirm={onConfirmDelete}
-      />
-    </div>
+    </AdminListFrame>
   );
 }

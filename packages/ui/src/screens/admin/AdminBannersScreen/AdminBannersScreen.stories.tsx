@@ -17,9 +17,6 @@ const meta = {
     rows: sampleBannerRows,
     onEdit: fn(),
     onDelete: fn(),
-    pendingDelete: null,
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
   },
 } satisfies Meta<typeof AdminBannersScreen>;
 
@@ -89,12 +86,12 @@ export const FilteredEmpty: Story = {
 
 /** Delete asks for confirmation first (spec admin §5). */
 export const DeleteConfirmation: Story = {
-  args: { pendingDelete: { row: sampleBannerRows[2]! } },
+  args: { confirmDelete: { subject: sampleBannerRows[2]!.title, onConfirm: fn(), onCancel: fn() } },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('Êtes-vous sûr de vouloir supprimer la bannière « Salon de l’industrie - Merci » ?')).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Supprimer' }));
-    await expect(args.onConfirmDelete).toHaveBeenCalled();
+    await expect(args.confirmDelete?.onConfirm).toHaveBeenCalled();
   },
 };
 

@@ -1,17 +1,13 @@
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { IconButton } from '../../../components/IconButton';
-import { SearchField } from '../../../components/SearchField';
-import { Select } from '../../../components/Select';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { Table } from '../../../components/Table';
 import type { TableColumn } from '../../../components/Table';
-import type { AdminListState } from '../types';
+import { AdminListFilter, AdminListFrame, AdminListSearch } from '../AdminListFrame';
+import type { AdminDeleteConfirmation, AdminListData, AdminNotice } from '../AdminListFrame';
 import * as styles from './AdminBannersScreen.css';
 
 /** A banner's computed status (spec admin §4: permanent Actif; before start En attente; after end Expiré; else Actif). */
@@ -41,26 +37,20 @@ export interface AdminBannerRow {
   networkWide: boolean;
 }
 
-export interface AdminBannersScreenProps {
+export interface AdminBannersScreenProps extends AdminListData<AdminBannerRow> {
   search: string;
   onSearchChange: (value: string) => void;
   statusFilter: BannerStatusFilter;
   onStatusFilterChange: (status: BannerStatusFilter) => void;
   onAdd: () => void;
-  list: AdminListState;
-  onRetry: () => void;
-  /** The rows to show (already searched and filtered by the container). */
-  rows: readonly AdminBannerRow[];
   /** Some banners exist but none matches the search or the filter. */
   filtered?: boolean;
   onEdit: (row: AdminBannerRow) => void;
   onDelete: (row: AdminBannerRow) => void;
-  /** The banner whose deletion waits for confirmation (spec admin §5), with the call's state. */
-  pendingDelete?: { row: AdminBannerRow; busy?: boolean } | null;
-  onConfirmDelete: () => void;
-  onCancelDelete: () => void;
+  /** The banner whose deletion waits for confirmation (spec admin §5), its title as the subject, with the call's state. */
+  confirmDelete?: AdminDeleteConfirmation;
   /** A message above the table, dismissible: a save or a deletion that failed or succeeded. */
-  notice?: { tone: 'success' | 'error'; message: string; onDismiss: () => void };
+  notice?: AdminNotice;
 }
 
 const statusMessage: Record<BannerStatus, string> = {
@@ -86,9 +76,7 @@ export function AdminBannersScreen({
   filtered = false,
   onEdit,
   onDelete,
-  pendingDelete,
-  onConfirmDelete,
-  onCancelDelete,
+  confirmDelete,
   notice,
 }: AdminBannersScreenProps) {
   const intl = useIntl();
@@ -130,94 +118,69 @@ export function AdminBannersScreen({
   );
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.toolbar}>
-        <SearchField
-          className={styles.search}
-          label={t('admin.banners.search.label')}
-          hideLabel
-          placeholder={t('admin.banners.search.placeholder')}
-          value={search}
-          onValueChange={onSearchChange}
-          clearable
-          onClear={() => onSearchChange('')}
-        />
-        <Select
-          className={styles.filter}
-          label={t('admin.banners.filter.label')}
-          hideLabel
-          value={statusFilter === 'ALL' ? '' : statusFilter}
-          allOption={t('admin.banners.filter.all')}
-          options={(['ACTIVE', 'EXPIRED', 'PENDING'] as const).map((status) => ({ value: status, label: t(statusMessage[status]) }))}
-          onValueChange={(value) => onStatusFilterChange(value === '' ? 'ALL' : (value as BannerStatus))}
-        />
-        <Button leadingIcon={<Plus size={16} />} onClick={onAdd}>
-          {t('admin.banners.add')}
-        </Button>
-      </div>
-      {notice ? (
-        <Alert tone={notice.tone} dismissible onDismiss={notice.onDismiss}>
-          {notice.message}
-        </Alert>
-      ) : null}
-      {list.status === 'error' ? (
-        <Alert tone="error" title={t('admin.banners.error')}>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            {t('admin.banners.retry')}
+    <AdminListFrame
+      toolbar={
+        <>
+          <AdminListSearch
+            label={t('admin.banners.search.label')}
+            placeholder={t('admin.banners.search.placeholder')}
+            value={search}
+            onValueChange={onSearchChange}
+          />
+          <AdminListFilter
+            label={t('admin.banners.filter.label')}
+            value={statusFilter === 'ALL' ? '' : statusFilter}
+            allOption={t('admin.banners.filter.all')}
+            options={bannerStatuses.map((status) => ({ value: status, label: t(statusMessage[status]) }))}
+            onValueChange={(value) => onStatusFilterChange(value === '' ? 'ALL' : (value as BannerStatus))}
+          />
+          <Button leadingIcon={<Plus size={16} />} onClick={onAdd}>
+            {t('admin.banners.add')}
           </Button>
-        </Alert>
-      ) : (
-        <Table
-          caption={t('admin.banners.caption')}
-          hideCaption
-          stackOnPhone
-          columns={columns}
-          rows={[...rows]}
-          getRowKey={(row) => row.id}
-          loading={list.status === 'loading'}
-          loadingRows={5}
-          emptyState={emptyState}
-          rowActions={(row) => (
-            <>
-              <a
-                className={styles.viewLink}
-                href={row.link}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('admin.banners.action.view', { title: row.title })}
-              >
-                <ExternalLink size={16} aria-hidden="true" />
-              </a>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                label={t('admin.banners.action.edit', { title: row.title })}
-                icon={<Pencil size={16} />}
-                onClick={() => onEdit(row)}
-              />
-              <IconButton
-                size="sm"
-                variant="ghost"
-                label={t('admin.banners.action.delete', { title: row.title })}
-                icon={<Trash2 size={16} />}
-                onClick={() => onDelete(row)}
-              />
-            </>
-          )}
-        />
+        </>
+      }
+      notice={notice}
+      list={list}
+      errorMessage={t('admin.banners.error')}
+      onRetry={onRetry}
+      caption={t('admin.banners.caption')}
+      columns={columns}
+      rows={rows}
+      getRowKey={(row) => row.id}
+      emptyState={emptyState}
+      rowActions={(row) => (
+        <>
+          <a
+            className={styles.viewLink}
+            href={row.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('admin.banners.action.view', { title: row.title })}
+          >
+            <ExternalLink size={16} aria-hidden="true" />
+          </a>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            label={t('admin.banners.action.edit', { title: row.title })}
+            icon={<Pencil size={16} />}
+            onClick={() => onEdit(row)}
+          />
+          <IconButton
+            size="sm"
+            variant="ghost"
+            label={t('admin.banners.action.delete', { title: row.title })}
+            icon={<Trash2 size={16} />}
+            onClick={() => onDelete(row)}
+          />
+        </>
       )}
-      <ConfirmDialog
-        open={Boolean(pendingDelete)}
-        onOpenChange={(open) => {
-          if (!open) onCancelDelete();
-        }}
-        tone="danger"
-        title={t('admin.banners.delete.title')}
-        message={t('admin.banners.delete.message', { title: pendingDelete?.row.title ?? '' })}
-        confirmLabel={t('admin.banners.delete.confirm')}
-        busy={pendingDelete?.busy}
-        onConfirm={onConfirmDelete}
-      />
-    </div>
+      confirmationText={{
+        title: t('admin.banners.delete.title'),
+        message: t('admin.banners.delete.message', { title: confirmDelete?.subject ?? '' }),
+        confirmLabel: t('admin.banners.delete.confirm'),
+      }}
+      confirmation={confirmDelete}
+    />
   );
 }

@@ -66,12 +66,12 @@ export const LoadError: Story = { args: { list: { status: 'error', message: 'Err
 
 /** A category that still has announcements: its own words, in the error banner with its close button. */
 export const InUseError: Story = {
-  args: { error: { message: 'Cette catégorie compte encore des annonces : déplacez-les d’abord.', onDismiss: fn() } },
+  args: { notice: { tone: 'error', message: 'Cette catégorie compte encore des annonces : déplacez-les d’abord.', onDismiss: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Cette catégorie compte encore des annonces');
     await userEvent.click(canvas.getByRole('button', { name: 'Fermer' }));
-    await expect(args.error?.onDismiss).toHaveBeenCalled();
+    await expect(args.notice?.onDismiss).toHaveBeenCalled();
   },
 };
 

@@ -2,8 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { visuallyHidden } from '../../../styles/a11y.css';
 import { media, vars } from '../../../theme/contract.css';
 
-export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
 export const filters = style({
   display: 'grid',
   gridTemplateColumns: '1fr',

@@ -1,18 +1,17 @@
 import { Eye, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogTitle } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { IconButton } from '../../../components/IconButton';
-import { Pagination } from '../../../components/Pagination';
 import { Select } from '../../../components/Select';
 import { flagOf } from '../chamberFlag';
-import { Table } from '../../../components/Table';
 import type { TableColumn } from '../../../components/Table';
 import { TextField } from '../../../components/TextField';
-import type { AdminChamber, AdminListState } from '../types';
+import { AdminListFrame } from '../AdminListFrame';
+import type { AdminPagedListData } from '../AdminListFrame';
+import type { AdminChamber } from '../types';
 import * as styles from './AdminJournalScreen.css';
 
 /** The Journal lists 20 entries per page. */
@@ -73,19 +72,11 @@ export interface JournalFilters {
   chamberId: string;
 }
 
-export interface AdminJournalScreenProps {
+export interface AdminJournalScreenProps extends AdminPagedListData<JournalEntryRow> {
   filters: JournalFilters;
   onFiltersChange: (filters: JournalFilters) => void;
   /** The network administrator's chambers (omitted for a chamber administrator, who reads its own chamber only). */
   chambers?: readonly AdminChamber[];
-  list: AdminListState;
-  onRetry: () => void;
-  rows: readonly JournalEntryRow[];
-  /** Page index from 0. */
-  page: number;
-  totalItems: number;
-  onPageChange: (page: number) => void;
-  pageLoading?: boolean;
   /** The entry whose details show first (stories); the user opens others from their row. */
   defaultDetailsId?: number;
 }
@@ -177,88 +168,82 @@ export function AdminJournalScreen({
   ];
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.filters} role="search" aria-label={t('admin.journal.filters')}>
-        <TextField
-          className={styles.personFilter}
-          label={t('admin.journal.filter.person')}
-          placeholder={t('admin.journal.filter.personPlaceholder')}
-          type="search"
-          value={filters.person}
-          onChange={(event) => change({ person: event.target.value })}
-        />
-        <Select
-          label={t('admin.journal.filter.kind')}
-          value={filters.kind}
-          allOption={t('admin.journal.filter.allKinds')}
-          options={journalKinds.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
-          onValueChange={(value) => change({ kind: value as JournalKind | '' })}
-        />
-        {chambers && chambers.length > 0 ? (
-          <Select
-            label={t('admin.journal.filter.chamber')}
-            value={filters.chamberId}
-            allOption={t('admin.journal.filter.allChambers')}
-            options={chambers.map((chamber) => ({ value: String(chamber.id), label: chamber.name }))}
-            leading={flagOf(chambers, filters.chamberId)}
-            onValueChange={(value) => change({ chamberId: value })}
+    <AdminListFrame
+      toolbarLabel={t('admin.journal.filters')}
+      toolbarClassName={styles.filters}
+      toolbar={
+        <>
+          <TextField
+            className={styles.personFilter}
+            label={t('admin.journal.filter.person')}
+            placeholder={t('admin.journal.filter.personPlaceholder')}
+            type="search"
+            value={filters.person}
+            onChange={(event) => change({ person: event.target.value })}
           />
-        ) : null}
-        <TextField
-          label={t('admin.journal.filter.from')}
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => change({ from: event.target.value })}
-        />
-        <TextField
-          label={t('admin.journal.filter.to')}
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => change({ to: event.target.value })}
-        />
-        {filtered ? (
-          <Button variant="ghost" leadingIcon={<RotateCcw size={16} />} onClick={() => onFiltersChange(noJournalFilters)}>
-            {t('admin.journal.filter.reset')}
-          </Button>
-        ) : null}
-      </div>
-      {list.status === 'error' ? (
-        <Alert tone="error" title={list.message ?? t('admin.journal.error')}>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            {t('admin.journal.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <Table
-          caption={t('admin.journal.caption')}
-          hideCaption
-          stackOnPhone
-          columns={columns}
-          rows={[...rows]}
-          getRowKey={(row) => row.id}
-          loading={list.status === 'loading'}
-          loadingRows={5}
-          emptyState={
-            <EmptyState
-              headingLevel={3}
-              title={t('admin.journal.empty.title')}
-              description={t(filtered ? 'admin.journal.empty.filtered' : 'admin.journal.empty.description')}
+          <Select
+            label={t('admin.journal.filter.kind')}
+            value={filters.kind}
+            allOption={t('admin.journal.filter.allKinds')}
+            options={journalKinds.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
+            onValueChange={(value) => change({ kind: value as JournalKind | '' })}
+          />
+          {chambers && chambers.length > 0 ? (
+            <Select
+              label={t('admin.journal.filter.chamber')}
+              value={filters.chamberId}
+              allOption={t('admin.journal.filter.allChambers')}
+              options={chambers.map((chamber) => ({ value: String(chamber.id), label: chamber.name }))}
+              leading={flagOf(chambers, filters.chamberId)}
+              onValueChange={(value) => change({ chamberId: value })}
             />
-          }
-          rowActions={(row) => (
-            <IconButton
-              size="sm"
-              variant="ghost"
-              label={t('admin.journal.details.open', { id: String(row.id) })}
-              icon={<Eye size={16} />}
-              onClick={() => setDetailsId(row.id)}
-            />
-          )}
+          ) : null}
+          <TextField
+            label={t('admin.journal.filter.from')}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => change({ from: event.target.value })}
+          />
+          <TextField
+            label={t('admin.journal.filter.to')}
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => change({ to: event.target.value })}
+          />
+          {filtered ? (
+            <Button variant="ghost" leadingIcon={<RotateCcw size={16} />} onClick={() => onFiltersChange(noJournalFilters)}>
+              {t('admin.journal.filter.reset')}
+            </Button>
+          ) : null}
+        </>
+      }
+      list={list}
+      errorMessage={t('admin.journal.error')}
+      onRetry={onRetry}
+      caption={t('admin.journal.caption')}
+      columns={columns}
+      rows={rows}
+      getRowKey={(row) => row.id}
+      emptyState={
+        <EmptyState
+          headingLevel={3}
+          title={t('admin.journal.empty.title')}
+          description={t(filtered ? 'admin.journal.empty.filtered' : 'admin.journal.empty.description')}
+        />
+      }
+      rowActions={(row) => (
+        <IconButton
+          size="sm"
+          variant="ghost"
+          label={t('admin.journal.details.open', { id: String(row.id) })}
+          icon={<Eye size={16} />}
+          onClick={() => setDetailsId(row.id)}
         />
       )}
-      <Pagination variant="simple" page={page} pageSize={ADMIN_JOURNAL_PAGE_SIZE} totalItems={totalItems} onPageChange={onPageChange} loading={pageLoading} />
+      pager={{ page, pageSize: ADMIN_JOURNAL_PAGE_SIZE, totalItems, onPageChange, loading: pageLoading }}
+    >
       <Dialog open={details !== undefined} onOpenChange={(open) => (open ? undefined : setDetailsId(undefined))}>
         {details ? (
           <DialogContent size="lg">
@@ -294,6 +279,6 @@ export function AdminJournalScreen({
           </DialogContent>
         ) : null}
       </Dialog>
-    </div>
+    </AdminListFrame>
   );
 }

@@ -1,15 +1,12 @@
 import { AlertTriangle } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
 import { Badge } from '../../../components/Badge';
 import type { BadgeTone } from '../../../components/Badge';
-import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
-import { Pagination } from '../../../components/Pagination';
 import { Select } from '../../../components/Select';
-import { Table } from '../../../components/Table';
 import type { TableColumn } from '../../../components/Table';
-import type { AdminListState } from '../types';
+import { AdminListFrame } from '../AdminListFrame';
+import type { AdminPagedListData } from '../AdminListFrame';
 import * as styles from './AdminMailsScreen.css';
 
 /** The Mails screen lists 20 mails per page. */
@@ -59,18 +56,10 @@ export interface MailRow {
   sentAt: string | null;
 }
 
-export interface AdminMailsScreenProps {
+export interface AdminMailsScreenProps extends AdminPagedListData<MailRow> {
   /** The state filter ('' is every state). */
   state: MailState | '';
   onStateChange: (state: MailState | '') => void;
-  list: AdminListState;
-  onRetry: () => void;
-  rows: readonly MailRow[];
-  /** Page index from 0. */
-  page: number;
-  totalItems: number;
-  onPageChange: (page: number) => void;
-  pageLoading?: boolean;
 }
 
 export const mailStateTones: Record<MailState, BadgeTone> = {
@@ -169,8 +158,10 @@ export function AdminMailsScreen({ state, onStateChange, list, onRetry, rows, pa
   ];
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.filters} role="search" aria-label={t('admin.mails.filters')}>
+    <AdminListFrame
+      toolbarLabel={t('admin.mails.filters')}
+      toolbarClassName={styles.filters}
+      toolbar={
         <Select
           label={t('admin.mails.filter.state')}
           value={state}
@@ -178,33 +169,22 @@ export function AdminMailsScreen({ state, onStateChange, list, onRetry, rows, pa
           options={mailStates.map((value) => ({ value, label: t(stateMessage[value]) }))}
           onValueChange={(value) => onStateChange(value as MailState | '')}
         />
-      </div>
-      {list.status === 'error' ? (
-        <Alert tone="error" title={list.message ?? t('admin.mails.error')}>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            {t('admin.mails.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <Table
-          caption={t('admin.mails.caption')}
-          hideCaption
-          stackOnPhone
-          columns={columns}
-          rows={[...rows]}
-          getRowKey={(row) => row.id}
-          loading={list.status === 'loading'}
-          loadingRows={5}
-          emptyState={
-            <EmptyState
-              headingLevel={3}
-              title={t(state === '' ? 'admin.mails.empty.title' : 'admin.mails.empty.filteredTitle')}
-              description={t(state === '' ? 'admin.mails.empty.description' : 'admin.mails.empty.filtered')}
-            />
-          }
+      }
+      list={list}
+      errorMessage={t('admin.mails.error')}
+      onRetry={onRetry}
+      caption={t('admin.mails.caption')}
+      columns={columns}
+      rows={rows}
+      getRowKey={(row) => row.id}
+      emptyState={
+        <EmptyState
+          headingLevel={3}
+          title={t(state === '' ? 'admin.mails.empty.title' : 'admin.mails.empty.filteredTitle')}
+          description={t(state === '' ? 'admin.mails.empty.description' : 'admin.mails.empty.filtered')}
         />
-      )}
-      <Pagination variant="simple" page={page} pageSize={ADMIN_MAILS_PAGE_SIZE} totalItems={totalItems} onPageChange={onPageChange} loading={pageLoading} />
-    </div>
+      }
+      pager={{ page, pageSize: ADMIN_MAILS_PAGE_SIZE, totalItems, onPageChange, loading: pageLoading }}
+    />
   );
 }

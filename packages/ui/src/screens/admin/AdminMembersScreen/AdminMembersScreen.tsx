@@ -1,23 +1,19 @@
 import { Check, Download, Eye, Pencil, Plus, Power, Upload, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
 import { Button, ButtonLink } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CountryLabel } from '../../../components/CountryFlag';
 import { EmptyState } from '../../../components/EmptyState';
 import { IconButton } from '../../../components/IconButton';
 import { Logo } from '../../../components/Logo';
-import { Pagination } from '../../../components/Pagination';
-import { SearchField } from '../../../components/SearchField';
-import { Select } from '../../../components/Select';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { Table } from '../../../components/Table';
 import type { TableColumn } from '../../../components/Table';
 import { useFormat } from '../../../format/useFormat';
+import { AdminListFilter, AdminListFrame, AdminListSearch } from '../AdminListFrame';
+import type { AdminNotice, AdminPagedListData } from '../AdminListFrame';
 import { SummaryCards } from '../SummaryCards';
 import { memberStatuses } from '../types';
-import type { AdminListState, AdminMemberRow, AdminSummaryCard, MemberStatus } from '../types';
+import type { AdminMemberRow, AdminSummaryCard, MemberStatus } from '../types';
 import * as styles from './AdminMembersScreen.css';
 
 /** spec admin §9: members are listed 10 per page, from page 0. */
@@ -26,7 +22,7 @@ export const ADMIN_MEMBERS_PAGE_SIZE = 10;
 /** The status filter: every status, or one (spec admin §2; sent as `status`, DESIGN.md). */
 export type MemberStatusFilter = MemberStatus | 'ALL';
 
-export interface AdminMembersScreenProps {
+export interface AdminMembersScreenProps extends AdminPagedListData<AdminMemberRow> {
   /** The summary cards: real figures only (DESIGN.md). */
   summary: { cards: readonly AdminSummaryCard[]; loading?: boolean };
   search: string;
@@ -37,15 +33,6 @@ export interface AdminMembersScreenProps {
   onExport: () => void;
   exporting?: boolean;
   onImport: () => void;
-  list: AdminListState;
-  onRetry: () => void;
-  rows: readonly AdminMemberRow[];
-  /** Page index from 0 (spec admin §9). */
-  page: number;
-  totalItems: number;
-  onPageChange: (page: number) => void;
-  /** A page is on its way: the pager's buttons wait (spec admin §9: both disabled while loading). */
-  pageLoading?: boolean;
   /** Where a member's view and edit pages are (spec admin §2: /admin/membres/{id} and /admin/membres/{id}/edit). */
   viewHref: (row: AdminMemberRow) => string;
   editHref: (row: AdminMemberRow) => string;
@@ -57,7 +44,7 @@ export interface AdminMembersScreenProps {
   /** Members whose status change is on its way. */
   changingIds?: ReadonlySet<number>;
   /** A message above the table, dismissible: a status change that failed, a member created, an invitation sent. */
-  notice?: { tone: 'success' | 'error'; message: string; onDismiss: () => void };
+  notice?: AdminNotice;
 }
 
 const statusMessage: Record<MemberStatus, string> = {
@@ -160,91 +147,78 @@ export function AdminMembersScreen({
     );
   };
 
+  const refusing = confirming?.status === 'PENDING';
+
   return (
-    <div className={styles.screen}>
-      <SummaryCards cards={summary.cards} loading={summary.loading} />
-      <div className={styles.toolbar}>
-        <SearchField
-          className={styles.search}
-          label={t('admin.members.search.label')}
-          hideLabel
-          placeholder={t('admin.members.search.placeholder')}
-          value={search}
-          onValueChange={onSearchChange}
-          clearable
-          onClear={() => onSearchChange('')}
-        />
-        <Select
-          className={styles.filter}
-          label={t('admin.members.filter.label')}
-          hideLabel
-          value={statusFilter === 'ALL' ? '' : statusFilter}
-          allOption={t('admin.members.filter.all')}
-          options={memberStatuses.map((status) => ({ value: status, label: t(statusMessage[status]) }))}
-          onValueChange={(value) => onStatusFilterChange(value === '' ? 'ALL' : (value as MemberStatus))}
-        />
-        <div className={styles.buttons}>
-          <Button variant="secondary" leadingIcon={<Download size={16} />} busy={exporting} onClick={onExport}>
-            {t('admin.members.export')}
-          </Button>
-          <Button variant="secondary" leadingIcon={<Upload size={16} />} onClick={onImport}>
-            {t('admin.members.import')}
-          </Button>
-          <Button leadingIcon={<Plus size={16} />} onClick={onAdd}>
-            {t('admin.members.add')}
-          </Button>
-        </div>
-      </div>
-      {notice ? (
-        <Alert tone={notice.tone} dismissible onDismiss={notice.onDismiss}>
-          {notice.message}
-        </Alert>
-      ) : null}
-      {list.status === 'error' ? (
-        <Alert tone="error" title={list.message ?? t('admin.members.error')}>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            {t('admin.members.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <Table
-          caption={t('admin.members.caption')}
-          hideCaption
-          stackOnPhone
-          columns={columns}
-          rows={[...rows]}
-          getRowKey={(row) => row.id}
-          loading={list.status === 'loading'}
-          loadingRows={ADMIN_MEMBERS_PAGE_SIZE}
-          emptyState={<EmptyState headingLevel={3} title={t('admin.members.empty.title')} description={t('admin.members.empty.description')} />}
-          rowActions={(row) => (
-            <>
-              <ButtonLink href={viewHref(row)} variant="ghost" size="sm" aria-label={t('admin.members.action.view', { name: row.name })}>
-                <Eye size={16} aria-hidden="true" />
-              </ButtonLink>
-              <ButtonLink href={editHref(row)} variant="ghost" size="sm" aria-label={t('admin.members.action.edit', { name: row.name })}>
-                <Pencil size={16} aria-hidden="true" />
-              </ButtonLink>
-              {statusActions(row)}
-            </>
-          )}
-        />
+    <AdminListFrame
+      header={<SummaryCards cards={summary.cards} loading={summary.loading} />}
+      toolbar={
+        <>
+          <AdminListSearch
+            label={t('admin.members.search.label')}
+            placeholder={t('admin.members.search.placeholder')}
+            value={search}
+            onValueChange={onSearchChange}
+          />
+          <AdminListFilter
+            label={t('admin.members.filter.label')}
+            value={statusFilter === 'ALL' ? '' : statusFilter}
+            allOption={t('admin.members.filter.all')}
+            options={memberStatuses.map((status) => ({ value: status, label: t(statusMessage[status]) }))}
+            onValueChange={(value) => onStatusFilterChange(value === '' ? 'ALL' : (value as MemberStatus))}
+          />
+          <div className={styles.buttons}>
+            <Button variant="secondary" leadingIcon={<Download size={16} />} busy={exporting} onClick={onExport}>
+              {t('admin.members.export')}
+            </Button>
+            <Button variant="secondary" leadingIcon={<Upload size={16} />} onClick={onImport}>
+              {t('admin.members.import')}
+            </Button>
+            <Button leadingIcon={<Plus size={16} />} onClick={onAdd}>
+              {t('admin.members.add')}
+            </Button>
+          </div>
+        </>
+      }
+      notice={notice}
+      list={list}
+      errorMessage={t('admin.members.error')}
+      onRetry={onRetry}
+      caption={t('admin.members.caption')}
+      columns={columns}
+      rows={rows}
+      getRowKey={(row) => row.id}
+      loadingRows={ADMIN_MEMBERS_PAGE_SIZE}
+      emptyState={<EmptyState headingLevel={3} title={t('admin.members.empty.title')} description={t('admin.members.empty.description')} />}
+      rowActions={(row) => (
+        <>
+          <ButtonLink href={viewHref(row)} variant="ghost" size="sm" aria-label={t('admin.members.action.view', { name: row.name })}>
+            <Eye size={16} aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink href={editHref(row)} variant="ghost" size="sm" aria-label={t('admin.members.action.edit', { name: row.name })}>
+            <Pencil size={16} aria-hidden="true" />
+          </ButtonLink>
+          {statusActions(row)}
+        </>
       )}
-      <Pagination variant="simple" page={page} pageSize={ADMIN_MEMBERS_PAGE_SIZE} totalItems={totalItems} onPageChange={onPageChange} loading={pageLoading} />
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-        tone="danger"
-        title={t(confirming?.status === 'PENDING' ? 'admin.members.refuse.title' : 'admin.members.deactivate.title')}
-        message={t(confirming?.status === 'PENDING' ? 'admin.members.refuse.message' : 'admin.members.deactivate.message', { name: confirming?.name ?? '' })}
-        confirmLabel={t(confirming?.status === 'PENDING' ? 'admin.members.refuse.confirm' : 'admin.members.deactivate.confirm')}
-        onConfirm={() => {
-          if (confirming) onStatusChange(confirming, 'INACTIVE');
-          setConfirming(null);
-        }}
-      />
-    </div>
+      pager={{ page, pageSize: ADMIN_MEMBERS_PAGE_SIZE, totalItems, onPageChange, loading: pageLoading }}
+      confirmationText={{
+        title: t(refusing ? 'admin.members.refuse.title' : 'admin.members.deactivate.title'),
+        message: t(refusing ? 'admin.members.refuse.message' : 'admin.members.deactivate.message', { name: confirming?.name ?? '' }),
+        confirmLabel: t(refusing ? 'admin.members.refuse.confirm' : 'admin.members.deactivate.confirm'),
+      }}
+      confirmation={
+        confirming
+          ? {
+              subject: confirming.name,
+              onConfirm: () => {
+                onStatusChange(confirming, 'INACTIVE');
+                setConfirming(null);
+              },
+              onCancel: () => setConfirming(null),
+            }
+          : undefined
+      }
+    />
   );
 }

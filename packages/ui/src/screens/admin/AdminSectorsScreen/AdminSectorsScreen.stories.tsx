@@ -86,7 +86,7 @@ export const LoadError: Story = {
 
 /** A sector that still has companies cannot be deleted: its own words, not the duplicate message. */
 export const InUseError: Story = {
-  args: { error: { message: 'Ce secteur compte encore des entreprises : déplacez-les d’abord.', onDismiss: fn() } },
+  args: { notice: { tone: 'error', message: 'Ce secteur compte encore des entreprises : déplacez-les d’abord.', onDismiss: fn() } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Ce secteur compte encore des entreprises');
   },

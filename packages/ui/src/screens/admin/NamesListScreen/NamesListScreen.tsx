@@ -2,15 +2,13 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { IconButton } from '../../../components/IconButton';
 import { MetricCard } from '../../../components/MetricCard';
-import { Pagination } from '../../../components/Pagination';
-import { SearchField } from '../../../components/SearchField';
-import { Table } from '../../../components/Table';
 import type { TableColumn } from '../../../components/Table';
 import type { NameKind } from '../NameFormDialog';
+import { AdminListFrame, AdminListSearch } from '../AdminListFrame';
+import type { AdminDeleteConfirmation, AdminNotice } from '../AdminListFrame';
 import type { AdminListState } from '../types';
 import * as styles from './NamesListScreen.css';
 
@@ -37,9 +35,9 @@ export interface NamesListScreenProps {
   onRetry: () => void;
   rows: readonly NameRow[];
   /** The error banner, with its close button (spec admin §2). */
-  error?: { message: string; onDismiss: () => void };
+  notice?: AdminNotice;
   /** The row whose deletion waits for a confirmation. */
-  confirmDelete?: { busy?: boolean; onConfirm: () => void; onCancel: () => void };
+  confirmDelete?: AdminDeleteConfirmation;
   /** The sectors' server-side pager (spec admin §2, §9). */
   pager?: { page: number; totalItems: number; loading?: boolean; onPageChange: (page: number) => void };
   /** The sector count card. */
@@ -87,7 +85,7 @@ export function NamesListScreen({
   list,
   onRetry,
   rows,
-  error,
+  notice,
   confirmDelete,
   pager,
   count,
@@ -106,100 +104,68 @@ export function NamesListScreen({
   ];
 
   return (
-    <div className={styles.screen}>
-      {count ? (
-        <MetricCard
-          className={styles.count}
-          label={t('admin.names.sector.count')}
-          value={count.value ?? 0}
-          loading={count.loading || count.value === undefined}
-        />
-      ) : null}
-      <div className={styles.toolbar}>
-        <SearchField
-          className={styles.search}
-          label={t(ids.search)}
-          hideLabel
-          placeholder={t(ids.placeholder)}
-          value={search}
-          onValueChange={onSearchChange}
-          clearable
-          onClear={() => onSearchChange('')}
-        />
-        {canWrite ? (
-          <Button leadingIcon={<Plus size={16} />} onClick={onAdd}>
-            {t(ids.add)}
-          </Button>
-        ) : null}
-      </div>
-      {canWrite ? null : <Alert tone="info">{t(ids.readOnly)}</Alert>}
-      {error ? (
-        <Alert key={error.message} tone="error" dismissible onDismiss={error.onDismiss}>
-          {error.message}
-        </Alert>
-      ) : null}
-      {list.status === 'error' ? (
-        <Alert tone="error" title={list.message ?? t(ids.error)}>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            {t('admin.names.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <Table
-          caption={t(ids.caption)}
-          hideCaption
-          stackOnPhone
-          columns={columns}
-          rows={[...rows]}
-          getRowKey={(row) => row.id}
-          loading={list.status === 'loading'}
-          loadingRows={pager ? SECTORS_PAGE_SIZE : 5}
-          emptyState={<EmptyState headingLevel={3} title={t(ids.empty)} description={t('admin.names.emptyDescription')} />}
-          rowActions={
-            canWrite
-              ? (row) => (
-                  <>
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      label={t('admin.names.action.edit', { name: displayName(row) })}
-                      icon={<Pencil size={16} />}
-                      onClick={() => onEdit(row)}
-                    />
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      label={t('admin.names.action.delete', { name: displayName(row) })}
-                      icon={<Trash2 size={16} />}
-                      onClick={() => onDelete(row)}
-                    />
-                  </>
-                )
-              : undefined
-          }
-        />
-      )}
-      {pager ? (
-        <Pagination
-          variant="simple"
-          page={pager.page}
-          pageSize={SECTORS_PAGE_SIZE}
-          totalItems={pager.totalItems}
-          onPageChange={pager.onPageChange}
-          loading={pager.loading}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={confirmDelete !== undefined}
-        onOpenChange={(open) => (open ? undefined : confirmDelete?.onCancel())}
-        tone="danger"
-        title={t(ids.deleteTitle)}
-        message={t(ids.deleteMessage)}
-        confirmLabel={t('admin.names.delete.confirm')}
-        busy={confirmDelete?.busy}
-        busyLabel={t('admin.names.delete.busy')}
-        onConfirm={() => confirmDelete?.onConfirm()}
-      />
-    </div>
+    <AdminListFrame
+      header={
+        count ? (
+          <MetricCard
+            className={styles.count}
+            label={t('admin.names.sector.count')}
+            value={count.value ?? 0}
+            loading={count.loading || count.value === undefined}
+          />
+        ) : null
+      }
+      toolbar={
+        <>
+          <AdminListSearch label={t(ids.search)} placeholder={t(ids.placeholder)} value={search} onValueChange={onSearchChange} />
+          {canWrite ? (
+            <Button leadingIcon={<Plus size={16} />} onClick={onAdd}>
+              {t(ids.add)}
+            </Button>
+          ) : null}
+        </>
+      }
+      note={canWrite ? null : <Alert tone="info">{t(ids.readOnly)}</Alert>}
+      notice={notice}
+      list={list}
+      errorMessage={t(ids.error)}
+      onRetry={onRetry}
+      caption={t(ids.caption)}
+      columns={columns}
+      rows={rows}
+      getRowKey={(row) => row.id}
+      loadingRows={pager ? SECTORS_PAGE_SIZE : 5}
+      emptyState={<EmptyState headingLevel={3} title={t(ids.empty)} description={t('admin.names.emptyDescription')} />}
+      rowActions={
+        canWrite
+          ? (row) => (
+              <>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  label={t('admin.names.action.edit', { name: displayName(row) })}
+                  icon={<Pencil size={16} />}
+                  onClick={() => onEdit(row)}
+                />
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  label={t('admin.names.action.delete', { name: displayName(row) })}
+                  icon={<Trash2 size={16} />}
+                  onClick={() => onDelete(row)}
+                />
+              </>
+            )
+          : undefined
+      }
+      pager={pager ? { ...pager, pageSize: SECTORS_PAGE_SIZE } : undefined}
+      confirmationText={{
+        title: t(ids.deleteTitle),
+        message: t(ids.deleteMessage),
+        confirmLabel: t('admin.names.delete.confirm'),
+        busyLabel: t('admin.names.delete.busy'),
+      }}
+      confirmation={confirmDelete}
+    />
   );
 }
