@@ -301,9 +301,13 @@ export const users = pgTable(
     language: varchar('language', { length: 2 }).$type<'fr' | 'en'>(),
     /** Mail the member when a visitor reviews its company ("Mon compte"). */
     notifyNewReview: boolean('notify_new_review').notNull().default(true),
+    /** When an administrator disabled the account (back-office "Comptes", migration 0023); null while it is active. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    /** The account's last successful sign-in (null before its first one since migration 0023). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId), index('users_chamber_idx').on(t.countryAmchamId)],
 );
 
 /** An address change waiting for the link mailed to the new address (stored hashed, one use). */
