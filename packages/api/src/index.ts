@@ -24,6 +24,7 @@ export { LANGUAGE_STORAGE_KEY, REFRESH_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY, USE
 export { describeFailure, fillTemplate } from './errors/catalogue';
 export type { BilingualCatalogue, CallFailure, ErrorCatalogue } from './errors/catalogue';
 export { accountErrors } from './errors/account';
+export { accountsErrors } from './errors/accounts';
 export { amchamErrors } from './errors/amcham';
 export { announcementErrors } from './errors/announcement';
 export { authErrors, authMessages } from './errors/auth';
@@ -62,6 +63,8 @@ export { accountOf, createAccountService } from './services/account';
 export type { Account, AccountPreferences, AccountService } from './services/account';
 export { createAdsService, adsOf } from './services/ads';
 export type { AdForm, AdsSearchQuery, AdsService } from './services/ads';
+export { accountsOf, createAccountsService } from './services/accounts';
+export type { AccountsQuery, AccountsService, AdministratorInvitationInput } from './services/accounts';
 export { auditOf, createAuditService } from './services/audit';
 export type { AuditQuery, AuditService } from './services/audit';
 export { createAuthService, authOf } from './services/auth';
@@ -114,6 +117,9 @@ export type {
   AdStatus,
   Application,
   ApplicationList,
+  AccountPage,
+  AccountState,
+  AccountSummary,
   AuditEntry,
   AuditKind,
   AuditPage,

@@ -117,6 +117,13 @@ async function adminMailsReady(page: Page, t: Translate) {
   await eventually(page.getByRole('heading', { name: t('admin.mails.empty.title') }).or(page.locator('table [data-state]').first())).toBeVisible();
 }
 
+// The accounts the administrator looks after: its role filter, then the first account's state (the demo seeds the
+// chamber's administrators, so the list is never empty).
+async function adminAccountsReady(page: Page, t: Translate) {
+  await eventually(page.getByRole('combobox', { name: t('admin.accounts.filter.role') })).toBeVisible();
+  await eventually(page.locator('table [data-state]').first()).toBeVisible();
+}
+
 // The statistics screen (spec admin §2): its title, then its four charts drawn (each loads on its own).
 async function adminStatisticsReady(page: Page, t: Translate) {
   await eventually(page.getByRole('heading', { name: t('admin.statistics.title'), level: 2 })).toBeVisible();
@@ -385,6 +392,11 @@ const ROUTES: readonly SmokeRoute[] = [
   // The outbox of mails, from the network administrator's Parameters menu.
   { path: '/courriels', who: 'network', ready: adminMailsReady },
   { path: '/admin/courriels', who: 'network', ready: adminMailsReady },
+  // The accounts, from the Parameters menu, as each administrator profile.
+  { path: '/comptes', who: 'admin', ready: adminAccountsReady },
+  { path: '/admin/comptes', who: 'admin', ready: adminAccountsReady },
+  { path: '/comptes', who: 'network', ready: adminAccountsReady },
+  { path: '/admin/comptes', who: 'network', ready: adminAccountsReady },
   { path: '/admin/compte', who: 'admin', ready: accountReady, forms: accountForms },
   {
     path: `/admin/membres/${DEMO_COMPANY_ID}`,

@@ -5,7 +5,8 @@ import type { BilingualCatalogue } from './catalogue';
  * Authentication service (spec public §8).
  * 429 is not in the spec: the server this system adds rate-limits sign-in attempts (DESIGN.md); with the code
  * ACCOUNT_PROTECTED, the account's cap over every address is reached, and the owner is told how to get in. A 403 with
- * EMAIL_UNCONFIRMED: an anonymous sign-up's account whose address the mailed link has not confirmed yet.
+ * EMAIL_UNCONFIRMED: an anonymous sign-up's account whose address the mailed link has not confirmed yet. A 403 with
+ * ACCOUNT_DISABLED: an administrator disabled the account (back-office "Comptes").
  */
 export const authErrors: BilingualCatalogue = {
   fr: {
@@ -22,6 +23,7 @@ export const authErrors: BilingualCatalogue = {
       ACCOUNT_PROTECTED:
         'Trop de tentatives de connexion sur ce compte : connectez-vous depuis une connexion déjà utilisée, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ».',
       EMAIL_UNCONFIRMED: 'Adresse e-mail non confirmée : ouvrez le lien reçu par courriel pour activer votre compte.',
+      ACCOUNT_DISABLED: 'Ce compte est désactivé. Contactez l’administrateur de votre chambre.',
     },
     serverMessageOn400: true,
     noAnswer: 'Erreur de connexion au serveur',
@@ -43,6 +45,7 @@ export const authErrors: BilingualCatalogue = {
       ACCOUNT_PROTECTED:
         'Too many sign-in attempts on this account: sign in from a connection you have used before, or choose a new password with "Forgot password".',
       EMAIL_UNCONFIRMED: 'E-mail address not confirmed: open the link you received by e-mail to activate your account.',
+      ACCOUNT_DISABLED: 'This account is disabled. Contact your chamber’s administrator.',
     },
     serverMessageOn400: true,
     noAnswer: 'Unable to connect to the server',

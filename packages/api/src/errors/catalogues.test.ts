@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountsErrors } from './accounts';
 import { announcementErrors } from './announcement';
 import { amchamErrors } from './amcham';
 import { authErrors, authMessages } from './auth';
@@ -387,5 +388,25 @@ describe('given a server error body', () => {
   it('names the status when the body is not the error shape', () => {
     expect(describeFailure(homeErrors, http(500, '<html>oops</html>'), 'fr').error).toBe('Internal Server Error');
     expect(describeFailure(homeErrors, http(507, undefined), 'fr').error).toBe('HTTP 507');
+  });
+});
+
+describe('accounts catalogue (the back-office "Comptes")', () => {
+  const refused = (code: string) => http(409, { message: 'x', status: 409, error: 'Conflict', code });
+  it('words the two refusals of disabling in both languages, not as the duplicate e-mail', () => {
+    expect(describeFailure(accountsErrors, refused('OWN_ACCOUNT'), 'fr').message).toBe('Vous ne pouvez pas désactiver votre propre compte.');
+    expect(describeFailure(accountsErrors, refused('OWN_ACCOUNT'), 'en').message).toBe('You cannot disable your own account.');
+    expect(describeFailure(accountsErrors, refused('LAST_NETWORK_ADMINISTRATOR'), 'fr').message).toBe(
+      'Le dernier administrateur du réseau actif ne peut pas être désactivé.',
+    );
+    expect(describeFailure(accountsErrors, refused('LAST_NETWORK_ADMINISTRATOR'), 'en').message).toBe(
+      'The last active network administrator cannot be disabled.',
+    );
+    expect(describeFailure(accountsErrors, http(409), 'fr').message).toBe('Un utilisateur avec cet email existe déjà');
+  });
+  it("words a disabled account's sign-in (auth catalogue)", () => {
+    const disabled = http(403, { message: 'x', status: 403, error: 'Forbidden', code: 'ACCOUNT_DISABLED' });
+    expect(describeFailure(authErrors, disabled, 'fr').message).toBe('Ce compte est désactivé. Contactez l’administrateur de votre chambre.');
+    expect(describeFailure(authErrors, disabled, 'en').message).toBe('This account is disabled. Contact your chamber’s administrator.');
   });
 });

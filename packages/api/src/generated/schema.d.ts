@@ -1568,7 +1568,8 @@ export interface paths {
          *     account's counts, and so does a password reset. The answer is never stored by a cache
          *     (`Cache-Control: no-store`). An account made by an anonymous sign-up signs in only once its address is
          *     confirmed (`confirmEmail`, or a password reset): before, the right password answers 403 with code
-         *     EMAIL_UNCONFIRMED.
+         *     EMAIL_UNCONFIRMED. A disabled account (`disableAccount`): the right password answers 403 with code
+         *     ACCOUNT_DISABLED; a wrong one the same 401 as for any account.
          */
         post: operations["signIn"];
         delete?: never;
@@ -1953,6 +1954,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accounts an administrator looks after (the back-office "Comptes")
+         * @description The network administrator reads every account (network administrators, every chamber's administrators and
+         *     members' representatives), or one chamber's with `countryAmchamId`. A chamber administrator reads its own
+         *     chamber's administrators and the representatives of its chamber's members only (another chamber's
+         *     `countryAmchamId` answers 403; network administrators are never in its list). Members are refused (403).
+         *     Filters: `profil`, `state` and `email` (part of the address, case ignored). Sorted by e-mail.
+         *     `lastSignInAt` is null for an account that has not signed in yet (an invitation not yet used).
+         */
+        get: operations["listAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/administrators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a chamber administrator
+         * @description Creates the ADMIN_AMCHAM account of chamber `countryAmchamId` for this e-mail and mails it a link to choose
+         *     its password (the mechanism of `inviteCompanyMember`: one use, 1 hour; until then the account has no password
+         *     anyone knows), in `language` (default French). The network administrator names any chamber (400 without
+         *     one, 404 for an unknown one); a chamber administrator its own (the default; another chamber answers 403).
+         *     The e-mail is compared and answered lower-cased. An administrator of the same chamber with this e-mail is
+         *     invited again (a new link); an e-mail of any other account answers 409 'Un utilisateur avec cet email existe
+         *     déjà'. Throttled as `inviteCompanyMember` (429, codes TOO_MANY_INVITATIONS and ADDRESS_RECENTLY_INVITED).
+         *     Written to the audit journal.
+         */
+        post: operations["inviteAdministrator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable an account
+         * @description The account can no longer sign in (403 code ACCOUNT_DISABLED once its password is right) and its sessions end
+         *     at once: its refresh tokens are revoked and its access tokens refused. The network administrator disables
+         *     any account; a chamber administrator its chamber's administrators and its members' representatives (403
+         *     for others). Nobody disables their own account (409, code OWN_ACCOUNT, 'Vous ne pouvez pas désactiver
+         *     votre propre compte.') nor the last active network administrator (409, code LAST_NETWORK_ADMINISTRATOR, 'Le
+         *     dernier administrateur du réseau actif ne peut pas être désactivé.'). An account already disabled is
+         *     answered as it is. 404 for an unknown account. Written to the audit journal.
+         */
+        post: operations["disableAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a disabled account again
+         * @description The account signs in again with its password (its sessions ended when it was disabled do not come back). Who
+         *     may: as `disableAccount`. An active account is answered as it is. 404 for an unknown account. Written to the
+         *     audit journal.
+         */
+        post: operations["enableAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/repertoire_amchams/{file}": {
         parameters: {
             query?: never;
@@ -2300,9 +2401,12 @@ export interface components {
              *     RATING_DAILY_LIMIT (429): one review per company and per day from one connection; clients say to try again
              *     tomorrow, not later.
              *     EMAIL_UNCONFIRMED (403, signIn): the password is right but the account's address is not confirmed yet.
+             *     ACCOUNT_DISABLED (403, signIn): the password is right but an administrator disabled the account.
+             *     OWN_ACCOUNT (409, disableAccount): nobody disables their own account.
+             *     LAST_NETWORK_ADMINISTRATOR (409, disableAccount): the last active network administrator stays active.
              * @enum {string}
              */
-            code?: "IN_USE" | "COUNTRY_TAKEN" | "ACCOUNT_PROTECTED" | "EMAIL_UNCONFIRMED" | "TOO_MANY_INVITATIONS" | "ADDRESS_RECENTLY_INVITED" | "RATING_DAILY_LIMIT";
+            code?: "IN_USE" | "COUNTRY_TAKEN" | "ACCOUNT_PROTECTED" | "EMAIL_UNCONFIRMED" | "TOO_MANY_INVITATIONS" | "ADDRESS_RECENTLY_INVITED" | "RATING_DAILY_LIMIT" | "ACCOUNT_DISABLED" | "OWN_ACCOUNT" | "LAST_NETWORK_ADMINISTRATOR";
             /**
              * @description A form refused for one of its fields (400): the field's message, in French, by the form's field name and
              *     without the name before it (`message` reads `name : Maximum 150 caractères autorisés.`, `fields` reads
@@ -2855,7 +2959,7 @@ export interface components {
             countryAmchamId: number | null;
             kind: components["schemas"]["AuditKind"];
             /** @enum {string} */
-            action: "create" | "update" | "delete" | "import" | "invite" | "password" | "approve" | "refuse";
+            action: "create" | "update" | "delete" | "import" | "invite" | "password" | "approve" | "refuse" | "disable" | "enable";
             /** @description The contract operation that made the write. */
             operationId: string;
             targetId: number | null;
@@ -2882,7 +2986,7 @@ export interface components {
              * @description Which mail it is.
              * @enum {string}
              */
-            kind: "invitation" | "passwordReset" | "confirmation" | "welcome" | "alreadyRegistered" | "applicationReceived" | "applicationApproved" | "applicationRefused" | "emailChange" | "emailChangeNotice" | "newReview" | "weeklyDigest";
+            kind: "invitation" | "administratorInvitation" | "passwordReset" | "confirmation" | "welcome" | "alreadyRegistered" | "applicationReceived" | "applicationApproved" | "applicationRefused" | "emailChange" | "emailChangeNotice" | "newReview" | "weeklyDigest";
             /** @enum {string} */
             language: "fr" | "en";
             state: components["schemas"]["MailState"];
@@ -3142,6 +3246,42 @@ export interface components {
             email: string;
         };
         /**
+         * @description active (signs in) or disabled (an administrator disabled it; it cannot sign in).
+         * @enum {string}
+         */
+        AccountState: "active" | "disabled";
+        /** @description One account as the back-office "Comptes" lists it. */
+        AccountSummary: {
+            id: number;
+            email: string;
+            profil: components["schemas"]["Profil"];
+            /** @description The account's chamber (its company's for a member); null for a network administrator. */
+            countryAmchamId: number | null;
+            chamberName: string | null;
+            /** @description A member's company. */
+            companyId: number | null;
+            companyName: string | null;
+            state: components["schemas"]["AccountState"];
+            /**
+             * Format: date-time
+             * @description The last sign-in; null before the first.
+             */
+            lastSignInAt: string | null;
+        };
+        /** @description A page of accounts. */
+        AccountPage: components["schemas"]["Page"] & {
+            content: components["schemas"]["AccountSummary"][];
+        };
+        /** @description Body of `inviteAdministrator`. */
+        AdministratorInvitation: {
+            /** Format: email */
+            email: string;
+            /** @description The chamber (the network administrator names one; a chamber administrator's own by default). */
+            countryAmchamId?: components["schemas"]["Id"];
+            /** @description The invitation mail's language (default French). */
+            language?: components["schemas"]["Language"];
+        };
+        /**
          * @description A language of the product (French by default).
          * @enum {string}
          */
@@ -3293,7 +3433,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The password is right, but the account's address is not confirmed yet (code EMAIL_UNCONFIRMED). */
+        /**
+         * @description The password is right, but the account's address is not confirmed yet (code EMAIL_UNCONFIRMED), or an
+         *     administrator disabled the account (code ACCOUNT_DISABLED, 'Ce compte est désactivé. Contactez
+         *     l’administrateur de votre chambre.').
+         */
         EmailUnconfirmed: {
             headers: {
                 [name: string]: unknown;
@@ -3468,6 +3612,15 @@ export interface components {
                  *       "error": "Conflict"
                  *     }
                  */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller's own account (code OWN_ACCOUNT), or the last active network administrator (code LAST_NETWORK_ADMINISTRATOR). */
+        AccountConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -7186,6 +7339,207 @@ export interface operations {
             409: components["responses"]["UserConflict"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAccounts: {
+        parameters: {
+            query?: {
+                /** @description Page index, from 0. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the home asks 6 members, the members page 9). */
+                size?: components["parameters"]["Size"];
+                /** @description Only the items of this chamber (a back-office list of one chamber). */
+                countryAmchamId?: components["parameters"]["ChamberIdQuery"];
+                /** @description Only the accounts of this profile. */
+                profil?: components["schemas"]["Profil"];
+                /** @description Only the active or the disabled accounts. */
+                state?: components["schemas"]["AccountState"];
+                /** @description Part of the e-mail address (case ignored); ignored when blank. */
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of accounts, by e-mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": 2,
+                     *           "email": "admin@amcham-ci.example.org",
+                     *           "profil": "ADMIN_AMCHAM",
+                     *           "countryAmchamId": 1,
+                     *           "chamberName": "AmCham Côte d'Ivoire",
+                     *           "companyId": null,
+                     *           "companyName": null,
+                     *           "state": "active",
+                     *           "lastSignInAt": "2026-11-24T10:15:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": 21,
+                     *           "email": "direction@sgt.example.org",
+                     *           "profil": "MEMBER",
+                     *           "countryAmchamId": 1,
+                     *           "chamberName": "AmCham Côte d'Ivoire",
+                     *           "companyId": 12,
+                     *           "companyName": "Société Générale des Travaux",
+                     *           "state": "disabled",
+                     *           "lastSignInAt": null
+                     *         }
+                     *       ],
+                     *       "totalElements": 2,
+                     *       "totalPages": 1,
+                     *       "last": true,
+                     *       "number": 0,
+                     *       "size": 10
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    inviteAdministrator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "secretariat@amcham-ci.example.org",
+                 *       "countryAmchamId": 1,
+                 *       "language": "fr"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdministratorInvitation"];
+            };
+        };
+        responses: {
+            /** @description The invitation was sent; the account, not yet signed in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 58,
+                     *       "email": "secretariat@amcham-ci.example.org",
+                     *       "profil": "ADMIN_AMCHAM",
+                     *       "countryAmchamId": 1,
+                     *       "chamberName": "AmCham Côte d'Ivoire",
+                     *       "companyId": null,
+                     *       "companyName": null,
+                     *       "state": "active",
+                     *       "lastSignInAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["UserConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    disableAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 21,
+                     *       "email": "direction@sgt.example.org",
+                     *       "profil": "MEMBER",
+                     *       "countryAmchamId": 1,
+                     *       "chamberName": "AmCham Côte d'Ivoire",
+                     *       "companyId": 12,
+                     *       "companyName": "Société Générale des Travaux",
+                     *       "state": "disabled",
+                     *       "lastSignInAt": "2026-11-20T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AccountConflict"];
+        };
+    };
+    enableAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 21,
+                     *       "email": "direction@sgt.example.org",
+                     *       "profil": "MEMBER",
+                     *       "countryAmchamId": 1,
+                     *       "chamberName": "AmCham Côte d'Ivoire",
+                     *       "companyId": 12,
+                     *       "companyName": "Société Générale des Travaux",
+                     *       "state": "active",
+                     *       "lastSignInAt": "2026-11-20T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getCompanyImage: {

@@ -80,6 +80,9 @@ export const routeTable: readonly RouteEntry[] = [
   // linked from the header's Parameters menu for the network administrator.
   { path: '/courriels', page: 'adminMails', access: 'admin' },
   { path: '/admin/courriels', page: 'adminMails', access: 'admin' },
+  // The accounts the administrator looks after (both administrator profiles), from the header's Parameters menu.
+  { path: '/comptes', page: 'adminAccounts', access: 'admin' },
+  { path: '/admin/comptes', page: 'adminAccounts', access: 'admin' },
   { path: '/admin/membres/:id', page: 'adminMemberView', access: 'admin' },
   // The edit page shows the member space's profile form: its texts come with it.
   { path: '/admin/membres/:id/edit', page: 'adminMemberEdit', access: 'admin', messages: 'member' },

@@ -69,3 +69,20 @@ export function nameFormSchema(t: Translate) {
       .max(100, t('validation.max', { length: 100 })),
   });
 }
+
+/**
+ * The invitation of a chamber administrator (back-office "Comptes"): a valid e-mail of at most 254 characters, and the
+ * chamber when the network administrator invites (a chamber administrator invites into its own).
+ */
+export function inviteAdministratorSchema(t: Translate, chamberRequired: boolean) {
+  return yup.object({
+    email: yup
+      .string()
+      .trim()
+      .required(t('validation.amcham.email'))
+      .max(254, t('validation.max', { length: 254 }))
+      .email(t('validation.amcham.email')),
+    chamberId: chamberRequired ? yup.string().required(t('validation.required')) : yup.string(),
+    language: yup.string().oneOf(['fr', 'en']).required(),
+  });
+}

@@ -303,9 +303,13 @@ export const users = pgTable(
     notifyNewReview: boolean('notify_new_review').notNull().default(true),
     /** Mail the member its company's figures of the past week, every Monday ("Mon compte"; off by default). */
     notifyWeeklyDigest: boolean('notify_weekly_digest').notNull().default(false),
+    /** When an administrator disabled the account (back-office "Comptes", migration 0023); null while it is active. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    /** The account's last successful sign-in (null before its first one since migration 0023). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId), index('users_chamber_idx').on(t.countryAmchamId)],
 );
 
 /** The weekly digests mailed: one per account and week (its Monday), written with the outbox row (migration 0025). */

@@ -16,19 +16,21 @@ import type { Database, Executor } from '../db/client.js';
 import { auditRepository } from '../repositories/audit.js';
 import { inTransaction, type Repositories, type RepositoryEvents } from '../repositories/index.js';
 
-type Table = 'companies' | 'applications' | 'ads' | 'events' | 'country_amchams' | 'sectors' | 'categories' | 'partners' | 'ratings';
+type Table = 'companies' | 'applications' | 'ads' | 'events' | 'country_amchams' | 'sectors' | 'categories' | 'partners' | 'ratings' | 'users';
 
 /** Where the chamber of an entry comes from (NULL: network-wide data, which only the network administrator reads). */
-type Scope = 'row' | 'rowIsChamber' | 'ratingCompany' | 'paramCompany' | 'paramChamber' | 'network' | 'actor';
+type Scope = 'row' | 'rowIsChamber' | 'ratingCompany' | 'paramCompany' | 'paramChamber' | 'network' | 'actor' | 'account';
 
 interface AuditSpec {
   readonly kind: string;
-  readonly action: 'create' | 'update' | 'delete' | 'import' | 'invite' | 'password' | 'approve' | 'refuse';
+  readonly action: 'create' | 'update' | 'delete' | 'import' | 'invite' | 'password' | 'approve' | 'refuse' | 'disable' | 'enable';
   /** The row the call is about: read before and after. Without it, the answer (minus secrets) is the "after". */
   readonly table?: Table;
   /** A company's opening hours, read as the list of its days. */
   readonly schedules?: true;
   readonly scope: Scope;
+  /** The row is the transaction's result (`{ id }`), not the path's id: an invitation that may create the account. */
+  readonly targetFromResult?: true;
   /**
    * Without a table, the "after" an entry written in the transaction keeps: the transaction's result (minus
    * secrets), nothing, or what this reads from the request (the answer is not made yet).
@@ -82,6 +84,10 @@ export const AUDITED: Readonly<Record<string, AuditSpec>> = {
   changeOwnPassword: { kind: 'account', action: 'password', scope: 'actor', inTransaction: 'nothing' },
   updateAccountPreferences: { kind: 'account', action: 'update', scope: 'actor', inTransaction: 'result' },
   signOutEverywhere: { kind: 'account', action: 'update', scope: 'actor', inTransaction: () => ({ sessions: 'signedOutEverywhere' }) },
+  // back-office "Comptes": the account's row (its state; never its password or token version)
+  inviteAdministrator: { kind: 'invitation', action: 'invite', table: 'users', scope: 'account', targetFromResult: true },
+  disableAccount: { kind: 'account', action: 'disable', table: 'users', scope: 'account' },
+  enableAccount: { kind: 'account', action: 'enable', table: 'users', scope: 'account' },
   requestEmailChange: {
     kind: 'account',
     action: 'update',
@@ -163,6 +169,14 @@ async function chamberOf(
       return paramId ?? null;
     case 'network':
       return null;
+    case 'account': {
+      // an administrator's own chamber; a member's is its company's
+      if (typeof row?.country_amcham_id === 'number') return row.country_amcham_id;
+      const companyId = asId(row?.company_id);
+      if (companyId === null) return null;
+      const [company] = await db.query<{ chamber: number | null }>('SELECT country_amcham_id AS chamber FROM companies WHERE id = $1', [companyId]);
+      return company?.chamber ?? null;
+    }
     case 'actor':
     case 'paramCompany':
     case 'ratingCompany': {
@@ -243,7 +257,7 @@ export function auditedTransactions(database: Database, events: RepositoryEvents
       const paramId = paramIdOf(request);
       const before = spec.action === 'create' ? null : await readRow(tx, spec, paramId, true);
       const done = await work(repositories);
-      const targetId = spec.action === 'create' ? idOf(done) : paramId;
+      const targetId = spec.action === 'create' || spec.targetFromResult ? idOf(done) : paramId;
       let after: unknown;
       if (spec.action === 'delete') after = null;
       else if (spec.table || spec.schedules) after = await readRow(tx, spec, targetId);
@@ -282,7 +296,7 @@ export function registerAudit(app: FastifyInstance) {
     const { spec } = scope;
     const db = app.ctx.database;
     const answer = parseAnswer(payload);
-    const targetId = spec.action === 'create' ? idOf(answer) : paramIdOf(request);
+    const targetId = spec.action === 'create' || spec.targetFromResult ? idOf(answer) : paramIdOf(request);
     let after: unknown;
     if (spec.action === 'delete') after = null;
     else if (spec.table || spec.schedules) after = await readRow(db, spec, targetId);

@@ -45,7 +45,8 @@ export type Administrator = ChamberAdmin | NetworkAdmin;
 /**
  * The onRequest hook of an operation that takes a token: `required` for bearer-only operations, else optional.
  * The user is read fresh from the database: a token outliving its account or its profile is no longer honoured,
- * nor one issued before the user's last logout, password change or reset (its token version is older).
+ * nor one issued before the user's last logout, password change or reset (its token version is older), nor a
+ * disabled account's.
  */
 export function authenticate(required: boolean) {
   return async (request: FastifyRequest) => {
@@ -58,7 +59,8 @@ export function authenticate(required: boolean) {
     const { auth } = request.server.ctx;
     const claims = token === undefined ? undefined : await auth.verifyAccessToken(token);
     const user = claims === undefined ? undefined : await auth.findUser(claims.userId);
-    if (!claims || !user || user.profil !== claims.profil || user.tokenVersion !== claims.tokenVersion) throw unauthorized(INVALID_TOKEN);
+    // a disabled account's tokens were revoked with it (its token version); refused here too, whatever the version
+    if (!claims || !user || user.disabled || user.profil !== claims.profil || user.tokenVersion !== claims.tokenVersion) throw unauthorized(INVALID_TOKEN);
     request.user = user;
   };
 }

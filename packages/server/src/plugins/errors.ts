@@ -21,7 +21,17 @@ export interface ErrorBody {
 
 /** IN_USE (409): still referenced. RATING_DAILY_LIMIT (429): one review a day per company and connection. */
 export type ErrorCode =
-  'IN_USE' | 'COUNTRY_TAKEN' | 'ACCOUNT_PROTECTED' | 'EMAIL_UNCONFIRMED' | 'TOO_MANY_INVITATIONS' | 'ADDRESS_RECENTLY_INVITED' | 'RATING_DAILY_LIMIT';
+  | 'IN_USE'
+  | 'COUNTRY_TAKEN'
+  | 'ACCOUNT_PROTECTED'
+  | 'EMAIL_UNCONFIRMED'
+  | 'TOO_MANY_INVITATIONS'
+  | 'ADDRESS_RECENTLY_INVITED'
+  | 'RATING_DAILY_LIMIT'
+  // back-office "Comptes": a disabled account's sign-in (403); disabling one's own account or the last active network administrator (409)
+  | 'ACCOUNT_DISABLED'
+  | 'OWN_ACCOUNT'
+  | 'LAST_NETWORK_ADMINISTRATOR';
 
 /** An error meant for the client: handlers throw it and the error handler answers it as is. */
 export class HttpError extends Error {

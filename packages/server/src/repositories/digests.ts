@@ -26,7 +26,7 @@ export interface DigestFigures {
 export function createDigestRepository(database: Executor) {
   return {
     /**
-     * Members who asked for the digest, can sign in, and whose company is public, not yet mailed for `week` (its
+     * Members who asked for the digest, can sign in (a confirmed address, not disabled), and whose company is public, not yet mailed for `week` (its
      * Monday, 'yyyy-mm-dd'), the oldest accounts first.
      */
     async dueFor(week: string, limit: number): Promise<DigestRecipient[]> {
@@ -35,7 +35,7 @@ export function createDigestRepository(database: Executor) {
            FROM users u
            JOIN companies c ON c.id = u.company_id AND c.status = 'ACTIVE'
            JOIN country_amchams a ON a.id = c.country_amcham_id
-          WHERE u.notify_weekly_digest AND u.profil = 'MEMBER' AND u.email_confirmed
+          WHERE u.notify_weekly_digest AND u.profil = 'MEMBER' AND u.email_confirmed AND u.disabled_at IS NULL
             AND NOT EXISTS (SELECT 1 FROM weekly_digests d WHERE d.user_id = u.id AND d.week = $1::date)
           ORDER BY u.id
           LIMIT $2`,

@@ -2,6 +2,7 @@
 // services read and write through these (ctx.repositories); none of them writes SQL. A use case that writes
 // through several statements runs them in ctx.transaction(async (repositories) => ...), all or nothing.
 import type { Database, Executor } from '../db/client.js';
+import { createAccountRepository } from './accounts.js';
 import { createAdRepository } from './ads.js';
 import { createApplicationRepository } from './applications.js';
 import { createCategoryRepository } from './categories.js';
@@ -27,6 +28,8 @@ export function createRepositories(executor: Executor, events: RepositoryEvents)
     events: createEventRepository(executor, events),
     chambers: createChamberRepository(executor, events),
     users: createUserRepository(executor),
+    /** The back-office "Comptes": accounts with their chamber, state and last sign-in. */
+    accounts: createAccountRepository(executor),
     sectors: createSectorRepository(executor, events),
     categories: createCategoryRepository(executor, events),
     ratings: createRatingRepository(executor, events),

@@ -5,6 +5,7 @@ import type { Executor } from '../db/client.js';
 
 export const MAIL_KINDS = [
   'invitation',
+  'administratorInvitation',
   'passwordReset',
   'confirmation',
   'welcome',

@@ -14,6 +14,8 @@ export interface UserRecord {
   tokenVersion: number;
   /** The language of the account's mails and of the app at sign-in; null until the account chooses one. */
   language: 'fr' | 'en' | null;
+  /** An administrator disabled the account (back-office "Comptes"): no sign-in, no refresh, no token honoured. */
+  disabled: boolean;
 }
 
 /** What "Mon compte" shows and changes besides the password and the address. */
@@ -31,9 +33,14 @@ const columns = {
   countryAmchamId: users.countryAmchamId,
   tokenVersion: users.tokenVersion,
   language: users.language,
+  disabled: sql<boolean>`${users.disabledAt} IS NOT NULL`.as('disabled'),
 };
 
-export function createUserRepository({ db }: Executor) {
+/** pg_advisory_xact_lock's keys: the product, then 'network administrators' (migrations hold (…, 1), retention (…, 2)). */
+const NETWORK_ADMINISTRATORS_LOCK = [0x616e6e75, 3];
+
+export function createUserRepository(executor: Executor) {
+  const { db } = executor;
   return {
     async find(id: number): Promise<UserRecord | undefined> {
       const [user] = await db.select(columns).from(users).where(eq(users.id, id));
@@ -59,7 +66,11 @@ export function createUserRepository({ db }: Executor) {
      * when the e-mail is taken (a concurrent sign-up won).
      */
     async create(
-      values: Omit<UserRecord, 'id' | 'tokenVersion' | 'language'> & { passwordHash: string; emailConfirmed?: boolean; language?: 'fr' | 'en' | null },
+      values: Omit<UserRecord, 'id' | 'tokenVersion' | 'language' | 'disabled'> & {
+        passwordHash: string;
+        emailConfirmed?: boolean;
+        language?: 'fr' | 'en' | null;
+      },
     ): Promise<UserRecord | undefined> {
       const [user] = await db.insert(users).values(values).onConflictDoNothing().returning(columns);
       return user;
@@ -147,7 +158,7 @@ export function createUserRepository({ db }: Executor) {
 
     /**
      * Who is mailed when a visitor reviews `companyId`: its members' accounts that keep the review mails on ("Mon
-     * compte") and can sign in (a confirmed address), each with its language (null: French) and the company's chamber,
+     * compte") and can sign in (a confirmed address, not disabled), each with its language (null: French) and the company's chamber,
      * which signs the mail.
      */
     async reviewRecipientsOf(companyId: number): Promise<Array<{ email: string; language: 'fr' | 'en' | null; chamberName: string }>> {
@@ -156,8 +167,35 @@ export function createUserRepository({ db }: Executor) {
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
         .innerJoin(countryAmchams, eq(countryAmchams.id, companies.countryAmchamId))
-        .where(and(eq(users.companyId, companyId), eq(users.profil, 'MEMBER'), eq(users.notifyNewReview, true), eq(users.emailConfirmed, true)))
+        .where(and(eq(users.companyId, companyId), eq(users.profil, 'MEMBER'), eq(users.notifyNewReview, true), eq(users.emailConfirmed, true), isNull(users.disabledAt)),
+        )
         .orderBy(users.id);
+    },
+
+    /** A successful sign-in: the back-office "Comptes" shows when each account last signed in. */
+    async recordSignIn(id: number, at: Date): Promise<void> {
+      await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, id));
+    },
+
+    /** Disables the account (`at`) or enables it again (null). */
+    async setDisabled(id: number, at: Date | null): Promise<void> {
+      await db.update(users).set({ disabledAt: at }).where(eq(users.id, id));
+    },
+
+    /**
+     * The active network administrators, read under a transaction-level advisory lock: two administrators disabling
+     * each other at once cannot both pass the "last active network administrator" check (the second waits for the
+     * first's commit, then reads its change). Not row locks: the audit trail already holds the target's row, and
+     * locking the others' rows too could deadlock two such calls.
+     */
+    async lockActiveNetworkAdministrators(): Promise<number[]> {
+      await executor.query('SELECT 1 AS locked FROM pg_advisory_xact_lock($1, $2)', NETWORK_ADMINISTRATORS_LOCK);
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.profil, 'ADMIN_RESEAU'), isNull(users.disabledAt)))
+        .orderBy(users.id);
+      return rows.map((row) => row.id);
     },
 
     async preferencesOf(id: number): Promise<AccountPreferences | undefined> {

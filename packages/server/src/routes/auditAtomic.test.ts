@@ -196,6 +196,13 @@ describe('given an audit entry that cannot be written', () => {
     updateAccountPreferences: { method: 'PATCH', url: '/api/account', json: { language: 'en', notifyNewReview: false } },
     signOutEverywhere: { method: 'DELETE', url: '/api/account/sessions', as: 'member' },
     requestEmailChange: { method: 'POST', url: '/api/account/email', json: { email: 'journal@nouvelle-adresse.test', currentPassword: FIXTURE_PASSWORD } },
+    inviteAdministrator: {
+      method: 'POST',
+      url: '/api/accounts/administrators',
+      json: { email: 'journal@administrateur.test', countryAmchamId: chambers.senegal },
+    },
+    disableAccount: { method: 'POST', url: `/api/accounts/${users.otherAdmin.id}/disable` },
+    enableAccount: { method: 'POST', url: `/api/accounts/${users.otherAdmin.id}/enable` },
   };
 
   function send(call: Call) {

@@ -29,6 +29,9 @@ const EXTRA = {
   application: companies.pharmaciePlateau,
   /** ...and another PENDING company of chamber X that applied (refused). */
   refusedApplication: 9001,
+  /** Accounts the back-office "Comptes" disables and enables: chamber X's second administrator, a representative of
+   * one of its members, a second network administrator (so that the first is not the last). */
+  accounts: { chamberAdmin: 9001, memberRepresentative: 9002, networkAdmin: 9003 },
 } as const;
 
 async function addExtraRows(t: TestApp) {
@@ -46,7 +49,11 @@ async function addExtraRows(t: TestApp) {
               ${chambers.coteDIvoire}, '1 rue du Commerce, Abidjan', '+225 01 02 03 04 05', 'c@matrice.test', 'PENDING');
     INSERT INTO applications (id, representative_name, representative_email, language, terms_accepted_at)
       VALUES (${EXTRA.application}, 'Représentant Matrice', 'candidat@matrice.test', 'fr', now()),
-             (${EXTRA.refusedApplication}, 'Autre représentant', 'refuse@matrice.test', 'en', now());`);
+             (${EXTRA.refusedApplication}, 'Autre représentant', 'refuse@matrice.test', 'en', now());
+    INSERT INTO users (id, email, password_hash, profil, country_amcham_id, company_id)
+      VALUES (${EXTRA.accounts.chamberAdmin}, 'second-admin@matrice.test', 'unusable', 'ADMIN_AMCHAM', ${chambers.coteDIvoire}, NULL),
+             (${EXTRA.accounts.memberRepresentative}, 'representant@matrice.test', 'unusable', 'MEMBER', NULL, ${companies.techIvoire}),
+             (${EXTRA.accounts.networkAdmin}, 'second-reseau@matrice.test', 'unusable', 'ADMIN_RESEAU', NULL, NULL);`);
 }
 
 type Caller = 'none' | 'expired' | 'admin' | 'otherAdmin' | 'networkAdmin' | 'member' | 'otherMember';
@@ -158,6 +165,57 @@ const writes: MatrixRow[] = [
     refused: CHAMBER_X,
   },
   { operationId: 'updateRatingVisibility', method: 'PATCH', url: '/api/ratings/1/visibility', body: { json: { hidden: true } }, refused: CHAMBER_X },
+  // the back-office "Comptes": chamber X's administrators and members' representatives; network administrators
+  {
+    operationId: 'inviteAdministrator',
+    method: 'POST',
+    url: '/api/accounts/administrators',
+    body: { json: { email: 'admin-invite@matrice.test', countryAmchamId: chambers.coteDIvoire } },
+    refused: CHAMBER_X,
+    allowed: { caller: 'networkAdmin', status: 201 },
+  },
+  {
+    operationId: 'disableAccount',
+    target: "chamber X's administrator",
+    method: 'POST',
+    url: `/api/accounts/${EXTRA.accounts.chamberAdmin}/disable`,
+    refused: CHAMBER_X,
+  },
+  {
+    operationId: 'disableAccount',
+    target: "a representative of chamber X's member",
+    method: 'POST',
+    url: `/api/accounts/${EXTRA.accounts.memberRepresentative}/disable`,
+    refused: CHAMBER_X,
+  },
+  {
+    operationId: 'disableAccount',
+    target: 'a network administrator',
+    method: 'POST',
+    url: `/api/accounts/${EXTRA.accounts.networkAdmin}/disable`,
+    refused: NETWORK,
+  },
+  {
+    operationId: 'enableAccount',
+    target: "chamber X's administrator",
+    method: 'POST',
+    url: `/api/accounts/${EXTRA.accounts.chamberAdmin}/enable`,
+    refused: CHAMBER_X,
+  },
+  {
+    operationId: 'enableAccount',
+    target: "a representative of chamber X's member",
+    method: 'POST',
+    url: `/api/accounts/${EXTRA.accounts.memberRepresentative}/enable`,
+    refused: CHAMBER_X,
+  },
+  {
+    operationId: 'enableAccount',
+    target: 'a network administrator',
+    method: 'POST',
+    url: `/api/accounts/${EXTRA.accounts.networkAdmin}/enable`,
+    refused: NETWORK,
+  },
   // a pending member: chamber Y's administrator may not see it, so it answers as an unknown id
   { operationId: 'deleteCompany', method: 'DELETE', url: `/api/companies/${companies.pharmaciePlateau}`, refused: { ...CHAMBER_X, otherAdmin: 404 } },
 
@@ -412,6 +470,8 @@ const reads: MatrixRow[] = [
   { operationId: 'listAuditEntries', target: 'own scope', method: 'GET', url: '/api/audit', refused: ADMINS },
   // the outbox names every recipient of the network: its administrator only
   { operationId: 'listMails', method: 'GET', url: '/api/mails', refused: NETWORK },
+  { operationId: 'listAccounts', target: 'own scope', method: 'GET', url: '/api/accounts', refused: ADMINS },
+  { operationId: 'listAccounts', target: 'a chamber', method: 'GET', url: `/api/accounts?countryAmchamId=${chambers.coteDIvoire}`, refused: CHAMBER_X },
   { operationId: 'listAuditEntries', target: 'a chamber', method: 'GET', url: `/api/audit?countryAmchamId=${chambers.coteDIvoire}`, refused: CHAMBER_X },
   { operationId: 'getCurrentUser', method: 'GET', url: '/api/v1/user/me', refused: NO_TOKEN },
   { operationId: 'getAccount', method: 'GET', url: '/api/account', refused: NO_TOKEN },

@@ -4,6 +4,7 @@
 // An operation of the document without a handler here is not routed (404), never a stub.
 import type { RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { AppContext } from '../context.js';
+import { accountRoutes } from './accounts.js';
 import { adRoutes } from './ads.js';
 import { applicationRoutes } from './applications.js';
 import { auditRoutes } from './audit.js';
@@ -36,6 +37,7 @@ export const routeModules: readonly RouteModule[] = [
   auditRoutes,
   mailRoutes,
   userRoutes,
+  accountRoutes,
   fileRoutes,
   healthRoutes,
   companyRoutes,

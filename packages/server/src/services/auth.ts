@@ -54,6 +54,10 @@ export const EMAIL_CHANGE_SAME = 'C’est déjà l’adresse de votre compte.';
 export const EMAIL_CHANGED = 'Adresse e-mail modifiée. Connectez-vous avec la nouvelle adresse.';
 /** The anonymous sign-up's one answer, for a new e-mail and one already used alike (no user enumeration). */
 export const SIGNUP_CHECK_MAIL = 'Vérifiez votre messagerie pour terminer votre inscription.';
+/** Told only to whoever gives the account's right password, as EMAIL_UNCONFIRMED. */
+export const ACCOUNT_DISABLED = 'Ce compte est désactivé. Contactez l’administrateur de votre chambre.';
+export const OWN_ACCOUNT = 'Vous ne pouvez pas désactiver votre propre compte.';
+export const LAST_NETWORK_ADMINISTRATOR = 'Le dernier administrateur du réseau actif ne peut pas être désactivé.';
 
 export interface AuthUser {
   id: number;
@@ -64,6 +68,8 @@ export interface AuthUser {
   tokenVersion: number;
   /** The language of the account's mails and of the app at sign-in ("Mon compte"); null until it chooses one. */
   language: MailLanguage | null;
+  /** An administrator disabled it (back-office "Comptes"): its tokens are refused (src/plugins/auth.ts). */
+  disabled?: boolean;
 }
 
 /** "Mon compte": what the account shows besides its id and profile. */
@@ -312,11 +318,13 @@ export class AuthService {
     if (!row || !ok) throw unauthorized(INVALID_CREDENTIALS);
     // only the holder of the password learns this: the address is the one an anonymous sign-up gave, unproven
     if (!row.emailConfirmed) throw new HttpError(403, EMAIL_UNCONFIRMED, {}, 'EMAIL_UNCONFIRMED');
+    if (row.disabled) throw new HttpError(403, ACCOUNT_DISABLED, {}, 'ACCOUNT_DISABLED');
     await this.perAccount.reset(accountKey);
     await this.perClient.refund(clientKey);
     // NIST counts consecutive failures: a success ends the count, and this client becomes one of the account's own
     await this.perAccountOverall.reset(email);
     await this.knownClients.add(`${email}|${clientKey}`);
+    await this.users.recordSignIn(row.id, new Date(this.now()));
     return this.issueTokens(row, randomUUID());
   }
 
@@ -328,7 +336,7 @@ export class AuthService {
       const winner = await users.claimRefreshToken(tokenHash, newId, new Date(this.now()));
       if (!winner) return undefined;
       const user = await users.find(winner.userId);
-      if (!user) throw unauthorized(SESSION_EXPIRED);
+      if (!user || user.disabled) throw unauthorized(SESSION_EXPIRED);
       return { user, refreshToken: await this.addRefreshToken(users, user, winner.familyId, newId, winner.sessionExpiresAt) };
     });
     if (!rotated) {
@@ -498,14 +506,7 @@ export class AuthService {
     language: MailLanguage = 'fr',
   ): Promise<(repositories: Repositories) => Promise<void>> {
     const email = normaliseEmail(emailInput);
-    const administratorKey = `administrator:${administrator.id}`;
-    const administratorWait = await this.invitationsPerAdministrator.consume(administratorKey);
-    if (administratorWait > 0) throw tooManyRequests(TOO_MANY_INVITATIONS, administratorWait, 'TOO_MANY_INVITATIONS');
-    const addressWait = await this.invitationsPerAddress.consume(email);
-    if (addressWait > 0) {
-      await this.invitationsPerAdministrator.refund(administratorKey);
-      throw tooManyRequests(ADDRESS_RECENTLY_INVITED, addressWait, 'ADDRESS_RECENTLY_INVITED');
-    }
+    await this.consumeInvitation(administrator, email);
     const found = await this.users.findByEmail(email);
     // an account nobody confirmed (an anonymous sign-up) never keeps the address's owner out: the invitation replaces it
     const squatter = found !== undefined && !found.emailConfirmed ? found : undefined;
@@ -540,6 +541,102 @@ export class AuthService {
       await users.addResetToken({ tokenHash: sha256(invitation), userId: user.id, expiresAt });
       await mails.enqueue(mailOf(invitation));
     };
+  }
+
+  /**
+   * Invites a chamber administrator (back-office "Comptes", `inviteAdministrator`): creates the chamber's
+   * ADMIN_AMCHAM account for this e-mail and mails it a link to choose its password, as inviteMember does for a
+   * company's representative (same throttles, same link). An administrator of the same chamber with this e-mail is
+   * invited again (its pending link mailed again, else a new one); any other account's e-mail answers 409. Answers
+   * the account's id (the audit entry's target).
+   */
+  async inviteAdministrator(
+    chamber: { id: number; name: string },
+    emailInput: string,
+    administrator: Pick<AuthUser, 'id'>,
+    language: MailLanguage = 'fr',
+  ): Promise<{ id: number }> {
+    const email = normaliseEmail(emailInput);
+    await this.consumeInvitation(administrator, email);
+    const found = await this.users.findByEmail(email);
+    const squatter = found !== undefined && !found.emailConfirmed ? found : undefined;
+    const existing = squatter ? undefined : found;
+    if (existing && !(existing.profil === 'ADMIN_AMCHAM' && existing.countryAmchamId === chamber.id)) throw conflict(USER_EXISTS);
+    const pending = existing ? await this.pendingInvitation(existing.id) : undefined;
+    const unusable = existing ? undefined : await hashPassword(newSecretToken());
+    const expiresAt = new Date(this.now() + RESET_TOKEN_TTL_MS);
+    const mailOf = (token: string) => ({
+      kind: 'administratorInvitation' as const,
+      language,
+      to: email,
+      ...renderMail('administratorInvitation', language, {
+        chamberName: chamber.name,
+        link: `${this.publicUrl}/login?resetToken=${encodeURIComponent(token)}`,
+        login: email,
+      }),
+    });
+    // the account, its link and the mail in one transaction: all of them or none
+    const invited = await this.transaction(async ({ users, mails }) => {
+      if (existing && pending !== undefined) {
+        await mails.enqueue(mailOf(pending));
+        return { id: existing.id };
+      }
+      if (squatter && !(await users.removeUnconfirmed(squatter.id))) throw conflict(USER_EXISTS);
+      const user =
+        existing ?? (await users.create({ email, passwordHash: unusable as string, profil: 'ADMIN_AMCHAM', companyId: null, countryAmchamId: chamber.id }));
+      if (!user) throw conflict(USER_EXISTS);
+      const invitation = this.invitationToken(user.id, expiresAt);
+      await users.addResetToken({ tokenHash: sha256(invitation), userId: user.id, expiresAt });
+      await mails.enqueue(mailOf(invitation));
+      return { id: user.id };
+    });
+    this.outbox.wake();
+    return invited;
+  }
+
+  /** The invitation throttles: per administrator, then per invited address. */
+  private async consumeInvitation(administrator: Pick<AuthUser, 'id'>, email: string): Promise<void> {
+    const administratorKey = `administrator:${administrator.id}`;
+    const administratorWait = await this.invitationsPerAdministrator.consume(administratorKey);
+    if (administratorWait > 0) throw tooManyRequests(TOO_MANY_INVITATIONS, administratorWait, 'TOO_MANY_INVITATIONS');
+    const addressWait = await this.invitationsPerAddress.consume(email);
+    if (addressWait > 0) {
+      await this.invitationsPerAdministrator.refund(administratorKey);
+      throw tooManyRequests(ADDRESS_RECENTLY_INVITED, addressWait, 'ADDRESS_RECENTLY_INVITED');
+    }
+  }
+
+  /**
+   * Disables an account (back-office "Comptes"; who may is the caller's check): it can no longer sign in, and its
+   * sessions end at once (refresh tokens revoked, access tokens refused by the token version), its pending links
+   * with them. Nobody disables their own account, nor the last active network administrator: the active network
+   * administrators are locked in the transaction, so that two of them disabling each other at once cannot both
+   * succeed. An account already disabled is left as it is.
+   */
+  async disableAccount(actor: Pick<AuthUser, 'id'>, target: { id: number; profil: UserProfil }): Promise<void> {
+    if (target.id === actor.id) throw new HttpError(409, OWN_ACCOUNT, {}, 'OWN_ACCOUNT');
+    const now = new Date(this.now());
+    await this.transaction(async ({ users }) => {
+      if (target.profil === 'ADMIN_RESEAU') {
+        const active = await users.lockActiveNetworkAdministrators();
+        if (!active.includes(target.id)) return;
+        if (active.every((id) => id === target.id)) throw new HttpError(409, LAST_NETWORK_ADMINISTRATOR, {}, 'LAST_NETWORK_ADMINISTRATOR');
+      } else if ((await users.find(target.id))?.disabled) {
+        return;
+      }
+      await users.setDisabled(target.id, now);
+      await users.revokeSessions(target.id, now);
+      await users.consumeResetTokensOf(target.id, now);
+      await users.cancelEmailChanges(target.id, now);
+      await users.bumpTokenVersion(target.id);
+    });
+  }
+
+  /** Enables a disabled account again: it signs in with its password (its ended sessions stay ended). */
+  async enableAccount(target: { id: number }): Promise<void> {
+    await this.transaction(async ({ users }) => {
+      await users.setDisabled(target.id, null);
+    });
   }
 
   /**

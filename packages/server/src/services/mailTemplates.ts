@@ -14,6 +14,7 @@ type From = { chamberName: string | undefined };
 
 export interface MailData {
   invitation: From & { companyName: string; link: string; login: string };
+  administratorInvitation: { chamberName: string; link: string; login: string };
   passwordReset: From & { link: string };
   confirmation: From & { link: string };
   welcome: From & { link: string };
@@ -75,6 +76,26 @@ const TEMPLATES: { [K in MailKind]: Record<MailLanguage, (data: MailData[K]) => 
       subject: `Your access to the directory: ${d.companyName}`,
       blocks: [
         { p: `${capitalise(senderOf(d, 'en'))} invites you to manage the profile of ${d.companyName} in the directory.` },
+        { p: 'To choose your password, open this link (valid for one hour, once):' },
+        { link: d.link, label: 'Choose my password' },
+        { p: `Your login: ${d.login}` },
+      ],
+    }),
+  },
+  administratorInvitation: {
+    fr: (d) => ({
+      subject: `Votre accès administrateur : ${d.chamberName}`,
+      blocks: [
+        { p: `Vous êtes invité à administrer ${d.chamberName} dans l’annuaire.` },
+        { p: 'Pour choisir votre mot de passe, ouvrez ce lien (valable une heure, une seule fois) :' },
+        { link: d.link, label: 'Choisir mon mot de passe' },
+        { p: `Votre identifiant : ${d.login}` },
+      ],
+    }),
+    en: (d) => ({
+      subject: `Your administrator access: ${d.chamberName}`,
+      blocks: [
+        { p: `You are invited to administer ${d.chamberName} in the directory.` },
         { p: 'To choose your password, open this link (valid for one hour, once):' },
         { link: d.link, label: 'Choose my password' },
         { p: `Your login: ${d.login}` },

@@ -28,12 +28,13 @@ function pageOf(pathname: string): { title: string; section?: AdminSection } {
   if (matchPath('/secteurs', pathname) || matchPath('/admin/secteurs', pathname)) return { title: 'app.admin.title.sectors' };
   if (matchPath('/journal', pathname) || matchPath('/admin/journal', pathname)) return { title: 'app.admin.title.journal' };
   if (matchPath('/courriels', pathname) || matchPath('/admin/courriels', pathname)) return { title: 'app.admin.title.mails' };
+  if (matchPath('/comptes', pathname) || matchPath('/admin/comptes', pathname)) return { title: 'app.admin.title.accounts' };
   if (matchPath('/admin/compte', pathname)) return { title: 'app.admin.title.account' };
   return { title: 'app.admin.title.members', section: 'members' };
 }
 
 /** The back-office's own pages: the links between them carry the chamber picked (one chamber context across the back-office). */
-const BACK_OFFICE_PATHS = /^\/(admin(\/|$)|members$|banners$|announcements$|statistics$|amcham$|categories$|secteurs$|journal$|courriels$)/;
+const BACK_OFFICE_PATHS = /^\/(admin(\/|$)|members$|banners$|announcements$|statistics$|amcham$|categories$|secteurs$|journal$|courriels$|comptes$)/;
 
 /** A link's address with the picked chamber's parameter, when it leads to another back-office page and names none. */
 function withChamber(href: string, chamber: string | null): string {

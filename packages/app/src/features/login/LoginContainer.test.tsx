@@ -132,6 +132,24 @@ describe('sign-in (spec public §2.6, §5)', () => {
       expect(await screen.findByText('Email ou mot de passe incorrect')).toBeInTheDocument();
     });
   });
+  describe('given an account an administrator disabled', () => {
+    it('says the account is disabled (its right password: 403 ACCOUNT_DISABLED), not that the password is wrong', async () => {
+      const user = userEvent.setup();
+      server.use(
+        api.post('/api/auth/signin', () =>
+          HttpResponse.json(
+            { message: 'Ce compte est désactivé. Contactez l’administrateur de votre chambre.', status: 403, error: 'Forbidden', code: 'ACCOUNT_DISABLED' },
+            { status: 403 },
+          ),
+        ),
+      );
+      renderLogin();
+      await user.type(await screen.findByLabelText(/Adresse e-mail/), 'membre1@annuaire.demo');
+      await user.type(screen.getByLabelText(/^Mot de passe/), 'membre123');
+      await clickWhenEnabled(user, screen.getByRole('button', { name: 'Se connecter' }));
+      expect(await screen.findByText('Ce compte est désactivé. Contactez l’administrateur de votre chambre.')).toBeInTheDocument();
+    });
+  });
   describe('given a member signs in', () => {
     it('lands on /apropos with the session in the store', async () => {
       const user = userEvent.setup();

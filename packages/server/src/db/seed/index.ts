@@ -1,6 +1,7 @@
 // The demo directory seeded on the first start on an empty database (what `npm start` shows), and the large directory for the
 // benchmarks (`npm run seed -- --companies 100000`). Deterministic: a seeded PRNG for the JS side and hashint4()
 // for the SQL side; only the dates follow the day of seeding (upcoming events stay upcoming).
+import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import {
@@ -296,6 +297,22 @@ export async function seedDemo(database: Database, files: FileStore, today: Date
       return { email, passwordHash: adminHash, profil: 'ADMIN_AMCHAM' as const, countryAmchamId: chamberRows[index]!.id };
     }),
   );
+  // the back-office "Comptes" shows more than one administrator per chamber: two invited who have not chosen their
+  // password yet (a secret nobody knows) and a former one, disabled
+  const invitedHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const chamberIdOf = (code: string) => chamberRows[CHAMBERS.findIndex((chamber) => chamber.code === code)]!.id;
+  await db.insert(users).values([
+    { email: 'secretariat.ci@annuaire.demo', passwordHash: invitedHash, profil: 'ADMIN_AMCHAM', countryAmchamId: chamberIdOf('ci') },
+    { email: 'direction.sn@annuaire.demo', passwordHash: invitedHash, profil: 'ADMIN_AMCHAM', countryAmchamId: chamberIdOf('sn') },
+    {
+      email: 'ancien.cm@annuaire.demo',
+      passwordHash: adminHash,
+      profil: 'ADMIN_AMCHAM',
+      countryAmchamId: chamberIdOf('cm'),
+      lastSignInAt: addDays(today, -40),
+      disabledAt: addDays(today, -30),
+    },
+  ]);
   await db.insert(users).values(
     companyIds.map((companyId, index) => {
       const email = `membre${companyId}@annuaire.demo`;

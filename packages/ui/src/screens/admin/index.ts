@@ -23,4 +23,5 @@ export * from './AdminAnnouncementsScreen';
 export * from './AnnouncementFormDialog';
 export * from './AdminJournalScreen';
 export * from './AdminMailsScreen';
+export * from './AdminAccountsScreen';
 export * from './MembershipApplicationsPanel';

@@ -1,4 +1,4 @@
-import { FolderTree, History, LogOut, Mail, Tags, UserCog } from 'lucide-react';
+import { FolderTree, History, LogOut, Mail, Tags, UserCog, Users } from 'lucide-react';
 import { Badge } from '../../../components/Badge';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
@@ -55,8 +55,9 @@ export interface AdminHeaderProps {
 /**
  * The back-office header (spec admin §2): navigation Members, Banners, Announcements, Statistics, Amcham with the
  * active item; the language popup; the settings gear's Parameters menu (Sectors and Categories management, the
- * change log of the audit trail, the administrator's own account and, for the network administrator, the Mails); the
- * chamber's logo and name (or the Administrator placeholder), the network administrator's chamber picker; sign-out.
+ * change log of the audit trail, the accounts the administrator looks after, its own account and, for the network
+ * administrator, the Mails); the chamber's logo and name (or the Administrator placeholder), the network
+ * administrator's chamber picker; sign-out.
  * The popup and the menu are mutually exclusive: each closes on a click outside it, the other's trigger included.
  * Under 640 px the navigation folds behind a menu button.
  */
@@ -124,6 +125,9 @@ export function AdminHeader({
                 </DropdownMenuItem>
                 <DropdownMenuItem href="/journal" icon={<History size={16} />}>
                   {t('admin.header.settings.journal')}
+                </DropdownMenuItem>
+                <DropdownMenuItem href="/comptes" icon={<Users size={16} />}>
+                  {t('admin.header.settings.accounts')}
                 </DropdownMenuItem>
                 <DropdownMenuItem href="/admin/compte" icon={<UserCog size={16} />}>
                   {t('admin.header.settings.account')}

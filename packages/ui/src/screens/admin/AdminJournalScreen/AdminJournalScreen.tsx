@@ -36,7 +36,7 @@ export const journalKinds = [
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 
-export const journalActions = ['create', 'update', 'delete', 'import', 'invite', 'password', 'approve', 'refuse'] as const;
+export const journalActions = ['create', 'update', 'delete', 'import', 'invite', 'password', 'approve', 'refuse', 'disable', 'enable'] as const;
 export type JournalAction = (typeof journalActions)[number];
 
 export const journalRoles = ['ADMIN_RESEAU', 'ADMIN_AMCHAM', 'MEMBER'] as const;
@@ -115,6 +115,8 @@ const actionMessage: Record<JournalAction, string> = {
   password: 'admin.journal.action.password',
   approve: 'admin.journal.action.approve',
   refuse: 'admin.journal.action.refuse',
+  disable: 'admin.journal.action.disable',
+  enable: 'admin.journal.action.enable',
 };
 
 function isRole(value: string): value is JournalRole {

@@ -22,6 +22,7 @@ export type MailState = (typeof mailStates)[number];
 /** Which mail it is (the contract's Mail kind). */
 export const mailKinds = [
   'invitation',
+  'administratorInvitation',
   'passwordReset',
   'confirmation',
   'welcome',
@@ -78,6 +79,7 @@ const stateMessage: Record<MailState, string> = {
 
 const kindMessage: Record<MailKind, string> = {
   invitation: 'admin.mails.kind.invitation',
+  administratorInvitation: 'admin.mails.kind.administratorInvitation',
   passwordReset: 'admin.mails.kind.passwordReset',
   confirmation: 'admin.mails.kind.confirmation',
   welcome: 'admin.mails.kind.welcome',
