@@ -132,7 +132,10 @@ test('in French: a visitor applies, the administrator approves, the representati
   baseURL,
 }) => {
   const who = applicant('Lumière');
-  await page.goto('/devenir-membre');
+  // the public header leads to the application
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Devenir membre' }).click();
+  await expect(page).toHaveURL(/\/devenir-membre$/);
   await expect(page.getByRole('heading', { name: 'Devenir membre', level: 1 })).toBeVisible();
   await apply(page, who, FRENCH_FORM);
 
@@ -192,9 +195,11 @@ test('in English: an application made in English gets its mails in English, the 
 }) => {
   const approved = applicant('Sunrise');
   const refused = applicant('Eclipse');
-  await page.goto('/devenir-membre');
+  await page.goto('/');
   await page.getByRole('button', { name: /^Langue :/ }).click();
   await page.getByRole('button', { name: 'English' }).click();
+  // the home page's members call a company not yet listed to apply
+  await page.getByRole('region', { name: 'Member directory' }).getByRole('link', { name: 'Become a member' }).click();
   await expect(page.getByRole('heading', { name: 'Become a member', level: 1 })).toBeVisible();
   await apply(page, approved, ENGLISH_FORM);
   await page.reload();
