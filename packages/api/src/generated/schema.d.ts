@@ -3678,6 +3678,13 @@ export interface operations {
                 sector?: components["schemas"]["Id"];
                 /** @description Only companies in this status (administrator of the chamber only, except ACTIVE). */
                 status?: components["schemas"]["CompanyStatus"];
+                /**
+                 * @description `pending`: only the companies whose membership application awaits the chamber's answer (the back-office's
+                 *     "Candidatures"), oldest application first, so that those unanswered for 30 days come first (as
+                 *     `listChamberApplications` lists them). Administrator of the chamber only (401 without a token, 403 for
+                 *     another caller). Combines with `name`.
+                 */
+                application?: "pending";
             };
             header?: never;
             path: {

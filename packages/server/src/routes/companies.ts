@@ -85,11 +85,12 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       if ((await chambers.countryOf(id)) === undefined) throw notFound('Chambre de commerce non trouvée');
       const user = request.user;
       const isAdmin = administers(user, id);
-      if (query.status && query.status !== 'ACTIVE' && !isAdmin) throw user ? forbidden() : unauthorized();
+      // another status than ACTIVE, and the applications, are the chamber's back-office's
+      if (((query.status && query.status !== 'ACTIVE') || query.application) && !isAdmin) throw user ? forbidden() : unauthorized();
       // every status for the chamber's administrators; the public sees ACTIVE members only
       const status = query.status ?? (isAdmin ? undefined : 'ACTIVE');
       const body: Schemas['CompanyPage'] = await companies.page(
-        { countryAmchamId: id, status, sectorId: query.sectorId ?? query.sector, name: query.name },
+        { countryAmchamId: id, status, sectorId: query.sectorId ?? query.sector, name: query.name, pendingApplication: query.application === 'pending' },
         pageRequest(query),
       );
       return body;

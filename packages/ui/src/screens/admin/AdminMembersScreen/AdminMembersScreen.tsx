@@ -2,6 +2,7 @@ import { Check, Download, Eye, Pencil, Plus, Power, Upload, X } from 'lucide-rea
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert';
+import { Badge } from '../../../components/Badge';
 import { Button, ButtonLink } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
@@ -22,8 +23,11 @@ import * as styles from './AdminMembersScreen.css';
 /** spec admin §9: members are listed 10 per page, from page 0. */
 export const ADMIN_MEMBERS_PAGE_SIZE = 10;
 
-/** The status filter: every status, or one (spec admin §2; sent as `status`, DESIGN.md). */
-export type MemberStatusFilter = MemberStatus | 'ALL';
+/**
+ * The status filter: every status, or one (spec admin §2; sent as `status`, DESIGN.md), or the membership
+ * applications awaiting an answer ('Candidatures': oldest first, those 30 days old marked).
+ */
+export type MemberStatusFilter = MemberStatus | 'ALL' | 'APPLICATIONS';
 
 export interface AdminMembersScreenProps {
   /** The summary cards: real figures only (DESIGN.md). */
@@ -114,7 +118,19 @@ export function AdminMembersScreen({
       ),
     },
     { key: 'country', header: t('admin.members.column.country'), cell: (row) => (row.countryIcon ? `${row.countryIcon} ${row.country}` : row.country) },
-    { key: 'status', header: t('admin.members.column.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'status',
+      header: t('admin.members.column.status'),
+      cell: (row) =>
+        row.overdue ? (
+          <span className={styles.statusCell}>
+            <StatusBadge status={row.status} />
+            <Badge tone="danger">{t('admin.applications.overdue')}</Badge>
+          </span>
+        ) : (
+          <StatusBadge status={row.status} />
+        ),
+    },
     { key: 'createdAt', header: t('admin.members.column.date'), cell: (row) => format.serviceDate(row.createdAt) },
   ];
 
@@ -175,8 +191,11 @@ export function AdminMembersScreen({
           hideLabel
           value={statusFilter === 'ALL' ? '' : statusFilter}
           allOption={t('admin.members.filter.all')}
-          options={memberStatuses.map((status) => ({ value: status, label: t(statusMessage[status]) }))}
-          onValueChange={(value) => onStatusFilterChange(value === '' ? 'ALL' : (value as MemberStatus))}
+          options={[
+            ...memberStatuses.map((status) => ({ value: status, label: t(statusMessage[status]) })),
+            { value: 'APPLICATIONS', label: t('admin.members.filter.applications') },
+          ]}
+          onValueChange={(value) => onStatusFilterChange(value === '' ? 'ALL' : (value as MemberStatusFilter))}
         />
         <div className={styles.buttons}>
           <Button variant="secondary" leadingIcon={<Download size={16} />} busy={exporting} onClick={onExport}>
