@@ -256,6 +256,31 @@ describe('given the chamber administrator deciding', () => {
     expectValidResponse(unknown, 'listCompaniesByCountryAmcham');
   });
 
+  it('decides the application when the members list changes an applicant’s status: Actif invites the representative, Inactif mails the refusal; neither stays pending', async () => {
+    await apply(applicationForm('Statut Accepté', 'statut-oui@candidat.test'), { 'accept-language': 'fr' });
+    await apply(applicationForm('Statut Refusé', 'statut-non@candidat.test'), { 'accept-language': 'en' });
+    const accepted = await applicationNamed('Statut Accepté');
+    const refused = await applicationNamed('Statut Refusé');
+    await t.deliverMails();
+    const setStatus = (id: number | undefined, status: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/companies/${id}/status`, headers: t.auth.admin, payload: { status } });
+
+    const approval = await setStatus(accepted?.companyId, 'ACTIVE');
+    expect(approval.statusCode, approval.body).toBe(200);
+    expect(expectValidResponse<Schemas['Company']>(approval, 'updateCompanyStatus').status).toBe('ACTIVE');
+    const refusal = await setStatus(refused?.companyId, 'INACTIVE');
+    expect(refusal.statusCode, refusal.body).toBe(200);
+    expect(expectValidResponse<Schemas['Company']>(refusal, 'updateCompanyStatus').status).toBe('INACTIVE');
+
+    expect(await applicationNamed('Statut Accepté')).toBeUndefined();
+    expect(await applicationNamed('Statut Refusé')).toBeUndefined();
+    const mails = await t.deliverMails();
+    expect(mails.filter((mail) => mail.to === 'statut-oui@candidat.test').map((mail) => mail.subject)).toContain('Votre accès à l’annuaire : Statut Accepté');
+    const refusalMail = mails.find((mail) => mail.to === 'statut-non@candidat.test' && mail.subject === 'Membership application refused: Statut Refusé');
+    expect(refusalMail?.text).toContain('could not approve the membership application of Statut Refusé');
+    expect(refusalMail?.text).not.toContain('Reason:');
+  });
+
   it('keeps another chamber’s applications from an administrator: 403 on its list, 404 on its members', async () => {
     await apply(applicationForm('Candidat Abidjan', 'abidjan@candidat.test'));
     const application = await applicationNamed('Candidat Abidjan');
