@@ -28,9 +28,10 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'annuaire-e2e-'));
 // so the two never see each other's writes (and the run takes the longer of the two, not their sum).
 process.env.E2E_SMOKE_PORT ??= String(await freePort());
 process.env.E2E_SMOKE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'annuaire-e2e-smoke-'));
-// The service mails password-reset links through SMTP_URL; password-reset.spec.ts listens on this loopback port
-// to read the real link (without SMTP_URL the link is only written to the service's log).
+// The service delivers its mails through SMTP_URL to a local mail sink (e2e/mailSink.mjs) on this loopback port;
+// the specs read what it received over HTTP on the second one (e2e/mailbox.ts), from any worker.
 process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_MAIL_PORT ??= String(await freePort());
 // The map tiles come from a local stub (e2e/tileStub.mjs): no spec reaches the network, and no tile request fails.
 process.env.E2E_TILE_PORT ??= String(await freePort());
 const tileURL = `http://127.0.0.1:${process.env.E2E_TILE_PORT}/tiles/{z}/{x}/{y}.png`;
@@ -99,7 +100,16 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { E2E_TILE_PORT: process.env.E2E_TILE_PORT },
     },
+    {
+      command: 'node packages/app/e2e/mailSink.mjs',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/health`,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_PORT: process.env.E2E_MAIL_PORT },
+    },
     service(process.env.E2E_PORT, process.env.E2E_DATA_DIR, {
+      // the mails' links start with the address the browser uses
+      PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}?ignoreTLS=true`,
       MAIL_FROM: 'Annuaire e2e <no-reply@annuaire.test>',
     }),

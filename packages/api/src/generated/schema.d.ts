@@ -305,6 +305,9 @@ export interface paths {
          *     (the original toggled it locally only; DESIGN.md corrects that). Only ACTIVE companies are public: making a
          *     company ACTIVE under the name of another ACTIVE one answers 409 'Une entreprise avec ce nom existe déjà'. A
          *     company the caller may not see (another chamber's pending or inactive member) answers 404, as an unknown id.
+         *     A company whose membership application awaits an answer is decided by it, as `approveApplication` and
+         *     `refuseApplication` do: ACTIVE approves it (its representative is invited), INACTIVE refuses it (the refusal
+         *     is mailed, without a reason); it then leaves the pending applications.
          */
         patch: operations["updateCompanyStatus"];
         trace?: never;
@@ -3836,6 +3839,13 @@ export interface operations {
                 sector?: components["schemas"]["Id"];
                 /** @description Only companies in this status (administrator of the chamber only, except ACTIVE). */
                 status?: components["schemas"]["CompanyStatus"];
+                /**
+                 * @description `pending`: only the companies whose membership application awaits the chamber's answer (the back-office's
+                 *     "Candidatures"), oldest application first, so that those unanswered for 30 days come first (as
+                 *     `listChamberApplications` lists them). Administrator of the chamber only (401 without a token, 403 for
+                 *     another caller). Combines with `name`.
+                 */
+                application?: "pending";
             };
             header?: never;
             path: {

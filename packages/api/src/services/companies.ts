@@ -24,6 +24,8 @@ export interface ChamberMembersQuery {
   readonly name?: string | null;
   readonly sectorId?: number | string | null;
   readonly status?: CompanyStatus | null;
+  /** 'pending': only the companies whose membership application awaits the chamber's answer, oldest first. */
+  readonly application?: 'pending' | null;
 }
 
 type TextFields = Omit<components['schemas']['CompanyUpdateForm'], 'logoFile' | 'pictures' | 'removedPictures'>;
@@ -67,6 +69,7 @@ export function createCompaniesService(core: DirectoryCore) {
               name: textFilter(query.name),
               sectorId: selectedId(query.sectorId),
               status: query.status ?? undefined,
+              application: query.application ?? undefined,
             },
           },
         }),

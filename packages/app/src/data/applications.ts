@@ -12,3 +12,7 @@ const applicationsApi = directoryApi.injectEndpoints({
 });
 
 export const { usePendingApplicationsQuery } = applicationsApi;
+
+/** The members list filtered to the applications ("Candidatures"): the URL's query, where the header's count leads. */
+export const APPLICATIONS_FILTER = { param: 'filtre', value: 'candidatures' } as const;
+export const APPLICATIONS_HREF = `/members?${APPLICATIONS_FILTER.param}=${APPLICATIONS_FILTER.value}`;

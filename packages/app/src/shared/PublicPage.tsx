@@ -10,6 +10,9 @@ export interface PublicPageProps {
   home?: { activeSection?: PublicSection; onSectionSelect: (section: PublicSection, event: MouseEvent<HTMLAnchorElement>) => void };
 }
 
+/** The membership application ("Devenir membre"), linked from the header, the footer and the home page's members. */
+export const APPLY_HREF = '/devenir-membre';
+
 /** Where 'Espace membre' leads (spec public §2.2): /login, or the signed-in user's own area. */
 function useMemberSpaceHref(): string {
   const session = useAppSelector((state) => state.session);
@@ -26,6 +29,7 @@ export function PublicPage({ children, home }: PublicPageProps) {
     <PublicLayout
       header={{
         memberSpaceHref,
+        applyHref: APPLY_HREF,
         homeHref: home ? '' : '/',
         activeSection: home?.activeSection,
         onSectionSelect: home?.onSectionSelect,

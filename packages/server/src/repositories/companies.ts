@@ -62,7 +62,12 @@ export interface CompanyFilter {
   status?: CompanyStatus;
   /** Words of the name, in any order, accents and case ignored; a misspelt one read as the names' words like it. */
   name?: string;
+  /** Only the companies whose membership application awaits an answer, oldest application first. */
+  pendingApplication?: boolean;
 }
+
+/** The company's membership application awaiting an answer (migration 0020's pending rows). */
+const pendingApplicationOf = sql`(SELECT a.submitted_at FROM applications a WHERE a.id = ${companies.id} AND a.decision IS NULL)`;
 
 /** The columns a member's form writes. */
 export type CompanyValues = Pick<
@@ -215,6 +220,7 @@ function filterOf(filter: CompanyFilter, nameMatch: SQL | undefined): SQL | unde
     filter.status === undefined ? undefined : eq(companies.status, filter.status),
     filter.sectorId === undefined ? undefined : eq(companies.sectorId, filter.sectorId),
     filter.countryId === undefined ? undefined : eq(companies.countryId, filter.countryId),
+    filter.pendingApplication ? sql`${pendingApplicationOf} IS NOT NULL` : undefined,
     nameMatch,
   );
 }
@@ -295,7 +301,7 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
         .select({ id: companies.id })
         .from(companies)
         .where(where)
-        .orderBy(...byName)
+        .orderBy(...(filter.pendingApplication ? [asc(pendingApplicationOf), asc(companies.id)] : byName))
         .limit(request.size)
         .offset(offsetOf(request));
       return toPage(await findViews(rows.map((row) => row.id)), total?.n ?? 0, request);

@@ -205,6 +205,82 @@ describe('given the chamber administrator deciding', () => {
     expect(list.pending).toBe(list.content.length);
   });
 
+  it('filters the members list to the pending applications, oldest first: neither a PENDING member without one nor a decided one; the chamber’s administrators only', async () => {
+    await apply(applicationForm('Filtre Ancien', 'ancien@candidat.test'));
+    await apply(applicationForm('Filtre Nouveau', 'nouveau@candidat.test'));
+    await apply(applicationForm('Filtre Refusé', 'filtre-refus@candidat.test'));
+    await t.database.query(
+      `UPDATE applications SET submitted_at = now() - interval '40 days' WHERE id = (SELECT id FROM companies WHERE name = 'Filtre Ancien')`,
+    );
+    const refused = await applicationNamed('Filtre Refusé');
+    const refusal = await t.app.inject({
+      method: 'POST',
+      url: `/api/companies/${refused?.companyId}/application/refuse`,
+      headers: t.auth.admin,
+      payload: { reason: 'Hors du périmètre de la chambre.' },
+    });
+    expect(refusal.statusCode, refusal.body).toBe(200);
+    const list = (query: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/companies/country-amcham/${chambers.coteDIvoire}?${query}`, headers });
+
+    const res = await list('application=pending&size=100', t.auth.admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = expectValidResponse<Schemas['CompanyPage']>(res, 'listCompaniesByCountryAmcham');
+    const pending = await pendingOf(chambers.coteDIvoire);
+    // exactly the chamber's applications, in their order (the oldest, thus overdue, first)
+    expect(page.content.map((company) => company.id)).toEqual(pending.content.map((application) => application.companyId));
+    expect(page.totalElements).toBe(pending.pending);
+    expect(page.content[0]?.name).toBe('Filtre Ancien');
+    expect(page.content.every((company) => company.status === 'PENDING')).toBe(true);
+    const names = page.content.map((company) => company.name);
+    expect(names).toContain('Filtre Nouveau');
+    expect(names).not.toContain('Filtre Refusé');
+    // a PENDING member the chamber created itself is no application
+    expect(page.content.map((company) => company.id)).not.toContain(FIXTURE.companies.pharmaciePlateau);
+    const all = await list('status=PENDING&size=100', t.auth.admin);
+    expect(expectValidResponse<Schemas['CompanyPage']>(all, 'listCompaniesByCountryAmcham').content.map((company) => company.id)).toContain(
+      FIXTURE.companies.pharmaciePlateau,
+    );
+
+    const named = await list(`application=pending&name=${encodeURIComponent('filtre')}`, t.auth.admin);
+    expect(expectValidResponse<Schemas['CompanyPage']>(named, 'listCompaniesByCountryAmcham').content.map((company) => company.name)).toEqual([
+      'Filtre Ancien',
+      'Filtre Nouveau',
+    ]);
+
+    expect((await list('application=pending')).statusCode).toBe(401);
+    expect((await list('application=pending', t.auth.otherAdmin)).statusCode).toBe(403);
+    expect((await list('application=pending', t.auth.member)).statusCode).toBe(403);
+    const unknown = await list('application=all', t.auth.admin);
+    expect(unknown.statusCode).toBe(400);
+    expectValidResponse(unknown, 'listCompaniesByCountryAmcham');
+  });
+
+  it('decides the application when the members list changes an applicant’s status: Actif invites the representative, Inactif mails the refusal; neither stays pending', async () => {
+    await apply(applicationForm('Statut Accepté', 'statut-oui@candidat.test'), { 'accept-language': 'fr' });
+    await apply(applicationForm('Statut Refusé', 'statut-non@candidat.test'), { 'accept-language': 'en' });
+    const accepted = await applicationNamed('Statut Accepté');
+    const refused = await applicationNamed('Statut Refusé');
+    await t.deliverMails();
+    const setStatus = (id: number | undefined, status: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/companies/${id}/status`, headers: t.auth.admin, payload: { status } });
+
+    const approval = await setStatus(accepted?.companyId, 'ACTIVE');
+    expect(approval.statusCode, approval.body).toBe(200);
+    expect(expectValidResponse<Schemas['Company']>(approval, 'updateCompanyStatus').status).toBe('ACTIVE');
+    const refusal = await setStatus(refused?.companyId, 'INACTIVE');
+    expect(refusal.statusCode, refusal.body).toBe(200);
+    expect(expectValidResponse<Schemas['Company']>(refusal, 'updateCompanyStatus').status).toBe('INACTIVE');
+
+    expect(await applicationNamed('Statut Accepté')).toBeUndefined();
+    expect(await applicationNamed('Statut Refusé')).toBeUndefined();
+    const mails = await t.deliverMails();
+    expect(mails.filter((mail) => mail.to === 'statut-oui@candidat.test').map((mail) => mail.subject)).toContain('Votre accès à l’annuaire : Statut Accepté');
+    const refusalMail = mails.find((mail) => mail.to === 'statut-non@candidat.test' && mail.subject === 'Membership application refused: Statut Refusé');
+    expect(refusalMail?.text).toContain('could not approve the membership application of Statut Refusé');
+    expect(refusalMail?.text).not.toContain('Reason:');
+  });
+
   it('keeps another chamber’s applications from an administrator: 403 on its list, 404 on its members', async () => {
     await apply(applicationForm('Candidat Abidjan', 'abidjan@candidat.test'));
     const application = await applicationNamed('Candidat Abidjan');

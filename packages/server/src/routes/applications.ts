@@ -12,6 +12,46 @@ import { bodyOf, formOf, paramsOf, type Schemas } from './types.js';
 export const APPLICATION_SENT = 'Votre demande d’adhésion a bien été envoyée. Vous recevrez un courriel de confirmation.';
 export const NO_PENDING_APPLICATION = 'Aucune demande d’adhésion en attente pour ce membre';
 
+type Administrator = ReturnType<typeof requireCompanyAdmin>;
+type PendingApplication = NonNullable<Awaited<ReturnType<AppContext['repositories']['applications']['pending']>>>;
+
+/** Another decision made between the look-up and the transaction. */
+const decided = () => notFound(NO_PENDING_APPLICATION);
+
+/**
+ * Approves the company's pending application: public, decided and its representative invited (in the application's
+ * language), all or nothing. The members list's status change of an applicant decides the same way.
+ */
+export async function approvePendingApplication(ctx: AppContext, admin: Administrator, id: number, application: PendingApplication): Promise<void> {
+  const { companies, chambers } = ctx.repositories;
+  if (await companies.nameTaken(application.companyName, 'public', id)) throw conflict(COMPANY_NAME_TAKEN);
+  const chamberName = (await chambers.find(application.countryAmchamId))?.name;
+  const invite = await ctx.auth.invitationOf({ id, name: application.companyName, chamberName }, application.representativeEmail, admin, application.language);
+  await ctx.transaction(async (tx) => {
+    if (!(await tx.applications.decide(id, 'APPROVED', null))) throw decided();
+    await tx.companies.setStatus(id, 'ACTIVE');
+    await invite(tx);
+  });
+  ctx.mailOutbox.wake();
+}
+
+/** Refuses the company's pending application (never public), mailing the reason when one is given. */
+export async function refusePendingApplication(ctx: AppContext, id: number, application: PendingApplication, reason: string | null): Promise<void> {
+  const chamberName = (await ctx.repositories.chambers.find(application.countryAmchamId))?.name;
+  const { language, representativeEmail: to, companyName } = application;
+  await ctx.transaction(async (tx) => {
+    if (!(await tx.applications.decide(id, 'REFUSED', reason))) throw decided();
+    await tx.companies.setStatus(id, 'INACTIVE');
+    await tx.mails.enqueue({
+      kind: 'applicationRefused',
+      language,
+      to,
+      ...renderMail('applicationRefused', language, { chamberName, companyName, reason: reason ?? undefined }),
+    });
+  });
+  ctx.mailOutbox.wake();
+}
+
 export function applicationRoutes(ctx: AppContext): RouteHandlers {
   const { companies, chambers, countries, sectors, applications } = ctx.repositories;
 
@@ -20,12 +60,8 @@ export function applicationRoutes(ctx: AppContext): RouteHandlers {
     const admin = requireCompanyAdmin(request, await companies.findKeys(id), NO_PENDING_APPLICATION);
     const application = await applications.pending(id);
     if (!application) throw notFound(NO_PENDING_APPLICATION);
-    const chamberName = (await chambers.find(application.countryAmchamId))?.name;
-    return { admin, application, chamberName };
+    return { admin, application };
   }
-
-  /** Another decision made between the look-up and the transaction. */
-  const decided = () => notFound(NO_PENDING_APPLICATION);
 
   return {
     submitApplication: {
@@ -84,44 +120,18 @@ export function applicationRoutes(ctx: AppContext): RouteHandlers {
 
     async approveApplication(request) {
       const { id } = paramsOf(request, 'approveApplication');
-      const { admin, application, chamberName } = await pendingApplication(request, id);
-      if (await companies.nameTaken(application.companyName, 'public', id)) throw conflict(COMPANY_NAME_TAKEN);
-      // the invitation of the back-office's new members, in the application's language
-      const invite = await ctx.auth.invitationOf(
-        { id, name: application.companyName, chamberName },
-        application.representativeEmail,
-        admin,
-        application.language,
-      );
-      // public, decided and invited together: all or nothing
-      await ctx.transaction(async (tx) => {
-        if (!(await tx.applications.decide(id, 'APPROVED', null))) throw decided();
-        await tx.companies.setStatus(id, 'ACTIVE');
-        await invite(tx);
-      });
-      ctx.mailOutbox.wake();
+      const { admin, application } = await pendingApplication(request, id);
+      await approvePendingApplication(ctx, admin, id, application);
       const body: Schemas['Company'] | null = await companies.findView(id);
       return body;
     },
 
     async refuseApplication(request) {
       const { id } = paramsOf(request, 'refuseApplication');
-      const { application, chamberName } = await pendingApplication(request, id);
+      const { application } = await pendingApplication(request, id);
       const reason = bodyOf(request, 'refuseApplication').reason.trim();
       if (!reason) throw fieldRefused('reason', 'Ce champ est obligatoire.', 'reason : Ce champ est obligatoire.');
-      const { language, representativeEmail: to, companyName } = application;
-      await ctx.transaction(async (tx) => {
-        if (!(await tx.applications.decide(id, 'REFUSED', reason))) throw decided();
-        // never public
-        await tx.companies.setStatus(id, 'INACTIVE');
-        await tx.mails.enqueue({
-          kind: 'applicationRefused',
-          language,
-          to,
-          ...renderMail('applicationRefused', language, { chamberName, companyName, reason }),
-        });
-      });
-      ctx.mailOutbox.wake();
+      await refusePendingApplication(ctx, id, application, reason);
       const body: Schemas['Company'] | null = await companies.findView(id);
       return body;
     },

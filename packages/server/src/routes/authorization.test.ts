@@ -403,6 +403,13 @@ const reads: MatrixRow[] = [
     url: `/api/companies/country-amcham/${chambers.coteDIvoire}?status=PENDING`,
     refused: CHAMBER_X,
   },
+  // the back-office's "Candidatures" filter of the same list
+  {
+    operationId: 'listCompaniesByCountryAmcham',
+    method: 'GET',
+    url: `/api/companies/country-amcham/${chambers.coteDIvoire}?application=pending`,
+    refused: CHAMBER_X,
+  },
   // a company that is not active does not exist for those who may not see it
   {
     operationId: 'getCompany',

@@ -17,6 +17,7 @@ import { criteriaFrom } from '../services/search.js';
 import { mailLanguageOf } from '../services/mailTemplates.js';
 import { isBot } from '../services/tracking.js';
 import { COMPANY_NAME_TAKEN } from '../domain/uniqueness.js';
+import { approvePendingApplication, refusePendingApplication } from './applications.js';
 import type { RouteHandlers } from './index.js';
 import { bodyOf, formOf, headersOf, paramsOf, queryOf, type Schemas } from './types.js';
 
@@ -85,11 +86,12 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       if ((await chambers.countryOf(id)) === undefined) throw notFound('Chambre de commerce non trouvée');
       const user = request.user;
       const isAdmin = administers(user, id);
-      if (query.status && query.status !== 'ACTIVE' && !isAdmin) throw user ? forbidden() : unauthorized();
+      // another status than ACTIVE, and the applications, are the chamber's back-office's
+      if (((query.status && query.status !== 'ACTIVE') || query.application) && !isAdmin) throw user ? forbidden() : unauthorized();
       // every status for the chamber's administrators; the public sees ACTIVE members only
       const status = query.status ?? (isAdmin ? undefined : 'ACTIVE');
       const body: Schemas['CompanyPage'] = await companies.page(
-        { countryAmchamId: id, status, sectorId: query.sectorId ?? query.sector, name: query.name },
+        { countryAmchamId: id, status, sectorId: query.sectorId ?? query.sector, name: query.name, pendingApplication: query.application === 'pending' },
         pageRequest(query),
       );
       return body;
@@ -343,8 +345,17 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
     async updateCompanyStatus(request) {
       const { id } = paramsOf(request, 'updateCompanyStatus');
       const company = await companies.findKeys(id);
-      requireCompanyAdmin(request, company);
+      const admin = requireCompanyAdmin(request, company);
       const { status } = bodyOf(request, 'updateCompanyStatus');
+      // an applicant made Actif or Inactif from the members list: that is the decision on its application (the
+      // representative invited, or told of the refusal), not a bare status change that would leave it pending
+      const application = status === 'PENDING' ? undefined : await ctx.repositories.applications.pending(id);
+      if (application) {
+        if (status === 'ACTIVE') await approvePendingApplication(ctx, admin, id, application);
+        else await refusePendingApplication(ctx, id, application, null);
+        const decidedBody: Schemas['Company'] | null = await companies.findView(id);
+        return decidedBody;
+      }
       // made public, it must not share its name with another public company (which every writer may see)
       if (status === 'ACTIVE' && company?.status !== 'ACTIVE') {
         const name = (await companies.findView(id))?.name ?? '';

@@ -294,4 +294,43 @@ describe('/members, the chamber’s membership applications ("Candidatures")', (
     expect(await screen.findByText(/La candidature de Société Refusée est refusée/)).toBeInTheDocument();
     expect(reasons).toEqual([{ reason: 'Hors du périmètre.' }]);
   });
+  it("the header's count leads to 'Candidatures': the list asks the service for the applications, the overdue one marked, and another filter leaves them", async () => {
+    const user = userEvent.setup();
+    adminShellHandlers();
+    const asked: URL[] = [];
+    const pending = [application(81, 'Dossier Oublié SARL', true), application(82, 'Ingénierie Lagune', false)];
+    server.use(
+      api.get('/api/country-amchams/{id}/applications', ({ response }) => response(200).json({ pending: 2, overdue: 1, content: pending })),
+      api.get('/api/companies/country-amcham/{id}', ({ request, response }) => {
+        const url = new URL(request.url);
+        asked.push(url);
+        const all =
+          url.searchParams.get('application') === 'pending'
+            ? [company({ id: 81, name: 'Dossier Oublié SARL', status: 'PENDING' }), company({ id: 82, name: 'Ingénierie Lagune', status: 'PENDING' })]
+            : [company({ id: 12, name: 'Société Générale des Travaux', status: 'ACTIVE' })];
+        return response(200).json(companyPage(all, { totalElements: all.length, last: true, size: 10 }));
+      }),
+      api.get('/api/companies/country-amcham/{id}/summary', ({ response }) => response(200).json(summary)),
+    );
+    renderApp('/members', { preloadedState: signedInAdmin() });
+    expect(await screen.findByText('Société Générale des Travaux')).toBeInTheDocument();
+    const count = await screen.findByRole('link', { name: '2 candidatures en attente' });
+    expect(count).toHaveAttribute('href', '/members?filtre=candidatures');
+    await user.click(count);
+
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Ingénierie Lagune')).toBeInTheDocument();
+    expect(asked.at(-1)?.searchParams.get('application')).toBe('pending');
+    expect(asked.at(-1)?.searchParams.get('status')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveValue('APPLICATIONS');
+    const overdue = within(table).getByText('Dossier Oublié SARL').closest('tr') as HTMLElement;
+    expect(within(overdue).getByText('Sans réponse depuis 30 jours')).toBeInTheDocument();
+    expect(within(within(table).getByText('Ingénierie Lagune').closest('tr') as HTMLElement).queryByText('Sans réponse depuis 30 jours')).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Tous les statuts');
+    // the whole list again (the first answer, kept)
+    expect(await within(table).findByText('Société Générale des Travaux')).toBeInTheDocument();
+    expect(within(table).queryByText('Ingénierie Lagune')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveValue('');
+  });
 });

@@ -2,7 +2,9 @@ import { Alert, AdminMembersScreen, type AdminMemberRow, type AdminNoticeMessage
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { APPLICATIONS_FILTER, usePendingApplicationsQuery } from '../../data/applications';
 import { apiErrorOf } from '../../data/directoryApi';
 import { useAdminChamber } from '../../shared/useAdminChamber';
 import { usePageMeta } from '../../shared/usePageMeta';
@@ -50,7 +52,12 @@ export default function AdminMembersContainer() {
   const { chamberId, chamber, network, scopeOf } = useAdminChamber();
 
   const [search, setSearch] = useState('');
-  const [statusFilter, setStatusFilter] = useState<MemberStatusFilter>('ALL');
+  // 'Candidatures' lives in the URL, where the header's count of applications leads
+  const [params, setParams] = useSearchParams();
+  const applicationsOnly = params.get(APPLICATIONS_FILTER.param) === APPLICATIONS_FILTER.value;
+  const [chosenStatus, setChosenStatus] = useState<MemberStatus | 'ALL'>('ALL');
+  const statusFilter: MemberStatusFilter = applicationsOnly ? 'APPLICATIONS' : chosenStatus;
+  const statusQuery = statusFilter === 'ALL' || statusFilter === 'APPLICATIONS' ? null : statusFilter;
   const [page, setPage] = useState(0);
   // spec admin §4: searching starts again at page 0
   const name = useSettledSearch(search, () => setPage(0));
@@ -60,14 +67,23 @@ export default function AdminMembersContainer() {
   const [importing, setImporting] = useState(false);
 
   const args: ChamberMembersArgs | typeof skipToken =
-    chamberId === null ? skipToken : { chamberId, page, name, status: statusFilter === 'ALL' ? null : statusFilter };
+    chamberId === null ? skipToken : { chamberId, page, name, status: statusQuery, application: applicationsOnly ? 'pending' : null };
   const members = useChamberMembersQuery(args);
+  // the applications left 30 days unanswered are marked in the list
+  const applications = usePendingApplicationsQuery(chamberId ?? skipToken);
+  const overdueIds = useMemo(
+    () => new Set((applications.data?.content ?? []).filter((application) => application.overdue).map((application) => application.companyId)),
+    [applications.data],
+  );
   const summary = useChamberSummaryQuery(chamberId ?? skipToken);
   const [updateStatus] = useUpdateMemberStatusMutation();
   const [exportMembers, exporting] = useExportMembersMutation();
 
   const shown = members.currentData ?? members.data;
-  const rows = useMemo(() => (shown?.content ?? []).map((company) => toMemberRow(company, language)), [shown, language]);
+  const rows = useMemo(
+    () => (shown?.content ?? []).map((company) => ({ ...toMemberRow(company, language), overdue: overdueIds.has(company.id) })),
+    [shown, language, overdueIds],
+  );
   const t = (id: string) => intl.formatMessage({ id });
   const cards = summary.data ? toSummaryCards(summary.data, t) : [];
 
@@ -96,7 +112,7 @@ export default function AdminMembersContainer() {
 
   const exportCsv = async () => {
     if (chamberId === null) return;
-    const result = await exportMembers({ chamberId, name, status: statusFilter === 'ALL' ? null : statusFilter, language });
+    const result = await exportMembers({ chamberId, name, status: applicationsOnly ? 'PENDING' : statusQuery, language });
     if ('error' in result) setNotice({ tone: 'error', message: apiErrorOf(result.error)?.message ?? t('app.admin.loadError') });
     else download(result.data, exportFileName(chamber?.name, language));
   };
@@ -123,7 +139,11 @@ export default function AdminMembersContainer() {
         onSearchChange={setSearch}
         statusFilter={statusFilter}
         onStatusFilterChange={(next) => {
-          setStatusFilter(next);
+          if (next === 'APPLICATIONS') setParams({ [APPLICATIONS_FILTER.param]: APPLICATIONS_FILTER.value }, { replace: true });
+          else {
+            setChosenStatus(next);
+            if (applicationsOnly) setParams({}, { replace: true });
+          }
           setPage(0);
         }}
         onAdd={() => setAdding(true)}

@@ -22,6 +22,8 @@ export interface ChamberMembersArgs {
   page: number;
   name: string;
   status: CompanyStatus | null;
+  /** 'pending': the membership applications awaiting an answer, oldest first. */
+  application: 'pending' | null;
 }
 
 /** The back-office's calls on a chamber's members (spec admin §7 members). */
@@ -29,9 +31,9 @@ export const adminMembersApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     chamberMembers: build.query<CompanyPage, ChamberMembersArgs>({
       query:
-        ({ chamberId, page, name, status }) =>
+        ({ chamberId, page, name, status, application }) =>
         (api) =>
-          companiesOf(api).listByCountryAmcham({ countryAmchamId: chamberId, page, size: ADMIN_PAGE_SIZE, name, status }),
+          companiesOf(api).listByCountryAmcham({ countryAmchamId: chamberId, page, size: ADMIN_PAGE_SIZE, name, status, application }),
       providesTags: ['ChamberMembers'],
     }),
     chamberSummary: build.query<ChamberMemberSummary, number>({

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { matchPath, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useSignOutMutation } from '../../data/auth';
-import { usePendingApplicationsQuery } from '../../data/applications';
+import { APPLICATIONS_HREF, usePendingApplicationsQuery } from '../../data/applications';
 import { apiErrorOf, directoryApi } from '../../data/directoryApi';
 import type { LoginLocationState } from '../../shared/loginRedirect';
 import { CHAMBER_PARAM, useAdminChamber } from '../../shared/useAdminChamber';
@@ -108,6 +108,7 @@ export default function AdminAreaLayout() {
           onSignOut: () => void leave(),
           signingOut: signOutState.isLoading,
           pendingApplications: applications.data?.pending ?? 0,
+          applicationsHref: APPLICATIONS_HREF,
         }}
       >
         {sessionExpired ? (

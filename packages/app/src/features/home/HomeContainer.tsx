@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { filtersActions, type SearchFilters } from '../../state/filters/filtersSlice';
-import { PublicPage } from '../../shared/PublicPage';
+import { APPLY_HREF, PublicPage } from '../../shared/PublicPage';
 import { countryOptions, fromScreenFilters, sectorOptions, toMemberSummary, toScreenFilters } from '../../shared/memberMappers';
 import { useContactMember } from '../../shared/useContactMember';
 import { toAnnouncement } from '../../shared/announcementMappers';
@@ -131,7 +131,13 @@ export function HomeContainer() {
             errorMessage={news.error?.message}
           />
         }
-        members={{ members: searchFailed ? [] : memberCards, status: membersStatus, errorMessage: members.error?.message, onContact: contact }}
+        members={{
+          members: searchFailed ? [] : memberCards,
+          status: membersStatus,
+          errorMessage: members.error?.message,
+          onContact: contact,
+          applyHref: APPLY_HREF,
+        }}
         app={{
           onAppleStore: () => window.alert(intl.formatMessage({ id: 'public.app.notAvailable' })),
           onGooglePlay: () => window.open(GOOGLE_PLAY_URL, '_blank', 'noopener,noreferrer'),

@@ -56,4 +56,5 @@ export const link = style({
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   selectors: { '&[aria-current="page"]': { color: vars.color.brand, backgroundColor: vars.color.brandSubtle } },
 });
+export const itemWithAfter = style({ display: 'flex', alignItems: 'center' });
 export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

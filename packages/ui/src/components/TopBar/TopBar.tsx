@@ -12,6 +12,8 @@ export interface TopBarNavItem {
   href: string;
   /** The page the user is on (aria-current). */
   active?: boolean;
+  /** Shown right after the item's link, outside it: a link of its own (a count leading to a filtered list). */
+  after?: ReactNode;
 }
 
 export interface TopBarProps extends HTMLAttributes<HTMLElement> {
@@ -52,10 +54,11 @@ export function TopBar({ brandName, brandHref = '/', brandLogo, navItems = [], n
           <nav id={navId} className={styles.nav} data-open={open} aria-label={navLabel ?? intl.formatMessage({ id: 'ui.topBar.navigation' })}>
             <ul className={styles.list}>
               {navItems.map((item) => (
-                <li key={item.href}>
+                <li key={item.href} className={item.after !== undefined ? styles.itemWithAfter : undefined}>
                   <Link href={item.href} className={styles.link} aria-current={item.active ? 'page' : undefined} onClick={() => setOpen(false)}>
                     {item.label}
                   </Link>
+                  {item.after}
                 </li>
               ))}
             </ul>

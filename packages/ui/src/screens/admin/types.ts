@@ -40,6 +40,8 @@ export interface AdminMemberRow {
   status: MemberStatus;
   /** When the member was created (ISO 8601); shown dd-mm-yyyy (spec admin §9). */
   createdAt: string;
+  /** Its membership application has waited 30 days for an answer: marked beside its status. */
+  overdue?: boolean;
 }
 
 /** A summary card: a real figure, its label and, where it has one, its growth in percent (spec admin §9 colours). */

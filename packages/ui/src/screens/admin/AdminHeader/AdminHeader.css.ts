@@ -43,3 +43,12 @@ export const role = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.c
 
 /** The pending applications' count beside Members. */
 export const badge = style({ marginInlineStart: vars.space.xs });
+
+/** The count as a link of its own beside Members (to the applications). */
+export const badgeLink = style({
+  display: 'inline-flex',
+  marginInlineStart: `calc(-1 * ${vars.space.xs})`,
+  borderRadius: vars.radius.pill,
+  textDecoration: 'none',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});

@@ -44,6 +44,26 @@ export const PendingApplications: Story = {
   },
 };
 
+/** The count leads to the members list filtered to the applications: a link of its own beside Members. */
+export const PendingApplicationsLinked: Story = {
+  args: { title: 'Bannières', activeSection: 'banners', pendingApplications: 3, applicationsHref: '/members?filtre=candidatures' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Membres' })).toHaveAttribute('href', '/admin/members');
+    await expect(canvas.getByRole('link', { name: '3 candidatures en attente' })).toHaveAttribute('href', '/members?filtre=candidatures');
+  },
+};
+
+export const PendingApplicationsLinkedEnglishPhone: Story = {
+  args: { ...PendingApplicationsLinked.args, title: 'Banners' },
+  globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the menu' }));
+    await expect(canvas.getByRole('link', { name: '3 pending applications' })).toBeVisible();
+  },
+};
+
 /** The network administrator acts on a chamber through the picker. */
 export const NetworkAdministrator: Story = {
   args: { chambers: sampleChambers, onChamberChange: fn() },

@@ -8,6 +8,7 @@ import { Logo } from '../../../components/Logo';
 import { Select, selectAllValue } from '../../../components/Select';
 import { flagOf } from '../chamberFlag';
 import { TopBar } from '../../../components/TopBar';
+import { ProviderLink as Link } from '../../../provider/LinkProvider';
 import { adminSectionHref, adminSections } from '../types';
 import type { AdminChamber, AdminSection } from '../types';
 import * as styles from './AdminHeader.css';
@@ -50,6 +51,8 @@ export interface AdminHeaderProps {
   homeHref?: string;
   /** Membership applications awaiting the chamber's answer: a count beside Members ("Candidatures"), none at 0. */
   pendingApplications?: number;
+  /** Where the count leads (the members list filtered to the applications); the count is a link of its own then. */
+  applicationsHref?: string;
 }
 
 /**
@@ -75,6 +78,7 @@ export function AdminHeader({
   signingOut = false,
   homeHref = '/',
   pendingApplications = 0,
+  applicationsHref,
 }: AdminHeaderProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -89,10 +93,23 @@ export function AdminHeader({
         {pendingApplications}
       </Badge>
     ) : null;
+  const applicationsLink =
+    pendingApplications > 0 && applicationsHref !== undefined ? (
+      <Link
+        href={applicationsHref}
+        className={styles.badgeLink}
+        aria-label={intl.formatMessage({ id: 'admin.header.pendingApplications' }, { count: pendingApplications })}
+      >
+        <Badge tone="danger" size="sm">
+          {pendingApplications}
+        </Badge>
+      </Link>
+    ) : undefined;
   const navItems = adminSections.map((section) => ({
     href: adminSectionHref(section),
+    after: section === 'members' ? applicationsLink : undefined,
     label:
-      section === 'members' && applicationsBadge ? (
+      section === 'members' && applicationsBadge && applicationsLink === undefined ? (
         <>
           {t(navMessage[section])}
           {applicationsBadge}

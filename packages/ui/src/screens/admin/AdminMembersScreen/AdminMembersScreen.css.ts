@@ -10,3 +10,6 @@ export const names = style({ display: 'flex', flexDirection: 'column', minWidth:
 export const name = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
 export const sector = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+/** A status and the mark of an application left unanswered for 30 days. */
+export const statusCell = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });

@@ -59,6 +59,42 @@ export const PendingMember: Story = {
 };
 
 /** Deactivating a member asks first (it leaves the public directory); cancelling changes nothing. */
+const applicationRows = [
+  {
+    id: 44,
+    name: 'Clinique Les Palmiers',
+    sector: 'Santé',
+    country: "Côte d'Ivoire",
+    countryIcon: '🇨🇮',
+    status: 'PENDING' as const,
+    createdAt: '2026-10-02T15:30:00Z',
+    overdue: true,
+  },
+  { id: 71, name: 'Atelier Kente', sector: 'Artisanat', country: 'Ghana', countryIcon: '🇬🇭', status: 'PENDING' as const, createdAt: '2026-11-20T09:00:00Z' },
+];
+
+/** 'Candidatures': the membership applications awaiting an answer, the one left 30 days first and marked. */
+export const Applications: Story = {
+  args: { statusFilter: 'APPLICATIONS', rows: applicationRows, totalItems: applicationRows.length },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const filter = canvas.getByRole('combobox', { name: 'Statut' });
+    await expect(filter).toHaveValue('APPLICATIONS');
+    await expect(within(filter).getByRole('option', { name: 'Candidatures' })).toBeInTheDocument();
+    await expect(canvas.getAllByText('Sans réponse depuis 30 jours')).toHaveLength(1);
+    await userEvent.selectOptions(filter, 'Tous les statuts');
+    await expect(args.onStatusFilterChange).toHaveBeenCalledWith('ALL');
+  },
+};
+
+export const ApplicationsEnglishPhone: Story = {
+  args: { statusFilter: 'APPLICATIONS', rows: applicationRows, totalItems: applicationRows.length },
+  globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Unanswered for 30 days')).toBeVisible();
+  },
+};
+
 export const DeactivateAsksFirst: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

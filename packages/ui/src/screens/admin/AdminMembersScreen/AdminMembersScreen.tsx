@@ -1,6 +1,7 @@
 import { Check, Download, Eye, Pencil, Plus, Power, Upload, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Badge } from '../../../components/Badge';
 import { Button, ButtonLink } from '../../../components/Button';
 import { CountryLabel } from '../../../components/CountryFlag';
 import { EmptyState } from '../../../components/EmptyState';
@@ -19,8 +20,11 @@ import * as styles from './AdminMembersScreen.css';
 /** spec admin §9: members are listed 10 per page, from page 0. */
 export const ADMIN_MEMBERS_PAGE_SIZE = 10;
 
-/** The status filter: every status, or one (spec admin §2; sent as `status`, DESIGN.md). */
-export type MemberStatusFilter = MemberStatus | 'ALL';
+/**
+ * The status filter: every status, or one (spec admin §2; sent as `status`, DESIGN.md), or the membership
+ * applications awaiting an answer ('Candidatures': oldest first, those 30 days old marked).
+ */
+export type MemberStatusFilter = MemberStatus | 'ALL' | 'APPLICATIONS';
 
 export interface AdminMembersScreenProps extends AdminPagedListData<AdminMemberRow> {
   /** The summary cards: real figures only (DESIGN.md). */
@@ -106,7 +110,19 @@ export function AdminMembersScreen({
       header: t('admin.members.column.country'),
       cell: (row) => (row.countryIcon ? <CountryLabel icon={row.countryIcon}>{row.country}</CountryLabel> : row.country),
     },
-    { key: 'status', header: t('admin.members.column.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'status',
+      header: t('admin.members.column.status'),
+      cell: (row) =>
+        row.overdue ? (
+          <span className={styles.statusCell}>
+            <StatusBadge status={row.status} />
+            <Badge tone="danger">{t('admin.applications.overdue')}</Badge>
+          </span>
+        ) : (
+          <StatusBadge status={row.status} />
+        ),
+    },
     { key: 'createdAt', header: t('admin.members.column.date'), cell: (row) => format.serviceDate(row.createdAt) },
   ];
 
@@ -164,8 +180,11 @@ export function AdminMembersScreen({
             label={t('admin.members.filter.label')}
             value={statusFilter === 'ALL' ? '' : statusFilter}
             allOption={t('admin.members.filter.all')}
-            options={memberStatuses.map((status) => ({ value: status, label: t(statusMessage[status]) }))}
-            onValueChange={(value) => onStatusFilterChange(value === '' ? 'ALL' : (value as MemberStatus))}
+            options={[
+              ...memberStatuses.map((status) => ({ value: status, label: t(statusMessage[status]) })),
+              { value: 'APPLICATIONS', label: t('admin.members.filter.applications') },
+            ]}
+            onValueChange={(value) => onStatusFilterChange(value === '' ? 'ALL' : (value as MemberStatusFilter))}
           />
           <div className={styles.buttons}>
             <Button variant="secondary" leadingIcon={<Download size={16} />} busy={exporting} onClick={onExport}>

@@ -22,6 +22,8 @@ const heroProps: HeroSlideshowProps = {
 };
 const partnersProps: PartnersCarouselProps = { track: samplePartnersTrack, index: 2, animate: true, visible: 3, partnerCount: samplePartners.length };
 
+const applyHref = '/devenir-membre';
+
 const defaults: HomeScreenProps = {
   hero: <HeroSlideshow {...heroProps} />,
   search: {
@@ -34,7 +36,7 @@ const defaults: HomeScreenProps = {
   },
   stats: { stats: { contacts: 12480, companies: 1250, countries: 18, sectors: 42 } },
   news: <NewsSection announcements={sampleAnnouncements} status="loaded" id="annonces" />,
-  members: { members: sampleMembers, status: 'loaded', onContact: fn() },
+  members: { members: sampleMembers, status: 'loaded', onContact: fn(), applyHref },
   app: { onAppleStore: fn(), onGooglePlay: fn() },
   partners: <PartnersCarousel {...partnersProps} />,
 };
@@ -45,7 +47,7 @@ const meta = {
   args: defaults,
   decorators: [
     (Story) => (
-      <PublicLayout header={{ activeSection: 'accueil', onLanguageChange: fn() }} footer={{ year: 2026 }}>
+      <PublicLayout header={{ activeSection: 'accueil', applyHref, onLanguageChange: fn() }} footer={{ year: 2026 }}>
         <Story />
       </PublicLayout>
     ),
@@ -68,6 +70,10 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('region', { name: 'Actualités et événements' })).toHaveAttribute('id', 'annonces');
     await expect(canvas.getByRole('region', { name: 'Annuaire des membres' })).toHaveAttribute('id', 'annuaires');
     await expect(canvasElement.querySelector('#accueil')).not.toBeNull();
+    // the members section calls a company not yet listed to apply
+    const members = canvas.getByRole('region', { name: 'Annuaire des membres' });
+    await expect(within(members).getByText('Votre entreprise n’est pas encore dans l’annuaire ?')).toBeVisible();
+    await expect(within(members).getByRole('link', { name: 'Devenir membre' })).toHaveAttribute('href', applyHref);
   },
 };
 
@@ -78,6 +84,8 @@ export const LoadedEnglish: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
       'The directory of the member companies of the chambers of commerce network',
     );
+    const members = within(canvasElement).getByRole('region', { name: 'Member directory' });
+    await expect(within(members).getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', applyHref);
   },
 };
 
@@ -86,7 +94,7 @@ export const Loading: Story = {
     hero: <HeroSlideshow {...heroProps} loading />,
     stats: { ...defaults.stats, loading: true },
     news: <NewsSection announcements={[]} status="loading" id="annonces" />,
-    members: { members: [], status: 'loading' },
+    members: { members: [], status: 'loading', applyHref },
     partners: <PartnersCarousel {...partnersProps} track={[]} partnerCount={0} />,
   },
 };
@@ -95,7 +103,7 @@ export const Loading: Story = {
 export const SearchActive: Story = {
   args: {
     search: { ...defaults.search, defaultValues: { keyword: 'société', countryId: '2', sectorId: '' }, searchActive: true },
-    members: { members: sampleMembers.slice(0, 1), status: 'loaded' },
+    members: { members: sampleMembers.slice(0, 1), status: 'loaded', applyHref },
   },
 };
 
@@ -104,7 +112,7 @@ export const SearchError: Story = {
 };
 
 export const Empty: Story = {
-  args: { news: <NewsSection announcements={[]} status="loaded" id="annonces" />, members: { members: [], status: 'loaded' } },
+  args: { news: <NewsSection announcements={[]} status="loaded" id="annonces" />, members: { members: [], status: 'loaded', applyHref } },
 };
 
 /** On a phone the search panel overlaps the hero's bottom edge without covering its buttons. */

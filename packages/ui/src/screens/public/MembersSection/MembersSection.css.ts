@@ -46,3 +46,19 @@ export const skeletonCard = style({
 export const skeletonHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const footer = style({ display: 'flex', justifyContent: 'center' });
+
+/** The call to apply: a line of its own under the list, centred, wrapping on a phone. */
+export const apply = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceMuted,
+  textAlign: 'center',
+});
+
+export const applyPrompt = style({ margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text });

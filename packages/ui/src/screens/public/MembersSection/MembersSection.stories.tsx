@@ -40,3 +40,21 @@ export const Empty: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { members: sampleMembers.slice(0, 2) } };
+
+/** On the home page: a call to apply under the cards, for a company not yet listed. */
+export const WithApply: Story = {
+  args: { applyHref: '/devenir-membre' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Votre entreprise n’est pas encore dans l’annuaire ?')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Devenir membre' })).toHaveAttribute('href', '/devenir-membre');
+  },
+};
+
+export const WithApplyPhoneEnglish: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'en' },
+  args: { applyHref: '/devenir-membre' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Become a member' })).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert';
@@ -57,6 +57,8 @@ export interface MembersSectionProps {
   id?: string;
   /** The members page; no link when null. */
   allMembersHref?: string | null;
+  /** Where a company not yet listed applies ('Devenir membre'): a call to action under the cards; none when omitted. */
+  applyHref?: string;
   /** Replaces the default title (a search result heading, for instance). */
   title?: ReactNode;
 }
@@ -69,6 +71,7 @@ export function MembersSection({
   onContact,
   id = 'annuaires',
   allMembersHref = '/membres',
+  applyHref,
   title,
 }: MembersSectionProps) {
   const intl = useIntl();
@@ -96,6 +99,14 @@ export function MembersSection({
         <div className={styles.footer}>
           <ButtonLink href={allMembersHref} variant="secondary" trailingIcon={<ArrowRight size={16} />}>
             {intl.formatMessage({ id: 'public.members.all' })}
+          </ButtonLink>
+        </div>
+      ) : null}
+      {applyHref !== undefined ? (
+        <div className={styles.apply}>
+          <p className={styles.applyPrompt}>{intl.formatMessage({ id: 'public.members.applyPrompt' })}</p>
+          <ButtonLink href={applyHref} leadingIcon={<UserPlus size={16} />}>
+            {intl.formatMessage({ id: 'public.members.apply' })}
           </ButtonLink>
         </div>
       ) : null}

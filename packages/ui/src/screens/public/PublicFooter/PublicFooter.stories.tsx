@@ -5,7 +5,7 @@ import { PublicFooter } from './PublicFooter';
 const meta = {
   title: 'Screens/Public/PublicFooter',
   component: PublicFooter,
-  args: { memberSpaceHref: '/login', year: 2026 },
+  args: { memberSpaceHref: '/login', applyHref: '/devenir-membre', year: 2026 },
 } satisfies Meta<typeof PublicFooter>;
 
 export default meta;
@@ -18,6 +18,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Actualités' })).toHaveAttribute('href', '/actualites');
     await expect(canvas.getByText(/© 2026/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Devenir membre' })).toHaveAttribute('href', '/devenir-membre');
   },
 };
 

@@ -5,7 +5,15 @@ import { PublicHeader, publicSections } from './PublicHeader';
 const meta = {
   title: 'Screens/Public/PublicHeader',
   component: PublicHeader,
-  args: { activeSection: 'accueil', memberSpaceHref: '/login', homeHref: '', onSectionSelect: fn(), onMenuOpenChange: fn(), onLanguageChange: fn() },
+  args: {
+    activeSection: 'accueil',
+    memberSpaceHref: '/login',
+    applyHref: '/devenir-membre',
+    homeHref: '',
+    onSectionSelect: fn(),
+    onMenuOpenChange: fn(),
+    onLanguageChange: fn(),
+  },
   argTypes: { activeSection: { control: 'inline-radio', options: publicSections } },
 } satisfies Meta<typeof PublicHeader>;
 
@@ -19,6 +27,14 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'location');
     await expect(canvas.getByRole('link', { name: 'Espace membre' })).toHaveAttribute('href', '/login');
+    // the membership application, after the sections of the main navigation
+    const nav = canvas.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Accueil', 'Annonces', 'Annuaires', 'Devenir membre']);
+    await expect(within(nav).getByRole('link', { name: 'Devenir membre' })).toHaveAttribute('href', '/devenir-membre');
   },
 };
 
@@ -28,6 +44,15 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Member space' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/devenir-membre');
+  },
+};
+
+/** Without a membership application to link to, the navigation holds the home page's sections alone. */
+export const WithoutApply: Story = {
+  args: { applyHref: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: 'Devenir membre' })).toBeNull();
   },
 };
 
@@ -62,6 +87,12 @@ export const PhoneMenuOpen: Story = {
     const menu = canvas.getByRole('navigation', { name: 'Menu' });
     await expect(within(menu).getByRole('link', { name: 'Annuaires' })).toBeVisible();
     await expect(args.onMenuOpenChange).toHaveBeenCalledWith(true);
+    // choosing the membership application closes the menu as a section does
+    const apply = within(menu).getByRole('link', { name: 'Devenir membre' });
+    await expect(apply).toHaveAttribute('href', '/devenir-membre');
+    apply.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(apply);
+    await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
 
@@ -70,7 +101,9 @@ export const PhoneMenuOpenEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open the menu' }));
-    await expect(within(canvas.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Directories' })).toBeVisible();
+    const menu = canvas.getByRole('navigation', { name: 'Menu' });
+    await expect(within(menu).getByRole('link', { name: 'Directories' })).toBeVisible();
+    await expect(within(menu).getByRole('link', { name: 'Become a member' })).toBeVisible();
   },
 };
 

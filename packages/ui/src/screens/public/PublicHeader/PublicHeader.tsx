@@ -23,6 +23,8 @@ export interface PublicHeaderProps {
   activeSection?: PublicSection;
   /** Where the 'Espace membre' button leads: /login, or the member space when signed in. */
   memberSpaceHref?: string;
+  /** Where 'Devenir membre' leads (the membership application), after the sections; no link when omitted. */
+  applyHref?: string;
   /** Prefix of the section links: '' on the home page (plain anchors), '/' elsewhere (back to home at the anchor). */
   homeHref?: string;
   /**
@@ -45,6 +47,7 @@ export interface PublicHeaderProps {
 export function PublicHeader({
   activeSection,
   memberSpaceHref = '/login',
+  applyHref,
   homeHref = '',
   onSectionSelect,
   menuOpen,
@@ -62,8 +65,8 @@ export function PublicHeader({
     onMenuOpenChange?.(next);
   };
 
-  const links = (linkClass: string, closeOnSelect: boolean) =>
-    publicSections.map((section) => (
+  const links = (linkClass: string, closeOnSelect: boolean) => [
+    ...publicSections.map((section) => (
       <li key={section}>
         <Link
           href={`${homeHref}#${section}`}
@@ -77,7 +80,15 @@ export function PublicHeader({
           {intl.formatMessage({ id: sectionMessage[section] })}
         </Link>
       </li>
-    ));
+    )),
+    applyHref === undefined ? null : (
+      <li key="apply">
+        <Link href={applyHref} className={linkClass} onClick={() => closeOnSelect && setOpen(false)}>
+          {intl.formatMessage({ id: 'public.header.apply' })}
+        </Link>
+      </li>
+    ),
+  ];
 
   const memberSpaceLabel = intl.formatMessage({ id: 'public.header.memberSpace' });
 

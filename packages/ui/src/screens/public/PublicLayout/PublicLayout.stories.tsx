@@ -6,7 +6,7 @@ const meta = {
   title: 'Screens/Public/PublicLayout',
   component: PublicLayout,
   args: {
-    header: { activeSection: 'accueil', memberSpaceHref: '/login' },
+    header: { activeSection: 'accueil', memberSpaceHref: '/login', applyHref: '/devenir-membre' },
     footer: { year: 2026 },
     children: <p style={{ padding: '2rem', margin: 0 }}>Contenu de la page</p>,
   },
@@ -21,6 +21,8 @@ export const Playground: Story = {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveTextContent('Contenu de la page');
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    // the footer repeats the header's membership application link
+    await expect(within(canvas.getByRole('contentinfo')).getByRole('link', { name: 'Devenir membre' })).toHaveAttribute('href', '/devenir-membre');
   },
 };
 

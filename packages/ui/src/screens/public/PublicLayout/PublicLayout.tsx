@@ -15,12 +15,14 @@ export interface PublicLayoutProps {
 /** What every public page sits in: header, main content (target of a skip link), footer. */
 export function PublicLayout({ header, footer, children }: PublicLayoutProps) {
   const intl = useIntl();
+  // the footer repeats the header's links unless told otherwise
   const memberSpaceHref = header?.memberSpaceHref;
+  const applyHref = header?.applyHref;
   return (
     <PageFrame
       skipLabel={intl.formatMessage({ id: 'public.layout.skipToContent' })}
       header={<PublicHeader {...header} />}
-      footer={<PublicFooter memberSpaceHref={memberSpaceHref} {...footer} />}
+      footer={<PublicFooter memberSpaceHref={memberSpaceHref} applyHref={applyHref} {...footer} />}
     >
       {children}
     </PageFrame>
