@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 import { linkIn, mailsTo, mailTo, type DeliveredMail } from './mailbox';
 
 // The membership application end to end on the built product, with its mails really delivered over SMTP to the
@@ -134,7 +135,7 @@ test('in French: a visitor applies, the administrator approves, the representati
   const who = applicant('Lumière');
   // the public header leads to the application
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Devenir membre' }).click();
+  await (await hydrated(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Devenir membre' }))).click();
   await expect(page).toHaveURL(/\/devenir-membre$/);
   await expect(page.getByRole('heading', { name: 'Devenir membre', level: 1 })).toBeVisible();
   await apply(page, who, FRENCH_FORM);
@@ -146,12 +147,18 @@ test('in French: a visitor applies, the administrator approves, the representati
   const office = await browser.newContext({ baseURL, locale: 'fr-FR' });
   const admin = await office.newPage();
   await signInAsAdministrator(admin);
+  // the header's count of applications leads to the members list filtered to them ('Candidatures')
+  await admin.getByRole('link', { name: /^\d+ candidatures? en attente$/ }).click();
+  await expect(admin).toHaveURL(/\/members\?filtre=candidatures$/);
+  await expect(admin.getByRole('combobox', { name: 'Statut' })).toHaveValue('APPLICATIONS');
+  await expect(admin.getByRole('table').getByText(who.company, { exact: true })).toBeVisible();
   const entry = applicationEntry(admin, who.company);
   await expect(entry).toContainText(`Représentant : ${who.representative} (${who.email})`);
   await entry.getByRole('button', { name: 'Accepter' }).click();
   await expect(admin.getByText(`La candidature de ${who.company} est acceptée`)).toBeVisible();
   await expect(entry).toHaveCount(0);
-  // now a member of the chamber: its id, from its view link
+  // now a member of the chamber, no longer an application: its id, from its view link in the whole list
+  await admin.getByRole('combobox', { name: 'Statut' }).selectOption('');
   await admin.getByRole('searchbox', { name: 'Rechercher un membre' }).fill(who.company);
   const view = admin.getByRole('link', { name: `Voir ${who.company}` });
   const companyId = /\/admin\/membres\/(\d+)$/.exec((await view.getAttribute('href')) ?? '')?.[1];
@@ -195,8 +202,9 @@ test('in English: an application made in English gets its mails in English, the 
 }) => {
   const approved = applicant('Sunrise');
   const refused = applicant('Eclipse');
+  // the home page is rendered by the server: its controls answer once the app has taken it over
   await page.goto('/');
-  await page.getByRole('button', { name: /^Langue :/ }).click();
+  await (await hydrated(page.getByRole('button', { name: /^Langue :/ }))).click();
   await page.getByRole('button', { name: 'English' }).click();
   // the home page's members call a company not yet listed to apply
   await page.getByRole('region', { name: 'Member directory' }).getByRole('link', { name: 'Become a member' }).click();
