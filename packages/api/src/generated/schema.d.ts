@@ -2386,8 +2386,11 @@ export interface components {
         /** @description A page of companies. */
         CompanyPage: components["schemas"]["Page"] & {
             content: components["schemas"]["Company"][];
+        };
+        /** @description A page of search results. */
+        CompanySearchPage: components["schemas"]["CompanyPage"] & {
             /**
-             * @description Search only: the translations of the keyword's business terms the results also matched (the directory's dictionary, French and English both ways), e.g. `banque` for `bank`; absent when no translation was used. The page shows "Also showing results for ...".
+             * @description The translations of the keyword's business terms the results also matched (the directory's dictionary, French and English both ways), e.g. `banque` for `bank`; absent when no translation was used. The members page shows "Also showing results for ...".
              * @example [
              *       "banque"
              *     ]
@@ -3606,7 +3609,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CompanyPage"];
+                    "application/json": components["schemas"]["CompanySearchPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
