@@ -13,6 +13,8 @@ export const paths = {
   migrations: resolve(packageRoot, 'src/db/migrations'),
   openapi: resolve(packageRoot, '../../openapi/directory.yaml'),
   commonPasswords: resolve(packageRoot, '../../openapi/common-passwords.txt'),
+  /** The search's dictionary of business terms, French and English (services/bilingual.ts). */
+  businessTerms: resolve(packageRoot, 'src/services/businessTerms.tsv'),
   appDist: resolve(packageRoot, '../app/dist'),
   swaggerUi: resolve(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'), '..'),
 } as const;

@@ -15,8 +15,11 @@ export interface paths {
          * Search member companies
          * @description Paged search of ACTIVE member companies, accent- and case-insensitive ('societe' finds 'Société'), over the
          *     name, description, sector names (French and English), city and country, ranked by relevance (French
-         *     full-text) with typo tolerance on names; equal ranks keep a stable order (name, then id). Without a keyword
-         *     the companies come by name. The home page asks page 0, size 6; the members page size 9. Each call for page 0
+         *     full-text) with typo tolerance on names; equal ranks keep a stable order (name, then id). Across the two
+         *     languages: a business term of the keyword in French or English (the directory's dictionary, compared by
+         *     French and English stems) also matches its translations ('bank' finds 'Banque ...', 'avocat' a member
+         *     writing 'lawyer'), ranked after the matches of the words as typed; the answer's `alsoFor` names the
+         *     translations used. Without a keyword the companies come by name. The home page asks page 0, size 6; the members page size 9. Each call for page 0
          *     counts as one search for the statistics (`getSearchStats`, and `getPopularSearches` by sector); later pages
          *     ('See more') do not count again, nor do calls from bots.
          */
@@ -2493,6 +2496,16 @@ export interface components {
         CompanyPage: components["schemas"]["Page"] & {
             content: components["schemas"]["Company"][];
         };
+        /** @description A page of search results. */
+        CompanySearchPage: components["schemas"]["CompanyPage"] & {
+            /**
+             * @description The translations of the keyword's business terms the results also matched (the directory's dictionary, French and English both ways), e.g. `banque` for `bank`; absent when no translation was used. The members page shows "Also showing results for ...".
+             * @example [
+             *       "banque"
+             *     ]
+             */
+            alsoFor?: string[];
+        };
         /** @description A member company on the map of a search. */
         CompanyLocation: {
             id: components["schemas"]["Id"];
@@ -3757,7 +3770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CompanyPage"];
+                    "application/json": components["schemas"]["CompanySearchPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -72,7 +72,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       const query = queryOf(request, 'searchCompanies');
       const criteria = criteriaFrom(query);
       const page = pageRequest(query);
-      const body: Schemas['CompanyPage'] = await search.search(criteria, page);
+      const body: Schemas['CompanySearchPage'] = await search.search(criteria, page);
       // contract: each call for page 0 counts as one search; 'See more' pages and bots do not
       if (page.page === 0 && !isBot(request.headers['user-agent'])) {
         search.record(criteria, { address: request.ip, userAgent: request.headers['user-agent'] }, body.content);

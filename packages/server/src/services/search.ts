@@ -29,6 +29,7 @@
  */
 import type { Database, Executor, SqlParam } from '../db/client.js';
 import { BatchReader } from './batchReads.js';
+import { BilingualDictionary, bilingualTsQuery, businessTerms, dictionaryWords, formKey, translatedForms, type BilingualQuery } from './bilingual.js';
 import { LruCache } from './cache.js';
 import { BY_NAME, createCompanyRepository, type CompanyRepository, type CompanyView } from '../repositories/companies.js';
 import { toPage, type Page, type PageRequest } from './paging.js';
@@ -115,12 +116,41 @@ interface Matches {
 interface FullText {
   sql: (placeholder: string) => string;
   value: string;
-  rank: string;
+  rank: Rank;
   /**
    * Whether the names' typo tolerance applies when it matches nothing: not when every typed word is a word of some
    * document (nothing is misspelt: no member has those words together, or none within the filters).
    */
   typoWhenEmpty: boolean;
+  /** The translations the condition also matches (the dictionary of business terms, see #translated), for the results page. */
+  alsoFor?: readonly string[];
+}
+
+/** How matches are ranked before their name: `order(placeholders)` over parameters holding `values`. */
+interface Rank {
+  values: readonly string[];
+  order: (placeholders: readonly string[]) => string;
+}
+
+/** The ranks of a prefix query (to_tsquery under the French configuration), as every search ranked before translations. */
+const frenchRank = (prefix: string): Rank => ({ values: [prefix], order: ([p]) => `ts_rank(c.search_vector, to_tsquery('french', ${p})) DESC` });
+
+/** The most translations the results page names. */
+export const ALSO_FOR_MAX = 3;
+
+/**
+ * The full-text condition of a bilingual query: the documents that match the words as typed rank first (the typed
+ * language; among them a name match first, a name's weight the highest), then the others, each by ts_rank.
+ */
+function translatedText(query: BilingualQuery): FullText {
+  const rank: Rank =
+    query.primary === null
+      ? { values: [query.value], order: ([v]) => `ts_rank(c.search_vector, ${v}::tsquery) DESC` }
+      : {
+          values: [query.primary, query.value],
+          order: ([p, v]) => `(c.search_vector @@ ${p}::tsquery) DESC, ts_rank(c.search_vector, ${v}::tsquery) DESC`,
+        };
+  return { sql: (p) => `c.search_vector @@ ${p}::tsquery`, value: query.value, rank, typoWhenEmpty: false, alsoFor: query.alsoFor.slice(0, ALSO_FOR_MAX) };
 }
 
 function baseFilter(criteria: SearchCriteria): Filter {
@@ -255,6 +285,9 @@ type CompanyLocation = {
   sectorId: number;
 };
 
+/** A page of search results, with the translations of the typed words it also matched (see #translated). */
+export type SearchPage = Page<CompanyView> & { alsoFor?: string[] };
+
 export interface Locations {
   points: CompanyLocation[];
   limit: number;
@@ -264,7 +297,7 @@ export interface Locations {
 export class SearchService {
   readonly #database: Database;
   readonly #companies: CompanyRepository;
-  readonly #cache: LruCache<Page<CompanyView>>;
+  readonly #cache: LruCache<SearchPage>;
   /** Match counts by query, so the later pages of a search ('See more') do not count again. */
   readonly #totals: LruCache<Matches>;
   /** Counts under way, by query: the pages of one search asked for at once count once (see #count). */
@@ -289,6 +322,10 @@ export class SearchService {
   readonly #companyBatches: BatchReader<number, CompanyView>;
   /** What typed words stand for (searchQuery.ts exactWordsTsQuery), by folded keyword; dropped with the other caches. */
   readonly #expansions: LruCache<WordExpansion[]>;
+  /** The full-text condition of typed words with their translations (null: none), by folded keyword; dropped with the other caches. */
+  readonly #translations: LruCache<{ text: FullText | null }>;
+  /** The dictionary of business terms, stemmed (see #dictionary). */
+  #bilingual: Promise<BilingualDictionary> | undefined;
 
   constructor(database: Database, options: SearchOptions = {}) {
     this.#database = database;
@@ -307,6 +344,7 @@ export class SearchService {
       name: 'company-pages',
     });
     this.#expansions = new LruCache({ maxEntries: options.cacheEntries ?? 500, ttlMs: options.cacheTtlMs ?? 30_000, name: 'search-words' });
+    this.#translations = new LruCache({ maxEntries: options.cacheEntries ?? 500, ttlMs: options.cacheTtlMs ?? 30_000, name: 'search-translations' });
     this.recorder = new SearchRecorder(options.recordTo ?? database, options.recordDelayMs ?? 250, options.onRecordError ?? (() => undefined));
     this.#counted = options.visitors ?? new VisitorCounter({ perAddress: SEARCHES_PER_ADDRESS });
   }
@@ -321,6 +359,7 @@ export class SearchService {
     this.#companyPages.invalidate();
     this.#companyReads.clear();
     this.#expansions.invalidate();
+    this.#translations.invalidate();
   }
 
   /** A company's page, from the cache when it is an ACTIVE company read in the last 30 s; null when unknown. */
@@ -376,7 +415,7 @@ export class SearchService {
     } else this.recorder.recordOnceAdmitted(admitted, entry);
   }
 
-  async search(criteria: SearchCriteria, request: PageRequest): Promise<Page<CompanyView>> {
+  async search(criteria: SearchCriteria, request: PageRequest): Promise<SearchPage> {
     const key = JSON.stringify([
       criteria.keyword === null ? null : foldText(criteria.keyword),
       criteria.sectorId,
@@ -386,8 +425,9 @@ export class SearchService {
     ]);
     const cached = this.#cache.get(key);
     if (cached) return cached;
-    const { ids, total } = await this.#findIds(criteria, request);
-    const page = toPage(await this.#companies.findViews(ids), total, request);
+    const { ids, total, alsoFor } = await this.#findIds(criteria, request);
+    const page: SearchPage = toPage(await this.#companies.findViews(ids), total, request);
+    if (alsoFor !== undefined) page.alsoFor = [...alsoFor];
     this.#cache.set(key, page);
     return page;
   }
@@ -432,7 +472,7 @@ export class SearchService {
     return answer;
   }
 
-  async #findIds(criteria: SearchCriteria, request: PageRequest): Promise<{ ids: number[]; total: number }> {
+  async #findIds(criteria: SearchCriteria, request: PageRequest): Promise<{ ids: number[]; total: number; alsoFor?: readonly string[] }> {
     const filter = baseFilter(criteria);
     const offset = request.page * request.size;
     // Paging stops at the counting cap: past it there is nothing to show.
@@ -443,6 +483,8 @@ export class SearchService {
     const text = await this.#fullText(terms);
     if (text !== null) {
       const found = await this.#matching(criteria, filter, text, request, offset);
+      // the translations are named when the search found something with them
+      if (found.total > 0 && text.alsoFor !== undefined) return { ...found, alsoFor: text.alsoFor };
       if (found.total > 0 || !text.typoWhenEmpty) return found;
     }
     // Typo tolerance: only when the full-text query found nothing because a typed word is no word of any document (a
@@ -477,8 +519,8 @@ export class SearchService {
     // every match was ranked with the count: this page is a slice of them
     if (matches.ranked !== undefined) return { ids: matches.ranked.slice(offset, offset + Math.min(request.size, this.#countCap - offset)), total };
     if (total === 0) return { ids: [], total: 0 };
-    params.push(text.rank);
-    const rank = `ts_rank(c.search_vector, to_tsquery('french', $${params.length})) DESC, ${BY_NAME}`;
+    const placeholders = text.rank.values.map((value) => `$${params.push(value)}`);
+    const rank = `${text.rank.order(placeholders)}, ${BY_NAME}`;
     return { ids: await this.#ids(where, params, rank, request, offset), total };
   }
 
@@ -487,8 +529,8 @@ export class SearchService {
     const key = words.join(' ');
     const known = this.#expansions.get(key);
     if (known) return known;
-    const rows = await this.#database.query<{ stems: string[]; words: string[] }>(
-      `SELECT v.stems, ARRAY(
+    const rows = await this.#database.query<{ stems: string[]; words: string[]; english: string[] }>(
+      `SELECT v.stems, tsvector_to_array(to_tsvector('english', t.word)) AS english, ARRAY(
          SELECT l.lexeme FROM search_lexemes l
          WHERE l.lexeme >= v.stems[1] AND l.lexeme < v.stems[1] || chr(1114111) AND starts_with(l.lexeme, v.stems[1])
          ORDER BY l.lexeme LIMIT ${PREFIX_WORDS_MAX + 1}) AS words
@@ -533,8 +575,9 @@ export class SearchService {
     const exact = alternativesTsQuery(positions.map((alternatives) => alternatives.map((word) => expanded.get(word) ?? { stems: [], words: [] })));
     const prefix = prefixAlternativesTsQuery(positions);
     if (exact === null || prefix === null) return null;
-    if (exact === undefined) return { sql: (p) => `c.search_vector @@ to_tsquery('french', ${p})`, value: prefix, rank: prefix, typoWhenEmpty: false };
-    return { sql: (p) => `c.search_vector @@ ${p}::tsquery`, value: exact, rank: prefix, typoWhenEmpty: false };
+    if (exact === undefined)
+      return { sql: (p) => `c.search_vector @@ to_tsquery('french', ${p})`, value: prefix, rank: frenchRank(prefix), typoWhenEmpty: false };
+    return { sql: (p) => `c.search_vector @@ ${p}::tsquery`, value: exact, rank: frenchRank(prefix), typoWhenEmpty: false };
   }
 
   /**
@@ -549,10 +592,66 @@ export class SearchService {
     const prefix = prefixTsQuery(terms);
     if (prefix === null) return null;
     const expansions = await this.#expand(terms);
+    const translated = await this.#translated(terms, expansions);
+    if (translated !== null) return translated;
     const exact = exactWordsTsQuery(expansions);
     if (exact === null) return null;
-    if (exact === undefined) return { sql: (p) => `c.search_vector @@ to_tsquery('french', ${p})`, value: prefix, rank: prefix, typoWhenEmpty: true };
-    return { sql: (p) => `c.search_vector @@ ${p}::tsquery`, value: exact, rank: prefix, typoWhenEmpty: false };
+    if (exact === undefined)
+      return { sql: (p) => `c.search_vector @@ to_tsquery('french', ${p})`, value: prefix, rank: frenchRank(prefix), typoWhenEmpty: true };
+    return { sql: (p) => `c.search_vector @@ ${p}::tsquery`, value: exact, rank: frenchRank(prefix), typoWhenEmpty: false };
+  }
+
+  /** The dictionary of business terms, its words stemmed by the database once (both configurations, as typed words are). */
+  #dictionary(): Promise<BilingualDictionary> {
+    this.#bilingual ??= (async () => {
+      const pairs = businessTerms();
+      const rows = await this.#database.query<{ word: string; fr: string[]; en: string[] }>(
+        `SELECT t.word, tsvector_to_array(to_tsvector('french', t.word)) AS fr, tsvector_to_array(to_tsvector('english', t.word)) AS en
+         FROM unnest($1::text[]) AS t(word)`,
+        [dictionaryWords(pairs)],
+      );
+      return new BilingualDictionary(pairs, new Map(rows.map((row) => [row.word, { fr: row.fr, en: row.en }])));
+    })();
+    // a failed read is tried again by the next search
+    this.#bilingual.catch(() => (this.#bilingual = undefined));
+    return this.#bilingual;
+  }
+
+  /**
+   * The full-text condition of the typed words and their translations (the dictionary of business terms, bilingual.ts),
+   * null when no typed word has a translation that some document holds (then the words are searched as typed).
+   * Each run of typed words the dictionary knows matches as typed OR as any of its translations: a French
+   * translation by the exact stems of its words ('banque': 'banqu', not the 'banquet' a prefix would find), an English
+   * one by its English stems as prefixes ('bank': 'bank', 'banking', 'banks' in a document stemmed the French way);
+   * a run read as English also matches its own English stems ('banking': 'bank'). The other typed words match as
+   * usual (#fullText). Ranked: the documents matching the words as typed first (the typed language; a name match
+   * first among them, its weight the highest), then the others, by ts_rank of the whole condition. A translation no
+   * document holds is left out (one query over search_lexemes); `alsoFor` names the ones kept.
+   */
+  async #translated(terms: readonly string[], expansions: readonly WordExpansion[]): Promise<FullText | null> {
+    const key = terms.join(' ');
+    const known = this.#translations.get(key);
+    if (known) return known.text;
+    const dictionary = await this.#dictionary();
+    const typed = expansions.map((expansion) => ({ fr: expansion.stems, en: expansion.english ?? [] }));
+    const matches = dictionary.match(terms, typed);
+    let text: FullText | null = null;
+    if (matches.length > 0) {
+      // which translated forms some document holds: one query for all of them
+      const forms = [...new Map(matches.flatMap((m) => m.translations.flatMap(translatedForms)).map((form) => [formKey(form), form])).values()];
+      const rows = await this.#database.query<{ found: boolean }>(
+        `SELECT CASE WHEN left(t.form, 1) = '*'
+           THEN EXISTS (SELECT 1 FROM search_lexemes l WHERE l.lexeme >= f.lexeme AND l.lexeme < f.lexeme || chr(1114111) AND starts_with(l.lexeme, f.lexeme))
+           ELSE EXISTS (SELECT 1 FROM search_lexemes l WHERE l.lexeme = f.lexeme) END AS found
+         FROM unnest($1::text[]) WITH ORDINALITY AS t(form, n) CROSS JOIN LATERAL (SELECT substr(t.form, 2) AS lexeme) AS f ORDER BY t.n`,
+        [forms.map(formKey)],
+      );
+      const held = new Set(forms.filter((_, i) => rows[i]?.found === true).map(formKey));
+      const query = bilingualTsQuery(expansions, matches, held);
+      if (query !== null) text = translatedText(query);
+    }
+    this.#translations.set(key, { text });
+    return text;
   }
 
   /**
@@ -599,8 +698,8 @@ export class SearchService {
    * little more than the count). A count that reaches the cap keeps no order.
    * The pages of one search asked for at once share one count; a count that a write overtook is not kept.
    */
-  async #count(where: string, params: SqlParam[], options: { estimate?: boolean; rank?: string; prepared?: boolean } = {}): Promise<Matches> {
-    const key = JSON.stringify([where, params, options.rank ?? null]);
+  async #count(where: string, params: SqlParam[], options: { estimate?: boolean; rank?: Rank; prepared?: boolean } = {}): Promise<Matches> {
+    const key = JSON.stringify([where, params, options.rank === undefined ? null : [options.rank.values, options.rank.order(['?'])]]);
     const known = this.#totals.get(key);
     if (known !== undefined) return known;
     // an estimate under way is no answer for an exact count
@@ -619,7 +718,7 @@ export class SearchService {
     }
   }
 
-  async #countNow(where: string, params: SqlParam[], options: { estimate?: boolean; rank?: string; prepared?: boolean }): Promise<Matches> {
+  async #countNow(where: string, params: SqlParam[], options: { estimate?: boolean; rank?: Rank; prepared?: boolean }): Promise<Matches> {
     let expected = Infinity;
     if (options.estimate) {
       const [plan] = await this.#database.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
@@ -632,8 +731,8 @@ export class SearchService {
     if (options.rank !== undefined && expected < this.#countCap) {
       const rows = await this.#database.query<{ id: number }>(
         `SELECT c.id FROM (SELECT c.id, c.search_vector, c.name_sort FROM companies c WHERE ${where} LIMIT ${this.#countCap}) AS c
-         ORDER BY ts_rank(c.search_vector, to_tsquery('french', $${params.length + 1})) DESC, ${BY_NAME}`,
-        [...params, options.rank],
+         ORDER BY ${options.rank.order(options.rank.values.map((_, i) => `$${params.length + 1 + i}`))}, ${BY_NAME}`,
+        [...params, ...options.rank.values],
       );
       const total = rows.length;
       return total >= this.#countCap ? { total } : { total, ranked: rows.map((row) => row.id) };

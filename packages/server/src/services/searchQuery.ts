@@ -56,6 +56,8 @@ export interface WordExpansion {
   stems: readonly string[];
   /** The indexed words (search_lexemes) that begin with the stem, in byte order, at most PREFIX_WORDS_MAX + 1. */
   words: readonly string[];
+  /** to_tsvector('english', word): its stems under the English configuration (the dictionary of business terms reads them). */
+  english?: readonly string[];
 }
 
 /** A lexeme in tsquery syntax (quoted, quotes and backslashes escaped), so it is never parsed as an operator. */
