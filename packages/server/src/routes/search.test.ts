@@ -162,7 +162,8 @@ describe('GET /api/companies/search', () => {
       const columns = await t.database.query<{ column_name: string }>(
         `SELECT column_name FROM information_schema.columns WHERE table_name = 'searches' ORDER BY column_name`,
       );
-      expect(columns.map((c) => c.column_name)).toEqual(['at', 'chamber_ids', 'country_id', 'id', 'keyword', 'sector_id']);
+      // what was asked for and what it showed (the chambers, the companies): nothing about who asked
+      expect(columns.map((c) => c.column_name)).toEqual(['at', 'chamber_ids', 'company_ids', 'country_id', 'id', 'keyword', 'sector_id']);
     });
   });
 
