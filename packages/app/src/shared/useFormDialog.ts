@@ -5,7 +5,7 @@ import { useAppForm, type AppForm, type AppFormOptions, type FormErrors } from '
 import { useFormRules } from './useFormRules';
 
 /** The files a dialog chooses beside its values (a logo, a banner's two images), by slot; null while none is chosen. */
-export type DialogFiles<Slot extends string> = Readonly<Record<Slot, File | null>>;
+type DialogFiles<Slot extends string> = Readonly<Record<Slot, File | null>>;
 
 interface FormDialogSubmitHelpers<Slot extends string> {
   /** The files chosen, to send with the values. */
@@ -27,7 +27,7 @@ export interface FormDialogOptions<Values extends object, Slot extends string> e
 }
 
 /** What every form dialog of the kit takes from its form. */
-export interface FormDialogProps<Values extends object> {
+interface FormDialogProps<Values extends object> {
   values: Values;
   errors: FormErrors;
   onChange: <Field extends keyof Values & string>(field: Field, value: Values[Field]) => void;

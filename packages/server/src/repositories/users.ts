@@ -167,7 +167,14 @@ export function createUserRepository(executor: Executor) {
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
         .innerJoin(countryAmchams, eq(countryAmchams.id, companies.countryAmchamId))
-        .where(and(eq(users.companyId, companyId), eq(users.profil, 'MEMBER'), eq(users.notifyNewReview, true), eq(users.emailConfirmed, true), isNull(users.disabledAt)),
+        .where(
+          and(
+            eq(users.companyId, companyId),
+            eq(users.profil, 'MEMBER'),
+            eq(users.notifyNewReview, true),
+            eq(users.emailConfirmed, true),
+            isNull(users.disabledAt),
+          ),
         )
         .orderBy(users.id);
     },
