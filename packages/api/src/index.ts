@@ -121,6 +121,7 @@ export type {
   ChamberMemberSummary,
   Company,
   CompanyPage,
+  CompanySearchPage,
   CompanyLocation,
   CompanyLocations,
   CompanyStatus,
