@@ -127,6 +127,7 @@ export type {
   ChamberMemberSummary,
   Company,
   CompanyPage,
+  CompanySearchPage,
   CompanyLocation,
   CompanyLocations,
   CompanyStatus,

@@ -5,6 +5,8 @@ type Schemas = components['schemas'];
 // The shapes of the contract under their domain names (CONVENTIONS.md), for the app and the services.
 export type Company = Schemas['Company'];
 export type CompanyPage = Schemas['CompanyPage'];
+/** The search's page: a CompanyPage with the translations of the keyword it also matched (`alsoFor`). */
+export type CompanySearchPage = Schemas['CompanySearchPage'];
 export type CompanyLocation = Schemas['CompanyLocation'];
 export type CompanyLocations = Schemas['CompanyLocations'];
 export type MapTiles = Schemas['MapTiles'];

@@ -76,6 +76,31 @@ describe('members page (spec public §2.4, §4)', () => {
     });
   });
 
+  describe('given a keyword whose translation the search also used', () => {
+    it("says 'Résultats aussi pour « banque »' under the heading, and nothing once the keyword is gone", async () => {
+      const user = userEvent.setup();
+      reference();
+      server.use(
+        api.get('/api/companies/search', ({ request, response }) =>
+          new URL(request.url).searchParams.get('keyword') === 'bank'
+            ? response(200).json({ ...companyPage([company({ id: 4, name: 'Banque Atlantique' })]), alsoFor: ['banque'] })
+            : response(200).json(companyPage(nine(1))),
+        ),
+      );
+      renderWithProviders(<MembersContainer />);
+      await screen.findByRole('heading', { name: 'Nos membres (9)' });
+      expect(screen.queryByText(/Résultats aussi pour/)).not.toBeInTheDocument();
+
+      await user.type(screen.getByRole('searchbox', { name: 'Mot-clé' }), 'bank');
+      await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+      expect(await screen.findByText('Résultats aussi pour « banque »')).toBeInTheDocument();
+
+      await user.click(within(screen.getByRole('region', { name: 'Filtres actifs' })).getByRole('button', { name: 'Réinitialiser les filtres' }));
+      await screen.findByRole('heading', { name: 'Nos membres (9)' });
+      expect(screen.queryByText(/Résultats aussi pour/)).not.toBeInTheDocument();
+    });
+  });
+
   describe('given the first page fails', () => {
     it('empties the list and Retry asks again', async () => {
       const user = userEvent.setup();

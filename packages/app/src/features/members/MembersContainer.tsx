@@ -88,6 +88,7 @@ export function MembersContainer() {
         onRetry={() => void list.refetch()}
         members={members}
         total={list.data?.totalElements ?? 0}
+        alsoFor={list.data?.alsoFor}
         hasMore={list.data !== undefined && !list.data.last}
         loadingMore={loadingMore}
         loadMoreError={nextPageFailed}

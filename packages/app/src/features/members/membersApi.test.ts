@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeMembersPage, type MembersList } from './membersApi';
 
 const companies = (...ids: number[]) => ids.map((id) => ({ id, name: `C${id}` }) as Company);
-const page = (n: number, ids: number[], last: boolean): MembersList => ({ content: companies(...ids), totalElements: 20, last, page: n });
+const page = (n: number, ids: number[], last: boolean): MembersList => ({ content: companies(...ids), totalElements: 20, last, page: n, alsoFor: [] });
 
 describe("members list 'See more' (spec public §4)", () => {
   it('a next page is appended', () => {

@@ -1,4 +1,4 @@
-import { companiesOf, type Company, type CompanyPage, MEMBERS_PAGE_SIZE, type MemberSearchFilters } from '@annuaire/api';
+import { companiesOf, type Company, type CompanySearchPage, MEMBERS_PAGE_SIZE, type MemberSearchFilters } from '@annuaire/api';
 import { directoryApi } from '../../data/directoryApi';
 
 interface MembersPageArgs {
@@ -13,6 +13,8 @@ export interface MembersList {
   /** More pages exist while the last answer's `last` is false. */
   last: boolean;
   page: number;
+  /** The translations of the keyword the search also matched ('banque' for 'bank'): the results heading names them. */
+  alsoFor: string[];
 }
 
 /** Appends a next page to the list, or starts again with page 0 (spec public §4). */
@@ -30,11 +32,12 @@ export const membersApi = directoryApi.injectEndpoints({
         ({ filters, page }) =>
         (api) =>
           companiesOf(api).search(filters, page, MEMBERS_PAGE_SIZE),
-      transformResponse: (answer: CompanyPage, _meta, { page }): MembersList => ({
+      transformResponse: (answer: CompanySearchPage, _meta, { page }): MembersList => ({
         content: answer.content,
         totalElements: answer.totalElements,
         last: answer.last,
         page,
+        alsoFor: answer.alsoFor ?? [],
       }),
       serializeQueryArgs: ({ endpointName, queryArgs }) => `${endpointName}(${JSON.stringify(queryArgs.filters)})`,
       merge: (current, incoming) => mergeMembersPage(current, incoming),

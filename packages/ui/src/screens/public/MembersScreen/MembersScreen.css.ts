@@ -43,6 +43,9 @@ export const chipText = style({ minWidth: 0, overflow: 'hidden', textOverflow: '
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
 
+/** 'Résultats aussi pour « banque »': under the heading, quieter than it. */
+export const alsoFor = style({ margin: 0, marginTop: vars.space.xs, marginBottom: vars.space.sm, color: vars.color.textMuted });
+
 export const centered = style({
   display: 'flex',
   flexDirection: 'column',

@@ -60,6 +60,43 @@ export const WithActiveFilters: Story = {
   },
 };
 
+/** A keyword whose translation the search also used ('bank' also finds 'banque'): the heading says so. */
+export const AlsoFor: Story = {
+  args: { filters: { keyword: 'bank', countryId: '', sectorId: '' }, members: sampleMembers.slice(0, 3), total: 3, hasMore: false, alsoFor: ['banque'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Résultats aussi pour « banque »')).toBeVisible();
+  },
+};
+
+export const AlsoForEnglish: Story = {
+  args: {
+    filters: { keyword: 'avocat', countryId: '', sectorId: '' },
+    members: sampleMembers.slice(0, 3),
+    total: 3,
+    hasMore: false,
+    alsoFor: ['lawyer', 'attorney'],
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Also showing results for "lawyer" and "attorney"')).toBeVisible();
+  },
+};
+
+export const AlsoForPhone: Story = {
+  ...AlsoFor,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { ...AlsoFor.args, members: sampleMembers.slice(0, 2), total: 2 },
+};
+
+/** No translation named while the list loads or when it is empty. */
+export const AlsoForEmpty: Story = {
+  args: { members: [], total: 0, hasMore: false, alsoFor: ['banque'], filters: { keyword: 'bank', countryId: '', sectorId: '' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/Résultats aussi pour/)).toBeNull();
+  },
+};
+
 export const SearchError: Story = { args: { searchError: true, filters: { keyword: 'banque', countryId: '', sectorId: '' } } };
 
 export const Failure: Story = {

@@ -50,6 +50,11 @@ export interface MembersScreenProps {
   members: readonly MemberSummary[];
   /** totalElements of the paged answer. */
   total: number;
+  /**
+   * The translations of the keyword the search also matched (the answer's `alsoFor`, e.g. 'banque' for 'bank'): the
+   * heading says 'Résultats aussi pour « banque »' under it.
+   */
+  alsoFor?: readonly string[];
   /** More pages exist while the answer's `last` is false (spec public §4). */
   hasMore: boolean;
   /** The next page is loading: 'Voir plus' shows a spinner. */
@@ -83,6 +88,7 @@ export function MembersScreen({
   onRetry,
   members,
   total,
+  alsoFor = [],
   hasMore,
   loadingMore = false,
   loadMoreError = false,
@@ -141,6 +147,13 @@ export function MembersScreen({
         <h2 id="members-heading" className={styles.heading}>
           {status === 'loaded' ? t('public.membersPage.headingWithTotal', { total }) : t('public.membersPage.heading')}
         </h2>
+        {status === 'loaded' && members.length > 0 && alsoFor.length > 0 ? (
+          <p className={styles.alsoFor}>
+            {t('public.membersPage.alsoFor', {
+              terms: intl.formatList(alsoFor.map((term) => t('public.membersPage.alsoForTerm', { term }))),
+            })}
+          </p>
+        ) : null}
         {onViewChange ? (
           <div className={styles.viewToggle} role="group" aria-label={t('public.membersPage.view.label')}>
             {membersViews.map((option) => (
