@@ -159,7 +159,7 @@ export default function AdminAccountsContainer() {
       confirmDisable={
         confirming
           ? {
-              email: confirming.email,
+              subject: confirming.email,
               busy: disabling.isLoading,
               onCancel: () => setConfirming(undefined),
               onConfirm: () => void act(confirming, () => disable(confirming.id), t('app.admin.accounts.disabled')).then(() => setConfirming(undefined)),

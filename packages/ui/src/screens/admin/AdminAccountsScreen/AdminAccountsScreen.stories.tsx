@@ -201,7 +201,7 @@ export const InviteErrors: Story = {
 
 /** Disabling asks first. */
 export const ConfirmDisable: Story = {
-  args: { confirmDisable: { email: 'admin.ci@annuaire.demo', onConfirm: fn(), onCancel: fn() } },
+  args: { confirmDisable: { subject: 'admin.ci@annuaire.demo', onConfirm: fn(), onCancel: fn() } },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Désactiver admin.ci@annuaire.demo ?' });
     await expect(within(dialog).getByText(/ses sessions se terminent immédiatement/)).toBeVisible();
@@ -276,7 +276,7 @@ export const EnglishInviteOpenedUntouched: Story = {
 
 export const EnglishConfirmDisable: Story = {
   globals: { locale: 'en' },
-  args: { confirmDisable: { email: 'admin.ci@annuaire.demo', onConfirm: fn(), onCancel: fn() } },
+  args: { confirmDisable: { subject: 'admin.ci@annuaire.demo', onConfirm: fn(), onCancel: fn() } },
   play: async () => {
     await expect(await screen.findByRole('alertdialog', { name: 'Disable admin.ci@annuaire.demo?' })).toBeVisible();
   },

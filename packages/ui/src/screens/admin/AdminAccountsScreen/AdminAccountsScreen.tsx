@@ -1,19 +1,17 @@
 import type { FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogError, DialogFooter, DialogTitle } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { FieldMessageLines } from '../../../components/FormField';
-import { Pagination } from '../../../components/Pagination';
 import { Select } from '../../../components/Select';
-import { Table } from '../../../components/Table';
 import type { TableColumn } from '../../../components/Table';
 import { TextField } from '../../../components/TextField';
-import type { AdminChamber, AdminListState } from '../types';
+import { AdminListFrame } from '../AdminListFrame';
+import type { AdminDeleteConfirmation, AdminNotice, AdminPagedListData } from '../AdminListFrame';
+import type { AdminChamber } from '../types';
 import * as styles from './AdminAccountsScreen.css';
 
 /** The Accounts screen lists 20 accounts per page. */
@@ -84,21 +82,13 @@ export interface InviteAdministratorForm {
   onClose: () => void;
 }
 
-export interface AdminAccountsScreenProps {
+export interface AdminAccountsScreenProps extends AdminPagedListData<AccountRow> {
   filters: AccountFilters;
   onFiltersChange: (filters: AccountFilters) => void;
   /** The roles the caller looks after, in the role filter (a chamber administrator never sees the network's). */
   roles?: readonly AccountRole[];
   /** The network administrator's chambers: the chamber filter and the invitation's chamber picker (omitted for a chamber administrator). */
   chambers?: readonly AdminChamber[];
-  list: AdminListState;
-  onRetry: () => void;
-  rows: readonly AccountRow[];
-  /** Page index from 0. */
-  page: number;
-  totalItems: number;
-  onPageChange: (page: number) => void;
-  pageLoading?: boolean;
   /** "Inviter un administrateur": opens the invitation (the container gives `invite`). */
   onInvite: () => void;
   invite?: InviteAdministratorForm;
@@ -107,10 +97,10 @@ export interface AdminAccountsScreenProps {
   onInviteAgain: (row: AccountRow) => void;
   /** The row whose action is running: its buttons are busy. */
   busyRowId?: number;
-  /** Disabling asks first; open while given. */
-  confirmDisable?: { email: string; busy?: boolean; onConfirm: () => void; onCancel: () => void };
+  /** Disabling asks first, naming the account's e-mail as `subject`; open while given. */
+  confirmDisable?: AdminDeleteConfirmation;
   /** The outcome of the last action ('Invitation envoyée', a refusal). */
-  notice?: { tone: 'success' | 'error'; message: string; onDismiss: () => void };
+  notice?: AdminNotice;
 }
 
 const roleMessage: Record<AccountRole, string> = {
@@ -243,78 +233,72 @@ export function AdminAccountsScreen({
   };
 
   return (
-    <div className={styles.screen}>
-      {notice ? (
-        <Alert tone={notice.tone} dismissible onDismiss={notice.onDismiss}>
-          {notice.message}
-        </Alert>
-      ) : null}
-      <div className={styles.toolbar}>
-        <div className={styles.filters} role="search" aria-label={t('admin.accounts.filters')}>
-          <TextField
-            label={t('admin.accounts.filter.search')}
-            placeholder={t('admin.accounts.filter.searchPlaceholder')}
-            type="search"
-            value={filters.search}
-            onChange={(event) => change({ search: event.target.value })}
-          />
-          <Select
-            label={t('admin.accounts.filter.role')}
-            value={filters.role}
-            allOption={t('admin.accounts.filter.allRoles')}
-            options={roles.map((role) => ({ value: role, label: t(roleMessage[role]) }))}
-            onValueChange={(value) => change({ role: value as AccountRole | '' })}
-          />
-          <Select
-            label={t('admin.accounts.filter.state')}
-            value={filters.state}
-            allOption={t('admin.accounts.filter.allStates')}
-            options={accountStates.map((state) => ({ value: state, label: t(stateMessage[state]) }))}
-            onValueChange={(value) => change({ state: value as AccountState | '' })}
-          />
-          {networkView ? (
+    <AdminListFrame
+      toolbarClassName={styles.toolbar}
+      toolbar={
+        <>
+          <div className={styles.filters} role="search" aria-label={t('admin.accounts.filters')}>
+            <TextField
+              label={t('admin.accounts.filter.search')}
+              placeholder={t('admin.accounts.filter.searchPlaceholder')}
+              type="search"
+              value={filters.search}
+              onChange={(event) => change({ search: event.target.value })}
+            />
             <Select
-              label={t('admin.accounts.filter.chamber')}
-              value={filters.chamberId}
-              allOption={t('admin.accounts.filter.allChambers')}
-              options={chambers.map((chamber) => ({ value: String(chamber.id), label: chamberLabel(chamber) }))}
-              onValueChange={(value) => change({ chamberId: value })}
+              label={t('admin.accounts.filter.role')}
+              value={filters.role}
+              allOption={t('admin.accounts.filter.allRoles')}
+              options={roles.map((role) => ({ value: role, label: t(roleMessage[role]) }))}
+              onValueChange={(value) => change({ role: value as AccountRole | '' })}
             />
-          ) : null}
-        </div>
-        <Button leadingIcon={<UserPlus size={16} />} onClick={onInvite}>
-          {t('admin.accounts.invite.open')}
-        </Button>
-      </div>
-      {list.status === 'error' ? (
-        <Alert tone="error" title={list.message ?? t('admin.accounts.error')}>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            {t('admin.accounts.retry')}
+            <Select
+              label={t('admin.accounts.filter.state')}
+              value={filters.state}
+              allOption={t('admin.accounts.filter.allStates')}
+              options={accountStates.map((state) => ({ value: state, label: t(stateMessage[state]) }))}
+              onValueChange={(value) => change({ state: value as AccountState | '' })}
+            />
+            {networkView ? (
+              <Select
+                label={t('admin.accounts.filter.chamber')}
+                value={filters.chamberId}
+                allOption={t('admin.accounts.filter.allChambers')}
+                options={chambers.map((chamber) => ({ value: String(chamber.id), label: chamberLabel(chamber) }))}
+                onValueChange={(value) => change({ chamberId: value })}
+              />
+            ) : null}
+          </div>
+          <Button leadingIcon={<UserPlus size={16} />} onClick={onInvite}>
+            {t('admin.accounts.invite.open')}
           </Button>
-        </Alert>
-      ) : (
-        <Table
-          caption={t('admin.accounts.caption')}
-          hideCaption
-          stackOnPhone
-          columns={columns}
-          rows={[...rows]}
-          getRowKey={(row) => row.id}
-          rowActions={rowActions}
-          actionsHeader={t('admin.accounts.column.actions')}
-          loading={list.status === 'loading'}
-          loadingRows={5}
-          emptyState={
-            <EmptyState
-              headingLevel={3}
-              title={t(filtered ? 'admin.accounts.empty.filteredTitle' : 'admin.accounts.empty.title')}
-              description={t(filtered ? 'admin.accounts.empty.filtered' : 'admin.accounts.empty.description')}
-            />
-          }
+        </>
+      }
+      notice={notice}
+      list={list}
+      errorMessage={t('admin.accounts.error')}
+      onRetry={onRetry}
+      caption={t('admin.accounts.caption')}
+      columns={columns}
+      rows={rows}
+      getRowKey={(row) => row.id}
+      rowActions={rowActions}
+      emptyState={
+        <EmptyState
+          headingLevel={3}
+          title={t(filtered ? 'admin.accounts.empty.filteredTitle' : 'admin.accounts.empty.title')}
+          description={t(filtered ? 'admin.accounts.empty.filtered' : 'admin.accounts.empty.description')}
         />
-      )}
-      <Pagination variant="simple" page={page} pageSize={ADMIN_ACCOUNTS_PAGE_SIZE} totalItems={totalItems} onPageChange={onPageChange} loading={pageLoading} />
-
+      }
+      pager={{ page, pageSize: ADMIN_ACCOUNTS_PAGE_SIZE, totalItems, onPageChange, loading: pageLoading }}
+      confirmationText={{
+        title: t('admin.accounts.disable.title', { email: confirmDisable?.subject ?? '' }),
+        message: t('admin.accounts.disable.message'),
+        confirmLabel: t('admin.accounts.disable.confirm'),
+        busyLabel: t('admin.accounts.disable.busy'),
+      }}
+      confirmation={confirmDisable}
+    >
       <Dialog open={invite !== undefined} onOpenChange={(open) => (open || invite?.saving ? undefined : invite?.onClose())}>
         <DialogContent size="sm">
           <form noValidate onSubmit={submitInvite} aria-busy={invite?.saving || undefined}>
@@ -369,18 +353,6 @@ export function AdminAccountsScreen({
           </form>
         </DialogContent>
       </Dialog>
-
-      <ConfirmDialog
-        open={confirmDisable !== undefined}
-        onOpenChange={(open) => (open ? undefined : confirmDisable?.onCancel())}
-        tone="danger"
-        title={t('admin.accounts.disable.title', { email: confirmDisable?.email ?? '' })}
-        message={t('admin.accounts.disable.message')}
-        confirmLabel={t('admin.accounts.disable.confirm')}
-        busy={confirmDisable?.busy}
-        busyLabel={t('admin.accounts.disable.busy')}
-        onConfirm={() => confirmDisable?.onConfirm()}
-      />
-    </div>
+    </AdminListFrame>
   );
 }
