@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { CountryFlag, CountryLabel, countryFlagSizes } from './CountryFlag';
+import { Select } from '../Select';
+import { CountryFlag, CountryLabel, chosenFlag, countryFlagSizes } from './CountryFlag';
+
+const pickerChambers = [
+  { id: 1, name: "AmCham Côte d'Ivoire", countryIcon: '🇨🇮' },
+  { id: 2, name: 'AmCham Sénégal', countryIcon: '🇸🇳' },
+];
 
 const meta = {
   title: 'Components/CountryFlag',
@@ -62,3 +68,19 @@ export const Sizes: Story = {
 
 /** A chamber with no country, or a country the service gives no flag for. */
 export const NoFlag: Story = { args: { icon: null } };
+
+/** A picker's chosen chamber, its flag drawn in the select beside its name (the options themselves are text). */
+export const ChosenInPicker: Story = {
+  render: () => (
+    <Select
+      label="Chambre"
+      value="2"
+      options={pickerChambers.map((chamber) => ({ value: String(chamber.id), label: chamber.name }))}
+      leading={chosenFlag(pickerChambers, '2')}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img[data-flag]')).toHaveAttribute('data-flag', 'SN');
+    await expect(chosenFlag(pickerChambers, '')).toBeUndefined();
+  },
+};

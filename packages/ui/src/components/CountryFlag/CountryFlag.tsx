@@ -68,3 +68,12 @@ export function CountryLabel({ icon, children, className }: CountryLabelProps) {
     </span>
   );
 }
+
+/**
+ * The flag of the option a picker has chosen among chambers or countries, drawn in the select beside its name (the
+ * browser's list of options shows text only); nothing while none, or "all", is chosen.
+ */
+export function chosenFlag(options: ReadonlyArray<{ id: number; countryIcon?: string | null }>, chosen: string): ReactNode {
+  const option = options.find((candidate) => String(candidate.id) === chosen);
+  return option ? <CountryFlag icon={option.countryIcon} /> : undefined;
+}

@@ -1,2 +1,2 @@
-export { CountryFlag, CountryLabel, countryFlagSizes, flagImagesPath, regionOfFlag } from './CountryFlag';
+export { CountryFlag, CountryLabel, chosenFlag, countryFlagSizes, flagImagesPath, regionOfFlag } from './CountryFlag';
 export type { CountryFlagProps, CountryLabelProps, CountryFlagSize } from './CountryFlag';

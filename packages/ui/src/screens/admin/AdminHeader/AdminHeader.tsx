@@ -6,7 +6,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { Logo } from '../../../components/Logo';
 import { Select, selectAllValue } from '../../../components/Select';
-import { flagOf } from '../chamberFlag';
+import { chosenFlag } from '../../../components/CountryFlag';
 import { TopBar } from '../../../components/TopBar';
 import { ProviderLink as Link } from '../../../provider/LinkProvider';
 import { adminSectionHref, adminSections } from '../types';
@@ -174,7 +174,7 @@ export function AdminHeader({
               placeholder={t('admin.header.chamberPickerPlaceholder')}
               allOption={t('admin.header.network')}
               options={chambers.map((option) => ({ value: String(option.id), label: option.name }))}
-              leading={network ? undefined : flagOf(chambers, chamber ? String(chamber.id) : '')}
+              leading={network ? undefined : chosenFlag(chambers, chamber ? String(chamber.id) : '')}
               onValueChange={(value) => onChamberChange(value === selectAllValue ? null : Number(value))}
             />
           ) : null}

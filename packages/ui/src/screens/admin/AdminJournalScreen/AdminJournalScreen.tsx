@@ -6,7 +6,7 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogTitle } fro
 import { EmptyState } from '../../../components/EmptyState';
 import { IconButton } from '../../../components/IconButton';
 import { Select } from '../../../components/Select';
-import { flagOf } from '../chamberFlag';
+import { chosenFlag } from '../../../components/CountryFlag';
 import type { TableColumn } from '../../../components/Table';
 import { TextField } from '../../../components/TextField';
 import { AdminListFrame } from '../AdminListFrame';
@@ -196,7 +196,7 @@ export function AdminJournalScreen({
               value={filters.chamberId}
               allOption={t('admin.journal.filter.allChambers')}
               options={chambers.map((chamber) => ({ value: String(chamber.id), label: chamber.name }))}
-              leading={flagOf(chambers, filters.chamberId)}
+              leading={chosenFlag(chambers, filters.chamberId)}
               onValueChange={(value) => change({ chamberId: value })}
             />
           ) : null}

@@ -87,6 +87,23 @@ export function AccountScreen({ showTitle = true, load, onRetry, email, pendingE
     form.onSubmit();
   };
 
+  // the member's mail settings: a review of its company, the weekly digest of its figures
+  const mailSettings = [
+    {
+      name: 'notifyNewReview',
+      label: 'member.account.preferences.newReview',
+      hint: 'member.account.preferences.newReviewHint',
+      checked: preferences.notifyNewReview,
+      onCheckedChange: preferences.onNotifyNewReviewChange,
+    },
+    {
+      name: 'notifyWeeklyDigest',
+      label: 'member.account.preferences.weeklyDigest',
+      hint: 'member.account.preferences.weeklyDigestHint',
+      checked: preferences.notifyWeeklyDigest,
+      onCheckedChange: preferences.onNotifyWeeklyDigestChange,
+    },
+  ] as const;
   return (
     <section className={styles.screen} {...(showTitle ? { 'aria-labelledby': 'account-title' } : { 'aria-label': t('member.account.title') })}>
       {showTitle ? (
@@ -178,26 +195,19 @@ export function AccountScreen({ showTitle = true, load, onRetry, email, pendingE
                 if (value === 'fr' || value === 'en') preferences.onLanguageChange(value);
               }}
             />
-            {preferences.showReviewSetting ? (
-              <Checkbox
-                label={t('member.account.preferences.newReview')}
-                hint={t('member.account.preferences.newReviewHint')}
-                name="notifyNewReview"
-                checked={preferences.notifyNewReview}
-                disabled={preferences.saving}
-                onCheckedChange={preferences.onNotifyNewReviewChange}
-              />
-            ) : null}
-            {preferences.showReviewSetting ? (
-              <Checkbox
-                label={t('member.account.preferences.weeklyDigest')}
-                hint={t('member.account.preferences.weeklyDigestHint')}
-                name="notifyWeeklyDigest"
-                checked={preferences.notifyWeeklyDigest}
-                disabled={preferences.saving}
-                onCheckedChange={preferences.onNotifyWeeklyDigestChange}
-              />
-            ) : null}
+            {preferences.showReviewSetting
+              ? mailSettings.map(({ name, label, hint, checked, onCheckedChange }) => (
+                  <Checkbox
+                    key={name}
+                    label={t(label)}
+                    hint={t(hint)}
+                    name={name}
+                    checked={checked}
+                    disabled={preferences.saving}
+                    onCheckedChange={onCheckedChange}
+                  />
+                ))
+              : null}
           </div>
         </Card>
 
