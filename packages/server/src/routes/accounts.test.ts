@@ -179,6 +179,15 @@ describe('given a chamber administrator disabling its member’s representative'
     expect(wrong.json()).toEqual(unknown.json());
   });
 
+  it('mails it no password-reset link (the answer is the same as for any address): a new password would not open it', async () => {
+    await t.deliverMails();
+    const before = t.mails.length;
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', remoteAddress: '10.61.0.1', payload: { email: users.member.email } });
+    await t.deliverMails();
+    expect(res.statusCode).toBe(202);
+    expect(t.mails.slice(before).map((mail) => mail.to)).not.toContain(users.member.email);
+  });
+
   it('lists it disabled, is in the journal, and enabled again it signs in', async () => {
     const disabled = (await list(t, t.auth.admin, '&state=disabled')).content.map((account) => account.id);
     expect(disabled).toEqual([users.member.id]);

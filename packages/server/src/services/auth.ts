@@ -460,7 +460,8 @@ export class AuthService {
   async requestPasswordReset(emailInput: string, requestLanguage: MailLanguage = 'fr'): Promise<void> {
     const email = normaliseEmail(emailInput);
     const user = await this.users.findByEmail(email);
-    if (!user) return;
+    // a disabled account gets no link: a new password would not open it, and its owner must ask its chamber
+    if (!user || user.disabled) return;
     // the account's language once it chose one ("Mon compte"), else the language of the page that asked
     const language = user.language ?? requestLanguage;
     const token = newSecretToken();
