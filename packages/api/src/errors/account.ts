@@ -2,9 +2,10 @@ import type { BilingualCatalogue } from './catalogue';
 
 /**
  * "Mon compte" (the signed-in person's own account). Not in the spec. In French a 400 shows the service's message,
- * which names the rule ('Mot de passe actuel incorrect'). The service writes French: in English a 400 reads as the one
- * rule the forms cannot check before sending, the current password (they check the others with the service's rules,
- * the new address against the account's too). A 401 is an ended session (the client has already tried to renew it).
+ * which names the rule ('Mot de passe actuel incorrect'). The service writes French: the two rules the forms cannot
+ * check before sending come with a code and read in the interface language (WRONG_CURRENT_PASSWORD, SAME_EMAIL); any
+ * other 400 in English is the generic text, never another rule's words. A 401 is an ended session (the client has
+ * already tried to renew it).
  */
 export const accountErrors: BilingualCatalogue = {
   fr: {
@@ -16,6 +17,10 @@ export const accountErrors: BilingualCatalogue = {
       429: 'Trop de tentatives. Veuillez réessayer plus tard.',
       500: 'Erreur interne du serveur',
     },
+    byCode: {
+      WRONG_CURRENT_PASSWORD: 'Mot de passe actuel incorrect',
+      SAME_EMAIL: 'C’est déjà l’adresse de votre compte.',
+    },
     serverMessageOn400: true,
     noAnswer: 'Erreur de connexion au serveur',
     other: 'Erreur inconnue',
@@ -23,12 +28,16 @@ export const accountErrors: BilingualCatalogue = {
   },
   en: {
     byStatus: {
-      400: 'Incorrect current password',
+      400: 'Invalid request',
       401: 'Session expired, please sign in again',
       403: 'Access not authorized',
       409: 'A user with this email already exists',
       429: 'Too many attempts. Please try again later.',
       500: 'Internal server error',
+    },
+    byCode: {
+      WRONG_CURRENT_PASSWORD: 'Incorrect current password',
+      SAME_EMAIL: 'This is already your account’s address.',
     },
     serverMessageOn400: false,
     noAnswer: 'Unable to connect to the server',

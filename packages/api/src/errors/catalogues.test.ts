@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountErrors } from './account';
 import { accountsErrors } from './accounts';
 import { announcementErrors } from './announcement';
 import { amchamErrors } from './amcham';
@@ -408,5 +409,22 @@ describe('accounts catalogue (the back-office "Comptes")', () => {
     const disabled = http(403, { message: 'x', status: 403, error: 'Forbidden', code: 'ACCOUNT_DISABLED' });
     expect(describeFailure(authErrors, disabled, 'fr').message).toBe('Ce compte est désactivé. Contactez l’administrateur de votre chambre.');
     expect(describeFailure(authErrors, disabled, 'en').message).toBe('This account is disabled. Contact your chamber’s administrator.');
+  });
+});
+
+describe('account catalogue ("Mon compte")', () => {
+  const refused = (code: string | undefined, message: string) => http(400, { message, status: 400, error: 'Bad Request', ...(code ? { code } : {}) });
+  it('words a wrong current password and the same address in the interface language', () => {
+    const wrong = refused('WRONG_CURRENT_PASSWORD', 'Mot de passe actuel incorrect');
+    const same = refused('SAME_EMAIL', 'C’est déjà l’adresse de votre compte.');
+    expect(describeFailure(accountErrors, wrong, 'fr').message).toBe('Mot de passe actuel incorrect');
+    expect(describeFailure(accountErrors, wrong, 'en').message).toBe('Incorrect current password');
+    expect(describeFailure(accountErrors, same, 'fr').message).toBe('C’est déjà l’adresse de votre compte.');
+    expect(describeFailure(accountErrors, same, 'en').message).toBe('This is already your account’s address.');
+  });
+  it('never words another 400 as a wrong current password in English', () => {
+    const other = refused(undefined, 'Lien de confirmation invalide ou expiré');
+    expect(describeFailure(accountErrors, other, 'fr').message).toBe('Lien de confirmation invalide ou expiré');
+    expect(describeFailure(accountErrors, other, 'en').message).not.toBe('Incorrect current password');
   });
 });

@@ -2410,9 +2410,12 @@ export interface components {
              *     ACCOUNT_DISABLED (403, signIn): the password is right but an administrator disabled the account.
              *     OWN_ACCOUNT (409, disableAccount): nobody disables their own account.
              *     LAST_NETWORK_ADMINISTRATOR (409, disableAccount): the last active network administrator stays active.
+             *     WRONG_CURRENT_PASSWORD (400, changeOwnPassword, requestEmailChange): the current password given is wrong;
+             *     SAME_EMAIL (400, requestEmailChange): the new address is already the account's. Clients word both in the
+             *     interface language (the message is French).
              * @enum {string}
              */
-            code?: "IN_USE" | "COUNTRY_TAKEN" | "ACCOUNT_PROTECTED" | "EMAIL_UNCONFIRMED" | "TOO_MANY_INVITATIONS" | "ADDRESS_RECENTLY_INVITED" | "RATING_DAILY_LIMIT" | "ACCOUNT_DISABLED" | "OWN_ACCOUNT" | "LAST_NETWORK_ADMINISTRATOR";
+            code?: "IN_USE" | "COUNTRY_TAKEN" | "ACCOUNT_PROTECTED" | "EMAIL_UNCONFIRMED" | "TOO_MANY_INVITATIONS" | "ADDRESS_RECENTLY_INVITED" | "RATING_DAILY_LIMIT" | "ACCOUNT_DISABLED" | "OWN_ACCOUNT" | "LAST_NETWORK_ADMINISTRATOR" | "WRONG_CURRENT_PASSWORD" | "SAME_EMAIL";
             /**
              * @description A form refused for one of its fields (400): the field's message, in French, by the form's field name and
              *     without the name before it (`message` reads `name : Maximum 150 caractères autorisés.`, `fields` reads

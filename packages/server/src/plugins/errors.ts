@@ -31,7 +31,10 @@ export type ErrorCode =
   // back-office "Comptes": a disabled account's sign-in (403); disabling one's own account or the last active network administrator (409)
   | 'ACCOUNT_DISABLED'
   | 'OWN_ACCOUNT'
-  | 'LAST_NETWORK_ADMINISTRATOR';
+  | 'LAST_NETWORK_ADMINISTRATOR'
+  // "Mon compte": the two 400s a client words in its own language (the service's messages are French)
+  | 'WRONG_CURRENT_PASSWORD'
+  | 'SAME_EMAIL';
 
 /** An error meant for the client: handlers throw it and the error handler answers it as is. */
 export class HttpError extends Error {

@@ -70,7 +70,12 @@ describe('changeOwnPassword', () => {
       const session = await signIn(email, FIXTURE_PASSWORD);
       const res = await changeOwnPassword(session.token, 'pas-le-bon-1', 'nouveau-compte-2');
       expect(res.statusCode).toBe(400);
-      expect(expectValidResponse(res, 'changeOwnPassword')).toEqual({ message: 'Mot de passe actuel incorrect', status: 400, error: 'Bad Request' });
+      expect(expectValidResponse(res, 'changeOwnPassword')).toEqual({
+        message: 'Mot de passe actuel incorrect',
+        status: 400,
+        error: 'Bad Request',
+        code: 'WRONG_CURRENT_PASSWORD',
+      });
       expect((await me(session.token)).statusCode).toBe(200);
       await signIn(email, FIXTURE_PASSWORD, '10.9.0.4');
     });
@@ -209,11 +214,19 @@ describe('address change', () => {
   it('refuses a wrong current password (400), an address another account has (409) and its own address (400), mailing nothing', async () => {
     const sent = (await t.deliverMails()).length;
     const wrong = await requestChange(t.tokens.admin, 'autre@adresse.test', 'pas-le-bon-2');
-    expect(expectValidResponse(wrong, 'requestEmailChange')).toMatchObject({ status: 400, message: 'Mot de passe actuel incorrect' });
+    expect(expectValidResponse(wrong, 'requestEmailChange')).toMatchObject({
+      status: 400,
+      message: 'Mot de passe actuel incorrect',
+      code: 'WRONG_CURRENT_PASSWORD',
+    });
     const taken = await requestChange(t.tokens.noCompany, FIXTURE.users.admin.email.toUpperCase());
     expect(expectValidResponse(taken, 'requestEmailChange')).toMatchObject({ status: 409, message: 'Un utilisateur avec cet email existe déjà' });
     const same = await requestChange(t.tokens.noCompany, FIXTURE.users.noCompany.email);
-    expect(expectValidResponse(same, 'requestEmailChange')).toMatchObject({ status: 400, message: 'C’est déjà l’adresse de votre compte.' });
+    expect(expectValidResponse(same, 'requestEmailChange')).toMatchObject({
+      status: 400,
+      message: 'C’est déjà l’adresse de votre compte.',
+      code: 'SAME_EMAIL',
+    });
     expect((await t.deliverMails()).length).toBe(sent);
   });
 

@@ -703,7 +703,7 @@ export class AuthService {
     const key = `user:${id}`;
     const wait = await this.passwordChecks.consume(key);
     if (wait > 0) throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS, wait);
-    if (!(await verifyPassword(currentHash, currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
+    if (!(await verifyPassword(currentHash, currentPassword))) throw new HttpError(400, WRONG_CURRENT_PASSWORD, {}, 'WRONG_CURRENT_PASSWORD');
     await this.passwordChecks.reset(key);
   }
 
@@ -766,7 +766,7 @@ export class AuthService {
    */
   async requestEmailChange(actor: AuthUser, emailInput: string, currentPassword: string, requestLanguage: MailLanguage = 'fr'): Promise<string> {
     const email = normaliseEmail(emailInput);
-    if (email === actor.email) throw badRequest(EMAIL_CHANGE_SAME);
+    if (email === actor.email) throw new HttpError(400, EMAIL_CHANGE_SAME, {}, 'SAME_EMAIL');
     await this.checkCurrentPassword(actor.id, currentPassword);
     // an account nobody confirmed is no one's: the change may take its address (confirmEmailChange removes it)
     if ((await this.users.findByEmail(email))?.emailConfirmed) throw conflict(USER_EXISTS);
