@@ -124,7 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.metrics) serveMetrics(app, registerMetrics(app, database, replica), config.metrics);
 
   const files = new FileStore(fileStorageFor(config), (error) => app.log.warn({ err: error }, 'a replaced file could not be removed'));
-  await files.init();
+  const storeWarning = await files.init();
+  if (storeWarning) app.log.warn(storeWarning);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, development: config.development });
   // rate limits and once-a-day counting: in this process (embedded database) or in PostgreSQL, shared by every process
   const shared = createSharedState(database, {

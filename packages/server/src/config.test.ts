@@ -100,6 +100,7 @@ describe('uploads in an S3-compatible bucket', () => {
       S3_ACCESS_KEY_ID: 'AKIA',
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_FORCE_PATH_STYLE: 'true',
+      S3_TIMEOUT_MS: '4000',
     }).s3;
     expect(s3).toEqual({
       bucket: 'annuaire-uploads',
@@ -107,9 +108,17 @@ describe('uploads in an S3-compatible bucket', () => {
       region: 'eu-west-3',
       credentials: { accessKeyId: 'AKIA', secretAccessKey: 'secret' },
       forcePathStyle: true,
+      timeoutMs: 4000,
     });
     // AWS itself: no endpoint, the SDK's own credentials chain, virtual-hosted addressing
-    expect(loadConfig({ S3_BUCKET: 'b' }).s3).toEqual({ bucket: 'b', endpoint: undefined, region: 'us-east-1', credentials: undefined, forcePathStyle: false });
+    expect(loadConfig({ S3_BUCKET: 'b' }).s3).toEqual({
+      bucket: 'b',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      timeoutMs: 10_000,
+    });
   });
 
   it('refuse half a configuration with a message naming the variables', () => {

@@ -149,11 +149,17 @@ export interface S3Settings {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** S3_FORCE_PATH_STYLE=true: http://host/bucket/key instead of http://bucket.host/key (MinIO-like servers). */
   forcePathStyle: boolean;
+  /**
+   * S3_TIMEOUT_MS (default 10000): how long one call to the store may stay silent before it counts as failed (and the
+   * SDK retries it, twice, with backoff); connecting has a fifth of it. A store that accepts and never answers then
+   * answers 503 instead of holding the request.
+   */
+  timeoutMs: number;
 }
 
 function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
   const bucket = env.S3_BUCKET || undefined;
-  const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'].filter((name) => env[name]);
+  const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_TIMEOUT_MS'].filter((name) => env[name]);
   if (!bucket) {
     if (others.length > 0) throw new Error(`${others.join(', ')} set without S3_BUCKET: set S3_BUCKET to store uploads in a bucket`);
     return undefined;
@@ -169,6 +175,7 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
     region: env.S3_REGION || 'us-east-1',
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, false, 'S3_FORCE_PATH_STYLE'),
+    timeoutMs: Math.max(1, int(env.S3_TIMEOUT_MS, 10_000, 'S3_TIMEOUT_MS')),
   };
 }
 

@@ -3365,10 +3365,19 @@ export interface components {
         NewPassword: string;
         /** @description Status of the service and of its database. */
         Health: {
-            /** @enum {string} */
-            status: "ok" | "error";
+            /**
+             * @description `degraded` (readiness only): the database answers but the file store does not; the process stays ready
+             *     (pages, search and profiles need only the database) while uploads and images answer 503.
+             * @enum {string}
+             */
+            status: "ok" | "degraded" | "error";
             /** @enum {string} */
             database: "ok" | "error";
+            /**
+             * @description Readiness only. Whether the file store (the uploads folder or the S3-compatible bucket) answers.
+             * @enum {string}
+             */
+            store?: "ok" | "down";
             /**
              * @description Readiness with a streaming replica (DATABASE_READ_URL) only: `ok` when the public reads go to it, `lagging`
              *     when it is more than DATABASE_READ_MAX_LAG_MS behind and `down` when it does not answer (the public reads

@@ -52,7 +52,7 @@ describe('given a read replica that refuses connections', () => {
   it('readiness answers 200 and says the replica is down; the metrics say so too', async () => {
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok', database: 'ok', replica: 'down', replicaLagMs: null });
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok', store: 'ok', replica: 'down', replicaLagMs: null });
     const registry = t.app.metrics?.registry;
     if (!registry) throw new Error('METRICS_PORT is set: the app has its metrics');
     const text = await registry.metrics();

@@ -164,6 +164,8 @@ export function toErrorResponse(error: unknown): {
               : `Données invalides : ${fastifyError.message}`;
     return { status, message, headers: {} };
   }
+  // a dependency that did not answer (the file store: services/fileStorage.ts) says so with its own 503 and message
+  if (status === 503 && error instanceof Error) return { status, message: error.message, headers: { 'retry-after': '30' } };
   return { status: 500, message: 'Erreur interne du serveur', headers: {} };
 }
 

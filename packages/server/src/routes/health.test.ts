@@ -12,7 +12,7 @@ describe('given the service and its database are up', () => {
   it('answers ready, never from a cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(200);
-    expect(expectValidResponse(res, 'getReadiness')).toEqual({ status: 'ok', database: 'ok' });
+    expect(expectValidResponse(res, 'getReadiness')).toEqual({ status: 'ok', database: 'ok', store: 'ok' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });

@@ -37,10 +37,13 @@ export function healthRoutes(ctx: AppContext): RouteHandlers {
         return sendError(reply, 503, 'Service indisponible : la base de données ne répond pas');
       }
       // ready without the replica: the public reads go to the primary meanwhile (db/replicated.ts)
-      const replica = ctx.replica && (await ctx.replica.check());
+      const [replica, store] = await Promise.all([ctx.replica?.check(), ctx.files.check()]);
+      // ready without the file store too: pages, search and profiles need only the database, so a store outage must
+      // not take every process out of the load balancer; uploads and images answer 503 meanwhile
       const body: Schemas['Health'] = {
-        status: 'ok',
+        status: store ? 'ok' : 'degraded',
         database: 'ok',
+        store: store ? 'ok' : 'down',
         ...(replica ? { replica: replica.state, replicaLagMs: replica.lagMs } : {}),
       };
       return reply.code(200).send(body);

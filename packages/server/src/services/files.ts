@@ -180,8 +180,14 @@ export class FileStore {
     await Promise.all(files.map((file) => this.remove(file.area, file.name)));
   }
 
-  async init(): Promise<void> {
-    await this.storage.init();
+  /** Prepares the storage; a store that does not answer yet is not fatal: the message to log, if any. */
+  async init(): Promise<string | undefined> {
+    return this.storage.init();
+  }
+
+  /** Whether the storage answers now. */
+  check(): Promise<boolean> {
+    return this.storage.check();
   }
 
   close(): void {

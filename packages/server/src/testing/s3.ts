@@ -37,7 +37,7 @@ export async function startS3Server(options: { bucket?: string } = {}): Promise<
     bucket,
     region,
     ...credentials,
-    settings: { bucket, endpoint, region, credentials, forcePathStyle: true },
+    settings: { bucket, endpoint, region, credentials, forcePathStyle: true, timeoutMs: 10_000 },
     env: {
       S3_ENDPOINT: endpoint,
       S3_BUCKET: bucket,
