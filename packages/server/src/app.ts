@@ -29,6 +29,7 @@ import { registerRequestLog } from './plugins/requestLog.js';
 import { createPageHints } from './plugins/pageHints.js';
 import { securityHeadersFor } from './plugins/security.js';
 import { createRepositories, type RepositoryEvents } from './repositories/index.js';
+import { createMailRepository } from './repositories/mails.js';
 import { collectHandlers, routeModules as defaultRouteModules, type OperationHandler, type RouteModule } from './routes/index.js';
 import { recordRenderedPage } from './routes/tracking.js';
 import { AuthService, resolveJwtSecret, type SignInLimits } from './services/auth.js';
@@ -121,11 +122,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           ),
       })
     : undefined;
-  if (config.metrics) serveMetrics(app, registerMetrics(app, database, replica), config.metrics);
 
   const files = new FileStore(fileStorageFor(config), (error) => app.log.warn({ err: error }, 'a replaced file could not be removed'));
   const storeWarning = await files.init();
   if (storeWarning) app.log.warn(storeWarning);
+  if (config.metrics) {
+    const mails = createMailRepository(database);
+    const now = options.now ?? Date.now;
+    const sources = { outbox: () => mails.health(new Date(now())), store: () => files.check() };
+    serveMetrics(app, registerMetrics(app, database, replica, sources), config.metrics);
+  }
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, development: config.development });
   // rate limits and once-a-day counting: in this process (embedded database) or in PostgreSQL, shared by every process
   const shared = createSharedState(database, {

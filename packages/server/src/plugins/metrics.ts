@@ -1,6 +1,6 @@
 // Prometheus metrics with prom-client: requests by route pattern (never the raw URL, whose ids and
-// queries would make one series per address), their latency, the PostgreSQL pool's connections, the result caches'
-// hits and misses, and the process's own (CPU, memory, event loop, GC).
+// queries would make one series per address), their latency, the PostgreSQL pool's connections, the result and page
+// caches' hits and misses, the mail outbox, the file store, and the process's own (CPU, memory, event loop, GC).
 // Only with METRICS_PORT, and then on a listener of its own bound to METRICS_HOST (127.0.0.1 by default): the load
 // balancer forwards the public port only, so /metrics is not part of the public contract and needs no token; a
 // Prometheus on another machine reaches it over the private network (METRICS_HOST=<private address>).
@@ -34,8 +34,28 @@ declare module 'fastify' {
 /** Requests that matched no route (unknown paths, the app's pages): one label, whatever the path. */
 const UNMATCHED = 'unmatched';
 
+/** The mail outbox as the metrics read it. */
+interface OutboxHealth {
+  pending: number;
+  oldestPendingSeconds: number;
+  failed: number;
+}
+
+/** What the metrics read from the rest of the service when scraped. */
+export interface MetricsSources {
+  /** The mail outbox (one table for every process). */
+  outbox?: () => Promise<OutboxHealth>;
+  /** Whether the file store answers. */
+  store?: () => Promise<boolean>;
+}
+
 /** Counts this app's requests, pool and caches into a registry of its own (one per app: tests build many). */
-export function registerMetrics(app: FastifyInstance, database: Database, replica?: Database & { health?: () => ReplicaHealth }): Registry {
+export function registerMetrics(
+  app: FastifyInstance,
+  database: Database,
+  replica?: Database & { health?: () => ReplicaHealth },
+  sources: MetricsSources = {},
+): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status_code'] as const;
@@ -104,6 +124,38 @@ export function registerMetrics(app: FastifyInstance, database: Database, replic
       collect() {
         const { lagMs } = health();
         this.set(lagMs === null ? Number.NaN : lagMs / 1000);
+      },
+    });
+  }
+  const { outbox, store } = sources;
+  if (outbox) {
+    // every process reads the same table: the cluster keeps one value (max), not the sum of the workers' equal ones
+    const outboxGauge = (name: string, help: string, read: (health: OutboxHealth) => number) =>
+      new Gauge({
+        name,
+        help,
+        aggregator: 'max',
+        registers: [registry],
+        async collect() {
+          this.set(read(await outbox()));
+        },
+      });
+    outboxGauge('annuaire_mail_outbox_pending', 'Mails waiting in the outbox to be delivered (or retried)', (health) => health.pending);
+    outboxGauge(
+      'annuaire_mail_outbox_oldest_pending_seconds',
+      'Age of the oldest mail still waiting (0 when none waits)',
+      (health) => health.oldestPendingSeconds,
+    );
+    outboxGauge('annuaire_mail_outbox_failed', 'Mails given up after their last attempt (back-office "Courriels")', (health) => health.failed);
+  }
+  if (store) {
+    new Gauge({
+      name: 'annuaire_file_store_up',
+      help: 'Whether the file store (uploads folder or S3-compatible bucket) answers (1) or not (0)',
+      aggregator: 'min',
+      registers: [registry],
+      async collect() {
+        this.set((await store()) ? 1 : 0);
       },
     });
   }

@@ -282,6 +282,18 @@ describe('metrics', () => {
       expect(text).toMatch(/^annuaire_db_pool_waiting_requests\{pool="primary"\} 0$/m);
     });
 
+    it("report the mail outbox (waiting, the oldest one's age, given up) and whether the file store answers", async () => {
+      const before = await (await fetch(url)).text();
+      expect(before).toMatch(/^annuaire_file_store_up 1$/m);
+      const waiting = Number(/^annuaire_mail_outbox_pending (\d+)$/m.exec(before)?.[1]);
+      // a mail written and not yet delivered (the outbox is not woken)
+      await t.ctx.repositories.mails.enqueue({ kind: 'passwordReset', language: 'fr', to: 'attente@exemple.test', subject: 's', text: 't', html: 'h' });
+      const after = await (await fetch(url)).text();
+      expect(Number(/^annuaire_mail_outbox_pending (\d+)$/m.exec(after)?.[1])).toBe(waiting + 1);
+      expect(after).toMatch(/^annuaire_mail_outbox_oldest_pending_seconds \d/m);
+      expect(after).toMatch(/^annuaire_mail_outbox_failed \d+$/m);
+    });
+
     it('include the process metrics, and answer only /metrics', async () => {
       expect(await (await fetch(url)).text()).toMatch(/^process_cpu_seconds_total \d/m);
       expect((await fetch(url.replace('/metrics', '/api/health'))).status).toBe(404);

@@ -157,6 +157,21 @@ export function createMailRepository(database: Executor) {
         );
     },
 
+    /** The outbox as an operator watches it: mails waiting, how long the oldest has waited, mails given up. */
+    async health(now: Date): Promise<{ pending: number; oldestPendingSeconds: number; failed: number }> {
+      const [row] = await database.query<{ pending: number; failed: number; oldest: Date | null }>(
+        `SELECT count(*) FILTER (WHERE state = 'pending')::int AS pending, count(*) FILTER (WHERE state = 'failed')::int AS failed,
+                min(created_at) FILTER (WHERE state = 'pending') AS oldest
+           FROM mail_outbox`,
+      );
+      const oldest = row?.oldest ? new Date(row.oldest).getTime() : undefined;
+      return {
+        pending: row?.pending ?? 0,
+        failed: row?.failed ?? 0,
+        oldestPendingSeconds: oldest === undefined ? 0 : Math.max(0, (now.getTime() - oldest) / 1000),
+      };
+    },
+
     /** When the next row falls due (undefined: none is waiting). */
     async nextDue(): Promise<Date | undefined> {
       // greatest() ignores NULLs: a row neither retried nor claimed is due at once

@@ -20,6 +20,11 @@ export function onCacheLookup(listener: CacheLookupListener): () => void {
   return () => lookupListeners.delete(listener);
 }
 
+/** Tells the listeners of a lookup in a cache that is not an LruCache (the rendered pages'). */
+export function reportCacheLookup(cache: string, hit: boolean): void {
+  for (const listener of lookupListeners) listener(cache, hit);
+}
+
 export class LruCache<V extends object | number | string | boolean> {
   /** Undefined for a cache of no entries (lru-cache needs at least one). */
   readonly #entries: LRUCache<string, V> | undefined;
@@ -46,7 +51,7 @@ export class LruCache<V extends object | number | string | boolean> {
 
   get(key: string): V | undefined {
     const value = this.#entries?.get(key);
-    if (this.#name !== undefined) for (const listener of lookupListeners) listener(this.#name, value !== undefined);
+    if (this.#name !== undefined) reportCacheLookup(this.#name, value !== undefined);
     return value;
   }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onCacheLookup } from '../services/cache.js';
 import { searchServiceFor } from '../services/search.js';
 import { FIXTURE } from '../testing/fixture.js';
 import { createTestApp, type TestApp } from '../testing/harness.js';
@@ -103,6 +104,22 @@ describe('server-rendered public pages', () => {
     const backToFrench = await t.app.inject({ method: 'GET', url: `${memberPath}?lang=fr`, headers: { cookie: 'lang=en' } });
     expect(backToFrench.headers['set-cookie']).toBe('lang=fr; Max-Age=31536000; Path=/; SameSite=Lax');
     for (const url of [memberPath, `${memberPath}?lang=de`]) expect((await t.app.inject({ method: 'GET', url })).headers['set-cookie'], url).toBeUndefined();
+  });
+
+  it('tells the metrics each page-cache lookup: a miss that renders, then a hit', async () => {
+    const lookups: boolean[] = [];
+    const stop = onCacheLookup((cache, hit) => {
+      if (cache === 'pages') lookups.push(hit);
+    });
+    try {
+      // a member page no other test opens: not in the cache yet
+      const path = `/membre/${FIXTURE.companies.ecoleNumerique}`;
+      await t.app.inject({ method: 'GET', url: path });
+      await t.app.inject({ method: 'GET', url: path });
+    } finally {
+      stop();
+    }
+    expect(lookups).toEqual([false, true]);
   });
 
   it('a write to a company drops the pages that show it', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { reportCacheLookup } from '../services/cache.js';
 import type { OperationHandler } from '../routes/index.js';
 import type { Limiter } from '../services/sharedState.js';
 import { inProcessFetch, injectFetch, type Visitor } from './inProcessFetch.js';
@@ -191,6 +192,7 @@ export async function createServerRenderer(
       const canonical = canonicalPageAddress(address.pathname, address.searchParams);
       const key = `${language} ${canonical}`;
       let page = pages?.get(key);
+      if (pages) reportCacheLookup('pages', page !== undefined);
       const visitor = { address: request.ip, userAgent: request.headers['user-agent'] };
       if (!page) {
         // past its renders, a client gets the app's page (the browser renders it): no one client keeps the service
