@@ -106,6 +106,25 @@ describe('failureLines', () => {
     ]);
   });
 
+  it('names each route the size check finds over its budget', () => {
+    const check = [
+      'Initial JavaScript per route of packages/app/dist/ (DESIGN.md budgets):',
+      'route        area    initial JS (gzip)  budget                    verdict',
+      '/            public  146.0 KB           150.0 KB − 5.0 KB margin  OVER by 1.0 KB',
+      '/membres     public  140.0 KB           150.0 KB − 5.0 KB margin  ok, 5.0 KB to spare',
+      '',
+      'Initial JavaScript over budget (2 routes):',
+      '  / (public): 146.0 KB > 145.0 KB (150.0 KB − 5.0 KB margin), over by 1.0 KB',
+      '  /banners (admin): 222.6 KB > 220.0 KB (220.0 KB), over by 2.6 KB',
+    ].map((line) => `@annuaire/app: ${line}`);
+    const lines = failureLines([' NX   Running targets test for 1 project:', '', '- @annuaire/app', '', ...passing, ...check].join('\n'));
+    expect(lines).toEqual([
+      '@annuaire/app: Initial JavaScript over budget (2 routes):',
+      '@annuaire/app:   / (public): 146.0 KB > 145.0 KB (150.0 KB − 5.0 KB margin), over by 1.0 KB',
+      '@annuaire/app:   /banners (admin): 222.6 KB > 220.0 KB (220.0 KB), over by 2.6 KB',
+    ]);
+  });
+
   it('keeps the headlines when only a few lines may be shown', () => {
     const many = Array.from({ length: 30 }, (_, i) => [...vitestFailure].map((line) => line.replace('adds', `adds ${i}`))).flat();
     const lines = failureLines(many.join('\n'), { limit: 40 });

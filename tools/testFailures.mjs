@@ -3,7 +3,8 @@
 // The tasks run in parallel with their output streamed, so a failure's lines sit among thousands of passing ones, and
 // a reader who only has the output's last part (CI's excerpt) sees the Storybook suite's ticks and "Failed tasks",
 // never which test failed or why. This keeps the lines that say so: the failed tests of Vitest and Playwright with
-// their errors, TypeScript's and ESLint's errors, and Nx's list of failed tasks.
+// their errors, TypeScript's and ESLint's errors, the routes over their initial-JavaScript budget, and Nx's list of
+// failed tasks.
 
 const ansi = /\u001b\[[0-9;]*[A-Za-z]/g;
 
@@ -19,6 +20,8 @@ const headline = [
   /^\s*\[\w+\] › .*:\d+:\d+ › /, // Playwright's list of failed tests under its totals
   /^\s*-\s+\S+:\S+$/, // Nx's failed tasks, under "Failed tasks:"
   /\[warn\] .*\S/, // Prettier's files that are not formatted
+  /^Initial JavaScript over budget \(/, // the size check (tools/bench/bundle.mjs --check)
+  /^ {2}\S+ \((public|member|admin)\): \d+\.\d KB > \d+\.\d KB /, // its line per route over budget
 ];
 
 /** A line that opens an error's account, with the lines after it up to the next blank pair or separator. */

@@ -14,4 +14,5 @@ interface BudgetedRoute {
 export const BUDGETS: Record<'public' | 'member' | 'admin', Budget>;
 export function budgetTable(routes: readonly BudgetedRoute[]): string;
 export function overBudget<T extends BudgetedRoute>(routes: readonly T[]): T[];
+export function overBudgetLines(routes: readonly BudgetedRoute[]): string[];
 export function bundleReport(): unknown;

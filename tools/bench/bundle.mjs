@@ -68,6 +68,13 @@ export function budgetTable(routes) {
 
 export const overBudget = (routes) => routes.filter((route) => route.js > route.limit);
 
+/** One line per route over its budget, as the check prints it: the route, its size, its limit and how that is set. */
+export const overBudgetLines = (routes) =>
+  overBudget(routes).map(
+    (route) =>
+      `  ${route.path} (${route.area}): ${kb(route.js)} > ${kb(route.limit)} (${kb(route.budget)}${route.margin > 0 ? ` − ${kb(route.margin)} margin` : ''}), over by ${kb(route.js - route.limit)}`,
+  );
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = bundleReport();
   const over = overBudget(r.routes);
@@ -75,7 +82,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     // the test run's check: the table, and a failure naming each route over its budget
     console.log(`Initial JavaScript per route of ${dist} (DESIGN.md budgets):\n${budgetTable(r.routes)}`);
     if (over.length > 0) {
-      console.error(`\nInitial JavaScript over budget: ${over.map((route) => `${route.path} ${kb(route.js)} > ${kb(route.limit)}`).join(', ')}`);
+      console.error(`\nInitial JavaScript over budget (${over.length} route${over.length > 1 ? 's' : ''}):\n${overBudgetLines(over).join('\n')}`);
       process.exitCode = 1;
     }
   } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithUi } from '../../testing/render';
 import type { LinkComponentProps } from '../../provider/LinkProvider';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, SettingsMenuTrigger } from './DropdownMenu';
@@ -28,8 +28,10 @@ describe('DropdownMenu', () => {
       const { user } = renderWithUi(<ParametersMenu />);
       const trigger = screen.getByRole('button', { name: 'Paramètres' });
       expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+      expect(trigger).toHaveAttribute('aria-expanded', 'false');
       await user.click(trigger);
-      expect(screen.getByRole('menu')).toBeInTheDocument();
+      // the menu's machinery loads when it is first wanted
+      expect(await screen.findByRole('menu')).toBeInTheDocument();
       expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Gestion des secteurs', 'Gestion des catégories', 'Exporter']);
     });
 
@@ -57,7 +59,7 @@ describe('DropdownMenu', () => {
       }
       const { user } = renderWithUi(<ParametersMenu />, { linkComponent: RouterLink });
       await user.click(screen.getByRole('button', { name: 'Paramètres' }));
-      expect(screen.getByRole('menuitem', { name: 'Gestion des secteurs' })).toHaveAttribute('href', '/secteurs');
+      expect(await screen.findByRole('menuitem', { name: 'Gestion des secteurs' })).toHaveAttribute('href', '/secteurs');
       await user.click(screen.getByRole('menuitem', { name: 'Gestion des catégories' }));
       expect(navigate).toHaveBeenCalledWith('/categories');
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -70,6 +72,8 @@ describe('DropdownMenu', () => {
       const { user } = renderWithUi(<ParametersMenu onExport={onExport} />);
       screen.getByRole('button', { name: 'Paramètres' }).focus();
       await user.keyboard('{Enter}');
+      // the first item has the focus once the menu is there, whether it had loaded before Enter or not
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Gestion des secteurs' })).toHaveFocus());
       await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
       expect(onExport).toHaveBeenCalledTimes(1);
     });
@@ -79,6 +83,7 @@ describe('DropdownMenu', () => {
     it('closes on Escape and returns focus to the gear', async () => {
       const { user } = renderWithUi(<ParametersMenu />);
       await user.click(screen.getByRole('button', { name: 'Paramètres' }));
+      await screen.findByRole('menu');
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Paramètres' })).toHaveFocus();
