@@ -55,8 +55,22 @@ describe('the check over a build', () => {
     writeFileSync(join(dist, 'routes.json'), JSON.stringify(manifest));
     return dist;
   };
-  const check = (dist: string) =>
-    spawnSync(process.execPath, [join(root, 'tools/bench/bundle.mjs'), '--check'], { env: { ...process.env, DIST: `${dist}/` }, encoding: 'utf8' });
+  const check = (dist: string, ...options: string[]) =>
+    spawnSync(process.execPath, [join(root, 'tools/bench/bundle.mjs'), '--check', ...options], { env: { ...process.env, DIST: `${dist}/` }, encoding: 'utf8' });
+
+  it('with --enforce, fails only on the areas named and prints the others over budget as not enforced', () => {
+    const dist = fixtureBuild([
+      { path: '/', access: 'public', pageKb: 50 },
+      { path: '/apropos', access: 'member', pageKb: 110 },
+    ]);
+    const publicOnly = check(dist, '--enforce=member,admin');
+    expect(publicOnly.status).toBe(1);
+    expect(publicOnly.stderr).toMatch(/^ {2}\/apropos \(member\)/m);
+    expect(publicOnly.stdout).toMatch(/NOT ENFORCED by this check \(areas public\):\n {2}\/ \(public\)/);
+    const withinEnforced = check(fixtureBuild([{ path: '/', access: 'public', pageKb: 50 }]), '--enforce=member,admin');
+    expect(withinEnforced.status).toBe(0);
+    expect(withinEnforced.stdout).toContain('NOT ENFORCED');
+  });
 
   it('fails, naming the route, when a public route is over 145 KB', () => {
     const dist = fixtureBuild([
