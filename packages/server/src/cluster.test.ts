@@ -88,7 +88,16 @@ describe.skipIf(!adminUrl)(
     let server: ChildProcess;
     let dataDir: string;
     let port: number;
+    let metricsPort: number;
     let output = '';
+    const scrape = async () => {
+      const agent = new Agent({ keepAlive: false });
+      try {
+        return await send(agent, metricsPort, 'GET', '/metrics');
+      } finally {
+        agent.destroy();
+      }
+    };
     /** One keep-alive connection to each worker. */
     const workers: Array<{ pid: string; agent: Agent }> = [];
     const on = (n: 0 | 1) => workers[n] as { pid: string; agent: Agent };
@@ -102,6 +111,7 @@ describe.skipIf(!adminUrl)(
       s3 = await startS3Server();
       dataDir = await mkdtemp(join(tmpdir(), 'annuaire-cluster-'));
       port = await freePort();
+      metricsPort = await freePort();
       server = spawn(process.execPath, entry, {
         env: {
           ...process.env,
@@ -116,6 +126,7 @@ describe.skipIf(!adminUrl)(
           SEED_DEMO: 'false',
           JWT_SECRET: 'a-secret-for-the-two-worker-test-only-0123456789',
           LOG_LEVEL: 'warn',
+          METRICS_PORT: String(metricsPort),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -242,9 +253,33 @@ describe.skipIf(!adminUrl)(
       expect(sixth.headers['x-worker']).toBe(on(1).pid);
     }, 30_000);
 
+    it("answers /metrics with each worker's series under its own worker label, never their sum", async () => {
+      await send(on(0).agent, port, 'GET', '/api/countries');
+      await send(on(1).agent, port, 'GET', '/api/countries');
+      const metrics = await scrape();
+      expect(metrics.status).toBe(200);
+      const text = metrics.body.toString('utf8');
+      const workersCounting = [...text.matchAll(/^http_requests_total\{[^}]*route="\/api\/countries"[^}]*worker="(\d)"[^}]*\} \d+$/gm)].map(
+        (match) => match[1],
+      );
+      expect(new Set(workersCounting)).toEqual(new Set(['1', '2']));
+      expect(text).toMatch(/^annuaire_worker_up\{worker="1"\} 1$/m);
+      expect(text).toMatch(/^annuaire_worker_up\{worker="2"\} 1$/m);
+    });
+
     it('a worker that dies is replaced by a new one; on SIGTERM the workers close and the primary exits 0', async () => {
       process.kill(Number(on(1).pid), 'SIGKILL');
       on(1).agent.destroy();
+      // /metrics keeps answering while the worker is gone: the other worker's series, and the dead one said down
+      const meanwhile = await scrape();
+      expect(meanwhile.status).toBe(200);
+      expect(
+        meanwhile.body
+          .toString('utf8')
+          .match(/^annuaire_worker_up\{worker="\d"\} (\d)$/gm)
+          ?.map((line) => line.at(-1))
+          .sort(),
+      ).toEqual(['0', '1']);
       // a ceiling for the new worker's start (it loads the app under tsx: over a minute and a half on a machine whose
       // two cores run other suites beside this one)
       let replacement: string | undefined;

@@ -144,8 +144,8 @@ async function primary(config: Config) {
   process.on('SIGINT', () => stopAll(0));
 
   for (let slot = 1; slot <= config.workers; slot++) fork(slot);
-  // the workers do not listen for metrics: one /metrics here answers the sum of theirs (src/plugins/metrics.ts)
-  if (config.metrics) await startClusterMetrics(config.metrics);
+  // the workers do not listen for metrics: one /metrics here answers theirs, by worker (src/plugins/metrics.ts)
+  if (config.metrics) await startClusterMetrics(config.metrics, { workers: config.workers, slotOf: (worker) => slots.get(worker.id) });
 }
 
 async function main() {

@@ -5,8 +5,8 @@
 // balancer forwards the public port only, so /metrics is not part of the public contract and needs no token; a
 // Prometheus on another machine reaches it over the private network (METRICS_HOST=<private address>).
 // Several processes (WORKERS, node:cluster): a worker does not listen; the primary answers for all of them with
-// startClusterMetrics (prom-client's AggregatorRegistry asks each worker for its registry over IPC and sums them).
-import cluster from 'node:cluster';
+// startClusterMetrics (it asks each worker for its registry over IPC and labels each one's series with its slot).
+import cluster, { type Worker } from 'node:cluster';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -203,9 +203,14 @@ export function serveMetrics(app: FastifyInstance, registry: Registry, settings:
   app.decorate('metrics', { registry, address: () => server?.address });
   app.addHook('onReady', async () => {
     if (cluster.isWorker) {
-      AggregatorRegistry.setRegistries([registry]);
-      // its constructor installs the worker's answer to the primary's requests
-      new AggregatorRegistry();
+      const answer = (message: unknown) => {
+        if (!isMetricsRequest(message)) return;
+        void registry.getMetricsAsJSON().then((metrics) => process.send?.({ type: METRICS_MESSAGE, id: message.id, metrics }));
+      };
+      process.on('message', answer);
+      app.addHook('onClose', async () => {
+        process.off('message', answer);
+      });
       return;
     }
     server = await startMetricsServer(settings, async () => ({ contentType: registry.contentType, body: await registry.metrics() }));
@@ -216,8 +221,73 @@ export function serveMetrics(app: FastifyInstance, registry: Registry, settings:
   });
 }
 
-/** The primary of a cluster (WORKERS > 1): /metrics sums every worker's registry. */
-export function startClusterMetrics(settings: MetricsSettings): Promise<MetricsServer> {
-  const aggregator = new AggregatorRegistry();
-  return startMetricsServer(settings, async () => ({ contentType: aggregator.contentType, body: await aggregator.clusterMetrics() }));
+/** The primary's question to a worker and the worker's answer (its registry as JSON), over the cluster's IPC. */
+const METRICS_MESSAGE = 'annuaire:metrics';
+type WorkerMetrics = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
+const isMetricsRequest = (message: unknown): message is { type: string; id: number } =>
+  typeof message === 'object' &&
+  message !== null &&
+  (message as { type?: unknown }).type === METRICS_MESSAGE &&
+  typeof (message as { id?: unknown }).id === 'number';
+
+/** How long the primary waits for one worker's registry: a worker restarting or stuck does not hold /metrics. */
+export const WORKER_METRICS_TIMEOUT_MS = 1000;
+
+/**
+ * The primary of a cluster (WORKERS > 1): /metrics answers every worker's series under a `worker` label (its slot,
+ * 1..WORKERS, kept by its replacement), not their sum: a worker that dies takes its own series away, and Prometheus
+ * sees a counter reset of that worker rather than the whole service's counters dropping. A worker that does not answer
+ * within the bound (starting, dying, stuck) is left out of that scrape, which still answers, and
+ * `annuaire_worker_up{worker}` says 0 for it.
+ */
+export function startClusterMetrics(
+  settings: MetricsSettings,
+  cluster_: { workers: number; slotOf: (worker: Worker) => number | undefined; timeoutMs?: number },
+): Promise<MetricsServer> {
+  let nextId = 0;
+  const ask = (worker: Worker) =>
+    new Promise<WorkerMetrics | undefined>((resolve) => {
+      const id = ++nextId;
+      const done = (metrics: WorkerMetrics | undefined) => {
+        clearTimeout(timer);
+        worker.off('message', listen);
+        resolve(metrics);
+      };
+      const listen = (message: unknown) => {
+        if (isMetricsRequest(message) && message.id === id) done((message as unknown as { metrics: WorkerMetrics }).metrics);
+      };
+      const timer = setTimeout(() => done(undefined), cluster_.timeoutMs ?? WORKER_METRICS_TIMEOUT_MS);
+      worker.on('message', listen);
+      try {
+        worker.send({ type: METRICS_MESSAGE, id });
+      } catch {
+        done(undefined);
+      }
+    });
+  return startMetricsServer(settings, async () => {
+    const live = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && worker.isConnected() && !worker.isDead());
+    const answers = await Promise.all(live.map(async (worker) => ({ slot: cluster_.slotOf(worker), metrics: await ask(worker) })));
+    const labelled = answers.flatMap(({ slot, metrics }) =>
+      slot === undefined || metrics === undefined
+        ? []
+        : [
+            metrics.map((metric) => ({
+              ...metric,
+              // one series per worker: nothing is summed, so any aggregator keeps the value (and none is omitted)
+              aggregator: 'first' as const,
+              values: metric.values.map((value) => ({ ...value, labels: { ...value.labels, worker: String(slot) } })),
+            })),
+          ],
+    );
+    const registry: Registry = labelled.length > 0 ? AggregatorRegistry.aggregate(labelled) : new Registry();
+    const up = new Gauge({
+      name: 'annuaire_worker_up',
+      help: 'Whether a worker answered this scrape (1) or not (0: starting, dying or stuck)',
+      labelNames: ['worker'],
+      registers: [registry],
+    });
+    const answered = new Set(answers.filter((answer) => answer.metrics !== undefined).map((answer) => answer.slot));
+    for (let slot = 1; slot <= cluster_.workers; slot++) up.set({ worker: String(slot) }, answered.has(slot) ? 1 : 0);
+    return { contentType: registry.contentType, body: await registry.metrics() };
+  });
 }
