@@ -8,7 +8,7 @@ import type { MailBlock, MailLanguage } from './mailContent.js';
 const px = (rem: string) => `${parseFloat(rem) * 16}px`;
 
 /** The size of the logo in the header; fixed, so a client that blocks images keeps the layout. */
-export const MAIL_LOGO_SIZE = 64;
+const MAIL_LOGO_SIZE = 64;
 
 const font: CSSProperties = {
   fontFamily: theme.font.body,
@@ -26,7 +26,7 @@ interface MailHeaderProps {
 }
 
 /** The chamber's logo when it has one, its name (or the network's) otherwise. */
-export function MailHeader({ name, logoUrl }: MailHeaderProps) {
+function MailHeader({ name, logoUrl }: MailHeaderProps) {
   return (
     <td style={{ padding: `${px(theme.space.lg)} ${px(theme.space.xl)}`, borderBottom: `4px solid ${theme.color.brand}` }}>
       {logoUrl ? (
@@ -58,7 +58,7 @@ export function MailHeader({ name, logoUrl }: MailHeaderProps) {
 }
 
 /** A link as a button, then the address itself for clients that show no button (and to copy). */
-export function MailButton({ href, label }: { href: string; label: string }) {
+function MailButton({ href, label }: { href: string; label: string }) {
   return (
     <>
       <p style={{ margin: `${px(theme.space.lg)} 0` }}>
@@ -83,7 +83,7 @@ export function MailButton({ href, label }: { href: string; label: string }) {
 }
 
 /** One block of a mail's content. */
-export function MailBlockView({ block }: { block: MailBlock }) {
+function MailBlockView({ block }: { block: MailBlock }) {
   if ('p' in block) return <p style={paragraph}>{block.p}</p>;
   if ('small' in block) return <p style={smallPrint}>{block.small}</p>;
   return <MailButton href={block.link} label={block.label} />;
