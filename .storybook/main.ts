@@ -20,6 +20,8 @@ const config: StorybookConfig = {
         include: [
           'react',
           'react-dom/client',
+          // the mails' stories render their HTML as the service does
+          'react-dom/server',
           'react/jsx-dev-runtime',
           'react/jsx-runtime',
           'react-intl',

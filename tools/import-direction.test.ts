@@ -11,7 +11,7 @@ async function restrictedImportErrors(code: string, filePath: string) {
   return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
 }
 
-describe('import direction (DESIGN.md: app -> ui, app -> api, server -> api generated types only)', () => {
+describe('import direction (DESIGN.md: app -> ui, app -> api, server -> api generated types only, server -> ui mails)', () => {
   describe('given a file in packages/ui', () => {
     it('rejects an import of @annuaire/api', async () => {
       const errors = await restrictedImportErrors("import { x } from '@annuaire/api';\nexport { x };\n", 'packages/ui/src/probe.ts');
@@ -60,6 +60,15 @@ describe('import direction (DESIGN.md: app -> ui, app -> api, server -> api gene
         'packages/server/src/probe.ts',
       );
       expect(errors).toHaveLength(2);
+    });
+    it('accepts the mails of ui, and no other module of it', async () => {
+      const accepted = await restrictedImportErrors(
+        "import { renderMail } from '@annuaire/ui/mail';\nexport { renderMail };\n",
+        'packages/server/src/probe.ts',
+      );
+      expect(accepted).toEqual([]);
+      const rejected = await restrictedImportErrors("import { x } from '@annuaire/ui/fonts';\nexport { x };\n", 'packages/server/src/probe.ts');
+      expect(rejected).toHaveLength(1);
     });
   });
   describe('given a file in packages/app', () => {

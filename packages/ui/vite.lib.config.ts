@@ -19,7 +19,7 @@ const isExternal = (id: string) => externals.some((name) => id === name || id.st
 /**
  * The kit as a library: ESM with one module per source file (so a bundler keeps only the components used),
  * class names compiled by vanilla-extract and all CSS extracted to dist/style.css; `dist/fonts.js` imports the
- * @fontsource files; types by tsc.
+ * @fontsource files; `dist/mail/index.js` is the mails' entry for Node (no CSS in its graph); types by tsc.
  */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -31,7 +31,7 @@ export default defineConfig({
     sourcemap: true,
     cssCodeSplit: false,
     lib: {
-      entry: { index: path.join(dirname, 'src/index.ts'), fonts: path.join(dirname, 'src/fonts.ts') },
+      entry: { index: path.join(dirname, 'src/index.ts'), fonts: path.join(dirname, 'src/fonts.ts'), mail: path.join(dirname, 'src/mail/index.ts') },
       formats: ['es'],
       cssFileName: 'style',
     },

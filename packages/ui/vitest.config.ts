@@ -125,8 +125,9 @@ export default defineConfig({
       // The longest project (every story of the kit and its screens, ~85 % of the run): two pages once the others
       // are done, where it used to run on one page for minutes alone while the second core sat idle.
       storybookProject('storybook', 'chamber', [], 2),
-      // Both themes for the kit's components; the screens compose them, so one theme (chamber) is enough there.
-      storybookProject('storybook-evergreen', 'evergreen', ['packages/ui/src/screens/**']),
+      // Both themes for the kit's components; the screens compose them, so one theme (chamber) is enough there. The
+      // mails take no theme (inline styles, the chamber theme's literal values): one run.
+      storybookProject('storybook-evergreen', 'evergreen', ['packages/ui/src/screens/**', 'packages/ui/src/mail/**']),
     ],
   },
 });

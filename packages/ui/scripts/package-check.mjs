@@ -63,6 +63,50 @@ process.stdout.write(JSON.stringify({ html, evergreenTheme }));
     check(styled.length >= 3, `the Button's base, variant and size classes have rules in style.css (${styled.join(' ')})`);
     check(css.includes(`.${evergreenTheme}{`) || css.includes(`.${evergreenTheme} {`), 'the evergreen theme variables are defined in style.css');
   }
+
+  // The service renders its mails in plain Node from the packed kit: `@annuaire/ui/mail` loads without a bundler, and
+  // nothing it imports is a stylesheet or browser code.
+  check(manifest.exports?.['./mail']?.import === './dist/mail.js', 'the packed manifest exports "./mail" from dist/mail.js');
+  check(existsSync(path.join(installed, 'dist/mail/index.d.ts')), 'the mails ship their type declarations (dist/mail/index.d.ts)');
+  writeFileSync(
+    path.join(consumerDir, 'mail.mjs'),
+    `import { renderMail } from '@annuaire/ui/mail';
+const mail = renderMail('passwordReset', 'en', { chamberName: 'AmCham Test', logoUrl: 'https://example.org/api/files/logo.png', link: 'https://example.org/login' });
+process.stdout.write(JSON.stringify(mail));
+`,
+  );
+  const mailed = spawnSync(process.execPath, ['mail.mjs'], { cwd: consumerDir, encoding: 'utf8' });
+  check(
+    mailed.status === 0,
+    `plain Node imports @annuaire/ui/mail and renders a mail (exit ${mailed.status}${mailed.stderr ? `: ${mailed.stderr.trim().split('\n')[0]}` : ''})`,
+  );
+  if (mailed.status === 0) {
+    const { subject, text, html } = JSON.parse(mailed.stdout);
+    check(
+      subject === 'Password reset' &&
+        text.includes('https://example.org/login') &&
+        html.startsWith('<!doctype html>') &&
+        html.includes('href="https://example.org/login"'),
+      'the mail has its subject, its text part and its HTML part with the same link',
+    );
+  }
+  // the modules the mails' entry reaches, and the packages they import
+  const mailModules = [];
+  const mailPackages = new Set();
+  const follow = (file) => {
+    if (mailModules.includes(file)) return;
+    mailModules.push(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["']([^"']+)["']/g)) {
+      if (specifier.startsWith('.')) follow(path.resolve(path.dirname(file), specifier));
+      else mailPackages.add(specifier);
+    }
+  };
+  follow(path.join(installed, 'dist/mail.js'));
+  const styled = [...mailModules.map((file) => path.relative(installed, file)), ...mailPackages].filter((name) => /\.css(\.js)?$/.test(name));
+  check(
+    styled.length === 0 && [...mailPackages].every((name) => /^react(-dom)?(\/|$)/.test(name)),
+    `the mails reach no stylesheet and no package but React (${mailModules.length} modules; ${[...mailPackages].join(', ')})`,
+  );
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

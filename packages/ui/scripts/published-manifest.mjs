@@ -19,6 +19,7 @@ export function publishedManifest(manifest) {
     exports: {
       '.': { types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' },
       './fonts': { types: './dist/fonts.d.ts', import: './dist/fonts.js', default: './dist/fonts.js' },
+      './mail': { types: './dist/mail/index.d.ts', import: './dist/mail.js', default: './dist/mail.js' },
       './style.css': './dist/style.css',
       './flag-images': { types: './flagImages.d.mts', default: './flagImages.mjs' },
       './package.json': './package.json',

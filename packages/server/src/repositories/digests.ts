@@ -9,6 +9,8 @@ export interface DigestRecipient {
   companyId: number;
   companyName: string;
   chamberName: string;
+  /** The chamber's logo (a stored file's name), for the mail's header; null for none. */
+  chamberLogo: string | null;
 }
 
 /** A company's count in the past week and in the week before. */
@@ -31,7 +33,8 @@ export function createDigestRepository(database: Executor) {
      */
     async dueFor(week: string, limit: number): Promise<DigestRecipient[]> {
       return database.query<DigestRecipient & Record<string, unknown>>(
-        `SELECT u.id AS "userId", u.email, u.language, c.id AS "companyId", c.name AS "companyName", a.name AS "chamberName"
+        `SELECT u.id AS "userId", u.email, u.language, c.id AS "companyId", c.name AS "companyName", a.name AS "chamberName",
+               a.logo AS "chamberLogo"
            FROM users u
            JOIN companies c ON c.id = u.company_id AND c.status = 'ACTIVE'
            JOIN country_amchams a ON a.id = c.country_amcham_id

@@ -159,11 +159,13 @@ export function createUserRepository(executor: Executor) {
     /**
      * Who is mailed when a visitor reviews `companyId`: its members' accounts that keep the review mails on ("Mon
      * compte") and can sign in (a confirmed address, not disabled), each with its language (null: French) and the company's chamber,
-     * which signs the mail.
+     * which signs the mail (its name, and its logo's file name for the header).
      */
-    async reviewRecipientsOf(companyId: number): Promise<Array<{ email: string; language: 'fr' | 'en' | null; chamberName: string }>> {
+    async reviewRecipientsOf(
+      companyId: number,
+    ): Promise<Array<{ email: string; language: 'fr' | 'en' | null; chamberName: string; chamberLogo: string | null }>> {
       return db
-        .select({ email: users.email, language: users.language, chamberName: countryAmchams.name })
+        .select({ email: users.email, language: users.language, chamberName: countryAmchams.name, chamberLogo: countryAmchams.logo })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
         .innerJoin(countryAmchams, eq(countryAmchams.id, companies.countryAmchamId))

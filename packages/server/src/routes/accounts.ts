@@ -54,7 +54,7 @@ export function accountRoutes(ctx: AppContext): RouteHandlers {
       if (admin.profil === 'ADMIN_AMCHAM' && chamberId !== admin.countryAmchamId) throw forbidden();
       const chamber = await chambers.find(chamberId);
       if (!chamber) throw notFound('Chambre non trouvée');
-      const { id } = await ctx.auth.inviteAdministrator({ id: chamber.id, name: chamber.name }, email, admin, language ?? 'fr');
+      const { id } = await ctx.auth.inviteAdministrator({ id: chamber.id, name: chamber.name, logo: chamber.logo }, email, admin, language ?? 'fr');
       return reply.code(201).send(await answer(id));
     },
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { COMPANY_NAME_TAKEN } from '../domain/uniqueness.js';
 import { requireChamberAdmin, requireCompanyAdmin } from '../plugins/auth.js';
 import { badRequest, conflict, fieldRefused, notFound } from '../plugins/errors.js';
-import { mailLanguageOf, renderMail } from '../services/mailTemplates.js';
+import { mailLanguageOf, mailSenderOf, renderMail } from '../services/mailTemplates.js';
 import type { RouteHandlers } from './index.js';
 import { bodyOf, formOf, paramsOf, type Schemas } from './types.js';
 
@@ -25,8 +25,8 @@ const decided = () => notFound(NO_PENDING_APPLICATION);
 export async function approvePendingApplication(ctx: AppContext, admin: Administrator, id: number, application: PendingApplication): Promise<void> {
   const { companies, chambers } = ctx.repositories;
   if (await companies.nameTaken(application.companyName, 'public', id)) throw conflict(COMPANY_NAME_TAKEN);
-  const chamberName = (await chambers.find(application.countryAmchamId))?.name;
-  const invite = await ctx.auth.invitationOf({ id, name: application.companyName, chamberName }, application.representativeEmail, admin, application.language);
+  const chamber = await chambers.find(application.countryAmchamId);
+  const invite = await ctx.auth.invitationOf({ id, name: application.companyName, chamber }, application.representativeEmail, admin, application.language);
   await ctx.transaction(async (tx) => {
     if (!(await tx.applications.decide(id, 'APPROVED', null))) throw decided();
     await tx.companies.setStatus(id, 'ACTIVE');
@@ -37,7 +37,7 @@ export async function approvePendingApplication(ctx: AppContext, admin: Administ
 
 /** Refuses the company's pending application (never public), mailing the reason when one is given. */
 export async function refusePendingApplication(ctx: AppContext, id: number, application: PendingApplication, reason: string | null): Promise<void> {
-  const chamberName = (await ctx.repositories.chambers.find(application.countryAmchamId))?.name;
+  const sender = mailSenderOf(ctx.config.publicUrl, await ctx.repositories.chambers.find(application.countryAmchamId));
   const { language, representativeEmail: to, companyName } = application;
   await ctx.transaction(async (tx) => {
     if (!(await tx.applications.decide(id, 'REFUSED', reason))) throw decided();
@@ -46,7 +46,7 @@ export async function refusePendingApplication(ctx: AppContext, id: number, appl
       kind: 'applicationRefused',
       language,
       to,
-      ...renderMail('applicationRefused', language, { chamberName, companyName, reason: reason ?? undefined }),
+      ...renderMail('applicationRefused', language, { ...sender, companyName, reason: reason ?? undefined }),
     });
   });
   ctx.mailOutbox.wake();
@@ -100,7 +100,7 @@ export function applicationRoutes(ctx: AppContext): RouteHandlers {
             'PENDING',
           );
           await tx.applications.create({ companyId, representativeName: form.representativeName, representativeEmail: to, language });
-          const mail = renderMail('applicationReceived', language, { chamberName: chamber.name, companyName: form.name });
+          const mail = renderMail('applicationReceived', language, { ...mailSenderOf(ctx.config.publicUrl, chamber), companyName: form.name });
           await tx.mails.enqueue({ kind: 'applicationReceived', language, to, ...mail });
         });
         ctx.mailOutbox.wake();

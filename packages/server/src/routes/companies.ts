@@ -324,8 +324,8 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       const { email } = bodyOf(request, 'inviteCompanyMember');
       const view = (await companies.findView(id)) as NonNullable<Awaited<ReturnType<typeof companies.findView>>>;
       // the invited person has no account language yet: the mail speaks the language of the administrator's request
-      const chamberName = keys ? (await ctx.repositories.chambers.find(keys.countryAmchamId))?.name : undefined;
-      await ctx.auth.inviteMember({ id, name: view.name, chamberName }, email, admin, mailLanguageOf(request.headers['accept-language']));
+      const chamber = keys ? await ctx.repositories.chambers.find(keys.countryAmchamId) : undefined;
+      await ctx.auth.inviteMember({ id, name: view.name, chamber }, email, admin, mailLanguageOf(request.headers['accept-language']));
       const body: Schemas['MemberInvitation'] = { email: email.trim().toLowerCase() };
       return reply.code(202).send(body);
     },

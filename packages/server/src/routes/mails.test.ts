@@ -3,8 +3,9 @@
 // with text and HTML parts and links from PUBLIC_URL; a change that rolls back sends nothing; a refused delivery is
 // retried with a growing delay and shows its attempts and error to the network administrator (GET /api/mails); two
 // deliverers never send one row twice; a row left by a service that stopped before sending it goes after the restart,
-// once.
+// once. A chamber's mails carry its logo, at its address under PUBLIC_URL.
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
@@ -81,7 +82,7 @@ describe('given an invitation', () => {
     expect(textLink).toBeDefined();
     expect(mail.html).toContain('<html lang="en">');
     expect(mail.html).toContain(`href="${textLink}"`);
-    expect(mail.html).toContain('AmCham Côte d&#39;Ivoire invites you');
+    expect(mail.html).toContain('AmCham Côte d&#x27;Ivoire invites you');
     // the link is the one that sets the password
     const token = new URL(textLink!).searchParams.get('resetToken');
     const confirm = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm', payload: { token, password: 'choisi-par-smtp' } });
@@ -102,6 +103,42 @@ describe('given an invitation', () => {
     expect(mail?.text).toContain(`${PUBLIC_URL}/login?resetToken=`);
     expect(mail?.html).toContain('<html lang="fr">');
     expect(mail?.html).toContain('Choisir mon mot de passe');
+  });
+});
+
+describe('given a chamber with a logo', () => {
+  let logo = '';
+  beforeEach(async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b2a5b' } })
+      .png()
+      .toBuffer();
+    logo = await t.ctx.files.write('files', png, 'png');
+    await t.database.query('UPDATE country_amchams SET logo = $1 WHERE id = $2', [logo, FIXTURE.chambers.coteDIvoire]);
+  });
+  afterEach(() => t.database.query('UPDATE country_amchams SET logo = NULL WHERE id = $1', [FIXTURE.chambers.coteDIvoire]));
+
+  it('heads its mails with the logo, at its address under PUBLIC_URL, named after the chamber', async () => {
+    const email = 'direction@smtp-logo.test';
+    expect((await invite(email)).statusCode).toBe(202);
+    await t.ctx.mailOutbox.deliverDue();
+    const [mail] = receivedBy(email);
+    const src = /<img src="([^"]+)"/.exec(mail?.html ?? '')?.[1];
+    expect(src).toBe(`${PUBLIC_URL}/api/files/${logo}`);
+    expect(mail?.html).toMatch(/<img [^>]*alt="AmCham Côte d&#x27;Ivoire"/);
+    // the address is where the service serves the chamber's stored logo
+    const image = await t.app.inject({ method: 'GET', url: new URL(src!).pathname });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('heads them with the chamber’s name, and no image, once it has none', async () => {
+    await t.database.query('UPDATE country_amchams SET logo = NULL WHERE id = $1', [FIXTURE.chambers.coteDIvoire]);
+    const email = 'direction@smtp-nologo.test';
+    expect((await invite(email)).statusCode).toBe(202);
+    await t.ctx.mailOutbox.deliverDue();
+    const [mail] = receivedBy(email);
+    expect(mail?.html).not.toContain('<img');
+    expect(mail?.html).toContain('AmCham Côte d&#x27;Ivoire</p>');
   });
 });
 

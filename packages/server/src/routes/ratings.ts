@@ -5,7 +5,7 @@ import { administers, requireAdmin, requireCompanyAdmin } from '../plugins/auth.
 import { badRequest, forbidden, notFound, tooManyRequests } from '../plugins/errors.js';
 import type { CompanyKeys } from '../repositories/companies.js';
 import type { ModeratedRatingRecord, RatingRecord } from '../repositories/ratings.js';
-import { renderMail } from '../services/mailTemplates.js';
+import { mailSenderOf, renderMail } from '../services/mailTemplates.js';
 import { normaliseRating, RATINGS_PER_ADDRESS, RATING_CAP_MESSAGE, secondsUntilTomorrow } from '../services/ratings.js';
 import type { RouteHandlers } from './index.js';
 import { bodyOf, paramsOf, type Schemas } from './types.js';
@@ -52,10 +52,10 @@ export function ratingRoutes(ctx: AppContext): RouteHandlers {
         const { created, announced } = await ctx.transaction(async (tx) => {
           const rating = await tx.ratings.create({ id: body.companyId, name }, result.rating);
           const recipients = await tx.users.reviewRecipientsOf(body.companyId);
-          for (const { email, language: preferred, chamberName } of recipients) {
+          for (const { email, language: preferred, chamberName, chamberLogo } of recipients) {
             const language = preferred ?? 'fr';
             const mail = renderMail('newReview', language, {
-              chamberName,
+              ...mailSenderOf(ctx.config.publicUrl, { name: chamberName, logo: chamberLogo }),
               companyName: name,
               author: `${rating.firstName} ${rating.lastName}`,
               score: rating.score,

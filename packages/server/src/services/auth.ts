@@ -13,7 +13,8 @@ import type { Repositories } from '../repositories/index.js';
 import type { UserRepository } from '../repositories/users.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../plugins/errors.js';
 import type { MailLanguage } from '../repositories/mails.js';
-import { renderMail, type MailData } from './mailTemplates.js';
+import { mailSenderOf, renderMail, type MailChamber, type MailData } from './mailTemplates.js';
+import type { MailSender } from '@annuaire/ui/mail';
 import { USER_EXISTS } from '../domain/uniqueness.js';
 import { checkNewPassword } from './passwordPolicy.js';
 import { RateLimiter, type RateLimitRule } from './rateLimiter.js';
@@ -437,10 +438,10 @@ export class AuthService {
     return { status: 202, message: SIGNUP_CHECK_MAIL };
   }
 
-  /** The name of the chamber an account belongs to (its own, or its company's); undefined for the network's. */
-  private async chamberNameOf(user: Pick<AuthUser, 'companyId' | 'countryAmchamId'>): Promise<string | undefined> {
+  /** The chamber an account belongs to (its own, or its company's) as its mails' sender; the network for none. */
+  private async mailSenderOf(user: Pick<AuthUser, 'companyId' | 'countryAmchamId'>): Promise<MailSender> {
     const chamberId = user.countryAmchamId ?? (user.companyId === null ? undefined : (await this.companies.findKeys(user.companyId))?.countryAmchamId);
-    return chamberId === undefined || chamberId === null ? undefined : (await this.chambers.find(chamberId))?.name;
+    return mailSenderOf(this.publicUrl, chamberId === undefined || chamberId === null ? undefined : await this.chambers.find(chamberId));
   }
 
   /**
@@ -466,7 +467,7 @@ export class AuthService {
     const language = user.language ?? requestLanguage;
     const token = newSecretToken();
     const link = `${this.publicUrl}/login?resetToken=${encodeURIComponent(token)}`;
-    const mail = renderMail('passwordReset', language, { chamberName: await this.chamberNameOf(user), link });
+    const mail = renderMail('passwordReset', language, { ...(await this.mailSenderOf(user)), link });
     // the link and its mail together: no mail for a link that was not kept, no link whose mail is lost
     await this.transaction(async ({ users, mails }) => {
       await users.addResetToken({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(this.now() + RESET_TOKEN_TTL_MS) });
@@ -485,7 +486,7 @@ export class AuthService {
    * an invitation still valid is mailed again, the same link, rather than doubled by a second one.
    */
   async inviteMember(
-    company: { id: number; name: string; chamberName: string | undefined },
+    company: { id: number; name: string; chamber: MailChamber },
     emailInput: string,
     administrator: Pick<AuthUser, 'id'>,
     language: MailLanguage = 'fr',
@@ -501,7 +502,7 @@ export class AuthService {
    * invites its representative in the transaction that makes the company public). Wake the outbox once it commits.
    */
   async invitationOf(
-    company: { id: number; name: string; chamberName: string | undefined },
+    company: { id: number; name: string; chamber: MailChamber },
     emailInput: string,
     administrator: Pick<AuthUser, 'id'>,
     language: MailLanguage = 'fr',
@@ -519,7 +520,7 @@ export class AuthService {
     const expiresAt = new Date(this.now() + RESET_TOKEN_TTL_MS);
     const mailOf = (token: string) => {
       const data: MailData['invitation'] = {
-        chamberName: company.chamberName,
+        ...mailSenderOf(this.publicUrl, company.chamber),
         companyName: company.name,
         link: `${this.publicUrl}/login?resetToken=${encodeURIComponent(token)}`,
         login: email,
@@ -552,7 +553,7 @@ export class AuthService {
    * the account's id (the audit entry's target).
    */
   async inviteAdministrator(
-    chamber: { id: number; name: string },
+    chamber: { id: number; name: string; logo: string | null },
     emailInput: string,
     administrator: Pick<AuthUser, 'id'>,
     language: MailLanguage = 'fr',
@@ -571,6 +572,7 @@ export class AuthService {
       language,
       to: email,
       ...renderMail('administratorInvitation', language, {
+        ...mailSenderOf(this.publicUrl, chamber),
         chamberName: chamber.name,
         link: `${this.publicUrl}/login?resetToken=${encodeURIComponent(token)}`,
         login: email,
@@ -773,7 +775,7 @@ export class AuthService {
     const token = newSecretToken();
     const now = new Date(this.now());
     const language = actor.language ?? requestLanguage;
-    const from = { chamberName: await this.chamberNameOf(actor) };
+    const from = await this.mailSenderOf(actor);
     const link = `${this.publicUrl}/login?emailChangeToken=${encodeURIComponent(token)}`;
     await this.transaction(async ({ users, mails }) => {
       await users.replaceEmailChange(

@@ -4,7 +4,7 @@
 // outbox in one transaction, so several processes, or a restart in the middle, never mail one week twice, and a
 // week whose digest was claimed is mailed even if the process stops before sending it.
 import type { Repositories } from '../repositories/index.js';
-import { renderMail } from './mailTemplates.js';
+import { mailSenderOf, renderMail } from './mailTemplates.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 const LOOK_EVERY_MS = 3600 * 1000;
@@ -73,7 +73,7 @@ export class WeeklyDigest {
           const figures = await digests.figures(recipient.companyId, weekBefore, lastWeek, weekStart);
           const language = recipient.language ?? 'fr';
           const mail = renderMail('weeklyDigest', language, {
-            chamberName: recipient.chamberName,
+            ...mailSenderOf(publicUrl, { name: recipient.chamberName, logo: recipient.chamberLogo }),
             companyName: recipient.companyName,
             from: lastWeek,
             ...figures,
