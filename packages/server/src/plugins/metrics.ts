@@ -15,6 +15,7 @@ import type { Config } from '../config.js';
 import type { ReplicaHealth } from '../db/replicated.js';
 import type { Database, PoolStats } from '../db/client.js';
 import { onCacheLookup } from '../services/cache.js';
+import { isInternalRequest } from './requestId.js';
 
 type MetricsSettings = NonNullable<Config['metrics']>;
 
@@ -68,6 +69,8 @@ export function registerMetrics(
     registers: [registry],
   });
   app.addHook('onResponse', async (request, reply) => {
+    // a render's own reads are part of the page's request, which is counted
+    if (isInternalRequest(request.headers)) return;
     const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: String(reply.statusCode) };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from '../plugins/requestId.js';
 import type { OperationHandler } from '../routes/index.js';
 
 // The api client's fetch in a server render (serverRender.ts): the page's requests are answered by this process.
@@ -26,6 +27,8 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 export interface Visitor {
   address: string;
   userAgent: string | undefined;
+  /** The page request's id: the render's own requests are logged under it. */
+  requestId?: string;
 }
 
 /**
@@ -38,6 +41,9 @@ export function injectFetch(app: FastifyInstance, visitor?: Visitor): Fetch {
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const asked = Object.fromEntries(request.headers);
     if (visitor?.userAgent !== undefined) asked['user-agent'] = visitor.userAgent;
+    // the service's own request: not counted by the metrics, logged under the page's id
+    asked[INTERNAL_REQUEST_HEADER] = INTERNAL_REQUEST_TOKEN;
+    if (visitor?.requestId !== undefined) asked['x-request-id'] = visitor.requestId;
     const answer = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,

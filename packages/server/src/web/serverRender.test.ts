@@ -358,3 +358,20 @@ describe('page assembly helpers', () => {
     expect(html.match(/<noscript>/g)).toHaveLength(1);
   });
 });
+
+describe('given metrics', () => {
+  let withMetrics: TestApp;
+  beforeAll(async () => {
+    withMetrics = await createTestApp({ config: { appDist: dist, metrics: { port: 0, host: '127.0.0.1' } } });
+  });
+  afterAll(() => withMetrics?.close());
+
+  it("counts a rendered page as one request: the render's own reads are not counted as the service's requests", async () => {
+    const page = await withMetrics.app.inject({ method: 'GET', url: '/membres?sector=1' });
+    expect(page.body).toContain('<h1>Membres (');
+    const address = withMetrics.app.metrics?.address();
+    const text = await (await fetch(`http://${address?.address}:${address?.port}/metrics`)).text();
+    expect(text).toMatch(/^http_requests_total\{method="GET",route="\/\*",status_code="200"\} 1$/m);
+    expect(text).not.toContain('route="/api/companies/search"');
+  });
+});

@@ -193,7 +193,7 @@ export async function createServerRenderer(
       const key = `${language} ${canonical}`;
       let page = pages?.get(key);
       if (pages) reportCacheLookup('pages', page !== undefined);
-      const visitor = { address: request.ip, userAgent: request.headers['user-agent'] };
+      const visitor = { address: request.ip, userAgent: request.headers['user-agent'], requestId: request.id };
       if (!page) {
         // past its renders, a client gets the app's page (the browser renders it): no one client keeps the service
         // rendering, whatever addresses it asks for
