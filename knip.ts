@@ -29,8 +29,8 @@ const config: KnipConfig = {
       project: ['src/**/*.ts'],
     },
     'packages/app': {
-      // The router loads the pages through import.meta.glob (pages/, pages/member/, pages/admin/); the server's bundle starts at
-      // src/entry-server.tsx (`vite build --ssr`, issue 13).
+      // The router loads the pages through import.meta.glob (pages/, pages/member/, pages/admin/); the server's bundle
+      // starts at src/entry-server.tsx (`vite build --ssr`, issue 13).
       entry: ['src/app/pages/**/*.tsx', 'src/entry-server.tsx'],
       project: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', '*.ts'],
     },
