@@ -76,6 +76,11 @@ function routeOf(pathname: string): { route: RouteEntry; params: Record<string, 
   return undefined;
 }
 
+/** Whether the server renders this path (the others get the app's shell): the directory service asks before render(). */
+export function isServerRendered(pathname: string): boolean {
+  return routeOf(pathname) !== undefined;
+}
+
 function memberIdOf(params: Record<string, string | undefined>): number | null {
   const id = Number(params.id);
   return Number.isInteger(id) && id > 0 ? id : null;
