@@ -54,7 +54,7 @@ export interface RouteEntry {
  */
 export type RoutePrefetch = 'member';
 
-export interface MemberPlace {
+interface MemberPlace {
   /** The tab highlighted on the page; one entry per tab, the path its link leads to. */
   readonly tab: MemberTab;
   /**
@@ -64,7 +64,7 @@ export interface MemberPlace {
   readonly ownHeading?: true;
 }
 
-export interface AdminPlace {
+interface AdminPlace {
   /** The header's title (catalogue id). */
   readonly title: MessageId;
   /** The navigation's section highlighted on the page. */
