@@ -29,9 +29,9 @@ const config: KnipConfig = {
       project: ['src/**/*.ts'],
     },
     'packages/app': {
-      // The router loads the pages through import.meta.glob('./pages/*.tsx'); the server's bundle starts at
-      // src/entry-server.tsx (`vite build --ssr`, issue 13).
-      entry: ['src/app/pages/*.tsx', 'src/entry-server.tsx'],
+      // The router loads the pages through import.meta.glob (pages/, pages/member/, pages/admin/); the server's bundle
+      // starts at src/entry-server.tsx (`vite build --ssr`, issue 13).
+      entry: ['src/app/pages/**/*.tsx', 'src/entry-server.tsx'],
       project: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', '*.ts'],
     },
   },

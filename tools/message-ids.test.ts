@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { groupLayouts, routeTable } from '../packages/app/src/app/routeTable';
+import { groupLayouts, pageModule, routeTable, type Access } from '../packages/app/src/app/routeTable';
 import { cataloguesByArea, missingIds, productModules, scanMessageIds, type Catalogues, type Found, type TextsOf } from './messageIds';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -38,8 +38,8 @@ function uiAreaOf(file: string): string {
  */
 function appFeatureAreas(): Map<string, Set<string>> {
   const areas = new Map<string, Set<string>>();
-  const add = (page: string, ...texts: Array<string | undefined>) => {
-    const modulePath = join(app, 'app/pages', `${page}.tsx`);
+  const add = (page: string, access: Access, ...texts: Array<string | undefined>) => {
+    const modulePath = join(app, 'app', pageModule(page, access));
     if (!existsSync(modulePath)) return;
     const feature = /features\/([^/]+)\//.exec(readFileSync(modulePath, 'utf8'))?.[1];
     if (!feature) return;
@@ -47,14 +47,17 @@ function appFeatureAreas(): Map<string, Set<string>> {
     for (const area of texts) if (area !== undefined && area !== 'core') known.add(area);
     areas.set(feature, known);
   };
-  for (const entry of routeTable) add(entry.page, entry.messages, entry.access === 'public' ? undefined : groupLayouts[entry.access]?.messages);
-  for (const layout of Object.values(groupLayouts)) add(layout.page, layout.messages);
+  for (const entry of routeTable) add(entry.page, entry.access, entry.messages, entry.access === 'public' ? undefined : groupLayouts[entry.access]?.messages);
+  for (const [access, layout] of Object.entries(groupLayouts)) add(layout.page, access as Access, layout.messages);
   return areas;
 }
 const featureAreas = appFeatureAreas();
 
 function appAreasOf(file: string): string[] {
   const [top, feature] = relative(app, file).split('/');
+  // the route table names each page's texts, in the areas its route loads: packages/app/src/app/routeTable.test.ts
+  // checks them entry by entry; here, that they are in one of the app's catalogues
+  if (top === 'app' && feature === 'routeTable.ts') return [...appCatalogues.keys()];
   // the back-office's form rules (src/validation/admin*.ts) are imported by admin screens only, whose frame loads
   // the admin texts
   if (top === 'validation' && feature?.startsWith('admin')) return ['admin'];

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { groupLayouts, routeTable } from './src/app/routeTable.ts';
+import { groupLayouts, pageModule, routeTable, type Access } from './src/app/routeTable.ts';
 
 // Build-time only (vite.config.ts): what each route of the route table needs, written to dist/routes.json. The
 // directory service reads it for a page's hints (modulepreload), `npm run bench` for each route's JavaScript: neither
@@ -53,14 +53,14 @@ function routeManifest(manifest: Record<string, ManifestChunk>, html: string): R
   if (entry.size === 0) throw new Error('index.html loads no script');
   if (!manifest[APP_MODULE]) throw new Error(`${APP_MODULE} is not a chunk of the build`);
   const app = [...closure(manifest, APP_MODULE, new Set())].filter((file) => !entry.has(file));
-  const pageKey = (page: string) => `src/app/pages/${page}.tsx`;
+  const pageKey = (page: string, access: Access) => `src/app/${pageModule(page, access)}`;
   const textsOf = (area: string | undefined) => (area ? Object.keys(manifest).filter((key) => key.endsWith(`/i18n/${area}/fr.json`)) : []);
   const routes = routeTable.map((route) => {
     const files = new Set<string>();
     const layout = groupLayouts[route.access];
     const keys = [
-      ...(route.eager || route.redirect ? [] : [pageKey(route.page)]),
-      ...(layout ? [pageKey(layout.page)] : []),
+      ...(route.eager || route.redirect ? [] : [pageKey(route.page, route.access)]),
+      ...(layout ? [pageKey(layout.page, route.access)] : []),
       ...textsOf(route.messages),
       ...textsOf(layout?.messages),
     ];

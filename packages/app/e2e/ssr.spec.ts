@@ -1,9 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { routeTable } from '../src/app/routeTable';
+import { PAYLOAD_ELEMENT_ID } from '../src/ssr/payload';
 
 // The public pages rendered by the server, read as a crawler, a link preview and a reader without
 // JavaScript read them: the HTML of each route without a browser, then a browser with JavaScript off, then the
 // hydration of each route in a browser, which must log nothing (a hydration mismatch is a console error in React 19)
 // and ask the service again for none of the data the page came with.
+
+/** The app's French texts, as the server's head writes them. */
+const fr = JSON.parse(readFileSync(new URL('../src/i18n/fr.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 const MEMBER_ID = 1; // the demo directory's first company: hours, ratings, logo (db/seed)
 
@@ -31,9 +37,29 @@ function expectIn(html: string, wanted: string | RegExp, present = true): void {
   expect(found, `${present ? 'expected' : 'did not expect'} ${String(wanted)} in the page`).toBe(present);
 }
 
+/** A text as the head writes it (ssr/head.ts escapes HTML). */
+const escapeTitle = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 const metaContent = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 test.describe('server-rendered HTML, without a browser', () => {
+  // The route table's serverRendered is what the service renders: each such page comes with its state for the
+  // hydration and the <title> its entry names (the member page's names the member).
+  for (const entry of routeTable.filter((route) => route.serverRendered)) {
+    test(`${entry.path} is rendered by the server with its entry's title`, async ({ request }) => {
+      const answer = await request.get(entry.path.replace(':id', String(MEMBER_ID)));
+      expect(answer.status()).toBe(200);
+      const html = await answer.text();
+      expectIn(html, `id="${PAYLOAD_ELEMENT_ID}"`);
+      const title = entry.meta?.title;
+      expect(title).toBeDefined();
+      const name = entry.path.includes(':id') ? (await company(request, MEMBER_ID)).name : '';
+      const text = fr[title ?? ''] ?? '';
+      expect(text).not.toBe('');
+      expectIn(html, `<title>${escapeTitle(text.replace('{name}', name))} · `);
+    });
+  }
+
   test('a member page carries the member, its head tags and its LocalBusiness JSON-LD', async ({ request }) => {
     const member = await company(request, MEMBER_ID);
     const answer = await request.get(`/membre/${MEMBER_ID}`);

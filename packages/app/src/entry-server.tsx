@@ -3,11 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, preparePage } from './app/routes';
+import { routeTable, type RouteEntry, type RoutePrefetch } from './app/routeTable';
 import { makeStore, type AppStore, type RootState } from './app/store';
 import { carouselFeedsApi } from './data/carouselFeeds';
 import { directoryApi } from './data/directoryApi';
 import { memberDetailsApi } from './features/memberDetails/memberDetailsApi';
-import { loadMessages, type MessageId } from './i18n/messages';
+import { loadMessages } from './i18n/messages';
 import { membersSearchFromQuery } from './shared/membersAddress';
 import { initialFiltersState } from './state/filters/filtersSlice';
 import { buildHead, scriptJson } from './ssr/head';
@@ -19,20 +20,25 @@ import { PAYLOAD_ELEMENT_ID, type ServerPayload } from './ssr/payload';
 // render is repeated once their answers are in the store, until it asks for nothing new. The browser then hydrates
 // from the state serialised into the page (ssr/payload.ts). Always the anonymous page: the session is the browser's.
 
-interface ServerRoute {
-  path: string;
-  titleId: MessageId;
-  descriptionId: MessageId;
-}
+/** The pages the server renders: the route table's `serverRendered` ones; every other path is the browser's. */
+const serverRoutes = routeTable.filter((entry) => entry.serverRendered === true);
 
-/** The public pages the server renders; every other path is the browser's (the member and admin areas). */
-const SERVER_ROUTES: readonly ServerRoute[] = [
-  { path: '/', titleId: 'app.page.home.title', descriptionId: 'app.page.home.description' },
-  { path: '/accueil', titleId: 'app.page.home.title', descriptionId: 'app.page.home.description' },
-  { path: '/membres', titleId: 'app.page.members.title', descriptionId: 'app.page.members.description' },
-  { path: '/membre/:id', titleId: 'app.page.member.title', descriptionId: 'app.page.member.description' },
-  { path: '/actualites', titleId: 'app.page.news.title', descriptionId: 'app.page.news.description' },
-];
+/**
+ * The data the route table's `prefetch` names, asked for before the first pass so that one render is enough: a member
+ * page asks for its details, then for similar members and ratings, all asked for together here.
+ */
+const serverPrefetchers: Record<RoutePrefetch, (params: Record<string, string | undefined>, store: AppStore) => Promise<unknown>[]> = {
+  member: (params, store) => {
+    const memberId = memberIdOf(params);
+    return memberId === null
+      ? []
+      : [
+          store.dispatch(memberDetailsApi.endpoints.memberDetails.initiate(memberId)),
+          store.dispatch(memberDetailsApi.endpoints.similarMembers.initiate(memberId)),
+          store.dispatch(carouselFeedsApi.endpoints.memberRatings.initiate(memberId)),
+        ];
+  },
+};
 
 const MAX_PASSES = 4;
 
@@ -62,15 +68,15 @@ export interface ServerRendered {
   personal: boolean;
 }
 
-function routeOf(pathname: string): { route: ServerRoute; params: Record<string, string | undefined> } | undefined {
-  for (const route of SERVER_ROUTES) {
+function routeOf(pathname: string): { route: RouteEntry; params: Record<string, string | undefined> } | undefined {
+  for (const route of serverRoutes) {
     const match = matchPath({ path: route.path, end: true }, pathname);
     if (match) return { route, params: match.params };
   }
   return undefined;
 }
 
-/** Whether the server renders this path (the others get the app's shell). */
+/** Whether the server renders this path (the others get the app's shell): the directory service asks before render(). */
 export function isServerRendered(pathname: string): boolean {
   return routeOf(pathname) !== undefined;
 }
@@ -101,23 +107,12 @@ export async function render({ url, language, origin, fetch }: ServerRenderReque
 
   await loadMessages(language);
   const client = createDirectoryCore({ baseUrl: origin, tokens: createMemoryTokenStore(), fetch, language: () => language });
-  const filters = address.pathname === '/membres' ? { ...initialFiltersState, members: membersSearchFromQuery(address.searchParams) } : initialFiltersState;
+  const filters = route.query === 'membersSearch' ? { ...initialFiltersState, members: membersSearchFromQuery(address.searchParams) } : initialFiltersState;
   const store = makeStore({ client }, { language: { current: language }, filters });
 
-  // The page's code and texts first: nothing suspends in the render (it is synchronous: a suspended boundary would be
-  // sent as its fallback for the browser to fill, and a reader without JavaScript would miss it). A member page asks
-  // for its details, then for similar members and ratings: asked for together here, so one render is enough.
-  const memberId = route.path === '/membre/:id' ? memberIdOf(params) : null;
-  await Promise.all([
-    preparePage(address.pathname, language),
-    ...(memberId === null
-      ? []
-      : [
-          store.dispatch(memberDetailsApi.endpoints.memberDetails.initiate(memberId)),
-          store.dispatch(memberDetailsApi.endpoints.similarMembers.initiate(memberId)),
-          store.dispatch(carouselFeedsApi.endpoints.memberRatings.initiate(memberId)),
-        ]),
-  ]);
+  // The page's code and texts first, and its data: nothing suspends in the render (it is synchronous: a suspended
+  // boundary would be sent as its fallback for the browser to fill, and a reader without JavaScript would miss it).
+  await Promise.all([preparePage(address.pathname, language), ...(route.prefetch ? serverPrefetchers[route.prefetch](params, store) : [])]);
 
   // Each pass renders one state (react-redux's serverState: what the hooks dispatch while rendering does not change
   // what this pass shows, e.g. RTK Query asking again for an answer that failed) and that state is what the browser
@@ -135,19 +130,23 @@ export async function render({ url, language, origin, fetch }: ServerRenderReque
   if (body.includes('<!--$!-->')) console.warn(`server render of ${address.pathname}: a part suspended or failed and is left to the browser`);
 
   const state = snapshot;
+  const memberId = route.prefetch === 'member' ? memberIdOf(params) : null;
   const member = memberId === null ? undefined : memberDetailsApi.endpoints.memberDetails.select(memberId)(state);
   const company = member?.data?.company;
-  const notFound = route.path === '/membre/:id' && company === undefined;
+  const notFound = route.prefetch === 'member' && company === undefined;
 
   const lang = new URLSearchParams(address.search);
   lang.delete('lang');
   const query = lang.toString();
+  const meta = route.meta;
+  if (!meta) throw new Error(`The route table gives the server-rendered ${route.path} no title`);
+  const texts = notFound && meta.unnamed ? meta.unnamed : meta;
   const head = buildHead({
     language,
     origin,
     address: `${address.pathname}${query === '' ? '' : `?${query}`}`,
-    titleId: company ? route.titleId : notFound ? 'app.page.memberLoading.title' : route.titleId,
-    descriptionId: company ? route.descriptionId : notFound ? 'app.page.memberLoading.description' : route.descriptionId,
+    titleId: texts.title,
+    descriptionId: texts.description,
     values: company ? { name: company.name } : undefined,
     company,
     schedules: member?.data?.schedules,

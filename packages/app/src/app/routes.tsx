@@ -4,13 +4,14 @@ import { memberDetailsApi } from '../features/memberDetails/memberDetailsApi';
 import { MembersContainer } from '../features/members/MembersContainer';
 import { areaLoaded, loadArea } from '../i18n/messages';
 import { loadDeferredParts } from '../shared/deferred';
+import { RouteMetaContext } from '../shared/usePageMeta';
 import { adminAccess, memberAccess } from '../state/session/guards';
 import { renewSession } from '../state/session/renewSession';
 import { canRenew, isExpiringSoon } from '../state/session/sessionSlice';
 import type { LoginLocationState } from '../shared/loginRedirect';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 import { RootLayout } from './RootLayout';
-import { FALLBACK_PATH, groupLayouts, routeTable, type Access, type RouteEntry, type RouteMessages } from './routeTable';
+import { FALLBACK_PATH, groupLayouts, pageModule, routeTable, type Access, type RouteEntry, type RouteMessages, type RoutePrefetch } from './routeTable';
 import type { AppStore } from './store';
 import type { Language } from '../state/language/languageSlice';
 
@@ -25,15 +26,9 @@ export interface PageModule {
   Component: ComponentType;
 }
 
-// The page modules, each a chunk of its own (src/app/pages/<page>.tsx); the back-office's (admin*.tsx) through
+// The public page modules, each a chunk of its own (routeTable.ts's pageModule); the back-office's through
 // adminPages.ts and the member space's through memberPages.ts, chunks of their own.
-const pageModules = import.meta.glob<PageModule>([
-  './pages/*.tsx',
-  '!./pages/admin*.tsx',
-  '!./pages/{memberSpace,companyProfile,companyMedia,openingHours,memberStatistics,account}.tsx',
-]);
-/** The member space's pages (and its frame), loaded through memberPages.ts. */
-const memberPages = new Set([...routeTable.filter((entry) => entry.access === 'member').map((entry) => entry.page), groupLayouts.member?.page]);
+const pageModules = import.meta.glob<PageModule>('./pages/*.tsx');
 // The eager pages of the route table, in the first chunk.
 const eagerPages: Record<string, ComponentType> = { members: MembersContainer };
 
@@ -41,15 +36,15 @@ const eagerPages: Record<string, ComponentType> = { members: MembersContainer };
 // server's render needs (a suspended boundary would be completed by an inline script) and a hydration uses.
 const loadedPages = new Map<string, PageModule>();
 
-function importPage(page: string): Promise<PageModule> {
-  const missing = () => Promise.reject(new Error(`The route table names a page without a module: src/app/pages/${page}.tsx`));
+function importPage(page: string, access: Access): Promise<PageModule> {
+  const missing = () => Promise.reject(new Error(`The route table names a page without a module: src/app/${pageModule(page, access)}`));
   const loaded = (module: PageModule) => {
     loadedPages.set(page, module);
     return module;
   };
-  if (page.startsWith('admin')) return import('./adminPages').then(({ importAdminPage }) => importAdminPage(page) ?? missing());
-  if (memberPages.has(page)) return import('./memberPages').then(({ importMemberPage }) => importMemberPage(page)?.then(loaded) ?? missing());
-  const load = pageModules[`./pages/${page}.tsx`];
+  if (access === 'admin') return import('./adminPages').then(({ importAdminPage }) => importAdminPage(page) ?? missing());
+  if (access === 'member') return import('./memberPages').then(({ importMemberPage }) => importMemberPage(page)?.then(loaded) ?? missing());
+  const load = pageModules[`./${pageModule(page, access)}`];
   return load ? load().then(loaded) : missing();
 }
 
@@ -63,11 +58,11 @@ function settled<T>(value: T): Promise<T> {
 }
 
 /**
- * The data a page needs, asked for as soon as its route matches (in parallel with its code), not once it has
- * mounted. The page's own query then finds the request in flight or its answer in the cache.
+ * The data a page needs (the route table's prefetch), asked for as soon as its route matches (in parallel with its
+ * code), not once it has mounted. The page's own query then finds the request in flight or its answer in the cache.
  */
-const prefetchers: Record<string, (params: Params, store: AppStore) => void> = {
-  memberDetails: (params, store) => {
+const prefetchers: Record<RoutePrefetch, (params: Params, store: AppStore) => void> = {
+  member: (params, store) => {
     const id = Number(params.id);
     if (Number.isInteger(id) && id > 0) void store.dispatch(memberDetailsApi.util.prefetch('memberDetails', id, {}));
   },
@@ -76,29 +71,37 @@ const prefetchers: Record<string, (params: Params, store: AppStore) => void> = {
 const decide = { member: memberAccess, admin: adminAccess } as const;
 
 /** A page loaded on demand: its module and the texts of its area in the language shown, together. */
-function lazyPage(store: AppStore, page: string, messages: RouteMessages | undefined) {
+function lazyPage(store: AppStore, page: string, access: Access, messages: RouteMessages | undefined) {
   return lazy(() => {
     const language = store.getState().language.current;
     const ready = loadedPages.get(page);
     if (ready && (!messages || areaLoaded(messages, language))) return settled({ default: ready.Component });
-    return Promise.all([importPage(page), messages ? loadArea(messages, language) : undefined]).then(([module]) => ({ default: module.Component }));
+    return Promise.all([importPage(page, access), messages ? loadArea(messages, language) : undefined]).then(([module]) => ({
+      default: module.Component,
+    }));
   });
 }
 
-/** A route's page: asks for its data when matched, renders it (its code may still be on its way). */
-function RoutePage({ page, Page }: { page: string; Page: ComponentType }) {
+/**
+ * A route's page: asks for its data when matched, renders it (its code may still be on its way) with its entry's
+ * title and meta for usePageMeta.
+ */
+function RoutePage({ entry, Page }: { entry: RouteEntry; Page: ComponentType }) {
   const store = useAppStore();
   const params = useParams();
   const { pathname } = useLocation();
+  const { prefetch } = entry;
   useEffect(() => {
-    prefetchers[page]?.(params, store);
+    if (prefetch) prefetchers[prefetch](params, store);
     // One request per page reached: the params are those of the path.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, pathname, store]);
+  }, [prefetch, pathname, store]);
   return (
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>
+    <RouteMetaContext value={entry.meta}>
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    </RouteMetaContext>
   );
 }
 
@@ -136,16 +139,16 @@ function Guard({ access, children }: { access: Exclude<Access, 'public'>; childr
 function createRoutes(store: AppStore): RouteObject[] {
   const routeOf = (entry: RouteEntry): RouteObject => {
     if (entry.redirect) return { path: entry.path, element: <Navigate to={entry.redirect} replace /> };
-    const Page = entry.eager ? eagerPages[entry.page] : lazyPage(store, entry.page, entry.messages);
+    const Page = entry.eager ? eagerPages[entry.page] : lazyPage(store, entry.page, entry.access, entry.messages);
     if (!Page) throw new Error(`The route table names an eager page the router does not import: ${entry.page}`);
-    return { path: entry.path, element: <RoutePage page={entry.page} Page={Page} /> };
+    return { path: entry.path, element: <RoutePage entry={entry} Page={Page} /> };
   };
 
   const groups = (['member', 'admin'] as const).flatMap((access): RouteObject[] => {
     const entries = routeTable.filter((entry) => entry.access === access);
     if (entries.length === 0) return [];
     const layout = groupLayouts[access];
-    const Frame = layout ? lazyPage(store, layout.page, layout.messages) : Outlet;
+    const Frame = layout ? lazyPage(store, layout.page, access, layout.messages) : Outlet;
     const element = (
       <Guard access={access}>
         <Suspense fallback={null}>
@@ -185,7 +188,7 @@ export async function preparePage(pathname: string, language: Language): Promise
     pathname,
   )?.at(-1)?.route.route;
   if (!entry || entry.eager || entry.redirect) return;
-  await Promise.all([importPage(entry.page), entry.messages ? loadArea(entry.messages, language) : undefined]);
+  await Promise.all([importPage(entry.page, entry.access), entry.messages ? loadArea(entry.messages, language) : undefined]);
   // The server renders the parts a page defers (shared/deferred.tsx) in full; the browser hydrates them later.
   if (import.meta.env.SSR) await loadDeferredParts();
 }
@@ -195,12 +198,12 @@ export async function preparePage(pathname: string, language: Language): Promise
  * shows. A failure is left to the route, whose own import reports it.
  */
 export function preloadPage(pathname: string): void {
-  const matched = matchRoutes(
-    routeTable.map((entry) => ({ path: entry.path, page: entry.page, eager: entry.eager === true })),
+  const entry = matchRoutes(
+    routeTable.map((route) => ({ path: route.path, route })),
     pathname,
-  );
-  const entry = matched?.at(-1)?.route;
-  if (entry && !entry.eager) importPage(entry.page).catch(() => undefined);
-  const layout = entry ? groupLayouts[routeTable.find((route) => route.page === entry.page)?.access ?? 'public'] : undefined;
-  if (layout) importPage(layout.page).catch(() => undefined);
+  )?.at(-1)?.route.route;
+  if (!entry) return;
+  if (!entry.eager) importPage(entry.page, entry.access).catch(() => undefined);
+  const layout = groupLayouts[entry.access];
+  if (layout) importPage(layout.page, entry.access).catch(() => undefined);
 }

@@ -26,7 +26,7 @@ const emptyEmail = { email: '', currentPassword: '' };
  * applies, and the outcomes of each change.
  */
 export default function AccountContainer({ inBackOffice = false }: { inBackOffice?: boolean }) {
-  usePageMeta('app.page.account.title', 'app.page.account.description');
+  usePageMeta();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const profil = useAppSelector((state) => state.session.claims?.profil ?? state.session.user?.profil);

@@ -33,7 +33,7 @@ type Notice = { tone: 'success' | 'error'; message: string };
  * again. The filters and the page live in the URL; the list is asked again after each change.
  */
 export default function AdminAccountsContainer() {
-  usePageMeta('app.page.adminAccounts.title', 'app.page.adminAccounts.description');
+  usePageMeta();
   const language = useAppSelector((state) => state.language.current);
   const t = useMemo(() => translator(language), [language]);
   const [params, setParams] = useSearchParams();

@@ -17,7 +17,7 @@ import { useSettledSearch } from '../../shared/useSettledSearch';
  * and the error banner (5 s); delete after a confirmation, then the list reloads.
  */
 export default function AdminAmchamContainer() {
-  usePageMeta('app.page.adminAmcham.title', 'app.page.adminAmcham.description');
+  usePageMeta();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const user = useCurrentUserQuery();

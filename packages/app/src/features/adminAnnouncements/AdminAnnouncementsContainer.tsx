@@ -25,7 +25,7 @@ type Editing = { id?: number } | null;
  * of 10; the one add/edit modal; deletion after confirmation; failures in a dismissible banner.
  */
 export default function AdminAnnouncementsContainer() {
-  usePageMeta('app.page.adminAnnouncements.title', 'app.page.adminAnnouncements.description');
+  usePageMeta();
   const intl = useIntl();
   const language = useAppSelector((state) => state.language.current);
   const { chamberId, ready, scopeOf } = useAdminChamber();

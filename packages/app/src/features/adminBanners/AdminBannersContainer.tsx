@@ -19,7 +19,7 @@ type Editing = { banner?: Ad } | null;
  * add and edit modals, the deletion after confirmation; failures in the banner catalogue's words.
  */
 export default function AdminBannersContainer() {
-  usePageMeta('app.page.adminBanners.title', 'app.page.adminBanners.description');
+  usePageMeta();
   const intl = useIntl();
   const { chamberId, ready, scopeOf } = useAdminChamber();
   const banners = useChamberBannersQuery(ready ? chamberId : skipToken);

@@ -15,7 +15,7 @@ import { matchesName } from './matchesName';
  * and read-only for a chamber administrator; refusals in the dismissible error banner.
  */
 export default function AdminCategoriesContainer() {
-  usePageMeta('app.page.adminCategories.title', 'app.page.adminCategories.description');
+  usePageMeta();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const user = useCurrentUserQuery();

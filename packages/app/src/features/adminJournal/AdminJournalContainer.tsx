@@ -20,7 +20,7 @@ const PERSON_DEBOUNCE_MS = 300;
  * a new filter goes back to page 0. Asked again on each visit: the writes of a moment ago show.
  */
 export default function AdminJournalContainer() {
-  usePageMeta('app.page.adminJournal.title', 'app.page.adminJournal.description');
+  usePageMeta();
   const [params, setParams] = useSearchParams();
   const { filters, page } = useMemo(() => filtersOfQuery(params), [params]);
   const [person, setPerson] = useState(filters.person);

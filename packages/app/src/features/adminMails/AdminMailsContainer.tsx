@@ -17,7 +17,7 @@ import { mailsFiltersOfQuery, queryOfMailsFilters, toMailRow } from './mappers';
  * live in the URL, so a reload keeps them; a new filter goes back to page 0. Asked again on each visit.
  */
 export default function AdminMailsContainer() {
-  usePageMeta('app.page.adminMails.title', 'app.page.adminMails.description');
+  usePageMeta();
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const { state, page } = useMemo(() => mailsFiltersOfQuery(params), [params]);

@@ -33,7 +33,7 @@ export default function AdminMemberEditContainer() {
   const countries = useCountriesQuery();
   const [updateMember] = useUpdateMemberMutation();
   const [status, setStatus] = useState<MemberStatus>();
-  usePageMeta('app.page.adminMember.title', 'app.page.adminMember.description', { name: member.currentData?.name ?? '' });
+  usePageMeta({ name: member.currentData?.name ?? '' });
 
   const dispatch = useAppDispatch();
   // by its tag, not member.refetch(): the reload may run after the page is left, when the query is no longer there

@@ -39,7 +39,7 @@ export default function AdminMemberViewContainer() {
   const [setHidden] = useSetReviewHiddenMutation();
   const [changing, setChanging] = useState<ReadonlySet<number>>(() => new Set());
   const [notice, setNotice] = useState<string>();
-  usePageMeta('app.page.adminMember.title', 'app.page.adminMember.description', { name: member.currentData?.name ?? '' });
+  usePageMeta({ name: member.currentData?.name ?? '' });
 
   const memberError = apiErrorOf(member.error);
   const state: AdminMemberViewState =

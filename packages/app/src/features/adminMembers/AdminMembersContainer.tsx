@@ -45,7 +45,7 @@ function download(text: string, fileName: string) {
  * new-member modal, and the CSV export and import.
  */
 export default function AdminMembersContainer() {
-  usePageMeta('app.page.adminMembers.title', 'app.page.adminMembers.description');
+  usePageMeta();
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.language.current);

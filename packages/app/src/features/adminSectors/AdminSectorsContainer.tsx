@@ -16,7 +16,7 @@ import { useSettledSearch } from '../../shared/useSettledSearch';
  * the list; the spec's fallback messages; read-only for a chamber administrator.
  */
 export default function AdminSectorsContainer() {
-  usePageMeta('app.page.adminSectors.title', 'app.page.adminSectors.description');
+  usePageMeta();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const language = useAppSelector((state) => state.language.current);

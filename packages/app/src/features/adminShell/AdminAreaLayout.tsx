@@ -1,12 +1,22 @@
-import { Alert, AdminLayout, LinkProvider, useLinkComponent, type AdminSection, type LinkComponent, type LinkComponentProps } from '@annuaire/ui';
+import {
+  Alert,
+  AdminLayout,
+  LinkProvider,
+  useLinkComponent,
+  type AdminSection,
+  type AdminSetting,
+  type LinkComponent,
+  type LinkComponentProps,
+} from '@annuaire/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { forwardRef, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { matchPath, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { matchPath, matchRoutes, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useSignOutMutation } from '../../data/auth';
 import { APPLICATIONS_HREF, usePendingApplicationsQuery } from '../../data/applications';
 import { apiErrorOf, directoryApi } from '../../data/directoryApi';
+import type { MessageId } from '../../i18n/messages';
 import type { LoginLocationState } from '../../shared/loginRedirect';
 import { CHAMBER_PARAM, useAdminChamber } from '../../shared/useAdminChamber';
 import { languageChanged, parseLanguage } from '../../state/language/languageSlice';
@@ -15,44 +25,49 @@ import { sessionActions } from '../../state/session/sessionSlice';
 /** spec public §9 (as in the member space): the redirect to /login comes 2 s after the session-expired message. */
 const ADMIN_SESSION_REDIRECT_MS = 2000;
 
-/** The header's title and highlighted section for the page of a path. */
-function pageOf(pathname: string): { title: string; section?: AdminSection } {
-  if (matchPath('/admin/membres/:id/edit', pathname)) return { title: 'app.admin.title.memberEdit', section: 'members' };
-  if (matchPath('/admin/membres/:id', pathname)) return { title: 'app.admin.title.memberView', section: 'members' };
-  if (matchPath('/banners', pathname) || matchPath('/admin/banners', pathname)) return { title: 'app.admin.title.banners', section: 'banners' };
-  if (matchPath('/announcements', pathname) || matchPath('/admin/announcements', pathname))
-    return { title: 'app.admin.title.announcements', section: 'announcements' };
-  if (matchPath('/statistics', pathname) || matchPath('/admin/statistics', pathname)) return { title: 'app.admin.title.statistics', section: 'statistics' };
-  if (matchPath('/amcham', pathname) || matchPath('/admin/amcham', pathname)) return { title: 'app.admin.title.amcham', section: 'amcham' };
-  if (matchPath('/categories', pathname) || matchPath('/admin/categories', pathname)) return { title: 'app.admin.title.categories' };
-  if (matchPath('/secteurs', pathname) || matchPath('/admin/secteurs', pathname)) return { title: 'app.admin.title.sectors' };
-  if (matchPath('/journal', pathname) || matchPath('/admin/journal', pathname)) return { title: 'app.admin.title.journal' };
-  if (matchPath('/courriels', pathname) || matchPath('/admin/courriels', pathname)) return { title: 'app.admin.title.mails' };
-  if (matchPath('/comptes', pathname) || matchPath('/admin/comptes', pathname)) return { title: 'app.admin.title.accounts' };
-  if (matchPath('/admin/compte', pathname)) return { title: 'app.admin.title.account' };
-  return { title: 'app.admin.title.members', section: 'members' };
+/** A page of the back-office: its path, the header's title and the navigation's section highlighted on it. */
+export interface BackOfficePage {
+  path: string;
+  title: MessageId;
+  section?: AdminSection;
 }
 
-/** The back-office's own pages: the links between them carry the chamber picked (one chamber context across the back-office). */
-const BACK_OFFICE_PATHS = /^\/(admin(\/|$)|members$|banners$|announcements$|statistics$|amcham$|categories$|secteurs$|journal$|courriels$|comptes$)/;
+/** The header's title and highlighted section for the page of a path (the members list's for a path of none). */
+function pageOf(pages: readonly BackOfficePage[], pathname: string): Omit<BackOfficePage, 'path'> {
+  return matchRoutes([...pages], pathname)?.at(-1)?.route ?? { title: 'app.admin.title.members', section: 'members' };
+}
 
-/** A link's address with the picked chamber's parameter, when it leads to another back-office page and names none. */
-function withChamber(href: string, chamber: string | null): string {
-  if (chamber === null || !BACK_OFFICE_PATHS.test(href) || href.includes('?') || href.includes('#')) return href;
+/**
+ * A link's address with the picked chamber's parameter, when it leads to another back-office page and names none: the
+ * links between the back-office's own pages carry the chamber picked (one chamber context across the back-office).
+ */
+function withChamber(pages: readonly BackOfficePage[], href: string, chamber: string | null): string {
+  if (chamber === null || href.includes('?') || href.includes('#') || !pages.some((page) => matchPath(page.path, href) !== null)) return href;
   return `${href}?${new URLSearchParams({ [CHAMBER_PARAM]: chamber }).toString()}`;
 }
 
 /** The app's link component, with the back-office's links carrying the chamber picked (reload and shared links keep it). */
-function useChamberLinks(): LinkComponent {
+function useChamberLinks(pages: readonly BackOfficePage[]): LinkComponent {
   const Link = useLinkComponent();
   return useMemo(
     () =>
       forwardRef<HTMLAnchorElement, LinkComponentProps>(function ChamberLink({ href, ...props }, ref) {
         const [params] = useSearchParams();
-        return <Link ref={ref} href={withChamber(href, params.get(CHAMBER_PARAM))} {...props} />;
+        return <Link ref={ref} href={withChamber(pages, href, params.get(CHAMBER_PARAM))} {...props} />;
       }),
-    [Link],
+    [Link, pages],
   );
+}
+
+export interface AdminAreaLayoutProps {
+  /** The back-office's pages, each with its header's title and highlighted section. */
+  pages: readonly BackOfficePage[];
+  /** Where each section of the header's navigation leads. */
+  sectionHrefs: Readonly<Record<AdminSection, string>>;
+  /** Where each item of the header's Parameters menu leads. */
+  settingHrefs: Readonly<Record<AdminSetting, string>>;
+  /** Where the platform title leads (the public home). */
+  homeHref: string;
 }
 
 /**
@@ -60,7 +75,7 @@ function useChamberLinks(): LinkComponent {
  * URL, language popup, Parameters menu, the chamber's logo and name or the network administrator's picker,
  * sign-out) around the page of the route. A session that has expired shows the message, then /login.
  */
-export default function AdminAreaLayout() {
+export default function AdminAreaLayout({ pages, sectionHrefs, settingHrefs, homeHref }: AdminAreaLayoutProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -69,7 +84,7 @@ export default function AdminAreaLayout() {
   const { chamberId, chamber, chambers, network, choose, userError } = useAdminChamber();
   // the count beside Members: the chamber's applications awaiting an answer
   const applications = usePendingApplicationsQuery(chamberId ?? skipToken);
-  const chamberLinks = useChamberLinks();
+  const chamberLinks = useChamberLinks(pages);
   const [signOut, signOutState] = useSignOutMutation();
   const status = apiErrorOf(userError)?.status;
   const sessionExpired = status === 401 || status === 403;
@@ -90,13 +105,16 @@ export default function AdminAreaLayout() {
     navigate('/login', { replace: true });
   };
 
-  const page = pageOf(pathname);
+  const page = pageOf(pages, pathname);
   return (
     <LinkProvider linkComponent={chamberLinks}>
       <AdminLayout
         header={{
           title: intl.formatMessage({ id: page.title }),
           activeSection: page.section,
+          sectionHrefs,
+          settingHrefs,
+          homeHref,
           language,
           onLanguageChange: (code) => dispatch(languageChanged(parseLanguage(code))),
           chamber,

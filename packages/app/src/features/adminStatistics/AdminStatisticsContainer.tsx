@@ -32,7 +32,7 @@ function blockState<T, V>(query: QueryLike<T>, map: (data: T) => V): StatisticsB
  * sees the network or the chamber it picks. Sector names in the current language, from the data.
  */
 export default function AdminStatisticsContainer() {
-  usePageMeta('app.page.adminStatistics.title', 'app.page.adminStatistics.description');
+  usePageMeta();
   const language = useAppSelector((state) => state.language.current);
   // The scope is the back-office's one chamber context (the header's, in the URL): the scope picker changes it too.
   const { chambers, chamberId, choose, ready } = useAdminChamber();

@@ -32,7 +32,7 @@ const HomePartners = deferred(() => import('./belowTheFold').then((parts) => par
 
 /** The home page (spec public §2.3): hero, search, statistics, news, members, app promotion. */
 export function HomeContainer() {
-  usePageMeta('app.page.home.title', 'app.page.home.description');
+  usePageMeta();
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.language.current);

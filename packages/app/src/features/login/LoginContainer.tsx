@@ -52,7 +52,7 @@ function linkFrom(token: string | null): ResetLink | null {
  * person already signed in is told so, with its own area and signing out.
  */
 export default function LoginContainer() {
-  usePageMeta('app.page.login.title', 'app.page.login.description');
+  usePageMeta();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const location = useLocation();

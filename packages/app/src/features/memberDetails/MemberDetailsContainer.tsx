@@ -48,13 +48,7 @@ export default function MemberDetailsContainer() {
   const [recordView] = useRecordViewMutation();
 
   const company = current?.company;
-  usePageMeta(
-    company ? 'app.page.member.title' : 'app.page.memberLoading.title',
-    company ? 'app.page.member.description' : 'app.page.memberLoading.description',
-    {
-      name: company?.name ?? '',
-    },
-  );
+  usePageMeta({ name: company?.name ?? '' }, company !== undefined);
 
   // A profile view is recorded once per visit.
   const viewed = useRef<number | null>(null);

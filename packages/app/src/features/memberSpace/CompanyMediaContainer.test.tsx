@@ -18,7 +18,7 @@ function memberHandlers(loaded = acme) {
 }
 
 function renderMedia() {
-  return renderWithProviders(atRoute('/media', <CompanyMediaContainer />), { route: '/media', preloadedState: signedInMember() });
+  return renderWithProviders(atRoute('/media', <CompanyMediaContainer editProfileHref="/apropos" />), { route: '/media', preloadedState: signedInMember() });
 }
 
 beforeEach(() => {

@@ -30,8 +30,9 @@ export function videoState(url: string): { valid?: boolean; embedUrl?: string } 
 }
 
 /** /media: the photo gallery and the presentation video (spec public §2.7, §5) of the signed-in user's company. */
-export default function CompanyMediaContainer() {
-  usePageMeta('app.page.memberMedia.title', 'app.page.memberMedia.description');
+/** `editProfileHref`: where the summary card's edit action leads (the profile form's page). */
+export default function CompanyMediaContainer({ editProfileHref }: { editProfileHref: string }) {
+  usePageMeta();
   const intl = useIntl();
   const language = useAppSelector((state) => state.language.current);
   // spec public §8: 'Erreur lors du chargement des médias'
@@ -87,6 +88,7 @@ export default function CompanyMediaContainer() {
       load={member.load}
       onRetry={member.retry}
       company={header}
+      editProfileHref={editProfileHref}
       photos={photos}
       newPhotos={newPhotos}
       onNewPhotosChange={setNewPhotos}

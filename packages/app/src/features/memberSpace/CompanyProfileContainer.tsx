@@ -12,7 +12,7 @@ const noCompany: MemberCompany = { name: '' };
 
 /** /apropos: the company profile form (spec public §2.7, §4, §5) over the signed-in user's company. */
 export default function CompanyProfileContainer() {
-  usePageMeta('app.page.memberProfile.title', 'app.page.memberProfile.description');
+  usePageMeta();
   const language = useAppSelector((state) => state.language.current);
   const member = useMemberLoad({ reference: true });
   const [updateCompany] = useUpdateCompanyMutation();

@@ -1,4 +1,4 @@
-import { MemberLayout, type MemberPath } from '@annuaire/ui';
+import { MemberLayout, type MemberTab } from '@annuaire/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { directoryApi } from '../../data/directoryApi';
@@ -10,7 +10,11 @@ import { useSignOutMutation } from '../../data/auth';
 import { useMemberLoad } from './useMemberLoad';
 
 export interface MemberPageProps {
-  activePath: MemberPath;
+  /** Where each tab of the header leads. */
+  tabHrefs: Readonly<Record<MemberTab, string>>;
+  activeTab: MemberTab;
+  /** Where the platform title leads (the public home). */
+  homeHref: string;
   children: ReactNode;
   /** The page's level-1 heading, for assistive technologies (MemberLayout's title). */
   title?: string;
@@ -20,7 +24,7 @@ export interface MemberPageProps {
  * Every member screen sits in the member header (spec public §2.7): tabs, language popup, the company's logo, name
  * and sector, sign-out. Its user and company come from the same cached queries as the screen's.
  */
-export function MemberPage({ activePath, children, title }: MemberPageProps) {
+export function MemberPage({ tabHrefs, activeTab, homeHref, children, title }: MemberPageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const language = useAppSelector((state) => state.language.current);
@@ -41,7 +45,9 @@ export function MemberPage({ activePath, children, title }: MemberPageProps) {
     <MemberLayout
       title={title}
       header={{
-        activePath,
+        tabHrefs,
+        activeTab,
+        homeHref,
         company: header,
         language,
         onLanguageChange: (code) => dispatch(languageChanged(parseLanguage(code))),

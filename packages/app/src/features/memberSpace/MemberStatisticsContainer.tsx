@@ -22,7 +22,7 @@ function toStatisticsView(statistics: MemberStatistics, company: Company | undef
 
 /** /statistique: the company's views and contacts (spec public §2.7, §4, §7, §9). */
 export default function MemberStatisticsContainer() {
-  usePageMeta('app.page.memberStatistics.title', 'app.page.memberStatistics.description');
+  usePageMeta();
   const dispatch = useAppDispatch();
   // spec public §7: a failure of the company call is tolerated here.
   const member = useMemberLoad({ tolerateCompanyError: true });

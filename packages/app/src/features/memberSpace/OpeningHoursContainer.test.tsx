@@ -24,7 +24,10 @@ function memberHandlers(schedules: Schedule[] | 'fail' = []) {
 }
 
 function renderHours() {
-  return renderWithProviders(atRoute('/horaire', <OpeningHoursContainer />), { route: '/horaire', preloadedState: signedInMember() });
+  return renderWithProviders(atRoute('/horaire', <OpeningHoursContainer editProfileHref="/apropos" />), {
+    route: '/horaire',
+    preloadedState: signedInMember(),
+  });
 }
 
 const open = (day: string) => screen.getByRole('checkbox', { name: `${day}, ouvert` });

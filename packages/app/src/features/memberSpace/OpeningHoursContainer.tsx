@@ -32,8 +32,9 @@ function hoursErrors(visible: FormErrors, days: readonly DayHours[]): OpeningHou
 }
 
 /** /horaire: the week's opening hours (spec public §2.7, §4, §5) of the signed-in user's company. */
-export default function OpeningHoursContainer() {
-  usePageMeta('app.page.memberHours.title', 'app.page.memberHours.description');
+/** `editProfileHref`: where the summary card's edit action leads (the profile form's page). */
+export default function OpeningHoursContainer({ editProfileHref }: { editProfileHref: string }) {
+  usePageMeta();
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.language.current);
   const member = useMemberLoad();
@@ -92,6 +93,7 @@ export default function OpeningHoursContainer() {
       load={load}
       onRetry={retry}
       company={company}
+      editProfileHref={editProfileHref}
       days={toScreenDays(days)}
       errors={hoursErrors(form.visibleErrors, days)}
       // spec public §5: an invalid submit says 'Veuillez corriger les erreurs dans le formulaire.'

@@ -24,7 +24,7 @@ const MembersMapContainer = lazy(() => import('./MembersMapContainer'));
 
 /** /membres (spec public §2.4, §4): filters, active filters, paged list with 'See more', failure with Retry. */
 export function MembersContainer() {
-  usePageMeta('app.page.members.title', 'app.page.members.description');
+  usePageMeta();
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.language.current);

@@ -60,7 +60,7 @@ const SERVER_FIELDS = { name: 'companyName', country: 'countryId', telephone: 'p
  * whatever the name.
  */
 export default function MembershipApplicationContainer() {
-  usePageMeta('app.page.apply.title', 'app.page.apply.description');
+  usePageMeta();
   const language = useAppSelector((state) => state.language.current);
   const countryFilter = useAppSelector((state) => state.filters.members.countryId ?? state.filters.home.countryId);
   const sectors = useSectorsQuery();

@@ -13,7 +13,7 @@ import { NEWS_PAGE_SIZE, useCategoriesQuery, useUpcomingAnnouncementsQuery } fro
  * category and page are the address's (newsAddress.ts): each choice is a new entry of the history.
  */
 export default function NewsContainer() {
-  usePageMeta('app.page.news.title', 'app.page.news.description');
+  usePageMeta();
   const language = useAppSelector((state) => state.language.current);
   const [query] = useSearchParams();
   const navigate = useNavigate();

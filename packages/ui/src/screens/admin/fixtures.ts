@@ -1,8 +1,26 @@
 import { sampleLogoUrl } from '../public/fixtures';
 import type { AdminMemberStatistics, AdminMemberView, ModeratedReview } from './AdminMemberViewScreen';
-import type { AdminChamber, AdminMemberRow, AdminSummaryCard } from './types';
+import type { AdminChamber, AdminMemberRow, AdminSection, AdminSetting, AdminSummaryCard } from './types';
 
 /** Story and test data for the back-office screens (images inline, nothing fetched). */
+
+/** Example addresses of the admin header's links (the app takes them from its route table). */
+export const sampleSectionHrefs: Record<AdminSection, string> = {
+  members: '/admin/members',
+  banners: '/admin/banners',
+  announcements: '/admin/announcements',
+  statistics: '/admin/statistics',
+  amcham: '/admin/amcham',
+};
+export const sampleSettingHrefs: Record<AdminSetting, string> = {
+  sectors: '/secteurs',
+  categories: '/categories',
+  journal: '/journal',
+  accounts: '/comptes',
+  account: '/admin/compte',
+  mails: '/courriels',
+};
+export const sampleAdminHomeHref = '/';
 
 export const sampleChamber: AdminChamber = { id: 1, name: "AmCham Côte d'Ivoire", logoUrl: sampleLogoUrl, countryIcon: '🇨🇮' };
 

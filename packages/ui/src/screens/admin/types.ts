@@ -9,10 +9,12 @@
 export const adminSections = ['members', 'banners', 'announcements', 'statistics', 'amcham'] as const;
 export type AdminSection = (typeof adminSections)[number];
 
-/** Where a section lives (spec admin §2: the header links to /admin/<section>). */
-export function adminSectionHref(section: AdminSection): string {
-  return `/admin/${section}`;
-}
+/**
+ * The items of the header's Parameters menu, in its order (spec admin §2): sectors and categories management, the
+ * change log, the accounts the administrator looks after, its own account, and the network administrator's mails.
+ */
+export const adminSettings = ['sectors', 'categories', 'journal', 'accounts', 'account', 'mails'] as const;
+export type AdminSetting = (typeof adminSettings)[number];
 
 /** A country chamber as the header and the chamber picker show it. */
 export interface AdminChamber {

@@ -1,7 +1,7 @@
 import type { SelectOption } from '../../components/Select';
 import type { CompanyProfileValues } from './CompanyProfileScreen';
 import type { OpeningHoursDay } from './OpeningHoursScreen';
-import type { MemberCompany } from './types';
+import type { MemberCompany, MemberTab } from './types';
 
 /** Story and test data for the member screens; images are inline SVG so nothing is fetched. */
 
@@ -22,6 +22,16 @@ function svgImage(background: string, foreground: string, variant: number): stri
 }
 
 const sampleLogoUrl = svgImage('#0b2a5b', '#ffffff', 0);
+
+/** Example addresses of the member header's links (the app takes them from its route table). */
+export const sampleMemberTabHrefs: Record<MemberTab, string> = {
+  about: '/apropos',
+  media: '/media',
+  hours: '/horaire',
+  statistics: '/statistique',
+  account: '/compte',
+};
+export const sampleHomeHref = '/';
 
 export const sampleCompany: MemberCompany = {
   name: 'Atlantique Technologies',

@@ -5,9 +5,12 @@
  * names in the current language) and messages already resolved (the container picks the catalogue's message).
  */
 
-/** The member space's routes, in the order of the tabs (spec public §2.7). */
-export const memberPaths = ['/apropos', '/media', '/horaire', '/statistique', '/compte'] as const;
-export type MemberPath = (typeof memberPaths)[number];
+/**
+ * The member space's tabs, in the order of the header (spec public §2.7): A propos, Médias, Horaires, Statistiques,
+ * Mon compte. The app says where each leads (MemberHeader's tabHrefs).
+ */
+export const memberTabs = ['about', 'media', 'hours', 'statistics', 'account'] as const;
+export type MemberTab = (typeof memberTabs)[number];
 
 /** The signed-in user's company as the header and the public-profile summary card show it. */
 export interface MemberCompany {

@@ -1,13 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleChamber, sampleChambers } from '../fixtures';
+import { sampleAdminHomeHref, sampleChamber, sampleChambers, sampleSectionHrefs, sampleSettingHrefs } from '../fixtures';
 import { adminSections } from '../types';
 import { AdminHeader } from './AdminHeader';
 
 const meta = {
   title: 'Screens/Admin/AdminHeader',
   component: AdminHeader,
-  args: { title: 'Membres', activeSection: 'members', language: 'fr', chamber: sampleChamber, onLanguageChange: fn(), onSignOut: fn() },
+  args: {
+    title: 'Membres',
+    sectionHrefs: sampleSectionHrefs,
+    settingHrefs: sampleSettingHrefs,
+    homeHref: sampleAdminHomeHref,
+    activeSection: 'members',
+    language: 'fr',
+    chamber: sampleChamber,
+    onLanguageChange: fn(),
+    onSignOut: fn(),
+  },
   argTypes: { activeSection: { control: 'inline-radio', options: adminSections } },
   decorators: [
     (Story) => (

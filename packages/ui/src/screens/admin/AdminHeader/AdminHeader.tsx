@@ -1,5 +1,6 @@
 import { FolderTree, History, LogOut, Mail, Tags, UserCog, Users } from 'lucide-react';
 import { Badge } from '../../../components/Badge';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, SettingsMenuTrigger } from '../../../components/DropdownMenu';
@@ -9,8 +10,8 @@ import { Select, selectAllValue } from '../../../components/Select';
 import { chosenFlag } from '../../../components/CountryFlag';
 import { TopBar } from '../../../components/TopBar';
 import { ProviderLink as Link } from '../../../provider/LinkProvider';
-import { adminSectionHref, adminSections } from '../types';
-import type { AdminChamber, AdminSection } from '../types';
+import { adminSections, adminSettings } from '../types';
+import type { AdminChamber, AdminSection, AdminSetting } from '../types';
 import * as styles from './AdminHeader.css';
 
 const navMessage: Record<AdminSection, string> = {
@@ -21,9 +22,22 @@ const navMessage: Record<AdminSection, string> = {
   amcham: 'admin.header.nav.amcham',
 };
 
+const settingsItems: Record<AdminSetting, { message: string; icon: ReactNode }> = {
+  sectors: { message: 'admin.header.settings.sectors', icon: <FolderTree size={16} /> },
+  categories: { message: 'admin.header.settings.categories', icon: <Tags size={16} /> },
+  journal: { message: 'admin.header.settings.journal', icon: <History size={16} /> },
+  accounts: { message: 'admin.header.settings.accounts', icon: <Users size={16} /> },
+  account: { message: 'admin.header.settings.account', icon: <UserCog size={16} /> },
+  mails: { message: 'admin.header.settings.mails', icon: <Mail size={16} /> },
+};
+
 export interface AdminHeaderProps {
   /** The page's title (spec admin §2: every admin page has a header bar with its title). */
   title: string;
+  /** Where each section of the navigation leads (the app's routes). */
+  sectionHrefs: Readonly<Record<AdminSection, string>>;
+  /** Where each item of the Parameters menu leads (the app's routes). */
+  settingHrefs: Readonly<Record<AdminSetting, string>>;
   /** The section whose navigation item is highlighted (from the URL). */
   activeSection?: AdminSection;
   /** Code of the current language ('fr' or 'en'). */
@@ -48,7 +62,7 @@ export interface AdminHeaderProps {
   onSignOut: () => void;
   signingOut?: boolean;
   /** Where the platform title leads (the public home). */
-  homeHref?: string;
+  homeHref: string;
   /** Membership applications awaiting the chamber's answer: a count beside Members ("Candidatures"), none at 0. */
   pendingApplications?: number;
   /** Where the count leads (the members list filtered to the applications); the count is a link of its own then. */
@@ -66,6 +80,8 @@ export interface AdminHeaderProps {
  */
 export function AdminHeader({
   title,
+  sectionHrefs,
+  settingHrefs,
   activeSection,
   language,
   onLanguageChange,
@@ -76,7 +92,7 @@ export function AdminHeader({
   showMails = false,
   onSignOut,
   signingOut = false,
-  homeHref = '/',
+  homeHref,
   pendingApplications = 0,
   applicationsHref,
 }: AdminHeaderProps) {
@@ -106,7 +122,7 @@ export function AdminHeader({
       </Link>
     ) : undefined;
   const navItems = adminSections.map((section) => ({
-    href: adminSectionHref(section),
+    href: sectionHrefs[section],
     after: section === 'members' ? applicationsLink : undefined,
     label:
       section === 'members' && applicationsBadge && applicationsLink === undefined ? (
@@ -134,26 +150,13 @@ export function AdminHeader({
               <SettingsMenuTrigger />
               <DropdownMenuContent>
                 <DropdownMenuLabel>{t('admin.header.settings.title')}</DropdownMenuLabel>
-                <DropdownMenuItem href="/secteurs" icon={<FolderTree size={16} />}>
-                  {t('admin.header.settings.sectors')}
-                </DropdownMenuItem>
-                <DropdownMenuItem href="/categories" icon={<Tags size={16} />}>
-                  {t('admin.header.settings.categories')}
-                </DropdownMenuItem>
-                <DropdownMenuItem href="/journal" icon={<History size={16} />}>
-                  {t('admin.header.settings.journal')}
-                </DropdownMenuItem>
-                <DropdownMenuItem href="/comptes" icon={<Users size={16} />}>
-                  {t('admin.header.settings.accounts')}
-                </DropdownMenuItem>
-                <DropdownMenuItem href="/admin/compte" icon={<UserCog size={16} />}>
-                  {t('admin.header.settings.account')}
-                </DropdownMenuItem>
-                {showMails ? (
-                  <DropdownMenuItem href="/courriels" icon={<Mail size={16} />}>
-                    {t('admin.header.settings.mails')}
-                  </DropdownMenuItem>
-                ) : null}
+                {adminSettings
+                  .filter((setting) => setting !== 'mails' || showMails)
+                  .map((setting) => (
+                    <DropdownMenuItem key={setting} href={settingHrefs[setting]} icon={settingsItems[setting].icon}>
+                      {t(settingsItems[setting].message)}
+                    </DropdownMenuItem>
+                  ))}
               </DropdownMenuContent>
             </DropdownMenu>
             <Button variant="ghost" size="sm" leadingIcon={<LogOut size={16} />} busy={signingOut} onClick={onSignOut} aria-label={t('admin.header.signOut')}>

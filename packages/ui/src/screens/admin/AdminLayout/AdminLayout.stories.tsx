@@ -1,14 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AdminMembersScreen } from '../AdminMembersScreen';
-import { sampleChamber, sampleMemberRows, sampleSummaryCards } from '../fixtures';
+import { sampleAdminHomeHref, sampleChamber, sampleMemberRows, sampleSummaryCards, sampleSectionHrefs, sampleSettingHrefs } from '../fixtures';
 import { AdminLayout } from './AdminLayout';
 
 const meta = {
   title: 'Screens/Admin/AdminLayout',
   component: AdminLayout,
   args: {
-    header: { title: 'Membres', activeSection: 'members', language: 'fr', chamber: sampleChamber, onLanguageChange: fn(), onSignOut: fn() },
+    header: {
+      title: 'Membres',
+      sectionHrefs: sampleSectionHrefs,
+      settingHrefs: sampleSettingHrefs,
+      homeHref: sampleAdminHomeHref,
+      activeSection: 'members',
+      language: 'fr',
+      chamber: sampleChamber,
+      onLanguageChange: fn(),
+      onSignOut: fn(),
+    },
     children: (
       <AdminMembersScreen
         summary={{ cards: sampleSummaryCards }}

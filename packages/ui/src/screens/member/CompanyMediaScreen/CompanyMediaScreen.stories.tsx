@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleCompany, sampleGallery } from '../fixtures';
+import { sampleCompany, sampleGallery, sampleMemberTabHrefs } from '../fixtures';
 import { CompanyMediaScreen } from './CompanyMediaScreen';
 import type { CompanyMediaScreenProps } from './CompanyMediaScreen';
 
@@ -12,6 +12,7 @@ const meta = {
   title: 'Screens/Member/CompanyMediaScreen',
   component: CompanyMediaScreen,
   args: {
+    editProfileHref: sampleMemberTabHrefs.about,
     load: { status: 'ready' },
     company: sampleCompany,
     photos: sampleGallery,

@@ -19,6 +19,7 @@ const galleryRule = (file: File) => (file.size > 2 * 1024 * 1024 ? "La taille de
 
 function props(overrides: Partial<CompanyMediaScreenProps> = {}): CompanyMediaScreenProps {
   return {
+    editProfileHref: '/apropos',
     load: { status: 'ready' },
     photos: sampleGallery,
     newPhotos: [],

@@ -28,7 +28,7 @@ export interface CompanyMediaScreenProps {
   /** The public-profile summary card's company; no card when omitted. */
   company?: MemberCompany;
   /** Where the summary card's edit action leads (the profile form). */
-  editProfileHref?: string;
+  editProfileHref: string;
   /** The saved photos (per-photo delete through onRemovePhoto). */
   photos: readonly GalleryPhoto[];
   /** Photos chosen and not saved yet (previews in the same grid). */
@@ -63,7 +63,7 @@ export function CompanyMediaScreen({
   load,
   onRetry,
   company,
-  editProfileHref = '/apropos',
+  editProfileHref,
   photos,
   newPhotos,
   onNewPhotosChange,

@@ -1,14 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { memberPaths } from '../types';
-import { sampleCompany } from '../fixtures';
+import { memberTabs } from '../types';
+import { sampleCompany, sampleHomeHref, sampleMemberTabHrefs } from '../fixtures';
 import { MemberHeader } from './MemberHeader';
 
 const meta = {
   title: 'Screens/Member/MemberHeader',
   component: MemberHeader,
-  args: { activePath: '/apropos', company: sampleCompany, language: 'fr', onLanguageChange: fn(), onNavigate: fn(), onSignOut: fn() },
-  argTypes: { activePath: { control: 'inline-radio', options: memberPaths } },
+  args: {
+    tabHrefs: sampleMemberTabHrefs,
+    activeTab: 'about',
+    homeHref: sampleHomeHref,
+    company: sampleCompany,
+    language: 'fr',
+    onLanguageChange: fn(),
+    onNavigate: fn(),
+    onSignOut: fn(),
+  },
+  argTypes: { activeTab: { control: 'inline-radio', options: memberTabs } },
 } satisfies Meta<typeof MemberHeader>;
 
 export default meta;
@@ -18,7 +27,7 @@ export const Playground: Story = {};
 
 /** The active tab is highlighted; following it again does nothing, another tab navigates. */
 export const ActiveTab: Story = {
-  args: { activePath: '/media' },
+  args: { activeTab: 'media' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Médias' })).toHaveAttribute('aria-current', 'page');
@@ -28,7 +37,7 @@ export const ActiveTab: Story = {
 };
 
 export const Statistics: Story = {
-  args: { activePath: '/statistique' },
+  args: { activeTab: 'statistics' },
 };
 
 export const English: Story = {
@@ -84,7 +93,7 @@ export const Phone: Story = {
 };
 
 export const PhoneEnglish: Story = {
-  args: { language: 'en', activePath: '/horaire' },
+  args: { language: 'en', activeTab: 'hours' },
   globals: { viewport: { value: 'phone', isRotated: false }, locale: 'en' },
   play: async ({ canvasElement }) => checkPhoneHeader(canvasElement, 'Member space navigation'),
 };

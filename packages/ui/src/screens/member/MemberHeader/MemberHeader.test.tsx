@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../../testing/render';
-import { sampleCompany } from '../fixtures';
+import { sampleCompany, sampleHomeHref, sampleMemberTabHrefs } from '../fixtures';
 import { installResizeObserver } from '../testSupport';
 import { MemberHeader } from './MemberHeader';
 import type { MemberHeaderProps } from './MemberHeader';
@@ -9,13 +9,23 @@ import type { MemberHeaderProps } from './MemberHeader';
 beforeAll(installResizeObserver);
 
 function props(overrides: Partial<MemberHeaderProps> = {}): MemberHeaderProps {
-  return { activePath: '/apropos', company: sampleCompany, language: 'fr', onLanguageChange: vi.fn(), onNavigate: vi.fn(), onSignOut: vi.fn(), ...overrides };
+  return {
+    tabHrefs: sampleMemberTabHrefs,
+    activeTab: 'about',
+    homeHref: sampleHomeHref,
+    company: sampleCompany,
+    language: 'fr',
+    onLanguageChange: vi.fn(),
+    onNavigate: vi.fn(),
+    onSignOut: vi.fn(),
+    ...overrides,
+  };
 }
 
 describe('MemberHeader', () => {
   describe('given the member is on /horaire', () => {
     it('lists the tabs in order, Mon compte last, and highlights Horaires', () => {
-      renderWithUi(<MemberHeader {...props({ activePath: '/horaire' })} />);
+      renderWithUi(<MemberHeader {...props({ activeTab: 'hours' })} />);
       const nav = screen.getByRole('navigation', { name: "Navigation de l'espace membre" });
       const links = within(nav).getAllByRole('link');
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -42,11 +52,11 @@ describe('MemberHeader', () => {
   });
 
   describe('when another tab is clicked', () => {
-    it('navigates to its route', () => {
+    it('reports its tab', () => {
       const onNavigate = vi.fn();
       renderWithUi(<MemberHeader {...props({ onNavigate })} />);
       fireEvent.click(screen.getByRole('link', { name: 'Statistiques' }));
-      expect(onNavigate).toHaveBeenCalledWith('/statistique');
+      expect(onNavigate).toHaveBeenCalledWith('statistics');
     });
   });
 

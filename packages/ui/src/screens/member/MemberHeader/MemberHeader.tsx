@@ -7,33 +7,35 @@ import { Logo } from '../../../components/Logo';
 import { NavTabs } from '../../../components/NavTabs';
 import type { NavTabItem } from '../../../components/NavTabs';
 import { TopBar } from '../../../components/TopBar';
-import { memberPaths } from '../types';
-import type { MemberCompany, MemberPath } from '../types';
+import { memberTabs } from '../types';
+import type { MemberCompany, MemberTab } from '../types';
 import * as styles from './MemberHeader.css';
 
-const tabs: Record<MemberPath, { message: string; icon: ReactNode }> = {
-  '/apropos': { message: 'member.header.tab.about', icon: <Info size={16} /> },
-  '/media': { message: 'member.header.tab.media', icon: <Images size={16} /> },
-  '/horaire': { message: 'member.header.tab.hours', icon: <Clock size={16} /> },
-  '/statistique': { message: 'member.header.tab.statistics', icon: <ChartColumn size={16} /> },
-  '/compte': { message: 'member.header.tab.account', icon: <UserCog size={16} /> },
+const tabs: Record<MemberTab, { message: string; icon: ReactNode }> = {
+  about: { message: 'member.header.tab.about', icon: <Info size={16} /> },
+  media: { message: 'member.header.tab.media', icon: <Images size={16} /> },
+  hours: { message: 'member.header.tab.hours', icon: <Clock size={16} /> },
+  statistics: { message: 'member.header.tab.statistics', icon: <ChartColumn size={16} /> },
+  account: { message: 'member.header.tab.account', icon: <UserCog size={16} /> },
 };
 
 export interface MemberHeaderProps {
-  /** The current route: its tab is highlighted and does not navigate again (spec public §2.7). */
-  activePath: MemberPath;
+  /** Where each tab leads (the app's routes). */
+  tabHrefs: Readonly<Record<MemberTab, string>>;
+  /** The current page's tab: highlighted, and following it does not navigate again (spec public §2.7). */
+  activeTab: MemberTab;
   /** The signed-in user's company (logo, name, sector); omitted while loading or when there is none. */
   company?: Pick<MemberCompany, 'name' | 'sector' | 'logoUrl'>;
   /** Code of the current language ('fr' or 'en'). */
   language: string;
   onLanguageChange: (code: string) => void;
   /** Called when the user follows another tab (the link navigates through the provider's link component). */
-  onNavigate?: (path: MemberPath) => void;
+  onNavigate?: (tab: MemberTab) => void;
   onSignOut: () => void;
   /** A sign-out in progress: the button is busy. */
   signingOut?: boolean;
   /** Where the platform title leads (the public home). */
-  homeHref?: string;
+  homeHref: string;
 }
 
 /**
@@ -43,17 +45,18 @@ export interface MemberHeaderProps {
  * of a 375 px phone): the header's parts are siblings in the page's column, so the bar sticks for the whole page.
  */
 export function MemberHeader({
-  activePath,
+  tabHrefs,
+  activeTab,
   company,
   language,
   onLanguageChange,
   onNavigate,
   onSignOut,
   signingOut = false,
-  homeHref = '/',
+  homeHref,
 }: MemberHeaderProps) {
   const intl = useIntl();
-  const items: NavTabItem[] = memberPaths.map((path) => ({ href: path, label: intl.formatMessage({ id: tabs[path].message }), icon: tabs[path].icon }));
+  const items: NavTabItem[] = memberTabs.map((tab) => ({ href: tabHrefs[tab], label: intl.formatMessage({ id: tabs[tab].message }), icon: tabs[tab].icon }));
 
   return (
     <>
@@ -85,9 +88,12 @@ export function MemberHeader({
         <NavTabs
           className={styles.tabs}
           items={items}
-          activeHref={activePath}
+          activeHref={tabHrefs[activeTab]}
           label={intl.formatMessage({ id: 'member.header.navLabel' })}
-          onNavigate={(href) => onNavigate?.(href as MemberPath)}
+          onNavigate={(href) => {
+            const tab = memberTabs.find((candidate) => tabHrefs[candidate] === href);
+            if (tab) onNavigate?.(tab);
+          }}
           fill
         />
       </div>

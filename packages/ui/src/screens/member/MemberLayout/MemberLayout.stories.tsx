@@ -3,10 +3,28 @@ import { expect, fn, within } from 'storybook/test';
 import { CompanyProfileScreen } from '../CompanyProfileScreen';
 import { MemberStatisticsScreen } from '../MemberStatisticsScreen';
 import { OpeningHoursScreen } from '../OpeningHoursScreen';
-import { sampleCompany, sampleCountries, sampleProfileValues, sampleSectors, sampleStatistics, sampleWeek } from '../fixtures';
+import {
+  sampleCompany,
+  sampleCountries,
+  sampleHomeHref,
+  sampleMemberTabHrefs,
+  sampleProfileValues,
+  sampleSectors,
+  sampleStatistics,
+  sampleWeek,
+} from '../fixtures';
 import { MemberLayout } from './MemberLayout';
 
-const header = { activePath: '/apropos', company: sampleCompany, language: 'fr', onLanguageChange: fn(), onNavigate: fn(), onSignOut: fn() } as const;
+const header = {
+  tabHrefs: sampleMemberTabHrefs,
+  activeTab: 'about',
+  homeHref: sampleHomeHref,
+  company: sampleCompany,
+  language: 'fr',
+  onLanguageChange: fn(),
+  onNavigate: fn(),
+  onSignOut: fn(),
+} as const;
 
 const meta = {
   title: 'Screens/Member/MemberLayout',
@@ -18,7 +36,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  args: { children: <OpeningHoursScreen load={{ status: 'loading' }} days={[]} onOpenChange={fn()} onTimeChange={fn()} onSubmit={fn()} /> },
+  args: {
+    children: (
+      <OpeningHoursScreen
+        editProfileHref={sampleMemberTabHrefs.about}
+        load={{ status: 'loading' }}
+        days={[]}
+        onOpenChange={fn()}
+        onTimeChange={fn()}
+        onSubmit={fn()}
+      />
+    ),
+  },
 };
 
 /** /apropos in its frame, with the page's level-1 heading for screen readers (hidden on screen). */
@@ -49,9 +78,17 @@ export const About: Story = {
 
 export const Hours: Story = {
   args: {
-    header: { ...header, activePath: '/horaire' },
+    header: { ...header, activeTab: 'hours' },
     children: (
-      <OpeningHoursScreen load={{ status: 'ready' }} company={sampleCompany} days={sampleWeek} onOpenChange={fn()} onTimeChange={fn()} onSubmit={fn()} />
+      <OpeningHoursScreen
+        editProfileHref={sampleMemberTabHrefs.about}
+        load={{ status: 'ready' }}
+        company={sampleCompany}
+        days={sampleWeek}
+        onOpenChange={fn()}
+        onTimeChange={fn()}
+        onSubmit={fn()}
+      />
     ),
   },
 };
@@ -59,7 +96,7 @@ export const Hours: Story = {
 export const StatisticsEnglish: Story = {
   globals: { locale: 'en' },
   args: {
-    header: { ...header, activePath: '/statistique', language: 'en' },
+    header: { ...header, activeTab: 'statistics', language: 'en' },
     children: (
       <MemberStatisticsScreen
         load={{ status: 'ready' }}
@@ -80,14 +117,32 @@ export const SessionExpired: Story = {
 export const NoCompany: Story = {
   args: {
     header: { ...header, company: undefined },
-    children: <OpeningHoursScreen load={{ status: 'noCompany' }} days={[]} onOpenChange={fn()} onTimeChange={fn()} onSubmit={fn()} />,
+    children: (
+      <OpeningHoursScreen
+        editProfileHref={sampleMemberTabHrefs.about}
+        load={{ status: 'noCompany' }}
+        days={[]}
+        onOpenChange={fn()}
+        onTimeChange={fn()}
+        onSubmit={fn()}
+      />
+    ),
   },
 };
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: {
-    header: { ...header, activePath: '/horaire' },
-    children: <OpeningHoursScreen load={{ status: 'ready' }} days={sampleWeek} onOpenChange={fn()} onTimeChange={fn()} onSubmit={fn()} />,
+    header: { ...header, activeTab: 'hours' },
+    children: (
+      <OpeningHoursScreen
+        editProfileHref={sampleMemberTabHrefs.about}
+        load={{ status: 'ready' }}
+        days={sampleWeek}
+        onOpenChange={fn()}
+        onTimeChange={fn()}
+        onSubmit={fn()}
+      />
+    ),
   },
 };

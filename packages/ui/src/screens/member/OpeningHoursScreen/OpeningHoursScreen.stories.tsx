@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleCompany, sampleWeek } from '../fixtures';
+import { sampleCompany, sampleMemberTabHrefs, sampleWeek } from '../fixtures';
 import { OpeningHoursScreen } from './OpeningHoursScreen';
 import type { OpeningHoursDay, OpeningHoursScreenProps } from './OpeningHoursScreen';
 
@@ -9,6 +9,7 @@ const meta = {
   title: 'Screens/Member/OpeningHoursScreen',
   component: OpeningHoursScreen,
   args: {
+    editProfileHref: sampleMemberTabHrefs.about,
     load: { status: 'ready' },
     company: sampleCompany,
     days: sampleWeek,

@@ -8,6 +8,7 @@ import type { OpeningHoursScreenProps } from './OpeningHoursScreen';
 
 function props(overrides: Partial<OpeningHoursScreenProps> = {}): OpeningHoursScreenProps {
   return {
+    editProfileHref: '/apropos',
     load: { status: 'ready' },
     days: sampleWeek,
     onOpenChange: vi.fn(),

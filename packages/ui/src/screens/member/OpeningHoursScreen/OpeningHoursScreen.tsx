@@ -37,7 +37,7 @@ export interface OpeningHoursScreenProps {
   /** The summary card's company; no card when omitted. */
   company?: MemberCompany;
   /** Where the summary card's edit action leads (the profile form). */
-  editProfileHref?: string;
+  editProfileHref: string;
   /** The seven days, Monday first. */
   days: readonly OpeningHoursDay[];
   errors?: OpeningHoursErrors;
@@ -81,7 +81,7 @@ export function OpeningHoursScreen({
   load,
   onRetry,
   company,
-  editProfileHref = '/apropos',
+  editProfileHref,
   days,
   errors = {},
   formError = false,
