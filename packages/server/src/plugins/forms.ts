@@ -8,7 +8,7 @@
 // are read, and a form larger than its operation can need is refused with a 413, from its Content-Length before
 // anything is read, or as soon as the bytes read pass the cap.
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { parseServiceDate } from '../services/dates.js';
+import { parseServiceDate } from '../domain/dates.js';
 import { MAX_UPLOAD_BYTES, MB, type MultipartForm, type UploadedFile } from '../services/files.js';
 import { compileValidator } from '../validation.js';
 import { refuseControlCharactersInText } from './controlCharacters.js';

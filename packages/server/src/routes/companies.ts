@@ -10,9 +10,9 @@ import type { CompanyChanges, CompanyKeys, CompanyValues } from '../repositories
 import type { AuthUser } from '../services/auth.js';
 import type { StagedFiles } from '../services/files.js';
 import { languageOf, MAX_IMPORT_BYTES, membersToCsv, planMemberImport } from '../services/memberCsv.js';
-import { pageRequest } from '../services/paging.js';
-import { validateSchedules } from '../services/schedules.js';
-import { weekWindows, weeklyEvolution } from '../services/stats.js';
+import { pageRequest } from '../domain/paging.js';
+import { validateSchedules } from '../domain/schedules.js';
+import { weekWindows, weeklyEvolution } from '../domain/stats.js';
 import { criteriaFrom } from '../services/search.js';
 import { mailLanguageOf } from '../services/mailTemplates.js';
 import { isBot } from '../services/tracking.js';

@@ -32,7 +32,7 @@ import { BatchReader } from './batchReads.js';
 import { BilingualDictionary, bilingualTsQuery, businessTerms, dictionaryWords, formKey, translatedForms, type BilingualQuery } from './bilingual.js';
 import { LruCache } from './cache.js';
 import { BY_NAME, createCompanyRepository, type CompanyRepository, type CompanyView } from '../repositories/companies.js';
-import { toPage, type Page, type PageRequest } from './paging.js';
+import { toPage, type Page, type PageRequest } from '../domain/paging.js';
 import {
   alternativesTsQuery,
   exactWordsTsQuery,
@@ -43,7 +43,7 @@ import {
   prefixTsQuery,
   searchTerms,
   type WordExpansion,
-} from './searchQuery.js';
+} from '../domain/searchQuery.js';
 import type { VisitorGate } from './sharedState.js';
 import { VisitorCounter } from './tracking.js';
 
