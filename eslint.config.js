@@ -110,7 +110,12 @@ export const serverLayers = {
   'packages/server/src/repositories/**': [
     layer(['services', 'routes', 'plugins'], 'A repository imports no service, route, plugin or the composition: move the pure helper it needs to domain/.'),
   ],
-  'packages/server/src/services/**': [layer(['routes'], 'A service imports no route or the composition.')],
+  'packages/server/src/services/**': [
+    layer(
+      ['routes', 'plugins'],
+      'A service imports no route, plugin or the composition: it raises a domain error (domain/errors.ts), which plugins/errors.ts answers in HTTP.',
+    ),
+  ],
 };
 
 export default tseslint.config(

@@ -96,9 +96,12 @@ describe('import direction (DESIGN.md: app -> ui, app -> api, server -> api gene
         "import { a } from '../repositories/sql.js';\nimport { b } from '../services/search.js';\nimport { c } from '../routes/index.js';\nimport { d } from '../plugins/errors.js';\nimport { e } from '../app.js';\nexport { a, b, c, d, e };\n";
       expect(await restrictedImportErrors(code, 'packages/server/src/domain/probe.ts')).toHaveLength(5);
     });
-    it('rejects a service importing a route', async () => {
-      const errors = await restrictedImportErrors("import { a } from '../routes/index.js';\nexport { a };\n", 'packages/server/src/services/probe.ts');
-      expect(errors).toHaveLength(1);
+    it('rejects a service importing a route or a plugin (it raises domain errors)', async () => {
+      const errors = await restrictedImportErrors(
+        "import { a } from '../routes/index.js';\nimport { badRequest } from '../plugins/errors.js';\nexport { a, badRequest };\n",
+        'packages/server/src/services/probe.ts',
+      );
+      expect(errors).toHaveLength(2);
     });
     it('accepts a service importing repositories and domain, and a repository importing domain and db', async () => {
       const service =

@@ -21,7 +21,7 @@ import { authenticate, registerAuth } from './plugins/auth.js';
 import { auditedTransactions, registerAudit } from './plugins/audit.js';
 import { registerDocs } from './plugins/docs.js';
 import { refuseControlCharacters } from './plugins/controlCharacters.js';
-import { badRequest, HttpError, registerErrorHandling, sendError } from './plugins/errors.js';
+import { badRequest, registerErrorHandling, sendError, unsupportedMediaType } from './plugins/errors.js';
 import { prepareFormRoute } from './plugins/forms.js';
 import { registerMetrics, serveMetrics } from './plugins/metrics.js';
 import { requestIdOf } from './plugins/requestId.js';
@@ -298,7 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         const bodyRequired = (operationId ? byId.get(operationId)?.operation.requestBody : undefined) as { required?: boolean } | undefined;
         const checkMediaType = async (request: FastifyRequest) => {
           const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-          if (type && !accepted.has(type)) throw new HttpError(415, 'Type de contenu non supporté');
+          if (type && !accepted.has(type)) throw unsupportedMediaType('Type de contenu non supporté');
           // Fastify validates no body at all against nothing: the handler would read a required body that is absent
           if (bodyRequired?.required === true && request.body === undefined) throw badRequest('Données invalides : body must be object');
         };
