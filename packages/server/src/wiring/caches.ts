@@ -1,7 +1,8 @@
 // The caches of the public reads (the search, the similar members, the server-rendered pages), each dropped when the
 // directory changes.
 import fp from 'fastify-plugin';
-import { SEARCHES_PER_ADDRESS, searchServiceFor, type SearchService } from '../services/search.js';
+import { searchServiceFor, type SearchService } from '../services/search.js';
+import { SEARCHES_PER_ADDRESS } from '../services/searchRecording.js';
 import { SimilarMembers } from '../services/similarMembers.js';
 import type { ServerRenderer } from '../web/serverRender.js';
 import type { BuildAppOptions } from './options.js';
