@@ -88,6 +88,37 @@ export const featureBoundaries = {
   ),
 };
 
+/**
+ * The server's layers go one way (packages/server/README.md): routes and plugins -> services -> repositories -> domain.
+ * `domain/` is the pure rules and shapes (paging, dates, statistics maths, schedules, search terms, errors); the
+ * repositories read and write the database in those shapes; the services hold the work of a request and raise domain
+ * errors, which one error handler (plugins/errors.ts) answers in HTTP. The composition (app.ts, context.ts) sits on
+ * top. Tests are exempt: a test may wire any layer it exercises. Exported so tools/import-direction.test.ts checks
+ * the same rules.
+ */
+const composition = ['**/app', '**/app.js', '**/context', '**/context.js', '**/main', '**/main.js'];
+const layer = (dirs, message) => ({
+  group: [...dirs.flatMap((dir) => [`**/${dir}/*`, `**/${dir}`]), ...composition],
+  message,
+});
+export const serverLayers = {
+  'packages/server/src/domain/**': [
+    layer(
+      ['repositories', 'services', 'routes', 'plugins'],
+      'domain/ is the bottom layer: it imports no repository, service, route, plugin or the composition.',
+    ),
+  ],
+  'packages/server/src/repositories/**': [
+    layer(['services', 'routes', 'plugins'], 'A repository imports no service, route, plugin or the composition: move the pure helper it needs to domain/.'),
+  ],
+  'packages/server/src/services/**': [
+    layer(
+      ['routes', 'plugins'],
+      'A service imports no route, plugin or the composition: it raises a domain error (domain/errors.ts), which plugins/errors.ts answers in HTTP.',
+    ),
+  ],
+};
+
 export default tseslint.config(
   { ignores },
   ...tseslint.configs.recommended,
@@ -111,6 +142,17 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [...importDirection['packages/app/**'].patterns, ...patterns].map((p) => ({ ...p, allowTypeImports: false })) },
+      ],
+    },
+  })),
+  // The server's layers, on top of the package direction; a test may wire any layer it exercises.
+  ...Object.entries(serverLayers).map(([glob, patterns]) => ({
+    files: [`${glob}/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...importDirection['packages/server/**'].patterns, ...patterns].map((p) => ({ ...p, allowTypeImports: false })) },
       ],
     },
   })),

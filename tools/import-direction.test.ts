@@ -85,6 +85,46 @@ describe('import direction (DESIGN.md: app -> ui, app -> api, server -> api gene
     });
   });
 
+  describe("given the server's layers (routes and plugins -> services -> repositories -> domain)", () => {
+    it('rejects a repository importing a service', async () => {
+      const errors = await restrictedImportErrors(
+        "import { offsetOf } from '../services/paging.js';\nexport { offsetOf };\n",
+        'packages/server/src/repositories/probe.ts',
+      );
+      expect(errors).toHaveLength(1);
+    });
+    it('rejects a repository importing a route or a plugin', async () => {
+      const errors = await restrictedImportErrors(
+        "import { a } from '../routes/index.js';\nimport { b } from '../plugins/errors.js';\nexport { a, b };\n",
+        'packages/server/src/repositories/probe.ts',
+      );
+      expect(errors).toHaveLength(2);
+    });
+    it('rejects domain importing any layer above it or the composition', async () => {
+      const code =
+        "import { a } from '../repositories/sql.js';\nimport { b } from '../services/search.js';\nimport { c } from '../routes/index.js';\nimport { d } from '../plugins/errors.js';\nimport { e } from '../app.js';\nexport { a, b, c, d, e };\n";
+      expect(await restrictedImportErrors(code, 'packages/server/src/domain/probe.ts')).toHaveLength(5);
+    });
+    it('rejects a service importing a route or a plugin (it raises domain errors)', async () => {
+      const errors = await restrictedImportErrors(
+        "import { a } from '../routes/index.js';\nimport { badRequest } from '../plugins/errors.js';\nexport { a, badRequest };\n",
+        'packages/server/src/services/probe.ts',
+      );
+      expect(errors).toHaveLength(2);
+    });
+    it('accepts a service importing repositories and domain, and a repository importing domain and db', async () => {
+      const service =
+        "import { a } from '../repositories/index.js';\nimport { b } from '../domain/paging.js';\nimport { c } from './cache.js';\nexport { a, b, c };\n";
+      expect(await restrictedImportErrors(service, 'packages/server/src/services/probe.ts')).toEqual([]);
+      const repository = "import { a } from '../domain/paging.js';\nimport { b } from '../db/schema.js';\nimport { c } from './sql.js';\nexport { a, b, c };\n";
+      expect(await restrictedImportErrors(repository, 'packages/server/src/repositories/probe.ts')).toEqual([]);
+    });
+    it('keeps the package direction inside a layer', async () => {
+      const errors = await restrictedImportErrors("import { a } from '@annuaire/ui';\nexport { a };\n", 'packages/server/src/domain/probe.ts');
+      expect(errors).toHaveLength(1);
+    });
+  });
+
   describe('given the packages as they are', () => {
     // The rule is only as good as its reach: every source file of every package must be linted by it.
     it('every source file of the four packages passes the import-direction rule', async () => {

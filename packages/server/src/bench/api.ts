@@ -25,7 +25,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { DEMO_ADMIN_PASSWORD, DEMO_NETWORK_ADMIN_EMAIL, isDatabaseEmpty, seedDemo, seedLargeDirectory } from '../db/seed/index.js';
 import { createStatisticsRepository } from '../repositories/statistics.js';
-import { dayWindows } from '../services/stats.js';
+import { dayWindows } from '../domain/stats.js';
 import { FolderStorage } from '../services/fileStorage.js';
 import { FileStore } from '../services/files.js';
 import { searchServiceFor } from '../services/search.js';

@@ -2,7 +2,7 @@
 // is at most DATABASE_READ_MAX_LAG_MS behind, the primary otherwise. A replica that is down, refuses connections or
 // lags far behind would otherwise answer every public read with a 500 (or an old directory) while the primary is fine.
 // Its state is checked every CHECK_MS (bounded: a replica that accepts and never answers counts as down), and a read
-// that fails with a connection error marks it down at once (routes retry that read on the primary: app.ts). The
+// that fails with a connection error marks it down at once (routes retry that read on the primary: wiring/api.ts). The
 // readiness probe and the metrics report the state and the lag.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database, Db, Executor, SqlParam } from './client.js';

@@ -1,8 +1,21 @@
-// Every failure leaves the service as { message, status, error } (the contract's Error schema): validation -> 400
-// with a clear message, unknown route -> 404, database constraint violations caused by input -> 400/409, and a 5xx
-// only for the service's own faults. `message` is French, as the error catalogues of the specs (section 8) are.
+// Every failure leaves the service as { message, status, error } (the contract's Error schema): a domain error
+// (domain/errors.ts) -> its kind's status, validation -> 400 with a clear message, unknown route -> 404, database
+// constraint violations caused by input -> 400/409, and a 5xx only for the service's own faults. `message` is French, as the error catalogues of the specs (section 8) are.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  Invalid,
+  NotFound,
+  TooLarge,
+  TooManyRequests,
+  Unauthenticated,
+  UnsupportedType,
+  type ErrorCode,
+  type ErrorKind,
+} from '../domain/errors.js';
 import { UNIQUE_RULES } from '../domain/uniqueness.js';
 
 export interface ErrorBody {
@@ -19,52 +32,31 @@ export interface ErrorBody {
   fields?: Record<string, string>;
 }
 
-/** IN_USE (409): still referenced. RATING_DAILY_LIMIT (429): one review a day per company and connection. */
-export type ErrorCode =
-  | 'IN_USE'
-  | 'COUNTRY_TAKEN'
-  | 'ACCOUNT_PROTECTED'
-  | 'EMAIL_UNCONFIRMED'
-  | 'TOO_MANY_INVITATIONS'
-  | 'ADDRESS_RECENTLY_INVITED'
-  | 'RATING_DAILY_LIMIT'
-  // back-office "Comptes": a disabled account's sign-in (403); disabling one's own account or the last active network administrator (409)
-  | 'ACCOUNT_DISABLED'
-  | 'OWN_ACCOUNT'
-  | 'LAST_NETWORK_ADMINISTRATOR'
-  // "Mon compte": the two 400s a client words in its own language (the service's messages are French)
-  | 'WRONG_CURRENT_PASSWORD'
-  | 'SAME_EMAIL';
+/** The status of each kind of domain error: the one place where a failure of the directory becomes HTTP. */
+const STATUS_OF_KIND: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  unsupportedType: 415,
+  tooManyRequests: 429,
+};
 
-/** An error meant for the client: handlers throw it and the error handler answers it as is. */
-export class HttpError extends Error {
-  readonly statusCode: number;
-  readonly headers: Record<string, string>;
-  readonly code: ErrorCode | undefined;
-  readonly fields: Record<string, string> | undefined;
-  constructor(statusCode: number, message: string, headers: Record<string, string> = {}, code?: ErrorCode, fields?: Record<string, string>) {
-    super(message);
-    this.name = 'HttpError';
-    this.statusCode = statusCode;
-    this.headers = headers;
-    this.code = code;
-    this.fields = fields;
-  }
-}
-
-export const badRequest = (message = 'Données invalides') => new HttpError(400, message);
-export const unauthorized = (message = 'Non autorisé') => new HttpError(401, message);
-export const forbidden = (message = 'Accès interdit') => new HttpError(403, message);
-export const notFound = (message = 'Ressource non trouvée') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+// The routes' words for the domain errors (a route speaks HTTP; the services throw domain/errors.ts's classes).
+export const badRequest = (message?: string) => new Invalid(message);
+export const unauthorized = (message?: string) => new Unauthenticated(message);
+export const forbidden = (message?: string) => new Forbidden(message);
+export const notFound = (message?: string) => new NotFound(message);
+export const conflict = (message: string) => new Conflict(message);
 /** 409 with code IN_USE: the row is still referenced (a chamber's members, a sector's companies), not a name clash. */
-export const inUse = (message: string) => new HttpError(409, message, {}, 'IN_USE');
-export const payloadTooLarge = (message = 'Fichier trop volumineux') => new HttpError(413, message);
-export const unsupportedMediaType = (message = 'Type de fichier non supporté') => new HttpError(415, message);
+export const inUse = (message: string) => new Conflict(message, 'IN_USE');
+export const payloadTooLarge = (message?: string) => new TooLarge(message);
+export const unsupportedMediaType = (message?: string) => new UnsupportedType(message);
 /** 400 for one field of a form: `message` names the field (`name : ...`), `fields` carries its message alone. */
-export const fieldRefused = (field: string, fieldMessage: string, message: string) => new HttpError(400, message, {}, undefined, { [field]: fieldMessage });
-export const tooManyRequests = (message: string, retryAfterSeconds: number, code?: ErrorCode) =>
-  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) }, code);
+export const fieldRefused = (field: string, fieldMessage: string, message: string) => new Invalid(message, { fields: { [field]: fieldMessage } });
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code?: ErrorCode) => new TooManyRequests(message, retryAfterSeconds, code);
 
 export function errorBody(status: number, message: string, code?: ErrorCode, fields?: Record<string, string>): ErrorBody {
   const body: ErrorBody = { message, status, error: STATUS_CODES[status] ?? 'Error' };
@@ -145,7 +137,11 @@ export function toErrorResponse(error: unknown): {
   code?: ErrorCode;
   fields?: Record<string, string>;
 } {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, headers: error.headers, code: error.code, fields: error.fields };
+  if (error instanceof DomainError) {
+    const headers: Record<string, string> =
+      error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
+    return { status: STATUS_OF_KIND[error.kind], message: error.message, headers, code: error.code, fields: error.fields };
+  }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) return { status: 400, message: validationMessage(fastifyError), headers: {} };
   const pg = pgErrorOf(error);

@@ -8,11 +8,12 @@
 // are read, and a form larger than its operation can need is refused with a 413, from its Content-Length before
 // anything is read, or as soon as the bytes read pass the cap.
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { parseServiceDate } from '../services/dates.js';
+import { parseServiceDate } from '../domain/dates.js';
 import { MAX_UPLOAD_BYTES, MB, type MultipartForm, type UploadedFile } from '../services/files.js';
 import { compileValidator } from '../validation.js';
 import { refuseControlCharactersInText } from './controlCharacters.js';
-import { HttpError, badRequest, fieldRefused, payloadTooLarge } from './errors.js';
+import { DomainError, TooLarge } from '../domain/errors.js';
+import { badRequest, fieldRefused, payloadTooLarge, unsupportedMediaType } from './errors.js';
 import { formError, formatErrorOf, type FormFieldError } from './formMessages.js';
 
 /** The files of each request's form (empty file inputs left out). */
@@ -67,7 +68,7 @@ function formRulesOf(properties: Record<string, JsonSchema>): FormRules {
  * Content-Length before reading, or while reading a body of unknown length).
  */
 async function readForm(request: FastifyRequest, rules: FormRules): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Le formulaire doit être envoyé en multipart/form-data');
+  if (!request.isMultipart()) throw unsupportedMediaType('Le formulaire doit être envoyé en multipart/form-data');
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > rules.maxBytes) throw payloadTooLarge(FORM_TOO_LARGE);
   const form: MultipartForm = { fields: {}, lists: {}, files: [] };
@@ -100,7 +101,7 @@ async function readForm(request: FastifyRequest, rules: FormRules): Promise<Mult
     }
   } catch (error) {
     // limits (413) and our own errors keep their status; a malformed body (no boundary, truncated) is the client's
-    if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    if (error instanceof DomainError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     throw badRequest('Formulaire multipart invalide');
   }
   return form;
@@ -111,7 +112,8 @@ async function readFormOf(request: FastifyRequest, operationId: string, rules: F
   try {
     return await readForm(request, rules);
   } catch (error) {
-    if (tooLarge !== undefined && (error as { statusCode?: unknown }).statusCode === 413) throw payloadTooLarge(tooLarge);
+    // a part past its limit (@fastify/multipart's 413) or the form past its total (TooLarge): the form's own words
+    if (tooLarge !== undefined && (error instanceof TooLarge || (error as { statusCode?: unknown }).statusCode === 413)) throw payloadTooLarge(tooLarge);
     throw error;
   }
 }

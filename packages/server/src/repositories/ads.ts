@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, lte, gte, or, sql, type SQL } from 'drizz
 import type { Executor } from '../db/client.js';
 import type { RepositoryEvents } from './changes.js';
 import { ads } from '../db/schema.js';
-import { offsetOf, type PageRequest } from '../services/paging.js';
+import { offsetOf, type PageRequest } from '../domain/paging.js';
 import { anyRow, containsFolded, equalsIgnoringCase, takenByAnother } from './sql.js';
 
 export interface AdRecord {

@@ -7,10 +7,10 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { companies, countries, schedules, sectors, type CompanyStatus, type NewCompany } from '../db/schema.js';
-import type { MemberExportRow, MemberImportPlan } from '../services/memberCsv.js';
-import { offsetOf, toPage, type Page, type PageRequest } from '../services/paging.js';
-import type { Schedule } from '../services/schedules.js';
-import { averageRating } from '../services/stats.js';
+import type { MemberExportRow, MemberImportPlan } from '../domain/memberRows.js';
+import { offsetOf, toPage, type Page, type PageRequest } from '../domain/paging.js';
+import type { Schedule } from '../domain/schedules.js';
+import { averageRating } from '../domain/stats.js';
 import type { RepositoryEvents } from './changes.js';
 import { containsFolded, equalsFolded, holdsEveryWord, isTypoCandidate, takenByAnother, typedWords } from './sql.js';
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'd
 import type { Executor } from '../db/client.js';
 import type { RepositoryEvents } from './changes.js';
 import { categories, events } from '../db/schema.js';
-import { offsetOf, type PageRequest } from '../services/paging.js';
+import { offsetOf, type PageRequest } from '../domain/paging.js';
 import { containsFolded, equalsIgnoringCase, takenByAnother } from './sql.js';
 
 export interface EventRecord {

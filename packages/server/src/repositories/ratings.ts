@@ -3,7 +3,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { companies, ratings } from '../db/schema.js';
-import type { NormalisedRating } from '../services/ratings.js';
+import type { NormalisedRating } from '../domain/ratings.js';
 import type { RepositoryEvents } from './changes.js';
 
 export interface RatingRecord extends NormalisedRating {

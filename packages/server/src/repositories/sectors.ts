@@ -2,7 +2,7 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { companies, sectors } from '../db/schema.js';
-import { offsetOf, type PageRequest } from '../services/paging.js';
+import { offsetOf, type PageRequest } from '../domain/paging.js';
 import type { RepositoryEvents } from './changes.js';
 import { insertNames, namesColumns, namesTaken, updateNames, type Names } from './names.js';
 import { anyRow, containsFolded } from './sql.js';

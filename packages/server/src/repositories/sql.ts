@@ -3,7 +3,7 @@
 import { and, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { searchTerms } from '../services/searchQuery.js';
+import { searchTerms } from '../domain/searchQuery.js';
 
 /** `text` as a LIKE operand that matches itself only: its %, _ and \\ are not wildcards (LIKE's escape is \\). */
 export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -7,7 +7,7 @@
 // Aggregates are SQL: counts with FILTER over time windows read more clearly there than in a query builder.
 import type { Executor } from '../db/client.js';
 import { adClicks, companyContacts, companyViews, siteVisits, type ContactChannel, type StatisticKind } from '../db/schema.js';
-import type { DayWindows } from '../services/stats.js';
+import type { DayWindows } from '../domain/stats.js';
 
 /** Counts in a current and a previous window. */
 export interface WindowCounts {

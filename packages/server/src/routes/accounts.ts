@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { requireAdmin, type Administrator } from '../plugins/auth.js';
 import { badRequest, forbidden, notFound } from '../plugins/errors.js';
 import type { AccountSummaryRecord } from '../repositories/accounts.js';
-import { pageRequest, toPage } from '../services/paging.js';
+import { pageRequest, toPage } from '../domain/paging.js';
 import type { RouteHandlers } from './index.js';
 import { bodyOf, paramsOf, queryOf, type Schemas } from './types.js';
 

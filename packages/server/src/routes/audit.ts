@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { isNetworkAdmin, requireAdmin } from '../plugins/auth.js';
 import { forbidden } from '../plugins/errors.js';
 import { auditRepository } from '../repositories/audit.js';
-import { pageRequest, toPage } from '../services/paging.js';
+import { pageRequest, toPage } from '../domain/paging.js';
 import type { RouteHandlers } from './index.js';
 import { queryOf, type Schemas } from './types.js';
 

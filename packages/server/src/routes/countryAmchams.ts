@@ -3,7 +3,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { requireChamberAdmin, requireNetworkAdmin } from '../plugins/auth.js';
-import { HttpError, badRequest, conflict, forbidden, inUse, notFound } from '../plugins/errors.js';
+import { Conflict } from '../domain/errors.js';
+import { badRequest, conflict, forbidden, inUse, notFound } from '../plugins/errors.js';
 import { uploadOf } from '../plugins/forms.js';
 import type { ChamberRecord } from '../repositories/chambers.js';
 import { CHAMBER_NAME_TAKEN, COUNTRY_TAKEN } from '../domain/uniqueness.js';
@@ -25,7 +26,7 @@ export function countryAmchamRoutes(ctx: AppContext): RouteHandlers {
   async function save(request: FastifyRequest, existing: ChamberRecord | null): Promise<CountryAmcham> {
     const form = formOf(request, 'createCountryAmcham');
     if (!(await countries.find(form.countryId))) throw badRequest('Le pays est requis');
-    if (await chambers.countryTaken(form.countryId, existing?.id)) throw new HttpError(409, COUNTRY_TAKEN, {}, 'COUNTRY_TAKEN');
+    if (await chambers.countryTaken(form.countryId, existing?.id)) throw new Conflict(COUNTRY_TAKEN, 'COUNTRY_TAKEN');
     if (await chambers.nameTaken(form.name, existing?.id)) throw conflict(CHAMBER_NAME_TAKEN);
     const id = await files.change(async (staged) => {
       const upload = uploadOf(request, 'logoFile');

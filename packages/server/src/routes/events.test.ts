@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatServiceDate, toIsoDate } from '../services/dates.js';
+import { addDays, formatServiceDate, toIsoDate } from '../domain/dates.js';
 import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';
 import { multipartPayload } from '../testing/multipart.js';
 import type { Schemas } from './types.js';

@@ -5,8 +5,8 @@ import { chamberScope, isNetworkAdmin, newContentScope, requireAdmin, requireCon
 import { badRequest, conflict, notFound } from '../plugins/errors.js';
 import { isoDateOf, uploadOf } from '../plugins/forms.js';
 import type { EventFilter, EventOrder, EventRecord } from '../repositories/events.js';
-import { formatServiceDate, toIsoDate } from '../services/dates.js';
-import { pageRequest, toPage } from '../services/paging.js';
+import { formatServiceDate, toIsoDate } from '../domain/dates.js';
+import { pageRequest, toPage } from '../domain/paging.js';
 import { ANNOUNCEMENT_TITLE_TAKEN } from '../domain/uniqueness.js';
 import type { RouteHandlers } from './index.js';
 import { formOf, paramsOf, queryOf, type Schemas } from './types.js';

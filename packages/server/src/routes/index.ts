@@ -1,5 +1,5 @@
 // The registry of route modules. Each src/routes/<tag>.ts exports a RouteModule: a function of the AppContext that
-// returns handlers keyed by the contract's operationIds (openapi/directory.yaml). app.ts hands them to
+// returns handlers keyed by the contract's operationIds (openapi/directory.yaml). wiring/api.ts hands them to
 // fastify-openapi-glue, which validates each request against the document before the handler runs.
 // An operation of the document without a handler here is not routed (404), never a stub.
 import type { RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
@@ -9,6 +9,7 @@ import { adRoutes } from './ads.js';
 import { applicationRoutes } from './applications.js';
 import { auditRoutes } from './audit.js';
 import { categoryRoutes } from './categories.js';
+import { chamberMemberRoutes } from './chamberMembers.js';
 import { companyRoutes } from './companies.js';
 import { countryRoutes } from './countries.js';
 import { countryAmchamRoutes } from './countryAmchams.js';
@@ -41,6 +42,7 @@ export const routeModules: readonly RouteModule[] = [
   fileRoutes,
   healthRoutes,
   companyRoutes,
+  chamberMemberRoutes,
   applicationRoutes,
   ratingRoutes,
   adRoutes,

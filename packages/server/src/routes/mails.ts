@@ -3,7 +3,7 @@
 import type { AppContext } from '../context.js';
 import { requireNetworkAdmin } from '../plugins/auth.js';
 import { createMailRepository } from '../repositories/mails.js';
-import { pageRequest, toPage } from '../services/paging.js';
+import { pageRequest, toPage } from '../domain/paging.js';
 import type { RouteHandlers } from './index.js';
 import { queryOf, type Schemas } from './types.js';
 

@@ -1,6 +1,6 @@
 // Tag "map": the located members of a search, for the map of /membres, and the tile server the maps use.
 import type { AppContext } from '../context.js';
-import { criteriaFrom } from '../services/search.js';
+import { criteriaFrom } from '../services/searchPlanning.js';
 import type { RouteHandlers } from './index.js';
 import { queryOf, type Schemas } from './types.js';
 

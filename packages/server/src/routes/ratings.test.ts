@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';
-import { RATING_CAP_MESSAGE } from '../services/ratings.js';
+import { RATING_CAP_MESSAGE } from '../domain/ratings.js';
 import { RATING_RATE_LIMIT } from './ratings.js';
 import type { Schemas } from './types.js';
 

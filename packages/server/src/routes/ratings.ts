@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound, tooManyRequests } from '../plugins/err
 import type { CompanyKeys } from '../repositories/companies.js';
 import type { ModeratedRatingRecord, RatingRecord } from '../repositories/ratings.js';
 import { mailSenderOf, renderMail } from '../services/mailTemplates.js';
-import { normaliseRating, RATINGS_PER_ADDRESS, RATING_CAP_MESSAGE, secondsUntilTomorrow } from '../services/ratings.js';
+import { normaliseRating, RATINGS_PER_ADDRESS, RATING_CAP_MESSAGE, secondsUntilTomorrow } from '../domain/ratings.js';
 import type { RouteHandlers } from './index.js';
 import { bodyOf, paramsOf, type Schemas } from './types.js';
 

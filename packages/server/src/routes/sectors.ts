@@ -5,7 +5,7 @@ import { requireNetworkAdmin } from '../plugins/auth.js';
 import { badRequest, conflict, inUse, notFound } from '../plugins/errors.js';
 import type { Names } from '../repositories/names.js';
 import type { SectorRecord } from '../repositories/sectors.js';
-import { pageRequest, toPage } from '../services/paging.js';
+import { pageRequest, toPage } from '../domain/paging.js';
 import type { RouteHandlers } from './index.js';
 import { bodyOf, paramsOf, queryOf, type Schemas } from './types.js';
 

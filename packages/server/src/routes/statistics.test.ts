@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toIsoDate, addDays } from '../services/dates.js';
+import { toIsoDate, addDays } from '../domain/dates.js';
 import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';
 import type { Schemas } from './types.js';
 

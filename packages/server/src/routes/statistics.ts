@@ -8,7 +8,7 @@ import type { AppContext } from '../context.js';
 import { chamberScope, requireAdmin, requireCompanyOwner } from '../plugins/auth.js';
 import { notFound } from '../plugins/errors.js';
 import type { StatisticsScope, WindowCounts } from '../repositories/statistics.js';
-import { toIsoDate } from '../services/dates.js';
+import { toIsoDate } from '../domain/dates.js';
 import {
   dayWindows,
   fillDailyCounts,
@@ -18,7 +18,7 @@ import {
   timelineWindows,
   weekWindows,
   weeklyEvolution,
-} from '../services/stats.js';
+} from '../domain/stats.js';
 import type { RouteHandlers } from './index.js';
 import { paramsOf, queryOf, type Schemas } from './types.js';
 

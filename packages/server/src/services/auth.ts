@@ -11,7 +11,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { USER_PROFILS, type UserProfil } from '../db/schema.js';
 import type { Repositories } from '../repositories/index.js';
 import type { UserRepository } from '../repositories/users.js';
-import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../plugins/errors.js';
+import { Conflict, Forbidden, Invalid, NotFound, TooManyRequests, Unauthenticated } from '../domain/errors.js';
 import type { MailLanguage } from '../repositories/mails.js';
 import { mailSenderOf, renderMail, type MailChamber, type MailData } from './mailTemplates.js';
 import type { MailSender } from '@annuaire/ui/mail';
@@ -297,11 +297,11 @@ export class AuthService {
     const email = normaliseEmail(emailInput);
     const accountKey = `account:${email}|${clientKey}`;
     const clientWait = await this.perClient.consume(clientKey);
-    if (clientWait > 0) throw tooManyRequests(TOO_MANY_SIGNIN_ATTEMPTS, clientWait);
+    if (clientWait > 0) throw new TooManyRequests(TOO_MANY_SIGNIN_ATTEMPTS, clientWait);
     const accountWait = await this.perAccount.consume(accountKey);
     if (accountWait > 0) {
       await this.perClient.refund(clientKey);
-      throw tooManyRequests(TOO_MANY_SIGNIN_ATTEMPTS, accountWait);
+      throw new TooManyRequests(TOO_MANY_SIGNIN_ATTEMPTS, accountWait);
     }
     const knownClient = await this.knownClients.has(`${email}|${clientKey}`);
     if (!knownClient) {
@@ -309,17 +309,17 @@ export class AuthService {
       if (overallWait > 0) {
         await this.perAccount.refund(accountKey);
         await this.perClient.refund(clientKey);
-        throw tooManyRequests(ACCOUNT_PROTECTED, overallWait, 'ACCOUNT_PROTECTED');
+        throw new TooManyRequests(ACCOUNT_PROTECTED, overallWait, 'ACCOUNT_PROTECTED');
       }
     }
 
     const row = await this.users.findByEmail(email);
     // an unknown e-mail costs the same password check as a wrong password
     const ok = row ? await verifyPassword(row.passwordHash, password) : await this.burnVerification(password);
-    if (!row || !ok) throw unauthorized(INVALID_CREDENTIALS);
+    if (!row || !ok) throw new Unauthenticated(INVALID_CREDENTIALS);
     // only the holder of the password learns this: the address is the one an anonymous sign-up gave, unproven
-    if (!row.emailConfirmed) throw new HttpError(403, EMAIL_UNCONFIRMED, {}, 'EMAIL_UNCONFIRMED');
-    if (row.disabled) throw new HttpError(403, ACCOUNT_DISABLED, {}, 'ACCOUNT_DISABLED');
+    if (!row.emailConfirmed) throw new Forbidden(EMAIL_UNCONFIRMED, 'EMAIL_UNCONFIRMED');
+    if (row.disabled) throw new Forbidden(ACCOUNT_DISABLED, 'ACCOUNT_DISABLED');
     await this.perAccount.reset(accountKey);
     await this.perClient.refund(clientKey);
     // NIST counts consecutive failures: a success ends the count, and this client becomes one of the account's own
@@ -337,14 +337,14 @@ export class AuthService {
       const winner = await users.claimRefreshToken(tokenHash, newId, new Date(this.now()));
       if (!winner) return undefined;
       const user = await users.find(winner.userId);
-      if (!user || user.disabled) throw unauthorized(SESSION_EXPIRED);
+      if (!user || user.disabled) throw new Unauthenticated(SESSION_EXPIRED);
       return { user, refreshToken: await this.addRefreshToken(users, user, winner.familyId, newId, winner.sessionExpiresAt) };
     });
     if (!rotated) {
       const known = await this.users.findRefreshToken(tokenHash);
       // a token already used (or revoked) presented again: treat the family as stolen
       if (known?.revokedAt) await this.users.revokeFamily(known.familyId);
-      throw unauthorized(SESSION_EXPIRED);
+      throw new Unauthenticated(SESSION_EXPIRED);
     }
     return { token: await this.signAccessToken(rotated.user), refreshToken: rotated.refreshToken };
   }
@@ -381,25 +381,25 @@ export class AuthService {
     let companyId: number | null = null;
     let countryAmchamId: number | null = null;
     if (!actor) {
-      if (wantsPrivileges) throw unauthorized('Un jeton administrateur est requis pour choisir le profil ou l’entreprise');
+      if (wantsPrivileges) throw new Unauthenticated('Un jeton administrateur est requis pour choisir le profil ou l’entreprise');
     } else {
       const network = actor.profil === 'ADMIN_RESEAU';
-      if (!network && (actor.profil !== 'ADMIN_AMCHAM' || actor.countryAmchamId === null)) throw forbidden();
+      if (!network && (actor.profil !== 'ADMIN_AMCHAM' || actor.countryAmchamId === null)) throw new Forbidden();
       // a chamber administrator acts on its own chamber only; the network administrator names one
       const mayAct = (chamberId: number) => network || chamberId === actor.countryAmchamId;
       profil = input.profil ?? 'MEMBER';
       if (profil === 'ADMIN_RESEAU') {
-        if (!network) throw forbidden();
+        if (!network) throw new Forbidden();
       } else if (profil === 'ADMIN_AMCHAM') {
         const chamberId = given(input.countryAmchamId) ?? (network ? undefined : actor.countryAmchamId);
-        if (chamberId === undefined || chamberId === null) throw badRequest('countryAmchamId : Ce champ est obligatoire.');
-        if (!mayAct(chamberId)) throw forbidden();
-        if (!(await this.chambers.find(chamberId))) throw badRequest('countryAmchamId : Champ invalide.');
+        if (chamberId === undefined || chamberId === null) throw new Invalid('countryAmchamId : Ce champ est obligatoire.');
+        if (!mayAct(chamberId)) throw new Forbidden();
+        if (!(await this.chambers.find(chamberId))) throw new Invalid('countryAmchamId : Champ invalide.');
         countryAmchamId = chamberId;
       } else if (given(input.companyId) !== undefined) {
         const company = await this.companies.findKeys(input.companyId as number);
-        if (!company) throw badRequest('Entreprise inconnue');
-        if (!mayAct(company.countryAmchamId)) throw forbidden();
+        if (!company) throw new Invalid('Entreprise inconnue');
+        if (!mayAct(company.countryAmchamId)) throw new Forbidden();
         companyId = company.id;
       }
     }
@@ -407,13 +407,13 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     if (actor) {
       // an account nobody confirmed is no one's yet: the administrator's account for the address replaces it
-      if (existing?.emailConfirmed) throw conflict(USER_EXISTS);
+      if (existing?.emailConfirmed) throw new Conflict(USER_EXISTS);
       // an administrator's write: in a transaction of the service, which writes its audit entry with it
       const user = await this.transaction(async ({ users }) => {
-        if (existing && !(await users.removeUnconfirmed(existing.id))) throw conflict(USER_EXISTS);
+        if (existing && !(await users.removeUnconfirmed(existing.id))) throw new Conflict(USER_EXISTS);
         const created = await users.create({ email, passwordHash, profil, companyId, countryAmchamId });
         // a concurrent write took the e-mail between the look-up and the insert
-        if (!created) throw conflict(USER_EXISTS);
+        if (!created) throw new Conflict(USER_EXISTS);
         return created;
       });
       return { status: 201, user };
@@ -454,7 +454,7 @@ export class AuthService {
       if (userId !== undefined) await users.confirmEmail(userId);
       return userId !== undefined;
     });
-    if (!confirmed) throw badRequest(CONFIRMATION_TOKEN_INVALID);
+    if (!confirmed) throw new Invalid(CONFIRMATION_TOKEN_INVALID);
   }
 
   /** Sends a one-time link when the account exists; callers answer the same either way. */
@@ -513,7 +513,7 @@ export class AuthService {
     // an account nobody confirmed (an anonymous sign-up) never keeps the address's owner out: the invitation replaces it
     const squatter = found !== undefined && !found.emailConfirmed ? found : undefined;
     const existing = squatter ? undefined : found;
-    if (existing && !(existing.profil === 'MEMBER' && existing.companyId === company.id)) throw conflict(USER_EXISTS);
+    if (existing && !(existing.profil === 'MEMBER' && existing.companyId === company.id)) throw new Conflict(USER_EXISTS);
     const pending = existing ? await this.pendingInvitation(existing.id) : undefined;
     // hash outside the transaction (it takes tens of milliseconds)
     const unusable = existing || pending ? undefined : await hashPassword(newSecretToken());
@@ -534,11 +534,11 @@ export class AuthService {
         await mails.enqueue(mailOf(pending));
         return;
       }
-      if (squatter && !(await users.removeUnconfirmed(squatter.id))) throw conflict(USER_EXISTS);
+      if (squatter && !(await users.removeUnconfirmed(squatter.id))) throw new Conflict(USER_EXISTS);
       const user =
         existing ?? (await users.create({ email, passwordHash: unusable as string, profil: 'MEMBER', companyId: company.id, countryAmchamId: null }));
       // a concurrent sign-up took the e-mail between the check and the insert
-      if (!user) throw conflict(USER_EXISTS);
+      if (!user) throw new Conflict(USER_EXISTS);
       const invitation = this.invitationToken(user.id, expiresAt);
       await users.addResetToken({ tokenHash: sha256(invitation), userId: user.id, expiresAt });
       await mails.enqueue(mailOf(invitation));
@@ -563,7 +563,7 @@ export class AuthService {
     const found = await this.users.findByEmail(email);
     const squatter = found !== undefined && !found.emailConfirmed ? found : undefined;
     const existing = squatter ? undefined : found;
-    if (existing && !(existing.profil === 'ADMIN_AMCHAM' && existing.countryAmchamId === chamber.id)) throw conflict(USER_EXISTS);
+    if (existing && !(existing.profil === 'ADMIN_AMCHAM' && existing.countryAmchamId === chamber.id)) throw new Conflict(USER_EXISTS);
     const pending = existing ? await this.pendingInvitation(existing.id) : undefined;
     const unusable = existing ? undefined : await hashPassword(newSecretToken());
     const expiresAt = new Date(this.now() + RESET_TOKEN_TTL_MS);
@@ -584,10 +584,10 @@ export class AuthService {
         await mails.enqueue(mailOf(pending));
         return { id: existing.id };
       }
-      if (squatter && !(await users.removeUnconfirmed(squatter.id))) throw conflict(USER_EXISTS);
+      if (squatter && !(await users.removeUnconfirmed(squatter.id))) throw new Conflict(USER_EXISTS);
       const user =
         existing ?? (await users.create({ email, passwordHash: unusable as string, profil: 'ADMIN_AMCHAM', companyId: null, countryAmchamId: chamber.id }));
-      if (!user) throw conflict(USER_EXISTS);
+      if (!user) throw new Conflict(USER_EXISTS);
       const invitation = this.invitationToken(user.id, expiresAt);
       await users.addResetToken({ tokenHash: sha256(invitation), userId: user.id, expiresAt });
       await mails.enqueue(mailOf(invitation));
@@ -601,11 +601,11 @@ export class AuthService {
   private async consumeInvitation(administrator: Pick<AuthUser, 'id'>, email: string): Promise<void> {
     const administratorKey = `administrator:${administrator.id}`;
     const administratorWait = await this.invitationsPerAdministrator.consume(administratorKey);
-    if (administratorWait > 0) throw tooManyRequests(TOO_MANY_INVITATIONS, administratorWait, 'TOO_MANY_INVITATIONS');
+    if (administratorWait > 0) throw new TooManyRequests(TOO_MANY_INVITATIONS, administratorWait, 'TOO_MANY_INVITATIONS');
     const addressWait = await this.invitationsPerAddress.consume(email);
     if (addressWait > 0) {
       await this.invitationsPerAdministrator.refund(administratorKey);
-      throw tooManyRequests(ADDRESS_RECENTLY_INVITED, addressWait, 'ADDRESS_RECENTLY_INVITED');
+      throw new TooManyRequests(ADDRESS_RECENTLY_INVITED, addressWait, 'ADDRESS_RECENTLY_INVITED');
     }
   }
 
@@ -617,13 +617,13 @@ export class AuthService {
    * succeed. An account already disabled is left as it is.
    */
   async disableAccount(actor: Pick<AuthUser, 'id'>, target: { id: number; profil: UserProfil }): Promise<void> {
-    if (target.id === actor.id) throw new HttpError(409, OWN_ACCOUNT, {}, 'OWN_ACCOUNT');
+    if (target.id === actor.id) throw new Conflict(OWN_ACCOUNT, 'OWN_ACCOUNT');
     const now = new Date(this.now());
     await this.transaction(async ({ users }) => {
       if (target.profil === 'ADMIN_RESEAU') {
         const active = await users.lockActiveNetworkAdministrators();
         if (!active.includes(target.id)) return;
-        if (active.every((id) => id === target.id)) throw new HttpError(409, LAST_NETWORK_ADMINISTRATOR, {}, 'LAST_NETWORK_ADMINISTRATOR');
+        if (active.every((id) => id === target.id)) throw new Conflict(LAST_NETWORK_ADMINISTRATOR, 'LAST_NETWORK_ADMINISTRATOR');
       } else if ((await users.find(target.id))?.disabled) {
         return;
       }
@@ -663,12 +663,12 @@ export class AuthService {
     const tokenHash = sha256(token);
     const now = new Date(this.now());
     // hash outside the transaction (it takes tens of milliseconds), and only for a token that can be used
-    if ((await this.users.resetTokenUser(tokenHash, now)) === undefined) throw badRequest(RESET_TOKEN_INVALID);
+    if ((await this.users.resetTokenUser(tokenHash, now)) === undefined) throw new Invalid(RESET_TOKEN_INVALID);
     checkNewPassword(password);
     const passwordHash = await hashPassword(password);
     const userId = await this.transaction(async ({ users }) => {
       const userId = await users.consumeResetToken(tokenHash, now);
-      if (userId === undefined) throw badRequest(RESET_TOKEN_INVALID);
+      if (userId === undefined) throw new Invalid(RESET_TOKEN_INVALID);
       await users.setPasswordHash(userId, passwordHash);
       // the link reached the account's mailbox: an unconfirmed sign-up is confirmed by it
       await users.confirmEmail(userId);
@@ -684,7 +684,7 @@ export class AuthService {
   }
 
   async changePassword(actor: AuthUser, id: number, currentPassword: string, newPassword: string): Promise<void> {
-    if (actor.id !== id) throw forbidden();
+    if (actor.id !== id) throw new Forbidden();
     checkNewPassword(newPassword);
     await this.checkCurrentPassword(id, currentPassword);
     const passwordHash = await hashPassword(newPassword);
@@ -701,11 +701,11 @@ export class AuthService {
    */
   private async checkCurrentPassword(id: number, currentPassword: string): Promise<void> {
     const currentHash = await this.users.passwordHashOf(id);
-    if (currentHash === undefined) throw notFound('Utilisateur non trouvé');
+    if (currentHash === undefined) throw new NotFound('Utilisateur non trouvé');
     const key = `user:${id}`;
     const wait = await this.passwordChecks.consume(key);
-    if (wait > 0) throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS, wait);
-    if (!(await verifyPassword(currentHash, currentPassword))) throw new HttpError(400, WRONG_CURRENT_PASSWORD, {}, 'WRONG_CURRENT_PASSWORD');
+    if (wait > 0) throw new TooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS, wait);
+    if (!(await verifyPassword(currentHash, currentPassword))) throw new Invalid(WRONG_CURRENT_PASSWORD, { code: 'WRONG_CURRENT_PASSWORD' });
     await this.passwordChecks.reset(key);
   }
 
@@ -725,7 +725,7 @@ export class AuthService {
       await users.cancelEmailChanges(actor.id, now);
       await users.bumpTokenVersion(actor.id);
       const user = await users.find(actor.id);
-      if (!user) throw notFound('Utilisateur non trouvé');
+      if (!user) throw new NotFound('Utilisateur non trouvé');
       const sessionExpiresAt = new Date(this.now() + this.sessionMaxAgeMs);
       return { user, refreshToken: await this.addRefreshToken(users, user, randomUUID(), randomUUID(), sessionExpiresAt) };
     });
@@ -742,7 +742,7 @@ export class AuthService {
 
   async account(actor: AuthUser): Promise<AccountView> {
     const preferences = await this.users.preferencesOf(actor.id);
-    if (!preferences) throw notFound('Utilisateur non trouvé');
+    if (!preferences) throw new NotFound('Utilisateur non trouvé');
     const pendingEmail = await this.users.pendingEmailOf(actor.id, new Date(this.now()));
     return { id: actor.id, email: actor.email, profil: actor.profil, ...preferences, pendingEmail };
   }
@@ -768,10 +768,10 @@ export class AuthService {
    */
   async requestEmailChange(actor: AuthUser, emailInput: string, currentPassword: string, requestLanguage: MailLanguage = 'fr'): Promise<string> {
     const email = normaliseEmail(emailInput);
-    if (email === actor.email) throw new HttpError(400, EMAIL_CHANGE_SAME, {}, 'SAME_EMAIL');
+    if (email === actor.email) throw new Invalid(EMAIL_CHANGE_SAME, { code: 'SAME_EMAIL' });
     await this.checkCurrentPassword(actor.id, currentPassword);
     // an account nobody confirmed is no one's: the change may take its address (confirmEmailChange removes it)
-    if ((await this.users.findByEmail(email))?.emailConfirmed) throw conflict(USER_EXISTS);
+    if ((await this.users.findByEmail(email))?.emailConfirmed) throw new Conflict(USER_EXISTS);
     const token = newSecretToken();
     const now = new Date(this.now());
     const language = actor.language ?? requestLanguage;
@@ -799,10 +799,10 @@ export class AuthService {
     const now = new Date(this.now());
     await this.transaction(async ({ users }) => {
       const change = await users.consumeEmailChange(sha256(token), now);
-      if (!change) throw badRequest(CONFIRMATION_TOKEN_INVALID);
+      if (!change) throw new Invalid(CONFIRMATION_TOKEN_INVALID);
       const holder = await users.findByEmail(change.newEmail);
-      if (holder && holder.id !== change.userId && !(await users.removeUnconfirmed(holder.id))) throw conflict(USER_EXISTS);
-      if (!(await users.setEmail(change.userId, change.newEmail))) throw conflict(USER_EXISTS);
+      if (holder && holder.id !== change.userId && !(await users.removeUnconfirmed(holder.id))) throw new Conflict(USER_EXISTS);
+      if (!(await users.setEmail(change.userId, change.newEmail))) throw new Conflict(USER_EXISTS);
     });
   }
 

@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { paths } from '../config.js';
-import { foldText, PREFIX_WORDS_MAX, searchTerms, type WordExpansion } from './searchQuery.js';
+import { foldText, PREFIX_WORDS_MAX, searchTerms, type WordExpansion } from '../domain/searchQuery.js';
 
 export type Language = 'fr' | 'en';
 

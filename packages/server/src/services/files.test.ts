@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TooLarge, UnsupportedType } from '../domain/errors.js';
 import { registerErrorHandling } from '../plugins/errors.js';
 import { createTestApp, expectValidResponse, type TestApp } from '../testing/harness.js';
 import { multipartPayload } from '../testing/multipart.js';
@@ -99,7 +100,7 @@ describe.each(['folder', 's3'] as const)('with the uploads in the %s storage', (
         const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'green' } })
           .gif()
           .toBuffer();
-        await expect(store.saveImage(gif, 'companyLogo')).rejects.toMatchObject({ statusCode: 415 });
+        await expect(store.saveImage(gif, 'companyLogo')).rejects.toBeInstanceOf(UnsupportedType);
         await expect(store.saveImage(gif, 'eventImage')).resolves.toMatch(/\.png$/);
       });
     });
@@ -112,7 +113,7 @@ describe.each(['folder', 's3'] as const)('with the uploads in the %s storage', (
         const res = await uploadApp.inject({ method: 'POST', url: '/upload', payload, headers });
         expect(res.statusCode).toBe(413);
         expect(res.json()).toMatchObject({ status: 413, error: 'Payload Too Large', message: 'Fichier trop volumineux' });
-        await expect(store.saveImage(big, 'companyPicture')).rejects.toMatchObject({ statusCode: 413 });
+        await expect(store.saveImage(big, 'companyPicture')).rejects.toBeInstanceOf(TooLarge);
       });
     });
 
@@ -151,7 +152,7 @@ describe.each(['folder', 's3'] as const)('with the uploads in the %s storage', (
     describe('given bytes that claim to be a PNG but are truncated', () => {
       it('answers 415, not 500', async () => {
         const truncated = (await png(200, 200)).subarray(0, 60);
-        await expect(store.saveImage(truncated, 'companyLogo')).rejects.toMatchObject({ statusCode: 415 });
+        await expect(store.saveImage(truncated, 'companyLogo')).rejects.toBeInstanceOf(UnsupportedType);
       });
     });
   });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { HttpError, badRequest, payloadTooLarge, unsupportedMediaType } from '../plugins/errors.js';
+import { DomainError, Invalid, TooLarge, UnsupportedType } from '../domain/errors.js';
 import type { FileStorage, StoredFile } from './fileStorage.js';
 
 export const MB = 1024 * 1024;
@@ -131,7 +131,7 @@ export async function reencodeImage(
   const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false })
     .metadata()
     .catch(() => ({ width: 0, height: 0 }));
-  if (width * height > MAX_INPUT_PIXELS) throw payloadTooLarge(TOO_MANY_PIXELS_MESSAGE);
+  if (width * height > MAX_INPUT_PIXELS) throw new TooLarge(TOO_MANY_PIXELS_MESSAGE);
   try {
     // sharp drops EXIF/XMP/ICC metadata unless asked to keep it; rotate() first applies the EXIF orientation
     const pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
@@ -142,7 +142,7 @@ export async function reencodeImage(
     return { data: await pipeline.png({ compressionLevel: 8 }).toBuffer(), extension: 'png' };
   } catch {
     // bytes that look like an image but do not decode (truncated, corrupt, too many pixels)
-    throw unsupportedMediaType(unreadableMessage);
+    throw new UnsupportedType(unreadableMessage);
   }
 }
 
@@ -197,9 +197,9 @@ export class FileStore {
   /** Checks, re-encodes and stores an uploaded image; returns the stored file name. 413 / 415 on a bad file. */
   async saveImage(data: Uint8Array, kind: ImageKind): Promise<string> {
     const rule: ImageRule = IMAGE_RULES[kind];
-    if (data.byteLength > rule.maxBytes) throw payloadTooLarge(rule.tooLargeMessage);
+    if (data.byteLength > rule.maxBytes) throw new TooLarge(rule.tooLargeMessage);
     const format = await detectImageFormat(data);
-    if (!format || !rule.formats.includes(format)) throw unsupportedMediaType(rule.wrongTypeMessage);
+    if (!format || !rule.formats.includes(format)) throw new UnsupportedType(rule.wrongTypeMessage);
     const encoded = await reencodeImage(data, format, rule.wrongTypeMessage);
     return this.write(rule.area, encoded.data, encoded.extension);
   }
@@ -239,14 +239,14 @@ export class FileStore {
   /** A stored file's length in bytes, read from the storage without its bytes; undefined when absent, 400 as read. */
   async size(area: UploadArea, name: string): Promise<number | undefined> {
     const key = this.#keyOf(area, name);
-    if (!key) throw badRequest('Nom de fichier invalide');
+    if (!key) throw new Invalid('Nom de fichier invalide');
     return this.storage.size(key);
   }
 
   /** A stored file opened for reading, undefined when absent; 400 for a name that is not a server-made name. */
   async read(area: UploadArea, name: string): Promise<StoredFile | undefined> {
     const key = this.#keyOf(area, name);
-    if (!key) throw badRequest('Nom de fichier invalide');
+    if (!key) throw new Invalid('Nom de fichier invalide');
     return this.storage.get(key);
   }
 }
@@ -355,7 +355,7 @@ export interface MultipartForm {
  * answers 413 (before any decoding), as does a form with more than `maxFiles` files.
  */
 export async function readMultipart(request: FastifyRequest, options: { maxFileBytes?: number; maxFiles?: number } = {}): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Le formulaire doit être envoyé en multipart/form-data');
+  if (!request.isMultipart()) throw new UnsupportedType('Le formulaire doit être envoyé en multipart/form-data');
   const maxFileBytes = options.maxFileBytes ?? MAX_UPLOAD_BYTES;
   const form: MultipartForm = { fields: {}, lists: {}, files: [] };
   try {
@@ -374,8 +374,8 @@ export async function readMultipart(request: FastifyRequest, options: { maxFileB
     }
   } catch (error) {
     // limits (413) and our own errors keep their status; a malformed body (no boundary, truncated) is the client's
-    if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw badRequest('Formulaire multipart invalide');
+    if (error instanceof DomainError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new Invalid('Formulaire multipart invalide');
   }
   return form;
 }

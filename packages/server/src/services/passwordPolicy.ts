@@ -3,7 +3,7 @@
 // of openapi/common-passwords.txt, the list the app's form rules read too.
 import { readFileSync } from 'node:fs';
 import { paths } from '../config.js';
-import { badRequest } from '../plugins/errors.js';
+import { Invalid } from '../domain/errors.js';
 
 export const COMMON_PASSWORD = 'Ce mot de passe est trop courant, choisissez-en un autre.';
 
@@ -26,5 +26,5 @@ export function isCommonPassword(password: string): boolean {
 
 /** 400 with the catalogue's message for a common password. */
 export function checkNewPassword(password: string): void {
-  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD);
+  if (isCommonPassword(password)) throw new Invalid(COMMON_PASSWORD);
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor, SqlParam } from '../db/client.js';
 import { createTestApp, FIXTURE, type TestApp } from '../testing/harness.js';
-import { SEARCHES_PER_ADDRESS, SearchService } from './search.js';
-import { PREFIX_WORDS_MAX, prefixTsQuery, searchTerms } from './searchQuery.js';
+import { SearchService } from './search.js';
+import { SEARCHES_PER_ADDRESS } from './searchRecording.js';
+import { PREFIX_WORDS_MAX, prefixTsQuery, searchTerms } from '../domain/searchQuery.js';
 
 const { companies } = FIXTURE;
 let t: TestApp;

@@ -3,7 +3,7 @@
 // (sector, country) pair serves every company of the pair (repositories/companies.ts similarCandidates), so it is
 // cached by pair. Uncached, a member page asked for 3 index ranges and 3 company views each time, a noticeable part
 // of its render on the embedded database; there are a few hundred pairs at most.
-// Dropped with the other caches of the public reads on every write to the directory (app.ts), and after 30 s.
+// Dropped with the other caches of the public reads on every write to the directory (wiring/caches.ts), and after 30 s.
 import type { CompanyView, CompanyRepository } from '../repositories/companies.js';
 import { LruCache } from './cache.js';
 

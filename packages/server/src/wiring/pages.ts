@@ -1,0 +1,103 @@
+// The web app: its built files, its public pages rendered on the server, and every other path that is the app's
+// (DESIGN.md routes); a note when the app is not built.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { appIsBuilt, type Config } from '../config.js';
+import { sendError } from '../plugins/errors.js';
+import { createPageHints } from '../plugins/pageHints.js';
+import { recordRenderedPage } from '../routes/tracking.js';
+import { createServerRenderer, type ServerRenderer } from '../web/serverRender.js';
+import type { BuildAppOptions } from './options.js';
+
+/** Longer than any id or file name the service makes. */
+export const MAX_PARAM_LENGTH = 300;
+
+export const pagesPlugin = fp<BuildAppOptions>(
+  async (app, { config }) => {
+    const ctx = app.ctx;
+    const appBuilt = appIsBuilt(config);
+    const hintsFor = createPageHints(ctx, config.appDist);
+    const { pages } = app.caches;
+    // the public pages' renderer calls the same handlers for a member page's reads (src/web/inProcessFetch.ts)
+    // and counts a page it serves as the app's calls would (routes/tracking.ts recordRenderedPage)
+    if (appBuilt)
+      pages.renderer = await createServerRenderer(app, {
+        appDist: config.appDist,
+        publicUrl: config.publicUrl,
+        handlerOf: app.handlerOf,
+        served: (visitor, pathname) => recordRenderedPage(ctx, visitor, pathname),
+        cacheBytes: config.pageCacheBytes,
+        ...(config.pageRendersPerMinute > 0
+          ? { renders: app.platform.shared.limiter('page-render', { max: config.pageRendersPerMinute, windowMs: 60_000 }) }
+          : {}),
+      });
+
+    if (appBuilt) {
+      // No directory index: '/' goes to the fallback like every page, which adds that page's hints to index.html.
+      await app.register(fastifyStatic, {
+        root: config.appDist,
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        setHeaders(res, path) {
+          // hashed build assets never change; the flags (named by their country, not their content) change with the
+          // kit's flag set only, a day is soon enough; index.html must be revalidated to pick up a new build
+          const cacheControl = /[\\/]assets[\\/]/.test(path)
+            ? 'public, max-age=31536000, immutable'
+            : /[\\/]flags[\\/][a-z]{2}\.svg$/.test(path)
+              ? 'public, max-age=86400'
+              : 'no-cache';
+          void res.header('cache-control', cacheControl);
+        },
+      });
+    }
+
+    // DESIGN.md routes: the app owns every path the contract, the docs, the sitemap and the built files do not (a
+    // route, not the not-found handler: the pages get the hooks of every route, compression and ETag included)
+    app.get('/*', (request, reply) => spaFallback(request, reply, config, appBuilt, hintsFor, pages.renderer));
+  },
+  { name: 'annuaire-pages', fastify: '5.x', dependencies: ['annuaire-context', 'annuaire-caches', 'annuaire-http', 'annuaire-api'] },
+);
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>Annuaire</title></head>
+<body><main><h1>Annuaire</h1>
+<p>L’application web n’est pas encore construite (packages/app/dist est absent). Le service d’annuaire répond sur
+<a href="/api/docs">/api/docs</a>.</p>
+<p lang="en">The web app is not built yet (packages/app/dist is missing). The directory service answers at
+<a href="/api/docs">/api/docs</a>.</p></main></body></html>
+`;
+
+async function spaFallback(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  appBuilt: boolean,
+  hintsFor: (path: string) => string,
+  pages: ServerRenderer | undefined,
+) {
+  const path = request.url.split('?')[0] ?? '/';
+  const isPage =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !path.startsWith('/api/') &&
+    path !== '/api' &&
+    !path.startsWith('/repertoire_amchams/') &&
+    // a missing asset (/assets/x.js) is a 404, not the page
+    !/\.[A-Za-z0-9]+$/.test(path);
+  if (!isPage) {
+    // the router hands a path parameter longer than it reads to this route rather than raising its own error
+    if (path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) return sendError(reply, 400, 'Données invalides : paramètre trop long');
+    return sendError(reply, 404, 'Ressource non trouvée');
+  }
+  // DESIGN.md routes: the app owns every other path (unknown ones redirect to / client-side)
+  if (!appBuilt) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE);
+  const hints = hintsFor(path);
+  // the public pages rendered on the server (src/web/serverRender.ts); the member and admin areas get the shell
+  if (pages && (await pages.answer(request, reply, hints))) return reply;
+  const page = await readFile(join(config.appDist, 'index.html'), 'utf8');
+  const html = hints ? page.replace('</head>', `${hints}</head>`) : page;
+  return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}
