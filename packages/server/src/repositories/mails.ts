@@ -1,28 +1,15 @@
 // The outbox of outgoing mail (migration 0019): rows written in the transaction of the change that causes the mail
 // (enqueue, through the transaction's repositories), claimed and marked by the delivery (services/mailOutbox.ts), read
 // by the network administrator (listMails, routes/mails.ts).
+import type { MailKind, MailLanguage } from '@annuaire/ui/mail';
 import type { Executor } from '../db/client.js';
 
-export const MAIL_KINDS = [
-  'invitation',
-  'administratorInvitation',
-  'passwordReset',
-  'confirmation',
-  'welcome',
-  'alreadyRegistered',
-  'applicationReceived',
-  'applicationApproved',
-  'applicationRefused',
-  'emailChange',
-  'emailChangeNotice',
-  'newReview',
-  'weeklyDigest',
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+// the kinds and languages are the templates' (the kit's mails): one list for the outbox and what renders it
+export type { MailKind, MailLanguage };
+
 /** logged: written to the server's log instead of sent (no SMTP_URL). */
 export const MAIL_STATES = ['pending', 'sent', 'logged', 'failed'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
-export type MailLanguage = 'fr' | 'en';
 
 export interface NewMail {
   kind: MailKind;

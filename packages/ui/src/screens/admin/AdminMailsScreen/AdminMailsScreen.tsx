@@ -5,6 +5,7 @@ import type { BadgeTone } from '../../../components/Badge';
 import { EmptyState } from '../../../components/EmptyState';
 import { Select } from '../../../components/Select';
 import type { TableColumn } from '../../../components/Table';
+import { MAIL_KINDS, type MailKind } from '../../../mail/mailContent';
 import { AdminListFrame } from '../AdminListFrame';
 import type { AdminPagedListData } from '../AdminListFrame';
 import * as styles from './AdminMailsScreen.css';
@@ -19,23 +20,9 @@ export const ADMIN_MAILS_PAGE_SIZE = 20;
 export const mailStates = ['pending', 'sent', 'logged', 'failed'] as const;
 export type MailState = (typeof mailStates)[number];
 
-/** Which mail it is (the contract's Mail kind). */
-export const mailKinds = [
-  'invitation',
-  'administratorInvitation',
-  'passwordReset',
-  'confirmation',
-  'welcome',
-  'alreadyRegistered',
-  'applicationReceived',
-  'applicationApproved',
-  'applicationRefused',
-  'emailChange',
-  'emailChangeNotice',
-  'newReview',
-  'weeklyDigest',
-] as const;
-export type MailKind = (typeof mailKinds)[number];
+/** Which mail it is (the contract's Mail kind): the kinds the kit's mails render. */
+export const mailKinds = MAIL_KINDS;
+export type { MailKind };
 
 /** A row of the Mails screen: one mail of the outbox and its delivery (never its body). */
 export interface MailRow {
