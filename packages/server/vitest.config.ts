@@ -24,6 +24,20 @@ export default defineConfig({
     // (each clones the template into its own database, listens on port 0, writes under mkdtemp), so two at once see
     // nothing of each other. VITEST_MAX_WORKERS=1 gives the old behaviour (to compare, or on a machine already busy).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Every pass runs the whole suite on the embedded database; two tags pick what runs again elsewhere.
+    tags: [
+      {
+        name: 'postgres',
+        description:
+          'a suite whose subject is the SQL, a repository or what the database server does (pool, locks, replica, ' +
+          'two processes, backup): the file carries `// @module-tag postgres` and runs again on PostgreSQL (scripts/test-pg.mjs)',
+      },
+      {
+        name: 'uploads',
+        description:
+          'a test that stores, replaces, serves or refuses uploaded files: runs again with the files in an ' + 'S3-compatible bucket (scripts/test-s3.mjs)',
+      },
+    ],
     projects: [
       { extends: true, test: { name: 'server', include: ['src/**/*.test.ts'], exclude: [...configDefaults.exclude, ...ALONE], sequence: { groupOrder: 0 } } },
       // After the rest, on its own: the read replica test changes the test server's settings (a longer

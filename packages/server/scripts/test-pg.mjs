@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the server's test suite against a real PostgreSQL 15 server: starts one on a free loopback port in
+// Runs the server's suites tagged postgres against a real PostgreSQL 15 server: starts one on a free loopback port in
 // a temporary folder, runs vitest with DATABASE_URL pointing at it, then stops it and removes the folder.
 // As root (CI containers) the server runs as the `postgres` user, which PostgreSQL requires.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filesTagged } from './taggedFiles.mjs';
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 const bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -53,14 +54,15 @@ try {
   started = true;
   const databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   console.log(`test:pg: PostgreSQL 15 on ${databaseUrl}`);
-  // The contract fuzz's 10,000 requests run on the embedded database (npm test's first pass); here, where the point is
-  // the SQL dialect, 2,000 of them (same seed) keep the suite's time down. FUZZ_RUNS overrides it.
-  const fuzzRuns = process.env.FUZZ_RUNS ?? '2000';
-  console.log(`test:pg: the contract fuzz sends ${fuzzRuns} requests on PostgreSQL (FUZZ_RUNS; the PGlite pass sends 10,000)`);
-  const result = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], {
+  // The whole suite ran on the embedded database, which is PostgreSQL's own engine: what differs on a server is what
+  // the suites tagged `postgres` are about (vitest.config.ts), so they alone run again here unless files are named.
+  const files = process.argv.length > 2 ? process.argv.slice(2) : filesTagged(packageRoot, 'postgres');
+  if (process.argv.length <= 2)
+    console.log(`test:pg: the ${files.length} suites tagged postgres (vitest.config.ts tags); the others ran on the embedded database`);
+  const result = spawnSync('npx', ['vitest', 'run', ...files], {
     cwd: packageRoot,
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: databaseUrl, FUZZ_RUNS: fuzzRuns },
+    env: { ...process.env, DATABASE_URL: databaseUrl },
   });
   status = result.status ?? 1;
 } catch (error) {

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Two processes behind one port: `WORKERS=2` (src/main.ts, node:cluster) on one PostgreSQL database and one
 // S3-compatible store (testing/s3.ts). Which worker answers is told by X-Worker (WORKER_ID_HEADER=true); cluster deals
 // connections round-robin, so keep-alive connections are opened one by one until two of them reach different workers,

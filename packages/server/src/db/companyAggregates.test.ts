@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The aggregates maintained on each company row (migration 0003_company_aggregates): view_count, rating_count and
 // rating_sum stay equal to the rows they summarise on every write path, and the migration fills them from the
 // rows a database already holds. Since 0005_rating_moderation the rating aggregates count visible reviews only.

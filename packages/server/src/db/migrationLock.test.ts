@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Several processes starting together on one PostgreSQL (WORKERS, several machines) each call migrate(): the
 // advisory lock in db/client.ts lets one apply the migrations while the others wait, then find nothing to apply.
 // PostgreSQL only: the embedded database is one process per data folder by design (db/client.ts lockDataDir), so

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // DATABASE_READ_URL: the public reads go to a streaming replica, writes and the back-office to the primary.
 // The test makes a replica of the test server on loopback with pg_basebackup, pauses its replay, writes through the
 // API, and shows the public reads answering from the replica (the write is not there yet) while the administrator's

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The public reads when the read replica (DATABASE_READ_URL) fails: they go to the primary, the readiness probe and
 // the metrics tell the replica's state, and a server-rendered page whose read failed is never kept as a "not found".
 // Both engines: the replica here is a PostgreSQL address nobody listens on (connection refused), or

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The service's statement timeout (DATABASE_STATEMENT_TIMEOUT_MS): on PostgreSQL a statement that runs
 // past it is cancelled by the server, the request answers 503 in the error shape instead of holding a connection, and
 // the pool serves the next request. A statement is made to wait deterministically: another connection holds a lock

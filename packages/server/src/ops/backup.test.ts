@@ -1,3 +1,4 @@
+// @module-tag postgres
 // `npm run backup` / `npm run restore`: a copy of a seeded directory (database and uploads) restored into
 // an empty folder (and, on PostgreSQL, an empty database) has the same rows and the same files, and the service starts
 // on it: the same company, the same logo bytes, and a token signed before the copy still valid (the JWT secret

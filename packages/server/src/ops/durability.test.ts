@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Durability: the service is killed with SIGKILL while acknowledged writes are in flight, then started
 // again; every write the client saw acknowledged is there. A few rounds, a few hundred writes: company saves (one
 // writer per company, so the stored description is the last acknowledged one or the one that was in flight) and

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Request ids and Prometheus metrics.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLargeDirectory } from '../db/seed/index.js';
 import { createTestApp, type TestApp } from '../testing/harness.js';

@@ -165,7 +165,7 @@ describe('network-wide banners', () => {
 });
 
 describe('banner writes', () => {
-  it('creates a banner of the administrator’s chamber with its images', async () => {
+  it('creates a banner of the administrator’s chamber with its images', { tags: ['uploads'] }, async () => {
     const res = await send('POST', '/api/ads/save', { ...form('Nouvelle offre - Adhésion'), webImg: await png(), mobileImg: await png() }, t.auth.admin);
     expect(res.statusCode, res.body).toBe(201);
     const ad = expectValidResponse<Ad>(res, 'createAd');
@@ -197,7 +197,7 @@ describe('banner writes', () => {
     expect(expectValidResponse(res, 'createAd')).toMatchObject({ message: 'Une bannière avec ce titre existe déjà' });
   });
 
-  it('answers 415 for an image that is not one', async () => {
+  it('answers 415 for an image that is not one', { tags: ['uploads'] }, async () => {
     const res = await send('POST', '/api/ads/save', { ...form('Image invalide'), webImg: { filename: 'a.png', data: Buffer.from('texte') } }, t.auth.admin);
     expect(res.statusCode).toBe(415);
     expectValidResponse(res, 'createAd');
@@ -213,7 +213,7 @@ describe('banner writes', () => {
     expectValidResponse(res, 'createAd');
   });
 
-  it('updates a banner of the chamber, replacing its image and deleting the old file', async () => {
+  it('updates a banner of the chamber, replacing its image and deleting the old file', { tags: ['uploads'] }, async () => {
     const created = expectValidResponse<Ad>(await send('POST', '/api/ads/save', { ...form('À modifier'), webImg: await png() }, t.auth.admin), 'createAd');
     const refused = await send('PUT', `/api/ads/${created.id}`, form('À modifier'), t.auth.otherAdmin);
     expect(refused.statusCode).toBe(403);
@@ -226,7 +226,7 @@ describe('banner writes', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('deletes a banner of the chamber with its images', async () => {
+  it('deletes a banner of the chamber with its images', { tags: ['uploads'] }, async () => {
     const created = expectValidResponse<Ad>(await send('POST', '/api/ads/save', { ...form('À supprimer'), webImg: await png() }, t.auth.admin), 'createAd');
     for (const [headers, status] of [
       [{}, 401],
@@ -354,7 +354,7 @@ describe('the back-office banner lists', () => {
     expect((await get<Ad>(`/api/ads/${ads.current}`, 'getAd')).body.clicks).toBe(before + 1);
   });
 
-  it("answers 413 'Fichier trop volumineux' for a 6 MB image and 415 'Type de fichier non supporté' for a text file", async () => {
+  it("answers 413 'Fichier trop volumineux' for a 6 MB image and 415 'Type de fichier non supporté' for a text file", { tags: ['uploads'] }, async () => {
     const big = { filename: 'grande.png', contentType: 'image/png', data: Buffer.alloc(6 * 1024 * 1024, 1) };
     const tooLarge = await send('POST', '/api/ads/save', { ...form('Trop grande'), webImg: big }, t.auth.admin);
     expect(tooLarge.statusCode).toBe(413);

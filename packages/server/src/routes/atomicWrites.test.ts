@@ -1,3 +1,4 @@
+// @module-tag postgres
 // A write that fails halfway leaves nothing half-written: the failure is injected by a test-only trigger created
 // in this file's own database (a clone of the template), which makes one statement of the write fail after the
 // statements before it have run.
@@ -44,7 +45,7 @@ describe('given a schedules save whose last statement (touching the company) fai
   });
 });
 
-describe('given a profile save with a new logo whose database write fails', () => {
+describe('given a profile save with a new logo whose database write fails', { tags: ['uploads'] }, () => {
   it('answers 500, keeps the old logo and its file, and removes the newly stored file', async () => {
     const logo = {
       filename: 'logo.png',

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The audit trail is written with the change it records (Hardening II): in the same transaction, so that no change
 // is kept without its entry (the entries used to be written after the commit, and lost with the process), and a row
 // moved from one chamber to another is in both chambers' journals. The entry's failure is injected by a test-only

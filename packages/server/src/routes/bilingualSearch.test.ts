@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';
 import type { Schemas } from './types.js';

@@ -476,7 +476,7 @@ describe('PUT /api/companies/{id} (profile and media)', () => {
     }
   });
 
-  it('replaces the logo and deletes the replaced file', async () => {
+  it('replaces the logo and deletes the replaced file', { tags: ['uploads'] }, async () => {
     const first = expectValidResponse<Company>(await put(companies.societeGenerale, { logoFile: await png() }, t.auth.member), 'updateCompany');
     expect(first.logo).toMatch(/\.png$/);
     expect(await t.ctx.files.exists('companies', first.logo as string)).toBe(true);
@@ -486,7 +486,7 @@ describe('PUT /api/companies/{id} (profile and media)', () => {
     expect(await t.ctx.files.exists('companies', second.logo as string)).toBe(true);
   });
 
-  it('adds pictures, removes pictures by name and deletes the removed files', async () => {
+  it('adds pictures, removes pictures by name and deletes the removed files', { tags: ['uploads'] }, async () => {
     const added = expectValidResponse<Company>(
       await put(companies.societeGenerale, { pictures: [await png(), await png()], videoLink: 'https://youtu.be/dQw4w9WgXcQ' }, t.auth.member),
       'updateCompany',
@@ -500,7 +500,7 @@ describe('PUT /api/companies/{id} (profile and media)', () => {
     expect(await t.ctx.files.exists('companies', kept)).toBe(true);
   });
 
-  it('answers 415 for a logo that is not an image, whatever its name', async () => {
+  it('answers 415 for a logo that is not an image, whatever its name', { tags: ['uploads'] }, async () => {
     const res = await put(
       companies.societeGenerale,
       { logoFile: { filename: 'logo.png', contentType: 'image/png', data: Buffer.from('du texte') } },
@@ -510,7 +510,7 @@ describe('PUT /api/companies/{id} (profile and media)', () => {
     expectValidResponse(res, 'updateCompany');
   });
 
-  it('answers 413 for a logo over 2 MB', async () => {
+  it('answers 413 for a logo over 2 MB', { tags: ['uploads'] }, async () => {
     const res = await put(
       companies.societeGenerale,
       { logoFile: { filename: 'big.png', contentType: 'image/png', data: Buffer.alloc(2 * 1024 * 1024 + 1, 1) } },
@@ -629,7 +629,7 @@ describe('PATCH /api/companies/{id}/status and DELETE /api/companies/{id}', () =
     expectValidResponse(unknown, 'updateCompanyStatus');
   });
 
-  it('deletes a company of the chamber with its files; others may not', async () => {
+  it('deletes a company of the chamber with its files; others may not', { tags: ['uploads'] }, async () => {
     const created = expectValidResponse<Company>(await create({ ...newCompany('À Supprimer SARL'), logoFile: await png() }, t.auth.admin), 'createCompany');
     for (const [headers, status] of [
       [{}, 401],

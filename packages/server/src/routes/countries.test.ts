@@ -90,7 +90,7 @@ describe('country chambers', () => {
     expect((await get('/api/country-amchams/99', 'getCountryAmcham')).status).toBe(404);
   });
 
-  it('creates a chamber with its logo (network administrator)', async () => {
+  it('creates a chamber with its logo (network administrator)', { tags: ['uploads'] }, async () => {
     const logo = {
       filename: 'logo.png',
       contentType: 'image/png',
@@ -144,7 +144,7 @@ describe('country chambers', () => {
     expectValidResponse(res, 'updateCountryAmcham');
   });
 
-  it('updates a chamber and keeps its logo when none is sent (network administrator)', async () => {
+  it('updates a chamber and keeps its logo when none is sent (network administrator)', { tags: ['uploads'] }, async () => {
     const res = await send(
       'PUT',
       `/api/country-amchams/${chambers.france}`,
@@ -185,7 +185,7 @@ describe('country chambers', () => {
     expect((await get(`/api/country-amchams/${chambers.france}`, 'getCountryAmcham')).status).toBe(200);
   });
 
-  it('deletes a chamber without members or users, with its logo', async () => {
+  it('deletes a chamber without members or users, with its logo', { tags: ['uploads'] }, async () => {
     const { body } = await get<Schemas['CountryAmchamList']>('/api/country-amchams/search?query=maroc', 'searchCountryAmchams');
     const maroc = body.content[0] as CountryAmcham;
     expect(maroc.logo).not.toBeNull();

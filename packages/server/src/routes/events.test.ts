@@ -92,7 +92,7 @@ describe('announcement reads', () => {
 });
 
 describe('announcement writes', () => {
-  it('creates an announcement with trimmed text and an image', async () => {
+  it('creates an announcement with trimmed text and an image', { tags: ['uploads'] }, async () => {
     const image = {
       filename: 'affiche.jpg',
       contentType: 'image/jpeg',
@@ -277,14 +277,14 @@ describe('the back-office announcements list', () => {
     expect(ids((await list('?period=all', t.auth.admin)).body.content)).not.toContain(created.id);
   });
 
-  it("answers 413 'Fichier image trop volumineux' for a 6 MB image", async () => {
+  it("answers 413 'Fichier image trop volumineux' for a 6 MB image", { tags: ['uploads'] }, async () => {
     const big = { filename: 'grande.png', contentType: 'image/png', data: Buffer.alloc(6 * 1024 * 1024, 1) };
     const res = await send('POST', '/api/events/save', { ...form('Image trop grande'), imageFile: big }, t.auth.admin);
     expect(res.statusCode).toBe(413);
     expect(expectValidResponse(res, 'createEvent')).toMatchObject({ message: 'Fichier image trop volumineux' });
   });
 
-  it("answers 415 'Veuillez sélectionner un fichier image valide' for a file that is not an image", async () => {
+  it("answers 415 'Veuillez sélectionner un fichier image valide' for a file that is not an image", { tags: ['uploads'] }, async () => {
     const text = { filename: 'notes.txt', contentType: 'text/plain', data: Buffer.from('pas une image') };
     const res = await send('POST', '/api/events/save', { ...form('Pas une image'), imageFile: text }, t.auth.admin);
     expect(res.statusCode).toBe(415);

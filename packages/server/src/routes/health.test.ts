@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Readiness: a load balancer sends traffic to a process only while its database answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectValidResponse, type TestApp } from '../testing/harness.js';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Mail that reaches people: the service's mails are rows of an outbox written in the transaction of the change that
 // causes them, delivered over real SMTP (nodemailer to an smtp-server on the loopback), in the recipient's language,
 // with text and HTML parts and links from PUBLIC_URL; a change that rolls back sends nothing; a refused delivery is

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OSM_ATTRIBUTION, OSM_TILE_URL } from '../config.js';
 import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';

@@ -41,7 +41,7 @@ describe('partners', () => {
     expectValidResponse(unknown, 'getPartner');
   });
 
-  it('creates a partner with a logo, then replaces the logo and deletes the old file', async () => {
+  it('creates a partner with a logo, then replaces the logo and deletes the old file', { tags: ['uploads'] }, async () => {
     const created = await send('POST', '/api/partners', { name: 'Banque Delta', link: 'https://delta.test', logoFile: await logo() }, t.auth.networkAdmin);
     expect(created.statusCode, created.body).toBe(201);
     const partner = expectValidResponse<Partner>(created, 'createPartner');
@@ -87,7 +87,7 @@ describe('partners', () => {
     expectValidResponse(res, 'createPartner');
   });
 
-  it('answers 415 for a logo that is not an image', async () => {
+  it('answers 415 for a logo that is not an image', { tags: ['uploads'] }, async () => {
     const res = await send(
       'POST',
       '/api/partners',

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toIsoDate, addDays } from '../domain/dates.js';
 import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';

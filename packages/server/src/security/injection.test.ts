@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Injection that must fail: SQL metacharacters in every query and path
 // parameter of every operation of the contract, sent with the network administrator's token (who passes most
 // authorization checks). The directory's tables are unchanged afterwards (row counts and a checksum of every row),

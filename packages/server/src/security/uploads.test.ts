@@ -33,7 +33,7 @@ const sendLogo = (file: SampleFile, filename = 'logo.png', contentType = 'image/
 
 const storedFiles = () => t.ctx.files.list('companies');
 
-describe('given a hostile file as a company logo', () => {
+describe('given a hostile file as a company logo', { tags: ['uploads'] }, () => {
   it.each([
     ['HTML named .png (wrong magic bytes)', 'html', 415, IMAGE_RULES.companyLogo.wrongTypeMessage],
     ['an SVG carrying a script', 'svg', 415, IMAGE_RULES.companyLogo.wrongTypeMessage],
@@ -77,7 +77,7 @@ describe('given a hostile file as a company logo', () => {
   });
 });
 
-describe('given a PNG with an HTML page after its end (a polyglot) under a traversal file name', () => {
+describe('given a PNG with an HTML page after its end (a polyglot) under a traversal file name', { tags: ['uploads'] }, () => {
   it('stores it under a name of its own and serves back a re-encoded PNG without the page, with nosniff', async () => {
     expect(files.polyglot.includes('<script>')).toBe(true);
     const res = await sendLogo('polyglot', '../../../uploads/files/index.html', 'text/html');
@@ -106,7 +106,7 @@ describe('given a PNG with an HTML page after its end (a polyglot) under a trave
   });
 });
 
-describe('given a partner logo (network administrator)', () => {
+describe('given a partner logo (network administrator)', { tags: ['uploads'] }, () => {
   it.each([
     ['an SVG carrying a script', 'svg', 415, IMAGE_RULES.partnerLogo.wrongTypeMessage],
     ['a 20,000 x 20,000 pixel PNG', 'pixelFlood', 413, TOO_MANY_PIXELS_MESSAGE],
@@ -123,7 +123,7 @@ describe('given a partner logo (network administrator)', () => {
   });
 });
 
-describe('given a file name with a folder part', () => {
+describe('given a file name with a folder part', { tags: ['uploads'] }, () => {
   it.each(['..%2F..%2Fjwt-secret', '..%2Fcompanies%2Fx.png', '%2E%2E%2F%2E%2E%2Fetc%2Fpasswd', 'a%5C..%5C..%5Cb.png'])(
     'GET /repertoire_amchams/%s answers 400 or 404, never a file',
     async (name) => {

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Search across the two languages, measured: 40 queries a visitor types (20 in French, 20 in English) over the demo
 // directory, each with the members it must find in the first page of the members list (9 results). The demo's
 // profiles are written in French; four members writing theirs in English, and one law firm writing in French (the

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // "The directory changed" across processes (services/directoryChanges.ts): two instances over two pools stand for
 // two processes on one PostgreSQL. On the embedded database (one process by design) the signal is a local call,
 // checked here too.

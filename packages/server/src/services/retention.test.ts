@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Recorded searches are kept SEARCH_RETENTION_DAYS (90 by default): older rows are deleted, the daily counters the
 // statistics read stay as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

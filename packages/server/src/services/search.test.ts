@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor, SqlParam } from '../db/client.js';
 import { createTestApp, FIXTURE, type TestApp } from '../testing/harness.js';

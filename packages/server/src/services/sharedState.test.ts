@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The counters several processes share on PostgreSQL (services/sharedState.ts). Two SharedState instances over two
 // connection pools stand for two processes of the service. PostgreSQL only: on the embedded database (one process by
 // design) the counters are the in-memory ones of rateLimiter.test.ts and tracking.test.ts.

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
