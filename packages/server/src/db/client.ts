@@ -15,7 +15,7 @@ import { paths, type Config } from '../config.js';
 import { openEngine, PgliteThread, type EngineClient } from './pgliteThread.js';
 import * as schema from './schema.js';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The drizzle database, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 

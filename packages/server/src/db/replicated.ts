@@ -8,12 +8,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database, Db, Executor, SqlParam } from './client.js';
 
 /** How often the replica's state is checked. */
-export const REPLICA_CHECK_MS = 1_000;
+const REPLICA_CHECK_MS = 1_000;
 /** A check that has not answered within this counts the replica as down. */
-export const REPLICA_CHECK_TIMEOUT_MS = 2_000;
+const REPLICA_CHECK_TIMEOUT_MS = 2_000;
 
 /** `ok`: reads go to the replica; `lagging`: behind by more than the bound; `down`: it does not answer. */
-export type ReplicaState = 'ok' | 'lagging' | 'down';
+type ReplicaState = 'ok' | 'lagging' | 'down';
 
 export interface ReplicaHealth {
   state: ReplicaState;

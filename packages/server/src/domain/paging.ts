@@ -14,8 +14,8 @@ export interface PageRequest {
   size: number;
 }
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 100;
 
 /** Reads page and size from query values the validator already typed, with the contract's defaults and bounds. */
 export function pageRequest(query: { page?: number | string | null; size?: number | string | null }): PageRequest {

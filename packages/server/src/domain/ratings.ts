@@ -1,10 +1,10 @@
 /** Rating rules of spec public §5 (review form) enforced by the server too. */
 
-export const ANONYMOUS_FIRST_NAME = 'Anonyme';
-export const COMMENT_MIN = 2;
+const ANONYMOUS_FIRST_NAME = 'Anonyme';
+const COMMENT_MIN = 2;
 /** Text caps: abuse limits, the contract's maxLength values. */
-export const COMMENT_MAX = 2000;
-export const NAME_MAX = 100;
+const COMMENT_MAX = 2000;
+const NAME_MAX = 100;
 /** Companies one address may rate a day (one rating each): more than a person writes, far fewer than a campaign. */
 export const RATINGS_PER_ADDRESS = 10;
 export const RATING_CAP_MESSAGE = 'Un seul avis par entreprise et par jour depuis une même connexion. Veuillez réessayer demain.';

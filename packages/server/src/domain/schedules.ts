@@ -3,8 +3,6 @@
 import { DAYS_OF_WEEK, type DayOfWeek } from '../db/schema.js';
 
 // The days are the database enum's (db/schema.ts), declared once.
-export { DAYS_OF_WEEK, type DayOfWeek };
-
 export interface ScheduleInput {
   dayOfWeek: string;
   closed?: boolean | null;

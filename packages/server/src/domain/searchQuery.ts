@@ -4,9 +4,9 @@
  */
 
 /** Longest keyword considered (longer input is cut): a search box, not a document. */
-export const KEYWORD_MAX = 100;
+const KEYWORD_MAX = 100;
 /** At most this many words take part in the full-text query. */
-export const TERMS_MAX = 8;
+const TERMS_MAX = 8;
 
 /** Lower case without diacritics: 'Société' -> 'societe', 'ÉNERGIE' -> 'energie'. */
 export function foldText(value: string): string {

@@ -32,7 +32,7 @@ export function weeklyEvolution(current: number, previous: number): number {
 }
 
 /** The `days` calendar days ending with `today` (ISO dates, oldest first). */
-export function lastDays(today: string, days: number): string[] {
+function lastDays(today: string, days: number): string[] {
   return Array.from({ length: days }, (_, index) => addDays(today, index - (days - 1)));
 }
 
@@ -82,7 +82,7 @@ export function timelineWindows(now: Date): TimelineWindows {
 }
 
 /** The `months` calendar months ending with the month of `now`, as yyyy-mm, oldest first. */
-export function lastMonths(now: Date, months: number): string[] {
+function lastMonths(now: Date, months: number): string[] {
   return Array.from({ length: months }, (_, index) => {
     const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1 - index), 1));
     return `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -111,7 +111,7 @@ export function monthlyPercentageChange(totalNow: number, addedThisMonth: number
 }
 
 /** Chart colours of the members-by-sector pie, reused in order when there are more sectors than colours. */
-export const SECTOR_COLORS = ['#1d4ed8', '#0891b2', '#059669', '#ca8a04', '#dc2626', '#7c3aed', '#db2777', '#ea580c', '#4b5563', '#0d9488'] as const;
+const SECTOR_COLORS = ['#1d4ed8', '#0891b2', '#059669', '#ca8a04', '#dc2626', '#7c3aed', '#db2777', '#ea580c', '#4b5563', '#0d9488'] as const;
 
 export interface SectorCount {
   sectorId: number;

@@ -22,7 +22,7 @@ import { openDatabase, type Database, type Executor } from '../db/client.js';
 
 const run = promisify(execFile);
 
-export const MANIFEST = 'manifest.json';
+const MANIFEST = 'manifest.json';
 const PGLITE_DUMP = 'database.tar.gz';
 const PG_DUMP = 'database.pgdump';
 const SECRET = 'jwt-secret';
@@ -46,7 +46,7 @@ export interface Target {
 }
 
 /** Row counts of every table of the public schema (migrations' own bookkeeping included). */
-export async function countRows(database: Pick<Executor, 'query'>): Promise<Record<string, number>> {
+async function countRows(database: Pick<Executor, 'query'>): Promise<Record<string, number>> {
   const tables = await database.query<{ name: string }>(
     `SELECT tablename AS name FROM pg_tables WHERE schemaname IN ('public', 'drizzle') ORDER BY schemaname, tablename`,
   );

@@ -117,8 +117,6 @@ export const UNAUDITED: Readonly<Record<string, string>> = {
   confirmEmailChange: 'anonymous (the link mailed to the new address); its request is recorded (requestEmailChange)',
 };
 
-export const AUDIT_KINDS = [...new Set(Object.values(AUDITED).map((s) => s.kind))];
-
 /** Columns never kept: secrets, and what the database derives for search, sorting and counters. */
 const DROPPED = new Set(['password_hash', 'token_version', 'search_vector', 'name_sort', 'view_count', 'rating_count', 'rating_sum', 'updated_at']);
 const SECRET_KEY = /password|token|secret/i;

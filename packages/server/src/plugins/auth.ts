@@ -115,7 +115,7 @@ export function chamberScope(admin: Administrator, requested: number | undefined
 }
 
 /** Where an administrator's new banner or announcement belongs by default: its chamber, or the network (null). */
-export const ownScope = (admin: Administrator): number | null => (admin.profil === 'ADMIN_RESEAU' ? null : admin.countryAmchamId);
+const ownScope = (admin: Administrator): number | null => (admin.profil === 'ADMIN_RESEAU' ? null : admin.countryAmchamId);
 
 /**
  * The caller may see this company: an ACTIVE one (the public directory), else its own member, its chamber's

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.js';
 
-export const CONTROL_CHARACTER_MESSAGE = 'Données invalides : caractère de contrôle interdit';
+const CONTROL_CHARACTER_MESSAGE = 'Données invalides : caractère de contrôle interdit';
 
 const IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const IN_PARAMETER = /[\u0000-\u001F\u007F]/;

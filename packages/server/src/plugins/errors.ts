@@ -18,7 +18,7 @@ import {
 } from '../domain/errors.js';
 import { UNIQUE_RULES } from '../domain/uniqueness.js';
 
-export interface ErrorBody {
+interface ErrorBody {
   message: string;
   status: number;
   error: string;
@@ -58,7 +58,7 @@ export const unsupportedMediaType = (message?: string) => new UnsupportedType(me
 export const fieldRefused = (field: string, fieldMessage: string, message: string) => new Invalid(message, { fields: { [field]: fieldMessage } });
 export const tooManyRequests = (message: string, retryAfterSeconds: number, code?: ErrorCode) => new TooManyRequests(message, retryAfterSeconds, code);
 
-export function errorBody(status: number, message: string, code?: ErrorCode, fields?: Record<string, string>): ErrorBody {
+function errorBody(status: number, message: string, code?: ErrorCode, fields?: Record<string, string>): ErrorBody {
   const body: ErrorBody = { message, status, error: STATUS_CODES[status] ?? 'Error' };
   if (code) body.code = code;
   if (fields) body.fields = fields;

@@ -32,7 +32,7 @@ const WHOLE_FORMAT_MESSAGES: Record<string, string> = {
 };
 
 /** `field : message`, as every form error names its field. */
-export const fieldMessage = (field: string, message: string) => `${field} : ${message}`;
+const fieldMessage = (field: string, message: string) => `${field} : ${message}`;
 
 /** A refused form field: its contract name, its message alone, and the message naming it. */
 export interface FormFieldError {

@@ -43,8 +43,8 @@ const TOO_LARGE_MESSAGES: Record<string, string> = {
 const TEXT_BYTES = 1 * MB;
 /** The largest form of all: a company's logo and 20 gallery photos of 2 MB each (spec public §5), and its text. */
 export const MAX_FORM_BYTES = 21 * 2 * MB + TEXT_BYTES;
-export const FORM_TOO_LARGE = 'Formulaire trop volumineux';
-export const unknownPartMessage = (name: string) => `Données invalides : champ inconnu « ${name} »`;
+const FORM_TOO_LARGE = 'Formulaire trop volumineux';
+const unknownPartMessage = (name: string) => `Données invalides : champ inconnu « ${name} »`;
 
 interface FormRules {
   /** The contract's field names (a repeated one may be sent as `name[]`). */

@@ -20,7 +20,7 @@ import { isInternalRequest } from './requestId.js';
 type MetricsSettings = NonNullable<Config['metrics']>;
 
 /** On an app built with METRICS_PORT. */
-export interface AppMetrics {
+interface AppMetrics {
   registry: Registry;
   /** Where /metrics answers, once the app is ready (undefined before, and in a cluster worker). */
   address(): AddressInfo | undefined;
@@ -172,7 +172,7 @@ export interface MetricsServer {
 }
 
 /** GET /metrics answered from `read`; anything else 404. */
-export async function startMetricsServer(settings: MetricsSettings, read: () => Promise<{ contentType: string; body: string }>): Promise<MetricsServer> {
+async function startMetricsServer(settings: MetricsSettings, read: () => Promise<{ contentType: string; body: string }>): Promise<MetricsServer> {
   const server: Server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
@@ -234,7 +234,7 @@ const isMetricsRequest = (message: unknown): message is { type: string; id: numb
   typeof (message as { id?: unknown }).id === 'number';
 
 /** How long the primary waits for one worker's registry: a worker restarting or stuck does not hold /metrics. */
-export const WORKER_METRICS_TIMEOUT_MS = 1000;
+const WORKER_METRICS_TIMEOUT_MS = 1000;
 
 /**
  * The primary of a cluster (WORKERS > 1): /metrics answers every worker's series under a `worker` label (its slot,

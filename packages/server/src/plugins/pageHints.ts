@@ -33,7 +33,7 @@ function escapeAttribute(value: string): string {
 }
 
 /** A route pattern of the app ('/membre/:id') as a matcher of request paths (a trailing slash allowed). */
-export function routeMatcher(pattern: string): RegExp {
+function routeMatcher(pattern: string): RegExp {
   const source = pattern
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
@@ -49,7 +49,7 @@ function modulePreloads(files: readonly string[]): string {
  * Each route of the app's build with its tags: none for a page the server renders, else the modulepreload tags of the
  * app's code and the route's chunks; `other` for a path of no route (the app, which redirects it).
  */
-export function readRouteHints(file: string): { routes: Array<{ matches: RegExp; tags: string }>; other: string } {
+function readRouteHints(file: string): { routes: Array<{ matches: RegExp; tags: string }>; other: string } {
   const { app = [], routes } = JSON.parse(readFileSync(file, 'utf8')) as BuiltRoutes;
   return {
     routes: routes.map((route) => ({

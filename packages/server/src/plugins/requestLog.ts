@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestLogSettings } from '../config.js';
 
 /** What the error handler leaves for the request's line: the answer's message, and the error of a 5xx. */
-export interface RequestFailure {
+interface RequestFailure {
   message: string;
   error?: unknown;
 }

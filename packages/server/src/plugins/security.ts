@@ -5,10 +5,10 @@ import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 
 /** One year, subdomains included (no preload: that is a decision for the domain's owner). */
-export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 /** The CSP source of a Leaflet tile URL template: its origin, a `{s}` subdomain as a wildcard label. */
-export function tileSource(url: string): string {
+function tileSource(url: string): string {
   const match = /^(https?:\/\/[^/]+)\//.exec(url);
   if (!match?.[1]) throw new Error(`not a tile URL: ${url}`);
   return match[1].replace('{s}', '*');

@@ -3,7 +3,7 @@
 import type { Executor, SqlParam } from '../db/client.js';
 import type { UserProfil } from '../db/schema.js';
 
-export type AccountState = 'active' | 'disabled';
+type AccountState = 'active' | 'disabled';
 
 export interface AccountSummaryRecord {
   id: number;
@@ -99,5 +99,3 @@ export function createAccountRepository(database: Executor) {
     },
   };
 }
-
-export type AccountRepository = ReturnType<typeof createAccountRepository>;

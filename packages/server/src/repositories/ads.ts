@@ -136,5 +136,3 @@ export function createAdRepository({ db }: Executor, events: RepositoryEvents) {
     },
   };
 }
-
-export type AdRepository = ReturnType<typeof createAdRepository>;

@@ -4,7 +4,7 @@ import type { Executor } from '../db/client.js';
 import type { MailLanguage } from './mails.js';
 
 /** An application unanswered this long is overdue: listed first (it is the oldest) and marked. */
-export const APPLICATION_OVERDUE_DAYS = 30;
+const APPLICATION_OVERDUE_DAYS = 30;
 
 export interface NewApplication {
   companyId: number;

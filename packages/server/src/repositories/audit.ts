@@ -2,7 +2,7 @@
 // by listAuditEntries (routes/audit.ts).
 import type { Executor } from '../db/client.js';
 
-export interface AuditActor {
+interface AuditActor {
   readonly id: number;
   readonly email: string;
   readonly profil: string;
@@ -118,5 +118,3 @@ export function auditRepository(database: Executor) {
     },
   };
 }
-
-export type AuditRepository = ReturnType<typeof auditRepository>;

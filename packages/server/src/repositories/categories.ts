@@ -49,5 +49,3 @@ export function createCategoryRepository({ db }: Executor, changes: RepositoryEv
     },
   };
 }
-
-export type CategoryRepository = ReturnType<typeof createCategoryRepository>;

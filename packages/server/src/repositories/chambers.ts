@@ -112,5 +112,3 @@ export function createChamberRepository({ db }: Executor, events: RepositoryEven
     },
   };
 }
-
-export type ChamberRepository = ReturnType<typeof createChamberRepository>;

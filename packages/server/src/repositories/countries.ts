@@ -36,5 +36,3 @@ export function createCountryRepository({ db }: Executor) {
     },
   };
 }
-
-export type CountryRepository = ReturnType<typeof createCountryRepository>;

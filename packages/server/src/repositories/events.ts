@@ -27,7 +27,7 @@ export interface EventRecord {
 }
 
 /** The back-office filter: upcoming (ending on the chamber's day or later), past, or all. */
-export type EventPeriod = 'upcoming' | 'past' | 'all';
+type EventPeriod = 'upcoming' | 'past' | 'all';
 
 export interface EventFilter {
   categoryId?: number;
@@ -144,5 +144,3 @@ export function createEventRepository({ db }: Executor, changes: RepositoryEvent
     },
   };
 }
-
-export type EventRepository = ReturnType<typeof createEventRepository>;

@@ -4,12 +4,11 @@
 import type { MailKind, MailLanguage } from '@annuaire/ui/mail';
 import type { Executor } from '../db/client.js';
 
-// the kinds and languages are the templates' (the kit's mails): one list for the outbox and what renders it
-export type { MailKind, MailLanguage };
+// the languages are the templates' (the kit's mails): one list for the outbox and what renders it
+export type { MailLanguage };
 
 /** logged: written to the server's log instead of sent (no SMTP_URL). */
-export const MAIL_STATES = ['pending', 'sent', 'logged', 'failed'] as const;
-export type MailState = (typeof MAIL_STATES)[number];
+export type MailState = 'pending' | 'sent' | 'logged' | 'failed';
 
 export interface NewMail {
   kind: MailKind;
@@ -204,5 +203,3 @@ export function createMailRepository(database: Executor) {
     },
   };
 }
-
-export type MailRepository = ReturnType<typeof createMailRepository>;

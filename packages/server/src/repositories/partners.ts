@@ -48,5 +48,3 @@ export function createPartnerRepository({ db }: Executor, events: RepositoryEven
     },
   };
 }
-
-export type PartnerRepository = ReturnType<typeof createPartnerRepository>;

@@ -91,5 +91,3 @@ export function createRatingRepository({ db }: Executor, events: RepositoryEvent
     },
   };
 }
-
-export type RatingRepository = ReturnType<typeof createRatingRepository>;

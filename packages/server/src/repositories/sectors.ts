@@ -75,5 +75,3 @@ export function createSectorRepository({ db }: Executor, events: RepositoryEvent
     },
   };
 }
-
-export type SectorRepository = ReturnType<typeof createSectorRepository>;

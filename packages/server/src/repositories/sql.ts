@@ -44,7 +44,7 @@ export const typedWords = (text: string): string[] => searchTerms(text);
 export const isTypoCandidate = (word: string): boolean => word.length >= 3 && /\p{L}/u.test(word);
 
 /** `folded` (an already folded text) contains `word` (letters and digits: no LIKE wildcard). */
-export const holdsWord = (folded: SQL | AnyColumn, word: string): SQL => sql`${folded} LIKE ${`%${likeLiteral(word)}%`}`;
+const holdsWord = (folded: SQL | AnyColumn, word: string): SQL => sql`${folded} LIKE ${`%${likeLiteral(word)}%`}`;
 
 /** Every typed word is in `folded`, or one of the words it is read as (its corrections) is. */
 export function holdsEveryWord(folded: SQL | AnyColumn, words: readonly string[], corrections: ReadonlyMap<string, readonly string[]> = new Map()): SQL {

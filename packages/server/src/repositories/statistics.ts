@@ -260,5 +260,3 @@ export function createStatisticsRepository(executor: Executor) {
     },
   };
 }
-
-export type StatisticsRepository = ReturnType<typeof createStatisticsRepository>;

@@ -9,8 +9,8 @@ import type { RouteHandlers } from './index.js';
 import { bodyOf, formOf, paramsOf, type Schemas } from './types.js';
 
 /** The one answer to every application (a name already in the directory is not told to the visitor). */
-export const APPLICATION_SENT = 'Votre demande d’adhésion a bien été envoyée. Vous recevrez un courriel de confirmation.';
-export const NO_PENDING_APPLICATION = 'Aucune demande d’adhésion en attente pour ce membre';
+const APPLICATION_SENT = 'Votre demande d’adhésion a bien été envoyée. Vous recevrez un courriel de confirmation.';
+const NO_PENDING_APPLICATION = 'Aucune demande d’adhésion en attente pour ce membre';
 
 type Administrator = ReturnType<typeof requireCompanyAdmin>;
 type PendingApplication = NonNullable<Awaited<ReturnType<AppContext['repositories']['applications']['pending']>>>;

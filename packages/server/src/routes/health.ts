@@ -7,7 +7,7 @@ import type { RouteHandlers } from './index.js';
 import type { Schemas } from './types.js';
 
 /** A probe answers within this: a database that does not answer in time (a lost network) counts as down. */
-export const READINESS_TIMEOUT_MS = 2000;
+const READINESS_TIMEOUT_MS = 2000;
 
 async function answersWithin(ping: () => Promise<boolean>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;

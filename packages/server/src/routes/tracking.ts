@@ -10,7 +10,7 @@ import type { RouteHandlers } from './index.js';
 import { bodyOf, paramsOf } from './types.js';
 
 /** Per-client limit on each recording call: a person browsing never reaches it, a script flooding does. */
-export const TRACKING_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+const TRACKING_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 /** What one address may have counted a day, per kind of event: more than a person browsing a day does. */
 const VISITOR_LIMITS = { view: 300, contact: 100, adClick: 100, visit: 300 } as const;

@@ -29,7 +29,7 @@ function chunk(type: string, data: Buffer): Buffer {
  * A well-formed PNG header declaring width x height RGB pixels, followed by one compressed row only: a decoder that
  * trusted the header would allocate width x height x 3 bytes (1.2 GB for 20,000 x 20,000).
  */
-export function pixelFloodPng(width = 20_000, height = 20_000): Buffer {
+function pixelFloodPng(width = 20_000, height = 20_000): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -20,45 +20,45 @@ import { checkNewPassword } from './passwordPolicy.js';
 import { RateLimiter, type RateLimitRule } from './rateLimiter.js';
 import { memoryMarks, type Limiter, type Marks, type SharedState } from './sharedState.js';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 /** The absolute lifetime of a session (from its sign-in) unless SESSION_MAX_AGE_DAYS says otherwise. */
-export const DEFAULT_SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
-export const RESET_TOKEN_TTL_MS = 3600 * 1000;
+const DEFAULT_SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
+const RESET_TOKEN_TTL_MS = 3600 * 1000;
 /** JWT_SECRET's minimum (HS256 wants a key of at least its 256-bit output). */
-export const MIN_JWT_SECRET_BYTES = 32;
+const MIN_JWT_SECRET_BYTES = 32;
 
 // OWASP's argon2id baseline: m=19 MiB, t=2, p=1. Algorithm 2 is Argon2id (the package's enum is a const enum,
 // which isolatedModules cannot read).
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** spec §8 authentication 401: the same answer for an unknown e-mail and a wrong password. */
-export const INVALID_CREDENTIALS = 'Email ou mot de passe incorrect';
-export const TOO_MANY_SIGNIN_ATTEMPTS = 'Trop de tentatives de connexion. Veuillez réessayer plus tard.';
+const INVALID_CREDENTIALS = 'Email ou mot de passe incorrect';
+const TOO_MANY_SIGNIN_ATTEMPTS = 'Trop de tentatives de connexion. Veuillez réessayer plus tard.';
 /** The account's cap over every address is reached: the owner's known connections and a reset still work. */
-export const ACCOUNT_PROTECTED =
+const ACCOUNT_PROTECTED =
   'Trop de tentatives de connexion sur ce compte : connectez-vous depuis une connexion déjà utilisée, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ».';
-export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter';
+const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter';
 export const RESET_REQUESTED = 'Si un compte existe pour cet email, un lien de réinitialisation a été envoyé.';
-export const RESET_TOKEN_INVALID = 'Lien de réinitialisation invalide ou expiré';
+const RESET_TOKEN_INVALID = 'Lien de réinitialisation invalide ou expiré';
 /** An anonymous sign-up's confirmation link lives a day (the mail may be read the next morning). */
-export const CONFIRMATION_TOKEN_TTL_MS = 24 * 3600 * 1000;
-export const CONFIRMATION_TOKEN_INVALID = 'Lien de confirmation invalide ou expiré';
+const CONFIRMATION_TOKEN_TTL_MS = 24 * 3600 * 1000;
+const CONFIRMATION_TOKEN_INVALID = 'Lien de confirmation invalide ou expiré';
 export const EMAIL_CONFIRMED = 'Adresse e-mail confirmée. Vous pouvez vous connecter.';
-export const EMAIL_UNCONFIRMED = 'Adresse e-mail non confirmée : ouvrez le lien reçu par courriel pour activer votre compte.';
-export const WRONG_CURRENT_PASSWORD = 'Mot de passe actuel incorrect';
-export const TOO_MANY_PASSWORD_ATTEMPTS = 'Trop de tentatives. Veuillez réessayer plus tard.';
+const EMAIL_UNCONFIRMED = 'Adresse e-mail non confirmée : ouvrez le lien reçu par courriel pour activer votre compte.';
+const WRONG_CURRENT_PASSWORD = 'Mot de passe actuel incorrect';
+const TOO_MANY_PASSWORD_ATTEMPTS = 'Trop de tentatives. Veuillez réessayer plus tard.';
 /** An address change's link lives a day, like a sign-up's confirmation. */
-export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 3600 * 1000;
-export const EMAIL_CHANGE_SENT = 'Un lien de confirmation a été envoyé à la nouvelle adresse.';
-export const EMAIL_CHANGE_SAME = 'C’est déjà l’adresse de votre compte.';
+const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 3600 * 1000;
+const EMAIL_CHANGE_SENT = 'Un lien de confirmation a été envoyé à la nouvelle adresse.';
+const EMAIL_CHANGE_SAME = 'C’est déjà l’adresse de votre compte.';
 export const EMAIL_CHANGED = 'Adresse e-mail modifiée. Connectez-vous avec la nouvelle adresse.';
 /** The anonymous sign-up's one answer, for a new e-mail and one already used alike (no user enumeration). */
-export const SIGNUP_CHECK_MAIL = 'Vérifiez votre messagerie pour terminer votre inscription.';
+const SIGNUP_CHECK_MAIL = 'Vérifiez votre messagerie pour terminer votre inscription.';
 /** Told only to whoever gives the account's right password, as EMAIL_UNCONFIRMED. */
-export const ACCOUNT_DISABLED = 'Ce compte est désactivé. Contactez l’administrateur de votre chambre.';
-export const OWN_ACCOUNT = 'Vous ne pouvez pas désactiver votre propre compte.';
-export const LAST_NETWORK_ADMINISTRATOR = 'Le dernier administrateur du réseau actif ne peut pas être désactivé.';
+const ACCOUNT_DISABLED = 'Ce compte est désactivé. Contactez l’administrateur de votre chambre.';
+const OWN_ACCOUNT = 'Vous ne pouvez pas désactiver votre propre compte.';
+const LAST_NETWORK_ADMINISTRATOR = 'Le dernier administrateur du réseau actif ne peut pas être désactivé.';
 
 export interface AuthUser {
   id: number;
@@ -113,9 +113,9 @@ export interface SignInLimits {
 }
 
 /** How long a client the account signed in from stays one of its own (past the overall cap, it may still try). */
-export const KNOWN_CLIENT_TTL_MS = 90 * 24 * 3600 * 1000;
+const KNOWN_CLIENT_TTL_MS = 90 * 24 * 3600 * 1000;
 
-export const DEFAULT_SIGNIN_LIMITS: SignInLimits = {
+const DEFAULT_SIGNIN_LIMITS: SignInLimits = {
   perClient: { max: 20, windowMs: 15 * 60 * 1000 },
   perAccount: { max: 5, windowMs: 15 * 60 * 1000 },
   // NIST SP 800-63B §5.2.2: at most 100 consecutive failed attempts on one account; the window (a year) only bounds
@@ -124,14 +124,14 @@ export const DEFAULT_SIGNIN_LIMITS: SignInLimits = {
 };
 
 /** Wrong current passwords per user on password change. */
-export const PASSWORD_CHANGE_LIMIT: RateLimitRule = { max: 5, windowMs: 15 * 60 * 1000 };
+const PASSWORD_CHANGE_LIMIT: RateLimitRule = { max: 5, windowMs: 15 * 60 * 1000 };
 
 /** Invitations one administrator sends (each may create an account and sends a mail). */
-export const INVITATIONS_PER_ADMINISTRATOR: RateLimitRule = { max: 20, windowMs: 15 * 60 * 1000 };
+const INVITATIONS_PER_ADMINISTRATOR: RateLimitRule = { max: 20, windowMs: 15 * 60 * 1000 };
 /** Invitations mailed to one address, whoever sends them (a still-valid one sent again counts). */
-export const INVITATIONS_PER_ADDRESS: RateLimitRule = { max: 3, windowMs: 24 * 3600 * 1000 };
-export const TOO_MANY_INVITATIONS = 'Trop d’invitations envoyées en peu de temps. Veuillez réessayer dans quelques minutes.';
-export const ADDRESS_RECENTLY_INVITED = 'Cette adresse a déjà reçu plusieurs invitations. Veuillez réessayer demain.';
+const INVITATIONS_PER_ADDRESS: RateLimitRule = { max: 3, windowMs: 24 * 3600 * 1000 };
+const TOO_MANY_INVITATIONS = 'Trop d’invitations envoyées en peu de temps. Veuillez réessayer dans quelques minutes.';
+const ADDRESS_RECENTLY_INVITED = 'Cette adresse a déjà reçu plusieurs invitations. Veuillez réessayer demain.';
 
 /** What sign-up did: the created user (administrators), or the anonymous answer that says nothing. */
 export type SignUpResult = { status: 201; user: AuthUser } | { status: 202; message: string };

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { paths } from '../config.js';
 import { foldText, PREFIX_WORDS_MAX, searchTerms, type WordExpansion } from '../domain/searchQuery.js';
 
-export type Language = 'fr' | 'en';
+type Language = 'fr' | 'en';
 
 /** One line of the dictionary. */
 export interface TermPair {

@@ -13,17 +13,17 @@ export const MB = 1024 * 1024;
 /** The largest file any form accepts (admin §5: announcement and chamber images up to 5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * MB;
 /** Decompression-bomb guard: images above this many pixels are refused before decoding. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 /** The 413 of an image with more pixels than MAX_INPUT_PIXELS: it is refused for its size, not for its type. */
 export const TOO_MANY_PIXELS_MESSAGE = 'Image trop grande : 40 millions de pixels au maximum.';
 /** Stored images fit in this box (longest side). */
-export const MAX_SIDE = 1600;
+const MAX_SIDE = 1600;
 
 /** The three folders, one per public URL: /repertoire_amchams/{file}, /api/files/{name}, /api/ads/images/{name}. */
 export const UPLOAD_AREAS = ['companies', 'files', 'ads'] as const;
 export type UploadArea = (typeof UPLOAD_AREAS)[number];
 
-export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'gif';
+type ImageFormat = 'png' | 'jpeg' | 'webp' | 'gif';
 
 export interface ImageRule {
   area: UploadArea;
@@ -102,7 +102,7 @@ const CONTENT_TYPES: Record<string, string> = {
 /** The contract's FileName: a server-made name, no folder part. */
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
-export function isValidFileName(name: string): boolean {
+function isValidFileName(name: string): boolean {
   return FILE_NAME.test(name) && !name.includes('..');
 }
 
@@ -112,7 +112,7 @@ export function contentTypeOf(name: string): string {
 }
 
 /** The image format read from the bytes, or undefined when they are not one of the accepted images. */
-export async function detectImageFormat(data: Uint8Array): Promise<ImageFormat | undefined> {
+async function detectImageFormat(data: Uint8Array): Promise<ImageFormat | undefined> {
   const type = await fileTypeFromBuffer(data);
   return type ? FORMAT_OF_MIME[type.mime] : undefined;
 }
@@ -122,7 +122,7 @@ export async function detectImageFormat(data: Uint8Array): Promise<ImageFormat |
  * MAX_INPUT_PIXELS answers 413 from its header. Bytes that do not
  * decode answer 415 with `unreadableMessage` (the field's catalogue message: the user sees why the file was refused).
  */
-export async function reencodeImage(
+async function reencodeImage(
   data: Uint8Array,
   format: ImageFormat,
   unreadableMessage = 'Type de fichier non supporté',

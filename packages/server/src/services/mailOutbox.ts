@@ -12,15 +12,15 @@ import type { Mailer } from './mailer.js';
 
 /** The first retry's delay; each further attempt waits twice as long, at most MAX_RETRY_DELAY_MS. */
 export const FIRST_RETRY_DELAY_MS = 60_000;
-export const MAX_RETRY_DELAY_MS = 6 * 3600_000;
+const MAX_RETRY_DELAY_MS = 6 * 3600_000;
 /** Attempts before a mail is given up ("failed"): about 2 days of retries. */
 export const MAX_ATTEMPTS = 12;
 /** How long a claimed row stays with its claimer (longer than the transport's timeouts: mailer.ts). */
-export const CLAIM_LEASE_MS = 5 * 60_000;
+const CLAIM_LEASE_MS = 5 * 60_000;
 /** Rows claimed at once. */
 const BATCH = 10;
 /** The longest wait between two looks at the outbox. */
-export const POLL_MS = 30_000;
+const POLL_MS = 30_000;
 
 /** When the attempt number `attempts` (1 for the first) failed, the next one is due this long after. */
 export function retryDelayMs(attempts: number): number {

@@ -16,7 +16,7 @@ export function mailLanguageOf(acceptLanguage: string | undefined): MailLanguage
  * A chamber's logo as a mail shows it: an absolute URL under PUBLIC_URL (mail clients resolve no relative address),
  * where the service serves stored files (`/api/files/{name}`); undefined when the chamber has none.
  */
-export function logoUrlOf(publicUrl: string, logo: string | null | undefined): string | undefined {
+function logoUrlOf(publicUrl: string, logo: string | null | undefined): string | undefined {
   if (!logo) return undefined;
   return /^https?:\/\//i.test(logo) ? logo : `${publicUrl}/api/files/${encodeURIComponent(logo)}`;
 }

@@ -29,9 +29,9 @@ import {
 
 export type CsvLanguage = 'fr' | 'en';
 
-export const SEPARATORS: Record<CsvLanguage, string> = { fr: ';', en: ',' };
+const SEPARATORS: Record<CsvLanguage, string> = { fr: ';', en: ',' };
 /** The contract's limits of an import. */
-export const MAX_IMPORT_ROWS = 10_000;
+const MAX_IMPORT_ROWS = 10_000;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 const BOM = '\uFEFF';
 const REPLACEMENT_CHARACTER = '\uFFFD';
@@ -70,7 +70,7 @@ export const unguardCell = (value: string): string => {
 const text = (value: string | null) => guardCell(value ?? '');
 
 /** The statuses as the members screen names them (spec admin §2: Actif, Inactif, En attente; public §9: Active...). */
-export const STATUS_LABELS: Record<CsvLanguage, Record<CompanyStatus, string>> = {
+const STATUS_LABELS: Record<CsvLanguage, Record<CompanyStatus, string>> = {
   fr: { ACTIVE: 'Actif', INACTIVE: 'Inactif', PENDING: 'En attente' },
   en: { ACTIVE: 'Active', INACTIVE: 'Inactive', PENDING: 'Pending' },
 };
@@ -115,7 +115,7 @@ export interface MemberImportLookups {
   holdersOf(foldedNames: readonly string[]): Promise<Map<string, NameHolder>>;
 }
 
-export interface NameHolder {
+interface NameHolder {
   id: number;
   countryAmchamId: number;
   status: CompanyStatus;

@@ -5,10 +5,10 @@ import { readFileSync } from 'node:fs';
 import { paths } from '../config.js';
 import { Invalid } from '../domain/errors.js';
 
-export const COMMON_PASSWORD = 'Ce mot de passe est trop courant, choisissez-en un autre.';
+const COMMON_PASSWORD = 'Ce mot de passe est trop courant, choisissez-en un autre.';
 
 /** The list's passwords, lower-cased (comments and blank lines left out). */
-export function parseCommonPasswords(text: string): Set<string> {
+function parseCommonPasswords(text: string): Set<string> {
   return new Set(
     text
       .split('\n')
@@ -19,7 +19,7 @@ export function parseCommonPasswords(text: string): Set<string> {
 
 let commonPasswords: Set<string> | undefined;
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   commonPasswords ??= parseCommonPasswords(readFileSync(paths.commonPasswords, 'utf8'));
   return commonPasswords.has(password.trim().toLowerCase());
 }

@@ -9,7 +9,7 @@ const POLL_MS = 20;
 const CATCH_UP_LIMIT_MS = 10_000;
 
 /** Resolves once `replica` has replayed what `primary` had written when this was called (or after the limit). */
-export async function afterReplicaCatchesUp(primary: Database, replica: Database): Promise<void> {
+async function afterReplicaCatchesUp(primary: Database, replica: Database): Promise<void> {
   // the insert location, not the write location (pg_current_wal_lsn): with synchronous_commit=off a commit returns
   // before its WAL is written, and a wait up to the write location could end before the change it waits for
   const [written] = await primary.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn');

@@ -34,14 +34,14 @@ import { baseFilter, SearchPlanner, type Filter, type FullText, type Rank, type 
 import { SearchRecording, type SearchClient, type SearchRecorder } from './searchRecording.js';
 import type { VisitorGate } from './sharedState.js';
 
-export const COUNT_CAP = 1_000;
-export const RANK_LIMIT = 1_000;
+const COUNT_CAP = 1_000;
+const RANK_LIMIT = 1_000;
 /**
  * PostgreSQL's statement timeout (ms) of the search whose cost the plan cannot bound: the newest-first walk of an
  * estimated match set (counted instead when it runs out). The embedded database has no timer to stop a statement: it
  * runs whole there.
  */
-export const WALK_TIMEOUT_MS = 150;
+const WALK_TIMEOUT_MS = 150;
 /**
  * The same walk within a sector or a country. The planner takes the words and the filters as independent: a city with
  * another country, or a sector's name with another sector, is estimated at thousands of matches and has none, and
@@ -49,11 +49,11 @@ export const WALK_TIMEOUT_MS = 150;
  * few pages' worth of rows, far less than counting instead through the GIN index over the words and the filters
  * (which builds every match before counting).
  */
-export const FILTERED_WALK_TIMEOUT_MS = 40;
+const FILTERED_WALK_TIMEOUT_MS = 40;
 /** A keyword count the planner estimates at this many times COUNT_CAP or more is taken as capped (see #count). */
 const ESTIMATE_FACTOR = 2;
 /** The most points one map answer holds (searchCompanyLocations; the newest members first, `truncated` beyond). */
-export const LOCATIONS_LIMIT = 5_000;
+const LOCATIONS_LIMIT = 5_000;
 
 export interface SearchOptions {
   /** Above this many matches the page is not ranked (default RANK_LIMIT). */

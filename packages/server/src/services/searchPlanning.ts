@@ -19,7 +19,7 @@ import { BilingualDictionary, bilingualTsQuery, businessTerms, dictionaryWords, 
 import { LruCache } from './cache.js';
 
 /** The most words of the names a misspelt word is read as (the most similar first). */
-export const TYPO_WORDS = 3;
+const TYPO_WORDS = 3;
 
 export interface SearchCriteria {
   keyword: string | null;
@@ -59,7 +59,7 @@ export interface Rank {
 const frenchRank = (prefix: string): Rank => ({ values: [prefix], order: ([p]) => `ts_rank(c.search_vector, to_tsquery('french', ${p})) DESC` });
 
 /** The most translations the results page names. */
-export const ALSO_FOR_MAX = 3;
+const ALSO_FOR_MAX = 3;
 
 /**
  * The full-text condition of a bilingual query: the documents that match the words as typed rank first (the typed

@@ -34,7 +34,7 @@ export interface Marks {
   remove(key: string): void | Promise<void>;
 }
 
-export interface VisitorClient {
+interface VisitorClient {
   address: string;
   userAgent?: string | undefined;
 }
@@ -57,7 +57,7 @@ export interface SharedState {
   close(): void;
 }
 
-export const PURGE_EVERY_MS = 10 * 60 * 1000;
+const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 export interface SharedStateOptions {
   /** Clock of the limits (tests). */

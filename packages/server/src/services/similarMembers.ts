@@ -8,7 +8,7 @@ import type { CompanyView, CompanyRepository } from '../repositories/companies.j
 import { LruCache } from './cache.js';
 
 /** How many similar members a page shows. */
-export const SIMILAR_SHOWN = 3;
+const SIMILAR_SHOWN = 3;
 
 export interface SimilarMembersOptions {
   /** Pairs kept (0: no cache, every call reads); 1,000 by default. */

@@ -14,7 +14,7 @@ const notBots = new Set(['headless', ...isbotPatterns('lightMyRequest')]);
 export const isBot: (userAgent: string | undefined | null) => boolean = createIsbotFromList(list.filter((pattern) => !notBots.has(pattern)));
 
 // The channels are the database enum's (db/schema.ts), declared once.
-export { CONTACT_CHANNELS, type ContactChannel };
+export { type ContactChannel };
 
 export function isContactChannel(value: unknown): value is ContactChannel {
   return typeof value === 'string' && (CONTACT_CHANNELS as readonly string[]).includes(value);

@@ -13,7 +13,7 @@ interface ResponseLike {
 
 const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
-export class ContractValidator {
+class ContractValidator {
   private readonly ajv: Ajv2020;
   private readonly document: OpenApiDocument;
   private readonly operations: Map<string, { path: string; method: string }>;

@@ -24,8 +24,7 @@ export { expectValidResponse } from './contract.js';
 
 export const TEST_JWT_SECRET = 'test-secret-for-the-annuaire-api-suite-only';
 
-export type Caller = 'admin' | 'otherAdmin' | 'networkAdmin' | 'member' | 'otherMember' | 'noCompany';
-export const CALLERS: readonly (Caller | 'expired')[] = ['admin', 'otherAdmin', 'networkAdmin', 'member', 'otherMember', 'noCompany', 'expired'];
+type Caller = 'admin' | 'otherAdmin' | 'networkAdmin' | 'member' | 'otherMember' | 'noCompany';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -55,7 +54,7 @@ export type TestFileStorage = 'folder' | 's3';
  * Where test apps store uploads unless a test says: TEST_FILE_STORAGE=s3 runs the upload suites against an
  * S3-compatible server (scripts/test-s3.mjs), the folder otherwise.
  */
-export const defaultTestFileStorage = (): TestFileStorage => (process.env.TEST_FILE_STORAGE === 's3' ? 's3' : 'folder');
+const defaultTestFileStorage = (): TestFileStorage => (process.env.TEST_FILE_STORAGE === 's3' ? 's3' : 'folder');
 
 let localTemplate: Promise<TemplateRef> | undefined;
 

@@ -49,9 +49,9 @@ interface ServerEntry {
 }
 
 const CACHE_MS = 60_000;
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 /** A personal page (ServerRendered.personal): each request reaches the service, where it counts. */
-export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-cache';
+const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-cache';
 const LANGUAGES = new Set<string>(['fr', 'en']);
 
 const languageIn = (value: string | undefined): Language | undefined => {
@@ -117,7 +117,7 @@ export function canonicalPageAddress(pathname: string, query: URLSearchParams): 
  * visitor's language through the cookie, as the switcher's choice does. Given by the address alone, so a shared cache
  * that keeps it with the page (keyed by `Vary: Cookie`) hands the same language to whoever asks that address.
  */
-export function languageToKeep(query: URLSearchParams, languageCookie: string | undefined): Language | undefined {
+function languageToKeep(query: URLSearchParams, languageCookie: string | undefined): Language | undefined {
   const asked = languageIn(query.get('lang') ?? undefined);
   return asked === undefined || asked === languageIn(languageCookie) ? undefined : asked;
 }
@@ -126,7 +126,7 @@ export function languageToKeep(query: URLSearchParams, languageCookie: string | 
  * The built page around a render, split once (not searched again on every render): <html lang>, the head's tags in
  * place of the shell's title and description, the page in #root followed by its state, the shell's <noscript> gone.
  */
-export function pageAssembler(template: string): (rendered: ServerRendered, hints: string) => string {
+function pageAssembler(template: string): (rendered: ServerRendered, hints: string) => string {
   const shell = template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')

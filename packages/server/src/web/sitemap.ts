@@ -5,7 +5,7 @@ import type { Executor } from '../db/client.js';
 // protocol's files of at most 50,000 addresses; past that, /sitemap.xml is an index of /sitemaps/<n>.xml.
 // French addresses (the default language); each page names its English alternate itself (hreflang).
 
-export const SITEMAP_PAGE_SIZE = 50_000;
+const SITEMAP_PAGE_SIZE = 50_000;
 const FIXED_PAGES = ['/', '/membres', '/actualites'];
 
 function escapeXml(value: string): string {
@@ -19,7 +19,7 @@ function urlEntry(loc: string, lastmod?: Date): string {
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-export function robotsTxt(publicUrl: string): string {
+function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',

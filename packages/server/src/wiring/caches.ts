@@ -7,7 +7,7 @@ import { SimilarMembers } from '../services/similarMembers.js';
 import type { ServerRenderer } from '../web/serverRender.js';
 import type { BuildAppOptions } from './options.js';
 
-export interface Caches {
+interface Caches {
   search: SearchService;
   similar: SimilarMembers;
   /** The server-rendered public pages (src/web/serverRender.ts), once the pages plugin has made their renderer. */

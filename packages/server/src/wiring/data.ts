@@ -5,7 +5,7 @@ import { auditedTransactions } from '../plugins/audit.js';
 import { createRepositories, type Repositories, type RepositoryEvents } from '../repositories/index.js';
 import type { BuildAppOptions } from './options.js';
 
-export interface Data {
+interface Data {
   events: RepositoryEvents;
   repositories: Repositories;
   /** The public reads and the statistics on the replica, when there is one. */

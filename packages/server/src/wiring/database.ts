@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { replicated, type ReplicatedDatabase } from '../db/replicated.js';
 import type { BuildAppOptions } from './options.js';
 
-export interface Databases {
+interface Databases {
   primary: Database;
   /** The public reads' database while the replica answers and keeps up (db/replicated.ts); absent without one. */
   replica?: ReplicatedDatabase;

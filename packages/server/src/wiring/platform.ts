@@ -10,7 +10,7 @@ import { replicaAware } from '../services/readReplica.js';
 import { createSharedState, type SharedState } from '../services/sharedState.js';
 import { clockOf, type BuildAppOptions } from './options.js';
 
-export interface Platform {
+interface Platform {
   files: FileStore;
   shared: SharedState;
   changes: DirectoryChanges;

@@ -414,7 +414,7 @@ async function seedMailHistory(database: Database, companyIds: readonly number[]
  * 90 days of statistics events, computed in SQL (tens of thousands of rows): views and contacts per company,
  * banner clicks, site visits and searches. hashint4() makes the counts deterministic.
  */
-export async function seedStatistics(database: Database, days: number): Promise<void> {
+async function seedStatistics(database: Database, days: number): Promise<void> {
   await database.exec(`
     INSERT INTO company_views (company_id, at)
     SELECT c.id, (current_date - d) + make_interval(hours => 8 + n % 11, mins => (n * 17) % 60)
