@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE, createTestApp, expectValidResponse, type TestApp } from '../testing/harness.js';
 
@@ -15,6 +16,17 @@ describe('given the app is built', () => {
       '<!doctype html><html lang="fr"><head><title>Annuaire</title></head><body><div id="root"></div><script type="module" src="/assets/boot-1a2b.js"></script></body></html>',
     );
     await writeFile(join(appDist, 'assets', 'boot-1a2b.js'), 'console.log("boot");');
+    // the build's precompressed copy beside a script (scripts/precompress.mjs), marked so that a test sees which is sent
+    await writeFile(join(appDist, 'assets', 'main-4d.js'), `console.log("${'main '.repeat(400)}");`);
+    await writeFile(join(appDist, 'assets', 'main-4d.js.gz'), gzipSync('console.log("precompressed");'));
+    await writeFile(join(appDist, 'assets', 'main-4d.js.br'), brotliCompressSync('console.log("precompressed");'));
+    // the server-rendering bundle (vite build --ssr): the service imports it, no browser asks for it (a stand-in that
+    // renders no page, so that these tests see the shell)
+    await mkdir(join(appDist, 'server'));
+    await writeFile(
+      join(appDist, 'server', 'entry-server.js'),
+      'export const isServerRendered = () => false; export const render = async () => undefined; export const secretOfTheRenderer = 1;',
+    );
     await mkdir(join(appDist, 'flags'));
     await writeFile(join(appDist, 'flags', 'sn.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // The app build's route manifest (dist/routes.json): index.html's boot script, the app it imports (main.tsx's
@@ -105,6 +117,25 @@ describe('given the app is built', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toContain('immutable');
       expect((await t.app.inject({ method: 'GET', url: '/assets/absent-9z.js' })).statusCode).toBe(404);
+    });
+
+    it("sends the build's precompressed copy as it is (brotli, else gzip) instead of compressing the file per download", async () => {
+      const brotli = await t.app.inject({ method: 'GET', url: '/assets/main-4d.js', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("precompressed");');
+      expect(brotli.headers['cache-control']).toContain('immutable');
+      const gzip = await t.app.inject({ method: 'GET', url: '/assets/main-4d.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("precompressed");');
+      const plain = await t.app.inject({ method: 'GET', url: '/assets/main-4d.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('main main');
+    });
+
+    it('never serves the server-rendering bundle', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/server/entry-server.js' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('secretOfTheRenderer');
     });
   });
 

@@ -159,6 +159,27 @@ describe('server-rendered public pages', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('sends a kept page gzipped as it was kept, instead of compressing it again on every hit', async () => {
+    await t.app.inject({ method: 'GET', url: '/' });
+    const hits = await Promise.all([1, 2].map(() => t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } })));
+    for (const hit of hits) {
+      expect(hit.headers['content-encoding']).toBe('gzip');
+      // the kept bytes, compressed once at the highest level (the gzip header's XFL byte says 2), not the per-answer
+      // compression of @fastify/compress (its default level: 0)
+      expect(hit.rawPayload[8]).toBe(2);
+      expect(gunzipSync(hit.rawPayload).toString('utf8')).toContain('<h1>Home</h1>');
+    }
+    expect(hits[1]?.rawPayload.equals(hits[0]?.rawPayload as Buffer)).toBe(true);
+  });
+
+  it('renders a page once for the requests that miss it together: the others wait for that render', async () => {
+    t.app.caches.pages.renderer?.invalidate();
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => t.app.inject({ method: 'GET', url: '/', remoteAddress: `198.51.100.${60 + i}` })));
+    const renders = answers.map((answer) => /render (\d+)/.exec(answer.body)?.[1]);
+    expect(renders[0]).toBeDefined();
+    expect(new Set(renders)).toEqual(new Set([renders[0]]));
+  });
+
   it("renders a members search's first page for each visitor, counts it as their search (a bot's not), and caches it nowhere", async () => {
     const count = async () =>
       (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM searches WHERE sector_id = 4 AND keyword IS NULL'))[0]?.n ?? 0;

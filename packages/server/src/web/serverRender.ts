@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -154,15 +155,23 @@ export interface ServerRenderer {
   invalidate(): void;
 }
 
-/** The renderer over the app's server bundle, or undefined when the build has none (the shell is served then). */
-/** A page kept: its size is the memory its text takes (two bytes a character), with a little for the entry. */
+/**
+ * A page kept: its text, and the same gzipped once at the highest level (the render pays it once; every hit is sent the
+ * kept bytes, not compressed again).
+ */
 interface KeptPage {
   status: number;
   html: string;
+  gzipped?: Buffer;
   personal: boolean;
 }
-const keptSize = (page: KeptPage) => page.html.length * 2 + 200;
+/** Its size is the memory it takes: two bytes a character of its text, its gzipped bytes, a little for the entry. */
+const keptSize = (page: KeptPage) => page.html.length * 2 + (page.gzipped?.length ?? 0) + 200;
+/** Below this a page is sent as it is (as @fastify/compress's threshold in wiring/http.ts). */
+const GZIP_THRESHOLD = 1024;
+const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''));
 
+/** The renderer over the app's server bundle, or undefined when the build has none (the shell is served then). */
 export async function createServerRenderer(
   app: FastifyInstance,
   options: {
@@ -183,8 +192,52 @@ export async function createServerRenderer(
   const assemble = pageAssembler(await readFile(join(options.appDist, 'index.html'), 'utf8'));
   const pages = options.cacheBytes > 0 ? new LRUCache<string, KeptPage>({ maxSize: options.cacheBytes, sizeCalculation: keptSize, ttl: CACHE_MS }) : undefined;
 
+  // One render per page at a time: the requests that miss a page while it is being rendered wait for that render
+  // instead of each rendering it (a page expiring under load had every concurrent request render it). A render
+  // started before the directory changed is not kept: its page may show what the change replaced.
+  const rendering = new Map<string, Promise<KeptPage | undefined>>();
+  let generation = 0;
+
+  const render = async (request: FastifyRequest, canonical: string, language: Language, visitor: Visitor, hints: string): Promise<KeptPage | undefined> => {
+    // the page's requests as the visitor's: a search the page makes is theirs in the statistics (a bot's is not)
+    const pageFetch = inProcessFetch(app, options.handlerOf, injectFetch(app, visitor));
+    // A read that failed (a 5xx, or no answer) would be drawn by the app as a page without its data, or as "not
+    // found", and kept here and by a CDN (s-maxage) long after the failure: such a render is dropped, and the
+    // visitor gets the app's page, whose own reads retry in the browser (no-cache: a shared cache revalidates it).
+    let failed = false;
+    const fetch = async (call: Request) => {
+      try {
+        const answer = await pageFetch(call);
+        if (answer.status >= 500) failed = true;
+        return answer;
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    };
+    const rendered = await entry.render({ url: canonical, language, origin: options.publicUrl, fetch });
+    if (!rendered) return undefined;
+    if (failed) {
+      request.log.warn({ page: canonical }, 'a read of the page failed: the app page is served instead');
+      return undefined;
+    }
+    const html = assemble(rendered, hints);
+    const personal = rendered.personal === true;
+    // a personal page is sent once: @fastify/compress compresses it like any answer
+    return {
+      status: rendered.status,
+      html,
+      personal,
+      ...(personal || html.length < GZIP_THRESHOLD ? {} : { gzipped: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }) }),
+    };
+  };
+
   return {
-    invalidate: () => pages?.clear(),
+    invalidate: () => {
+      generation += 1;
+      rendering.clear();
+      pages?.clear();
+    },
     async answer(request, reply, hints) {
       const address = new URL(request.url, 'http://page.invalid');
       if (!entry.isServerRendered(address.pathname)) return false;
@@ -195,45 +248,41 @@ export async function createServerRenderer(
       if (pages) reportCacheLookup('pages', page !== undefined);
       const visitor = { address: request.ip, userAgent: request.headers['user-agent'], requestId: request.id };
       if (!page) {
-        // past its renders, a client gets the app's page (the browser renders it): no one client keeps the service
-        // rendering, whatever addresses it asks for
-        if (options.renders && (await options.renders.consume(`client:${request.ip}`)) > 0) return false;
-        // the page's requests as the visitor's: a search the page makes is theirs in the statistics (a bot's is not)
-        const pageFetch = inProcessFetch(app, options.handlerOf, injectFetch(app, visitor));
-        // A read that failed (a 5xx, or no answer) would be drawn by the app as a page without its data, or as "not
-        // found", and kept here and by a CDN (s-maxage) long after the failure: such a render is dropped, and the
-        // visitor gets the app's page, whose own reads retry in the browser (no-cache: a shared cache revalidates it).
-        let failed = false;
-        const fetch = async (call: Request) => {
-          try {
-            const answer = await pageFetch(call);
-            if (answer.status >= 500) failed = true;
-            return answer;
-          } catch (error) {
-            failed = true;
-            throw error;
-          }
-        };
-        const rendered = await entry.render({ url: canonical, language, origin: options.publicUrl, fetch });
-        if (!rendered) return false;
-        if (failed) {
-          request.log.warn({ page: canonical }, 'a read of the page failed: the app page is served instead');
-          return false;
+        const pending = rendering.get(key);
+        const shared = pending ? await pending : undefined;
+        // a personal page is each visitor's own (their search counted with their address): not handed to another
+        if (shared && !shared.personal) page = shared;
+      }
+      if (!page) {
+        const started = generation;
+        // in the map before anything is awaited, so that a request arriving meanwhile waits for this render
+        const rendered = (async () => {
+          // past its renders, a client gets the app's page (the browser renders it): no one client keeps the service
+          // rendering, whatever addresses it asks for
+          if (options.renders && (await options.renders.consume(`client:${request.ip}`)) > 0) return undefined;
+          return render(request, canonical, language, visitor, hints);
+        })();
+        rendering.set(key, rendered);
+        try {
+          page = await rendered;
+        } finally {
+          if (rendering.get(key) === rendered) rendering.delete(key);
         }
-        page = { status: rendered.status, html: assemble(rendered, hints), personal: rendered.personal === true };
-        if (!page.personal) pages?.set(key, page);
+        if (!page) return false;
+        if (!page.personal && started === generation) pages?.set(key, page);
       }
       if (page.status === 200 && request.method === 'GET' && options.served) {
         options.served(visitor, address.pathname).catch((error: unknown) => request.log.error({ err: error }, 'recording a served page failed'));
       }
       const kept = languageToKeep(address.searchParams, request.cookies.lang);
       if (kept !== undefined) void reply.setCookie('lang', kept, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
-      await reply
+      void reply
         .code(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', page.personal ? PERSONAL_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL)
-        .header('vary', 'Cookie')
-        .send(page.html);
+        .header('vary', 'Cookie, Accept-Encoding');
+      if (page.gzipped && acceptsGzip(request)) await reply.header('content-encoding', 'gzip').send(page.gzipped);
+      else await reply.send(page.html);
       return true;
     },
   };

@@ -41,6 +41,11 @@ export const pagesPlugin = fp<BuildAppOptions>(
         root: config.appDist,
         wildcard: false,
         index: false,
+        // the build's .br and .gz beside each text file (the app's scripts/precompress.mjs), sent as they are: a
+        // download costs no compression
+        preCompressed: true,
+        // the server-rendering bundle (dist/server) is this process's to import, not a browser's to download
+        allowedPath: (pathName) => !pathName.startsWith('/server/'),
         cacheControl: false,
         setHeaders(res, path) {
           // hashed build assets never change; the flags (named by their country, not their content) change with the
