@@ -6,7 +6,7 @@ import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/routes';
 import { makeStore, type RootState } from '../app/store';
 import { adminShellHandlers, signedInAdmin } from './adminSession';
-import { TEST_ORIGIN } from './server';
+import { server, TEST_ORIGIN } from './server';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;
@@ -63,7 +63,10 @@ interface ContainerOptions extends ProvidersOptions {
 export function renderContainer(ui: ReactElement, { path = '*', session, preloadedState, ...options }: ContainerOptions = {}) {
   if (session !== undefined) {
     const [profil, chamber] = session === 'networkAdmin' ? (['ADMIN_RESEAU', null] as const) : (['ADMIN_AMCHAM', 1] as const);
+    // The session's user record and chambers answer unless the test declared its own: its handlers stay in front.
+    const declared = server.listHandlers();
     adminShellHandlers(profil, chamber);
+    server.use(...declared);
     preloadedState = { ...signedInAdmin(profil, chamber), ...preloadedState };
   }
   return renderWithProviders(
