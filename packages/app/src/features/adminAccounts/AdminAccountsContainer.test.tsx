@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { adminShellHandlers, signedInAdmin } from '../../testing/adminSession';
-import { renderApp } from '../../testing/renderWithProviders';
+import { renderContainer } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
+import AdminAccountsContainer from './AdminAccountsContainer';
 
-// the signed-in administrator of adminShellHandlers is user 3
+// the signed-in chamber administrator of renderContainer's session is user 3
 const own: AccountSummary = {
   id: 3,
   email: 'admin.ci@annuaire.demo',
@@ -52,13 +52,11 @@ function accountsHandler(asked: URL[] = [], accounts: AccountSummary[] = [own, i
   return asked;
 }
 
-describe('/comptes, the accounts an administrator looks after', () => {
+describe('AdminAccountsContainer: the accounts an administrator looks after', () => {
   describe("given a chamber administrator's session", () => {
     it('lists the accounts as the service answers, with no action on its own account, and asks no chamber', async () => {
-      adminShellHandlers();
       const asked = accountsHandler();
-      renderApp('/comptes', { preloadedState: signedInAdmin() });
-      expect(await screen.findByRole('heading', { name: 'Comptes', level: 1 })).toBeInTheDocument();
+      renderContainer(<AdminAccountsContainer />, { session: 'chamberAdmin' });
       const mine = (await screen.findByText('admin.ci@annuaire.demo')).closest('tr') as HTMLElement;
       expect(within(mine).getByText('Administrateur de chambre')).toBeInTheDocument();
       expect(within(mine).queryAllByRole('button')).toHaveLength(0);
@@ -73,7 +71,6 @@ describe('/comptes, the accounts an administrator looks after', () => {
 
     it('invites an administrator into its own chamber: the e-mail and language sent, "Invitation envoyée", the list asked again', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       const asked = accountsHandler();
       const sent: unknown[] = [];
       server.use(
@@ -82,7 +79,7 @@ describe('/comptes, the accounts an administrator looks after', () => {
           return response(201).json({ ...invited, id: 30, email: 'nouveau@amcham-ci.example.org' });
         }),
       );
-      renderApp('/comptes', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminAccountsContainer />, { session: 'chamberAdmin' });
       await screen.findByText('admin.ci@annuaire.demo');
       await user.click(screen.getByRole('button', { name: 'Inviter un administrateur' }));
       const dialog = await screen.findByRole('dialog', { name: 'Inviter un administrateur' });
@@ -99,7 +96,6 @@ describe('/comptes, the accounts an administrator looks after', () => {
 
     it('disables an account after confirming, and shows the refusal of its own account in the catalogue’s words', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       accountsHandler();
       const disabled: number[] = [];
       server.use(
@@ -111,7 +107,7 @@ describe('/comptes, the accounts an administrator looks after', () => {
           );
         }),
       );
-      renderApp('/comptes', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminAccountsContainer />, { session: 'chamberAdmin' });
       const row = (await screen.findByText('secretariat.ci@annuaire.demo')).closest('tr') as HTMLElement;
       await user.click(within(row).getByRole('button', { name: 'Désactiver secretariat.ci@annuaire.demo' }));
       const confirm = await screen.findByRole('alertdialog', { name: 'Désactiver secretariat.ci@annuaire.demo ?' });
@@ -122,7 +118,6 @@ describe('/comptes, the accounts an administrator looks after', () => {
 
     it('enables a disabled account again, and invites a representative who never signed in again through its company', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       const neverSignedIn: AccountSummary = {
         ...representative,
         id: 22,
@@ -144,7 +139,7 @@ describe('/comptes, the accounts an administrator looks after', () => {
           return response(202).json({ email: 'contact@labo.example.org' });
         }),
       );
-      renderApp('/admin/comptes', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminAccountsContainer />, { session: 'chamberAdmin' });
       await user.click(await screen.findByRole('button', { name: 'Réactiver direction@sgt.example.org' }));
       expect(await screen.findByText('Compte réactivé.')).toBeInTheDocument();
       expect(enabled).toEqual([representative.id]);
@@ -152,25 +147,11 @@ describe('/comptes, the accounts an administrator looks after', () => {
       expect(await screen.findByText('Invitation envoyée')).toBeInTheDocument();
       expect(invitations).toEqual([{ company: 14, body: { email: 'contact@labo.example.org' } }]);
     });
-
-    it('is linked from the Parameters menu', async () => {
-      const user = userEvent.setup();
-      adminShellHandlers();
-      accountsHandler();
-      server.use(
-        api.get('/api/audit', ({ response }) => response(200).json({ content: [], totalElements: 0, totalPages: 0, last: true, number: 0, size: 20 })),
-      );
-      renderApp('/journal', { preloadedState: signedInAdmin() });
-      await user.click(await screen.findByRole('button', { name: 'Paramètres' }));
-      await user.click(await screen.findByRole('menuitem', { name: 'Comptes' }));
-      expect(await screen.findByText('secretariat.ci@annuaire.demo')).toBeInTheDocument();
-    });
   });
 
   describe("given the network administrator's session", () => {
     it('reads its filters from the URL, names the chamber picked, and invites into the chamber it picks, in the language it picks', async () => {
       const user = userEvent.setup();
-      adminShellHandlers('ADMIN_RESEAU', null);
       const asked = accountsHandler();
       const sent: unknown[] = [];
       server.use(
@@ -179,7 +160,7 @@ describe('/comptes, the accounts an administrator looks after', () => {
           return response(201).json({ ...invited, id: 31, countryAmchamId: 2, chamberName: 'AmCham Sénégal' });
         }),
       );
-      renderApp('/comptes?role=ADMIN_AMCHAM&state=active&chamber=2&q=ci&page=1', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      renderContainer(<AdminAccountsContainer />, { route: '/comptes?role=ADMIN_AMCHAM&state=active&chamber=2&q=ci&page=1', session: 'networkAdmin' });
       await screen.findByText('secretariat.ci@annuaire.demo');
       const query = asked[0]?.searchParams;
       expect(query?.get('profil')).toBe('ADMIN_AMCHAM');

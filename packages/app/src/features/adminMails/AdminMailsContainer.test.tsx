@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { adminShellHandlers, signedInAdmin } from '../../testing/adminSession';
-import { renderApp } from '../../testing/renderWithProviders';
+import { renderContainer } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
+import AdminMailsContainer from './AdminMailsContainer';
 
 const refused: Mail = {
   id: 7,
@@ -45,13 +45,11 @@ function outbox(asked: URL[] = [], mails: Mail[] = [refused, logged], totalEleme
   return asked;
 }
 
-describe('/courriels, the outbox of the service mails', () => {
+describe('AdminMailsContainer: the outbox of the service mails', () => {
   describe("given the network administrator's session", () => {
     it('lists the mails as the service answers: recipient, mail and language, subject, state, attempts, last error', async () => {
-      adminShellHandlers('ADMIN_RESEAU', null);
       const asked = outbox();
-      renderApp('/courriels', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
-      expect(await screen.findByRole('heading', { name: 'Courriels', level: 1 })).toBeInTheDocument();
+      renderContainer(<AdminMailsContainer />, { session: 'networkAdmin' });
       const row = (await screen.findByText('direction@societe.example.org')).closest('tr') as HTMLElement;
       expect(within(row).getByText('Invitation · FR')).toBeInTheDocument();
       expect(within(row).getByText('Votre accès à l’annuaire : Société Générale des Travaux')).toBeInTheDocument();
@@ -67,9 +65,8 @@ describe('/courriels, the outbox of the service mails', () => {
 
     it('reads its state filter and page from the URL, and a new state asks from page 0', async () => {
       const user = userEvent.setup();
-      adminShellHandlers('ADMIN_RESEAU', null);
       const asked = outbox([], [refused], 45);
-      renderApp('/admin/courriels?state=pending&page=1', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      renderContainer(<AdminMailsContainer />, { route: '/admin/courriels?state=pending&page=1', session: 'networkAdmin' });
       await screen.findByText('direction@societe.example.org');
       expect(asked[0]?.searchParams.get('state')).toBe('pending');
       expect(asked[0]?.searchParams.get('page')).toBe('1');
@@ -82,23 +79,8 @@ describe('/courriels, the outbox of the service mails', () => {
       expect(asked.at(-1)?.searchParams.get('state')).toBe('failed');
     });
 
-    it('is linked from the Parameters menu', async () => {
-      const user = userEvent.setup();
-      adminShellHandlers('ADMIN_RESEAU', null);
-      outbox();
-      server.use(
-        api.get('/api/audit', ({ response }) => response(200).json({ content: [], totalElements: 0, totalPages: 0, last: true, number: 0, size: 20 })),
-      );
-      renderApp('/journal', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
-      await user.click(await screen.findByRole('button', { name: 'Paramètres' }));
-      await user.click(await screen.findByRole('menuitem', { name: 'Courriels' }));
-      expect(await screen.findByText('direction@societe.example.org')).toBeInTheDocument();
-      expect(screen.getByRole('heading', { name: 'Courriels', level: 1 })).toBeInTheDocument();
-    });
-
     it("shows the service's refusal in the catalogue's words, and Retry asks again", async () => {
       const user = userEvent.setup();
-      adminShellHandlers('ADMIN_RESEAU', null);
       let calls = 0;
       server.use(
         api.get('/api/mails', () => {
@@ -106,30 +88,24 @@ describe('/courriels, the outbox of the service mails', () => {
           return HttpResponse.json({ message: 'Forbidden', status: 403, error: 'Forbidden' }, { status: 403 });
         }),
       );
-      renderApp('/courriels', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      renderContainer(<AdminMailsContainer />, { session: 'networkAdmin' });
       expect(await screen.findByText('Accès interdit')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Réessayer' }));
       await waitFor(() => expect(calls).toBe(2));
     });
 
     it('says so when no mail was written', async () => {
-      adminShellHandlers('ADMIN_RESEAU', null);
       outbox([], []);
-      renderApp('/courriels', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      renderContainer(<AdminMailsContainer />, { session: 'networkAdmin' });
       expect(await screen.findByRole('heading', { name: 'Aucun courriel envoyé' })).toBeInTheDocument();
     });
   });
 
   describe("given a chamber administrator's session", () => {
-    it('says the page is the network administrator’s and asks nothing; the Parameters menu does not offer it', async () => {
-      const user = userEvent.setup();
-      adminShellHandlers();
+    it('says the page is the network administrator’s and asks nothing', async () => {
       const asked = outbox();
-      renderApp('/courriels', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminMailsContainer />, { session: 'chamberAdmin' });
       expect(await screen.findByText("Les courriels de l'annuaire sont réservés à l'administrateur réseau.")).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Paramètres' }));
-      expect(await screen.findByRole('menuitem', { name: 'Journal des modifications' })).toBeInTheDocument();
-      expect(screen.queryByRole('menuitem', { name: 'Courriels' })).toBeNull();
       expect(asked).toHaveLength(0);
     });
   });

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { company, countries, sectors } from '../../testing/fixtures';
-import { renderApp } from '../../testing/renderWithProviders';
+import { renderContainer } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
-import { adminShellHandlers, signedInAdmin } from './adminTesting';
+import AdminMemberEditContainer from './AdminMemberEditContainer';
 
 const withoutWebsite = company({
   id: 7,
@@ -15,11 +15,10 @@ const withoutWebsite = company({
   webLink: null,
 });
 
-describe('/admin/membres/:id/edit', () => {
+describe('AdminMemberEditContainer', () => {
   describe('given a member created without a website (spec admin §5)', () => {
     it('saves it: the back-office edit page follows the back-office member form, where the website is optional', async () => {
       const user = userEvent.setup();
-      adminShellHandlers('ADMIN_AMCHAM', 1);
       const sent: FormData[] = [];
       server.use(
         api.get('/api/companies/{id}', ({ response }) => response(200).json(withoutWebsite)),
@@ -30,7 +29,7 @@ describe('/admin/membres/:id/edit', () => {
           return response(200).json(withoutWebsite);
         }),
       );
-      renderApp('/admin/membres/7/edit', { preloadedState: signedInAdmin('ADMIN_AMCHAM', 1) });
+      renderContainer(<AdminMemberEditContainer />, { path: '/admin/membres/:id/edit', route: '/admin/membres/7/edit', session: 'chamberAdmin' });
       const website = await screen.findByRole('textbox', { name: /Site web/ });
       expect(website).not.toBeRequired();
       await user.click(screen.getByRole('button', { name: 'Enregistrer' }));

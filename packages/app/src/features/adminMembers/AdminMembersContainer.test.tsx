@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { company, companyPage } from '../../testing/fixtures';
-import { renderApp } from '../../testing/renderWithProviders';
+import { renderContainer } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
+import AdminMembersContainer from './AdminMembersContainer';
 import { adminShellHandlers, signedInAdmin } from './adminTesting';
 
 /**
@@ -43,17 +44,14 @@ function members(asked: URL[] = []) {
   return asked;
 }
 
-describe('/members, the chamber administrator members screen (spec admin §2-§9)', () => {
+describe('AdminMembersContainer: the chamber administrator members screen (spec admin §2-§9)', () => {
   describe("given a chamber administrator's session", () => {
-    it("lists its chamber's members with real summary cards, a pager of 10 and the header's chamber", async () => {
-      adminShellHandlers();
+    it("lists its chamber's members with real summary cards and a pager of 10", async () => {
       const asked = members();
-      renderApp('/members', { preloadedState: signedInAdmin() });
-      expect(await screen.findByRole('heading', { name: 'Membres', level: 1 })).toBeInTheDocument();
+      renderContainer(<AdminMembersContainer />, { session: 'chamberAdmin' });
       expect(await screen.findByText('Société Générale des Travaux')).toBeInTheDocument();
       expect(screen.getByText('1 240')).toBeInTheDocument();
       expect(screen.getByText('+12,5 %')).toBeInTheDocument();
-      expect(screen.getByText("AmCham Côte d'Ivoire")).toBeInTheDocument();
       expect(asked[0]?.pathname).toBe('/api/companies/country-amcham/1');
       expect(asked[0]?.searchParams.get('size')).toBe('10');
       expect(screen.getByRole('button', { name: /Suivant/ })).toBeEnabled();
@@ -61,9 +59,8 @@ describe('/members, the chamber administrator members screen (spec admin §2-§9
 
     it('sends the status filter as `status` and goes back to page 0', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       const asked = members();
-      renderApp('/members', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminMembersContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Société Générale des Travaux');
       await user.click(screen.getByRole('button', { name: /Suivant/ }));
       await waitFor(() => expect(asked.at(-1)?.searchParams.get('page')).toBe('1'));
@@ -75,9 +72,8 @@ describe('/members, the chamber administrator members screen (spec admin §2-§9
 
     it('searches by name once typing pauses, from page 0', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       const asked = members();
-      renderApp('/members', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminMembersContainer />, { session: 'chamberAdmin' });
       await screen.findByText('Société Générale des Travaux');
       await user.type(screen.getByRole('searchbox', { name: 'Rechercher un membre' }), 'societe');
       await waitFor(() => expect(asked.at(-1)?.searchParams.get('name')).toBe('societe'));
@@ -86,7 +82,6 @@ describe('/members, the chamber administrator members screen (spec admin §2-§9
 
     it('asks before deactivating, then changes the status at once and puts it back with the message when the service refuses', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       members();
       const patched = vi.fn();
       server.use(
@@ -95,7 +90,7 @@ describe('/members, the chamber administrator members screen (spec admin §2-§9
           return HttpResponse.json({ message: 'Accès interdit', status: 403, error: 'Forbidden' }, { status: 403 });
         }),
       );
-      renderApp('/members', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminMembersContainer />, { session: 'chamberAdmin' });
       const row = (await screen.findByText('Société Générale des Travaux')).closest('tr') as HTMLElement;
       await user.click(within(row).getByRole('button', { name: 'Désactiver Société Générale des Travaux' }));
       const confirm = await screen.findByRole('alertdialog', { name: 'Désactiver ce membre ?' });
@@ -120,7 +115,7 @@ describe('/members, the chamber administrator members screen (spec admin §2-§9
           return HttpResponse.json({ message: 'Une entreprise avec ce nom existe déjà', status: 409, error: 'Conflict' }, { status: 409 });
         }),
       );
-      renderApp('/members', { preloadedState: signedInAdmin('ADMIN_AMCHAM', 2) });
+      renderContainer(<AdminMembersContainer />, { preloadedState: signedInAdmin('ADMIN_AMCHAM', 2) });
       await user.click(await screen.findByRole('button', { name: 'Ajouter un membre' }));
       const dialog = await screen.findByRole('dialog', { name: 'Nouveau membre' });
       const save = within(dialog).getByRole('button', { name: 'Enregistrer' });
@@ -151,7 +146,6 @@ describe('/members, the chamber administrator members screen (spec admin §2-§9
   describe('when a CSV that French Excel saved (Windows-1252) is checked', () => {
     it('sends its bytes as they are, without a charset, for the service to tell their encoding', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       members();
       const sent: { bytes: number[]; type: string | null; dryRun: string | null }[] = [];
       server.use(
@@ -164,7 +158,7 @@ describe('/members, the chamber administrator members screen (spec admin §2-§9
           return response(200).json({ dryRun: true, applied: false, created: 1, updated: 0, errors: [] });
         }),
       );
-      renderApp('/members', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminMembersContainer />, { session: 'chamberAdmin' });
       await user.click(await screen.findByRole('button', { name: 'Importer CSV' }));
       const dialog = await screen.findByRole('dialog', { name: 'Importer des membres (CSV)' });
       // 'nom\nSociété\n' in Windows-1252: é is the one byte 0xE9, which no UTF-8 reading keeps
@@ -182,7 +176,7 @@ describe('/members, the chamber administrator members screen (spec admin §2-§9
       adminShellHandlers('ADMIN_AMCHAM', 2);
       members();
       server.use(api.get('/api/sectors/all', ({ response }) => response(200).json([{ id: 2, nameFr: 'Finance', nameEn: 'Finance' }])));
-      renderApp('/members', { preloadedState: signedInAdmin('ADMIN_AMCHAM', 2) });
+      renderContainer(<AdminMembersContainer />, { preloadedState: signedInAdmin('ADMIN_AMCHAM', 2) });
       await user.click(await screen.findByRole('button', { name: 'Ajouter un membre' }));
       const dialog = await screen.findByRole('dialog', { name: 'Nouveau membre' });
       await user.type(within(dialog).getByRole('textbox', { name: /^Nom de l'entreprise/ }), 'Banque du Sahel');
@@ -203,28 +197,19 @@ describe('/members, the chamber administrator members screen (spec admin §2-§9
   });
 
   describe('given the network administrator', () => {
-    it('shows the chamber picker and the chosen chamber’s members', async () => {
-      const user = userEvent.setup();
-      adminShellHandlers('ADMIN_RESEAU', null);
+    it('asks for the first chamber’s members until one is picked, then the chamber the URL names', async () => {
       const asked = members();
-      renderApp('/admin/members', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      const { unmount } = renderContainer(<AdminMembersContainer />, { session: 'networkAdmin' });
       await screen.findByText('Société Générale des Travaux');
       expect(asked[0]?.pathname).toBe('/api/companies/country-amcham/1');
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Chambre' }), 'AmCham Sénégal');
+      unmount();
+      renderContainer(<AdminMembersContainer />, { route: '/admin/members?chambre=2', session: 'networkAdmin' });
       await waitFor(() => expect(asked.at(-1)?.pathname).toBe('/api/companies/country-amcham/2'));
-    });
-  });
-
-  describe('given a chamber administrator without a chamber', () => {
-    it('goes to /login (spec admin §2: the header requires a countryAmchamId)', async () => {
-      server.use(api.post('/api/visits', ({ response }) => response(204).empty()));
-      renderApp('/members', { preloadedState: signedInAdmin('ADMIN_AMCHAM', null) });
-      expect(await screen.findByRole('heading', { name: 'Espace membre', level: 1 })).toBeInTheDocument();
     });
   });
 });
 
-describe('/members, the chamber’s membership applications ("Candidatures")', () => {
+describe('AdminMembersContainer: the chamber’s membership applications ("Candidatures")', () => {
   const application = (companyId: number, companyName: string, overdue: boolean) => ({
     companyId,
     companyName,
@@ -243,7 +228,6 @@ describe('/members, the chamber’s membership applications ("Candidatures")', (
 
   it('lists them oldest first with the overdue one marked; approving one calls the service, says so and drops it', async () => {
     const user = userEvent.setup();
-    adminShellHandlers();
     members();
     let pending = [application(81, 'Dossier Oublié SARL', true), application(82, 'Ingénierie Lagune', false)];
     const approved: number[] = [];
@@ -257,15 +241,13 @@ describe('/members, the chamber’s membership applications ("Candidatures")', (
         return response(200).json(company({ id: Number(params.id), name: 'Dossier Oublié SARL', status: 'ACTIVE' }));
       }),
     );
-    renderApp('/members', { preloadedState: signedInAdmin() });
+    renderContainer(<AdminMembersContainer />, { session: 'chamberAdmin' });
     const panel = (await screen.findByRole('heading', { name: 'Candidatures (2)', level: 2 })).closest('section') as HTMLElement;
     const names = within(panel)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
     expect(names).toEqual(['Dossier Oublié SARL', 'Ingénierie Lagune']);
     expect(within(panel).getByText('Sans réponse depuis 30 jours')).toBeInTheDocument();
-    // the header counts them beside Members
-    expect(await screen.findByLabelText('2 candidatures en attente')).toBeInTheDocument();
     await user.click(within(panel).getAllByRole('button', { name: 'Accepter' })[0]!);
     expect(await screen.findByText(/La candidature de Dossier Oublié SARL est acceptée/)).toBeInTheDocument();
     expect(approved).toEqual([81]);
@@ -274,7 +256,6 @@ describe('/members, the chamber’s membership applications ("Candidatures")', (
 
   it('refuses one with the reason typed', async () => {
     const user = userEvent.setup();
-    adminShellHandlers();
     members();
     const reasons: unknown[] = [];
     server.use(
@@ -286,7 +267,7 @@ describe('/members, the chamber’s membership applications ("Candidatures")', (
         return response(200).json(company({ id: 83, name: 'Société Refusée', status: 'INACTIVE' }));
       }),
     );
-    renderApp('/members', { preloadedState: signedInAdmin() });
+    renderContainer(<AdminMembersContainer />, { session: 'chamberAdmin' });
     const panel = (await screen.findByRole('heading', { name: 'Candidatures (1)', level: 2 })).closest('section') as HTMLElement;
     await user.click(within(panel).getByRole('button', { name: 'Refuser' }));
     await user.type(within(panel).getByRole('textbox', { name: /Motif du refus/ }), 'Hors du périmètre.');
@@ -294,9 +275,8 @@ describe('/members, the chamber’s membership applications ("Candidatures")', (
     expect(await screen.findByText(/La candidature de Société Refusée est refusée/)).toBeInTheDocument();
     expect(reasons).toEqual([{ reason: 'Hors du périmètre.' }]);
   });
-  it("the header's count leads to 'Candidatures': the list asks the service for the applications, the overdue one marked, and another filter leaves them", async () => {
+  it("the 'Candidatures' filter of the URL asks the service for the applications, the overdue one marked, and another filter leaves them", async () => {
     const user = userEvent.setup();
-    adminShellHandlers();
     const asked: URL[] = [];
     const pending = [application(81, 'Dossier Oublié SARL', true), application(82, 'Ingénierie Lagune', false)];
     server.use(
@@ -312,11 +292,7 @@ describe('/members, the chamber’s membership applications ("Candidatures")', (
       }),
       api.get('/api/companies/country-amcham/{id}/summary', ({ response }) => response(200).json(summary)),
     );
-    renderApp('/members', { preloadedState: signedInAdmin() });
-    expect(await screen.findByText('Société Générale des Travaux')).toBeInTheDocument();
-    const count = await screen.findByRole('link', { name: '2 candidatures en attente' });
-    expect(count).toHaveAttribute('href', '/members?filtre=candidatures');
-    await user.click(count);
+    renderContainer(<AdminMembersContainer />, { route: '/members?filtre=candidatures', session: 'chamberAdmin' });
 
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('Ingénierie Lagune')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company, countries, sectors } from '../../testing/fixtures';
-import { renderApp } from '../../testing/renderWithProviders';
+import { renderContainer } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
-import { adminShellHandlers, signedInAdmin } from './adminTesting';
+import AdminMemberEditContainer from './AdminMemberEditContainer';
+import AdminMemberViewContainer from './AdminMemberViewContainer';
 
 // A public member of another chamber reads like any public company; the view and edit pages must not open it as if
 // the administrator could manage it (the service refuses the writes with 403 anyway).
@@ -20,27 +21,24 @@ function otherChamberMember(asked: string[] = []) {
   return asked;
 }
 
-describe('/admin/membres/:id and /admin/membres/:id/edit for a member of another chamber', () => {
+describe('AdminMemberViewContainer and AdminMemberEditContainer for a member of another chamber', () => {
   it("answers 'Accès refusé' on the edit page to a chamber administrator", async () => {
-    adminShellHandlers('ADMIN_AMCHAM', 1);
     otherChamberMember();
-    renderApp('/admin/membres/7/edit', { preloadedState: signedInAdmin('ADMIN_AMCHAM', 1) });
+    renderContainer(<AdminMemberEditContainer />, { path: '/admin/membres/:id/edit', route: '/admin/membres/7/edit', session: 'chamberAdmin' });
     expect(await screen.findByRole('heading', { name: 'Accès refusé', level: 2 })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Nom de l'entreprise/ })).not.toBeInTheDocument();
   });
 
   it('answers it on the view page without asking for the reviews under moderation', async () => {
-    adminShellHandlers('ADMIN_AMCHAM', 1);
     const asked = otherChamberMember();
-    renderApp('/admin/membres/7', { preloadedState: signedInAdmin('ADMIN_AMCHAM', 1) });
+    renderContainer(<AdminMemberViewContainer />, { path: '/admin/membres/:id', route: '/admin/membres/7', session: 'chamberAdmin' });
     expect(await screen.findByRole('heading', { name: 'Accès refusé', level: 2 })).toBeInTheDocument();
     expect(asked).toEqual([]);
   });
 
   it('opens it for the network administrator', async () => {
-    adminShellHandlers('ADMIN_RESEAU', null);
     otherChamberMember();
-    renderApp('/admin/membres/7/edit', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+    renderContainer(<AdminMemberEditContainer />, { path: '/admin/membres/:id/edit', route: '/admin/membres/7/edit', session: 'networkAdmin' });
     expect(await screen.findByRole('textbox', { name: /Nom de l'entreprise/ })).toHaveValue('Banque de Dakar');
     expect(screen.queryByRole('heading', { name: 'Accès refusé' })).not.toBeInTheDocument();
   });

@@ -1,52 +1,11 @@
-import type { CountryAmcham, StatisticsSummary, User } from '@annuaire/api';
+import type { StatisticsSummary } from '@annuaire/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { RootState } from '../../app/store';
-import type { SessionState } from '../../state/session/sessionSlice';
-import { renderApp } from '../../testing/renderWithProviders';
+import { renderContainer } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
-
-// An administrator's session, its user record and the chambers of the network (a feature imports no other feature's
-// test support, so the back-office's is repeated here).
-type AdminProfil = 'ADMIN_AMCHAM' | 'ADMIN_RESEAU';
-
-function adminUser(profil: AdminProfil, countryAmchamId: number | null): User {
-  return { id: 3, email: profil === 'ADMIN_RESEAU' ? 'admin.reseau@annuaire.demo' : 'admin.ci@annuaire.demo', profil, companyId: null, countryAmchamId };
-}
-
-function signedInAdmin(profil: AdminProfil = 'ADMIN_AMCHAM', countryAmchamId: number | null = 1): Partial<RootState> {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  const now = Math.floor(Date.now() / 1000);
-  const claims = { userId: 3, profil, sub: adminUser(profil, countryAmchamId).email, iat: now - 60, exp: now + 900 };
-  const token = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
-  const session: SessionState = { status: 'signedIn', token, refreshToken: 'refresh-token', claims, user: adminUser(profil, countryAmchamId) };
-  return { session };
-}
-
-function chamber(id: number, name: string): CountryAmcham {
-  return {
-    id,
-    countryId: id,
-    countryName: name,
-    countryIcon: '🇨🇮',
-    name,
-    address: '1 rue de la Paix',
-    telephone: '+225 27 20 00 00 00',
-    email: `c${id}@amcham.example.org`,
-    website: null,
-    logo: null,
-  };
-}
-
-function adminShellHandlers(profil: AdminProfil = 'ADMIN_AMCHAM', countryAmchamId: number | null = 1) {
-  server.use(
-    api.get('/api/v1/user/me', ({ response }) => response(200).json(adminUser(profil, countryAmchamId))),
-    api.get('/api/country-amchams', ({ response }) => response(200).json({ content: [chamber(1, "AmCham Côte d'Ivoire"), chamber(2, 'AmCham Sénégal')] })),
-    api.post('/api/visits', ({ response }) => response(204).empty()),
-  );
-}
+import AdminStatisticsContainer from './AdminStatisticsContainer';
 
 const summary: StatisticsSummary = {
   days: 30,
@@ -106,13 +65,11 @@ function statistics({ failing }: { failing?: string } = {}) {
 
 const block = async (name: string) => within(await screen.findByRole('region', { name }));
 
-describe('/statistics, the statistics screen (spec admin §2-§9)', () => {
+describe('AdminStatisticsContainer: the statistics screen (spec admin §2-§9)', () => {
   describe("given a chamber administrator's session", () => {
     it('shows the real figures of its chamber over 30 days, the members total scaled by the sector shares', async () => {
-      adminShellHandlers();
       const asked = statistics();
-      renderApp('/statistics', { preloadedState: signedInAdmin() });
-      expect(await screen.findByRole('heading', { name: 'Statistiques', level: 1 })).toBeInTheDocument();
+      renderContainer(<AdminStatisticsContainer />, { session: 'chamberAdmin' });
       expect(await screen.findByText('18 904')).toBeInTheDocument();
       // 1243 × 99.9 % = 1241.757, rounded.
       await waitFor(() => expect(screen.getByText('1 242')).toBeInTheDocument());
@@ -129,9 +86,8 @@ describe('/statistics, the statistics screen (spec admin §2-§9)', () => {
 
     it('asks every block again for the period picked', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       const asked = statistics();
-      renderApp('/admin/statistics', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminStatisticsContainer />, { session: 'chamberAdmin' });
       await screen.findByText('18 904');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Période' }), '7 derniers jours');
       await waitFor(() => expect(asked.filter((url) => url.searchParams.get('days') === '7')).toHaveLength(4));
@@ -140,9 +96,8 @@ describe('/statistics, the statistics screen (spec admin §2-§9)', () => {
 
     it('shows a failing block with the catalogue message and a Retry, the others loaded', async () => {
       const user = userEvent.setup();
-      adminShellHandlers();
       const asked = statistics({ failing: '/api/companies/daily-visit' });
-      renderApp('/statistics', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminStatisticsContainer />, { session: 'chamberAdmin' });
       const visits = await block('Visites par jour');
       expect(await visits.findByRole('alert')).toHaveTextContent('Erreur lors du chargement des données');
       expect(visits.getByRole('alert')).toHaveTextContent('Accès interdit');
@@ -154,9 +109,8 @@ describe('/statistics, the statistics screen (spec admin §2-§9)', () => {
     });
 
     it('words a failure of the cards with the KPI catalogue (500: Erreur interne du serveur)', async () => {
-      adminShellHandlers();
       statistics({ failing: '/api/statistics/summary' });
-      renderApp('/statistics', { preloadedState: signedInAdmin() });
+      renderContainer(<AdminStatisticsContainer />, { session: 'chamberAdmin' });
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Erreur lors du chargement des données');
       expect(alert).toHaveTextContent('Erreur interne du serveur');
@@ -164,28 +118,25 @@ describe('/statistics, the statistics screen (spec admin §2-§9)', () => {
   });
 
   describe("given the network administrator's session", () => {
-    it("shows the header's chamber, the whole network when its scope picker says so, and the header follows", async () => {
+    it('asks for the first chamber until one is picked, for the whole network once the scope says so, and reads the scope from the URL', async () => {
       const user = userEvent.setup();
-      adminShellHandlers('ADMIN_RESEAU', null);
       const asked = statistics();
-      renderApp('/statistics', { preloadedState: signedInAdmin('ADMIN_RESEAU', null) });
+      renderContainer(<AdminStatisticsContainer />, { session: 'networkAdmin' });
       const scope = await screen.findByRole('combobox', { name: 'Périmètre' });
-      const header = screen.getByRole('combobox', { name: 'Chambre' });
-      // One chamber context: the header's first chamber until one is picked, and the scope says the same.
       await waitFor(() => expect(scope).toHaveValue('1'));
-      expect(header).toHaveValue('1');
       await screen.findByText('18 904');
       await waitFor(() => expect(asked.some((url) => url.searchParams.get('countryAmchamId') === '1')).toBe(true));
       expect(asked.filter((url) => !url.searchParams.has('countryAmchamId'))).toHaveLength(0);
 
       await user.selectOptions(scope, 'Toutes les chambres');
-      await waitFor(() => expect(header).toHaveValue(''));
-      expect(screen.getAllByText('Tout le réseau').length).toBeGreaterThan(0);
       await waitFor(() => expect(asked.filter((url) => !url.searchParams.has('countryAmchamId'))).toHaveLength(5));
+    });
 
-      await user.selectOptions(header, '2');
+    it('asks for the chamber the URL names', async () => {
+      const asked = statistics();
+      renderContainer(<AdminStatisticsContainer />, { route: '/statistics?chambre=2', session: 'networkAdmin' });
       await waitFor(() => expect(asked.filter((url) => url.searchParams.get('countryAmchamId') === '2')).toHaveLength(5));
-      expect(scope).toHaveValue('2');
+      expect(screen.getByRole('combobox', { name: 'Périmètre' })).toHaveValue('2');
     });
   });
 });

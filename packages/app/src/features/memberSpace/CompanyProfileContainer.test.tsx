@@ -281,14 +281,16 @@ describe('/apropos company profile (spec public §2.7, §4, §5)', () => {
 
 describe('member screens load sequence (spec public §4)', () => {
   describe('given the token has expired and nothing can renew it', () => {
-    it("shows 'Session expirée. Veuillez vous reconnecter.' and goes to /login", async () => {
+    it("shows 'Session expirée. Veuillez vous reconnecter.' and goes to /login 2 s later", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       const preloadedState = signedInMember({ secondsLeft: -60 });
       renderWithProviders(atRoute('/apropos', <CompanyProfileContainer />), {
         route: '/apropos',
         preloadedState: { session: { ...preloadedState.session!, refreshToken: null } },
       });
       expect(screen.getByText('Session expirée. Veuillez vous reconnecter.')).toBeInTheDocument();
-      expect(await screen.findByRole('heading', { name: 'Page de connexion' }, { timeout: 4000 })).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(await screen.findByRole('heading', { name: 'Page de connexion' })).toBeInTheDocument();
     });
   });
 

@@ -72,7 +72,7 @@ describe('/statistique member statistics (spec public §2.7, §4, §7, §9)', ()
         }),
       );
       renderStatistics({ storedCompanyId: 12 });
-      expect(await screen.findByRole('heading', { name: 'Contacts reçus', level: 3 }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Contacts reçus', level: 3 })).toBeInTheDocument();
     });
   });
 

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyFilters } from '../../state/filters/filtersSlice';
-import { renderApp } from '../../testing/renderWithProviders';
+import { renderContainer } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
+import MembershipApplicationContainer from './MembershipApplicationContainer';
 
 const chamber = (id: number, countryId: number, name: string) => ({
   id,
@@ -30,7 +31,6 @@ function reference(sent: FormData[]) {
     api.get('/api/country-amchams', ({ response }) =>
       response(200).json({ content: [chamber(1, 1, 'AmCham Côte d’Ivoire'), chamber(2, 2, 'AmCham Sénégal')] }),
     ),
-    api.post('/api/visits', ({ response }) => response(204).empty()),
     api.post('/api/applications', async ({ request, response }) => {
       sent.push(await request.formData());
       return response(202).json({ message: 'Votre demande d’adhésion a bien été envoyée. Vous recevrez un courriel de confirmation.' });
@@ -38,12 +38,12 @@ function reference(sent: FormData[]) {
   );
 }
 
-describe('/devenir-membre, the membership application', () => {
+describe('MembershipApplicationContainer: the membership application', () => {
   it('preselects the chamber of the visitor’s country filter; an invalid submit shows the profile form’s messages and sends nothing', async () => {
     const user = userEvent.setup();
     const sent: FormData[] = [];
     reference(sent);
-    renderApp('/devenir-membre', { preloadedState: { filters: { home: emptyFilters, members: { ...emptyFilters, countryId: 2 } } } });
+    renderContainer(<MembershipApplicationContainer />, { preloadedState: { filters: { home: emptyFilters, members: { ...emptyFilters, countryId: 2 } } } });
     expect(await screen.findByRole('heading', { name: 'Devenir membre', level: 1 })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: "Demande d'adhésion" });
     // the chamber's select shows the chamber of the filter's country (Sénégal)
