@@ -21,7 +21,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const Success: Story = { args: { tone: 'success', children: 'Les informations de l’entreprise ont été sauvegardées avec succès !' } };
+export const Success: Story = {
+  args: { tone: 'success', children: 'Les informations de l’entreprise ont été sauvegardées avec succès !' },
+  play: async ({ canvasElement }) => {
+    // a polite status, not an interruption
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('data-variant', 'success');
+  },
+};
 
 export const ErrorTone: Story = {
   name: 'Error',

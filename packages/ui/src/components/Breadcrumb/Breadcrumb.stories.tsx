@@ -16,7 +16,8 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Membres' })).toHaveAttribute('href', '/membres');
+    await expect(canvas.getByRole('navigation', { name: 'Fil d’Ariane' })).toBeVisible();
+    await expect(canvas.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/membres']);
     await expect(canvas.getByText('Atlas Conseil')).toHaveAttribute('aria-current', 'page');
   },
 };

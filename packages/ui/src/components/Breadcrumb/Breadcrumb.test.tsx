@@ -7,16 +7,6 @@ import { Breadcrumb } from './Breadcrumb';
 const items = [{ label: 'Accueil', href: '/' }, { label: 'Membres', href: '/membres' }, { label: 'Atlas Conseil' }];
 
 describe('Breadcrumb', () => {
-  describe('given three levels', () => {
-    it('is a navigation named "Fil d’Ariane" with links to the ancestors and the current page last', () => {
-      renderWithUi(<Breadcrumb items={items} />);
-      const nav = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
-      expect(nav).toBeInTheDocument();
-      expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/membres']);
-      expect(screen.getByText('Atlas Conseil')).toHaveAttribute('aria-current', 'page');
-    });
-  });
-
   describe('given a router link component', () => {
     it('renders the links through it', () => {
       const RouterLink = ({ href, ...props }: LinkComponentProps) => <a {...props} href={`/app${href}`} />;

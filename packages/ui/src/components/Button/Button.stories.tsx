@@ -36,6 +36,16 @@ export const Variants: Story = {
       )}
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const variant of buttonVariants) {
+      for (const size of buttonSizes) {
+        const button = canvas.getByRole('button', { name: `${variant} ${size}` });
+        await expect(button).toHaveAttribute('data-variant', variant);
+        await expect(button).toHaveAttribute('data-size', size);
+      }
+    }
+  },
 };
 
 export const Primary: Story = { args: { variant: 'primary' } };
@@ -53,6 +63,7 @@ export const Busy: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Enregistrement...' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },

@@ -77,9 +77,12 @@ export const Playground: Story = {};
 export const RatingsThreePerView: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // one dot per reachable position: 5 slides, 3 in view
+    await expect(within(canvas.getByRole('list', { name: /Choisir une diapositive|Choose a slide/ })).getAllByRole('button')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: /Suivant|Next/ }));
-    await expect(canvas.getAllByRole('group')).toHaveLength(3);
-    await expect(canvas.getAllByRole('group')[0]).toHaveTextContent('Jean Martin');
+    await expect(canvas.getAllByRole('group').map((slide) => slide.querySelector('h3')?.textContent)).toEqual(['Jean Martin', 'Fatou Sow', 'Paul Durand']);
+    // a third of the width (the browser rounds the percentage it keeps)
+    await expect(canvasElement.querySelector<HTMLElement>('[data-transition]')?.style.transform).toMatch(/^translateX\(-33\.33+%\)$/);
   },
 };
 
@@ -134,12 +137,20 @@ export const PartnersWithClones: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const dots = within(canvas.getByRole('list', { name: /Choisir une diapositive|Choose a slide/ })).getAllByRole('button');
+    await expect(dots).toHaveLength(partners.length);
+    await expect(dots[0]).toHaveAttribute('aria-current', 'true');
     await userEvent.click(canvas.getByRole('button', { name: /Aller à la diapositive 3|Go to slide 3/ }));
     await expect(canvas.getAllByRole('group')[0]).toHaveTextContent('Air Sénégal');
+    await expect(dots[2]).toHaveAttribute('aria-current', 'true');
     await expect(canvasElement.querySelector('[data-transition]')).toHaveAttribute('data-transition', 'false');
   },
 };
 
 export const FewerThanFit: Story = {
   args: { label: 'Partenaires', slides: partners.slice(0, 3).map((name) => <PartnerTile key={name} name={name} />) },
+  play: async ({ canvasElement }) => {
+    // nothing to move: no previous/next buttons, no dots
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
 };

@@ -25,11 +25,21 @@ export const Playground: Story = {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Se souvenir de moi' });
     await userEvent.click(box);
     await expect(box).toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    // the label toggles too
+    await userEvent.click(within(canvasElement).getByText('Se souvenir de moi'));
+    await expect(box).not.toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
   },
 };
 
-export const Unchecked: Story = {};
+export const Unchecked: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Se souvenir de moi' })).not.toBeChecked();
+  },
+};
 
 export const Checked: Story = {
   args: { defaultChecked: true },
@@ -37,6 +47,9 @@ export const Checked: Story = {
 
 export const Indeterminate: Story = {
   args: { label: 'Tous les jours', checked: 'indeterminate' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Tous les jours' })).toHaveAttribute('aria-checked', 'mixed');
+  },
 };
 
 export const WithHint: Story = {
@@ -45,8 +58,16 @@ export const WithHint: Story = {
 
 export const WithError: Story = {
   args: { label: "J'accepte les conditions d'utilisation", required: true, error: 'Ce champ est obligatoire.' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: "J'accepte les conditions d'utilisation" });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('Ce champ est obligatoire.');
+  },
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Se souvenir de moi' })).toBeDisabled();
+  },
 };

@@ -49,14 +49,31 @@ export const Playground: Story = {
   },
 };
 
-export const Danger: Story = {};
+export const Danger: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer' });
+    await expect(dialog).toHaveAccessibleDescription('Êtes-vous sûr de vouloir supprimer cet Amcham ?');
+    // Cancel, the safe choice, has the focus first
+    await expect(screen.getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: 'Supprimer' })).toHaveAttribute('data-variant', 'danger');
+  },
+};
 
 export const DefaultTone: Story = {
   args: { title: 'Publier', message: "Publier l'annonce sur le portail ?", confirmLabel: undefined, tone: 'default' },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Confirmer' })).toHaveAttribute('data-variant', 'primary');
+    await expect(screen.getByRole('button', { name: 'Annuler' })).toBeVisible();
+  },
 };
 
+/** While the action runs, confirm is busy and cancel is disabled. */
 export const Busy: Story = {
   args: { busy: true, busyLabel: 'Suppression…' },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Suppression…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(screen.getByRole('button', { name: 'Annuler' })).toBeDisabled();
+  },
 };
 
 export const CancelCloses: Story = {

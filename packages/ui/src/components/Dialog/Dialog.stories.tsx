@@ -70,7 +70,25 @@ export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Ajouter une catégorie' });
     await userEvent.click(trigger);
-    await expect(await screen.findByRole('dialog', { name: 'Nouvelle catégorie' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle catégorie' });
+    await expect(dialog).toHaveAccessibleDescription('Le nom est affiché dans la langue du visiteur.');
+    await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    // Tab keeps the focus inside (focus trap)
+    for (let step = 0; step < 6; step += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    }
+    // a click inside the box leaves it open
+    await userEvent.click(screen.getByRole('textbox', { name: 'Nom français' }));
+    await expect(dialog).toBeInTheDocument();
+    // the labelled corner button closes it, and so does a DialogClose action
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'Nouvelle catégorie' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
@@ -79,7 +97,12 @@ export const Closed: Story = {
 
 export const Small: Story = { args: { size: 'sm' } };
 
-export const Large: Story = { args: { size: 'lg' } };
+export const Large: Story = {
+  args: { size: 'lg' },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Nouvelle catégorie' })).toHaveAttribute('data-size', 'lg');
+  },
+};
 
 export const WithoutCloseButton: Story = { args: { hideCloseButton: true } };
 

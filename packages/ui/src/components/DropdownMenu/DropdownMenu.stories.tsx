@@ -72,10 +72,15 @@ export const Playground: Story = {};
 export const SettingsGear: Story = {
   args: { defaultOpen: false },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Paramètres|Settings/ }));
+    const gear = within(canvasElement).getByRole('button', { name: /Paramètres|Settings/ });
+    await expect(gear).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(gear).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(gear);
     await expect(await screen.findByRole('menuitem', { name: 'Gestion des secteurs' })).toHaveAttribute('href', '/secteurs');
+    await expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Gestion des secteurs', 'Gestion des catégories']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(gear).toHaveFocus();
   },
 };
 

@@ -34,8 +34,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
     const text = globals['locale'] === 'en' ? '© 2026 AmCham. All rights reserved.' : '© 2026 AmCham. Tous droits réservés.';
-    await expect(within(canvasElement).getByText(text)).toBeVisible();
+    await expect(canvas.getByText(text)).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Réseau' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Membres' })).not.toHaveAttribute('target');
+    await expect(canvas.getByRole('link', { name: 'Site de la chambre' })).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('© 2026 AmCham. All rights reserved.')).toBeVisible();
   },
 };
 

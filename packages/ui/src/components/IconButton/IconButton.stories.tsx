@@ -19,7 +19,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Modifier' }));
+    const button = within(canvasElement).getByRole('button', { name: 'Modifier' });
+    await expect(button).toHaveAttribute('title', 'Modifier');
+    await expect(button.querySelector('svg')?.parentElement).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };

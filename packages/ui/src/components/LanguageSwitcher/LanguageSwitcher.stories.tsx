@@ -49,9 +49,18 @@ export const Playground: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /Français/ });
+    const trigger = canvas.getByRole('button', { name: 'Langue : Français, FR' });
+    await expect(trigger).toHaveTextContent('FR');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('list', { name: 'Choisir la langue' })).not.toBeInTheDocument();
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const list = canvas.getByRole('list', { name: 'Choisir la langue' });
+    await expect(list.parentElement).toHaveAttribute('id', trigger.getAttribute('aria-controls'));
+    await expect(canvas.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Français' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'English' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
     await userEvent.click(canvas.getByRole('button', { name: 'English' }));
     await expect(args.onChange).toHaveBeenCalledWith('en');
     await expect(canvas.queryByRole('list', { name: 'Choisir la langue' })).not.toBeInTheDocument();
@@ -62,10 +71,21 @@ export const Playground: Story = {
 
 export const Open: Story = {
   args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Choisir la langue' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Français' })).toHaveFocus();
+  },
 };
 
+/** Open, the focus is on the active language. */
 export const EnglishActive: Story = {
   args: { value: 'en', defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const english = within(canvasElement).getByRole('button', { name: 'English' });
+    await expect(english).toHaveFocus();
+    await expect(english).toHaveAttribute('aria-current', 'true');
+  },
 };
 
 export const ArrowKeysMoveBetweenLanguages: Story = {

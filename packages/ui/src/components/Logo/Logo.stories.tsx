@@ -17,7 +17,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Atlas Conseil' })).toHaveAttribute('data-state', 'image');
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('src', sampleLogo);
+    // a logo in a list loads when it comes near the screen; one that tops the page asks for loading="eager"
+    await expect(image).toHaveAttribute('loading', 'lazy');
+  },
+};
 
 export const Sizes: Story = {
   render: (args) => (
@@ -36,6 +44,7 @@ export const BrokenSource: Story = {
   play: async ({ canvasElement }) => {
     const logo = within(canvasElement).getByRole('img', { name: 'Atlas Conseil' });
     await waitFor(() => expect(logo).toHaveAttribute('data-state', 'placeholder'));
+    await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };
 

@@ -13,7 +13,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    // French groups thousands with a narrow no-break space
+    await expect(within(canvasElement).getByText('1\u202f243', { normalizer: (text) => text })).toBeVisible();
+  },
+};
 
 export const PositiveGrowth: Story = {
   args: { label: 'Clics sur les bannières', value: 348, growth: 18, icon: <MousePointerClick size={18} /> },
@@ -29,14 +34,29 @@ export const NegativeGrowth: Story = {
   },
 };
 
-export const ZeroGrowth: Story = { args: { growth: 0 } };
+export const ZeroGrowth: Story = {
+  args: { growth: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/\+0[.,]0/)).toHaveAttribute('data-tone', 'positive');
+  },
+};
 
 /** Home statistics strip: counters of 1000 or more get a plus. */
 export const Counter: Story = {
   args: { label: 'Entreprises', value: 1250, format: 'counter', growth: undefined, caption: undefined, icon: <Users size={18} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^1\s250\+$/)).toBeVisible();
+  },
 };
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText(/^1\s243$/)).not.toBeInTheDocument();
+  },
+};
 
 export const Grid: Story = {
   render: () => (

@@ -45,7 +45,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Espace membre' })).toBeVisible();
+    await expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/apropos', '/media', '/horaire', '/statistique']);
+  },
+};
 
 export const ActiveTabDoesNothing: Story = {
   play: async ({ canvasElement, args }) => {
@@ -57,7 +63,14 @@ export const ActiveTabDoesNothing: Story = {
   },
 };
 
-export const MediaActive: Story = { args: { activeHref: '/media' } };
+export const MediaActive: Story = {
+  args: { activeHref: '/media' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Médias' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'A propos' })).not.toHaveAttribute('aria-current');
+  },
+};
 
 export const WithIcons: Story = {
   args: {
@@ -73,6 +86,9 @@ export const WithIcons: Story = {
 
 export const AdminPills: Story = {
   args: { label: 'Administration', items: adminTabs, activeHref: '/admin/banners', variant: 'pill' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Administration' })).toHaveAttribute('data-variant', 'pill');
+  },
 };
 
 export const Phone: Story = {

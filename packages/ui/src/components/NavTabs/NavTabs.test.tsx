@@ -29,21 +29,6 @@ function routerLink(navigate: (href: string) => void) {
 }
 
 describe('NavTabs', () => {
-  describe('given the member tabs on /media', () => {
-    it('is a navigation landmark named by its label with one link per tab', () => {
-      renderWithUi(<NavTabs label="Espace membre" items={memberTabs} activeHref="/media" />);
-      const nav = screen.getByRole('navigation', { name: 'Espace membre' });
-      expect(nav).toBeInTheDocument();
-      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/apropos', '/media', '/horaire', '/statistique']);
-    });
-
-    it('marks only the active tab with aria-current="page"', () => {
-      renderWithUi(<NavTabs label="Espace membre" items={memberTabs} activeHref="/media" />);
-      expect(screen.getByRole('link', { name: 'Médias' })).toHaveAttribute('aria-current', 'page');
-      expect(screen.getByRole('link', { name: 'A propos' })).not.toHaveAttribute('aria-current');
-    });
-  });
-
   describe('when the user clicks the active tab', () => {
     it('does not navigate', async () => {
       const navigate = vi.fn();
@@ -67,13 +52,6 @@ describe('NavTabs', () => {
       await user.click(screen.getByRole('link', { name: 'Horaires' }));
       expect(navigate).toHaveBeenCalledWith('/horaire');
       expect(onNavigate).toHaveBeenCalledWith('/horaire');
-    });
-  });
-
-  describe('given a variant', () => {
-    it('exposes it as data-variant', () => {
-      renderWithUi(<NavTabs label="Administration" items={memberTabs} activeHref="/apropos" variant="pill" />);
-      expect(screen.getByRole('navigation', { name: 'Administration' })).toHaveAttribute('data-variant', 'pill');
     });
   });
 });

@@ -39,9 +39,25 @@ export const Playground: Story = {
   },
 };
 
-export const FirstPage: Story = {};
+export const FirstPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Affichage de 1 à 10 sur 95 résultats')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Suivant' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};
 export const MiddlePage: Story = { args: { page: 4 } };
-export const LastPage: Story = { args: { page: 9 } };
+export const LastPage: Story = {
+  args: { page: 9 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Affichage de 91 à 95 sur 95 résultats')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Précédent' })).toBeEnabled();
+  },
+};
 /** Pages as links to their addresses (hrefOf): the same look as the buttons. */
 export const Links: Story = { args: { page: 4, hrefOf: (page) => `?page=${page}` } };
 export const FewPages: Story = { args: { totalItems: 32 } };
@@ -54,7 +70,16 @@ export const Loading: Story = {
   },
 };
 /** Sectors page footer (admin §2): previous / next only. */
-export const Simple: Story = { args: { variant: 'simple', page: 1, totalItems: 24 } };
+export const Simple: Story = {
+  args: { variant: 'simple', page: 1, totalItems: 24 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Précédent', 'Suivant']);
+  },
+};
 /** Hidden when everything fits on one page. */
 export const SinglePage: Story = {
   args: { totalItems: 7 },

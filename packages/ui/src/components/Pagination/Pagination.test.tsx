@@ -4,24 +4,6 @@ import { renderWithUi } from '../../testing/render';
 import { Pagination } from './Pagination';
 
 describe('Pagination', () => {
-  describe('given the first page of 42 results, 10 per page, in French', () => {
-    it("reads 'Affichage de 1 à 10 sur 42 résultats'", () => {
-      renderWithUi(<Pagination page={0} pageSize={10} totalItems={42} onPageChange={() => {}} />);
-      expect(screen.getByText('Affichage de 1 à 10 sur 42 résultats')).toBeInTheDocument();
-    });
-
-    it('disables Précédent and enables Suivant', () => {
-      renderWithUi(<Pagination page={0} pageSize={10} totalItems={42} onPageChange={() => {}} />);
-      expect(screen.getByRole('button', { name: 'Précédent' })).toBeDisabled();
-      expect(screen.getByRole('button', { name: 'Suivant' })).toBeEnabled();
-    });
-
-    it('marks page 1 as current', () => {
-      renderWithUi(<Pagination page={0} pageSize={10} totalItems={42} onPageChange={() => {}} />);
-      expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    });
-  });
-
   describe('given the last page in English', () => {
     it("reads 'Showing 41 to 42 of 42 results' and disables Next", () => {
       renderWithUi(<Pagination page={4} pageSize={10} totalItems={42} onPageChange={() => {}} />, { locale: 'en' });
@@ -45,28 +27,6 @@ describe('Pagination', () => {
       const { user } = renderWithUi(<Pagination page={1} pageSize={10} totalItems={42} onPageChange={onPageChange} />);
       await user.click(screen.getByRole('button', { name: 'Page 2' }));
       expect(onPageChange).not.toHaveBeenCalled();
-    });
-  });
-
-  describe('given loading', () => {
-    it('disables previous and next (admin §2)', () => {
-      renderWithUi(<Pagination page={2} pageSize={10} totalItems={42} loading onPageChange={() => {}} />);
-      expect(screen.getByRole('button', { name: 'Précédent' })).toBeDisabled();
-      expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
-    });
-  });
-
-  describe('given a single page', () => {
-    it('renders nothing (shown only when there is more than one page)', () => {
-      renderWithUi(<Pagination page={0} pageSize={10} totalItems={7} onPageChange={() => {}} />);
-      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    });
-  });
-
-  describe('given the simple variant', () => {
-    it('shows only previous and next', () => {
-      renderWithUi(<Pagination variant="simple" page={1} pageSize={10} totalItems={42} onPageChange={() => {}} />);
-      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Précédent', 'Suivant']);
     });
   });
 

@@ -47,6 +47,11 @@ export const Visible: Story = {
 
 export const WithError: Story = {
   args: { defaultValue: 'abc', error: 'Minimum 6 caractères' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/Mot de passe|Password/);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Minimum 6 caractères');
+  },
 };
 
 export const Disabled: Story = {

@@ -47,10 +47,21 @@ export const Closed: Story = {
   args: { defaultOpen: false },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Formats acceptés' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
-    await expect(await screen.findByRole('dialog', { name: 'Formats acceptés' })).toBeInTheDocument();
+    await expect(await screen.findByRole('dialog', { name: 'Formats acceptés' })).toHaveTextContent('Seuls les fichiers PNG et JPG sont autorisés');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Compris' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'Formats acceptés' });
+    await userEvent.click(canvasElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'Formats acceptés' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
   },
 };
 

@@ -34,7 +34,12 @@ export const Playground: Story = {};
 export const EnterSubmits: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Rechercher une entreprise' });
-    await userEvent.type(input, 'logistique{Enter}');
+    await userEvent.type(input, 'logistique');
+    // typing reports each change; only Enter submits
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('logistique');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(input, '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith('logistique');
   },
 };
@@ -44,8 +49,12 @@ export const Clearable: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Effacer la recherche|Clear search/ }));
-    await expect(canvas.getByRole('searchbox', { name: 'Rechercher une entreprise' })).toHaveValue('');
-    await expect(args.onClear).toHaveBeenCalled();
+    const input = canvas.getByRole('searchbox', { name: 'Rechercher une entreprise' });
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+    await expect(args.onValueChange).toHaveBeenCalledWith('');
+    await expect(canvas.queryByRole('button', { name: /Effacer la recherche|Clear search/ })).not.toBeInTheDocument();
   },
 };
 

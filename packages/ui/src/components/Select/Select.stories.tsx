@@ -58,6 +58,7 @@ export const WithAllOption: Story = {
   play: async ({ canvasElement, args }) => {
     const select = within(canvasElement).getByRole('combobox', { name: "Secteur d'activité" });
     await expect(select).toHaveDisplayValue('Tous les secteurs');
+    await expect(within(select).getAllByRole('option')[0]).toHaveTextContent('Tous les secteurs');
     await userEvent.selectOptions(select, 'Finance');
     await expect(args.onValueChange).toHaveBeenCalledWith('2');
     await expect(select).toHaveDisplayValue('Finance');
@@ -96,6 +97,8 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: '1' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: "Secteur d'activité" })).toBeDisabled();
+    const select = within(canvasElement).getByRole('combobox', { name: "Secteur d'activité" });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveDisplayValue('Technologie');
   },
 };

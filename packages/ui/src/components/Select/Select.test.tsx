@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderWithUi } from '../../testing/render';
-import { Select, selectAllValue } from './Select';
+import { Select } from './Select';
 
 const countries = [
   { value: '1', label: 'Sénégal' },
@@ -12,25 +12,6 @@ const countries = [
 
 describe('Select', () => {
   describe('given a label and options', () => {
-    it('names the combobox with the label and shows the placeholder', () => {
-      renderWithUi(<Select label="Pays" options={countries} placeholder="Choisir un pays" />);
-      expect(screen.getByRole('combobox', { name: 'Pays' })).toHaveDisplayValue('Choisir un pays');
-    });
-
-    it('lists the options without the placeholder and reports the chosen value', async () => {
-      const onValueChange = vi.fn();
-      const { user } = renderWithUi(<Select label="Pays" options={countries} placeholder="Choisir un pays" onValueChange={onValueChange} />);
-      const select = screen.getByRole('combobox', { name: 'Pays' });
-      expect(
-        within(select)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Sénégal', "Côte d'Ivoire", 'Maroc']);
-      await user.selectOptions(select, "Côte d'Ivoire");
-      expect(onValueChange).toHaveBeenCalledWith('2');
-      expect(select).toHaveDisplayValue("Côte d'Ivoire");
-    });
-
     it('marks a disabled option as unavailable', () => {
       renderWithUi(<Select label="Pays" options={countries} />);
       expect(screen.getByRole('option', { name: 'Maroc' })).toBeDisabled();
@@ -86,62 +67,6 @@ describe('Select', () => {
       await user.selectOptions(select, "Côte d'Ivoire");
       expect(onValueChange).toHaveBeenCalledWith('2');
       expect(select).toHaveDisplayValue('Sénégal');
-    });
-  });
-
-  describe('given an "all" option', () => {
-    it('shows the all option first and selected when no value is given', () => {
-      renderWithUi(<Select label="Pays" options={countries} allOption="Tous les pays" />);
-      const select = screen.getByRole('combobox', { name: 'Pays' });
-      expect(select).toHaveDisplayValue('Tous les pays');
-      expect(within(select).getAllByRole('option')[0]).toHaveTextContent('Tous les pays');
-    });
-
-    it('reports the no-filter value when the all option is chosen', async () => {
-      function Filter({ onChange }: { onChange: (value: string) => void }) {
-        const [value, setValue] = useState('1');
-        return (
-          <Select
-            label="Pays"
-            options={countries}
-            allOption="Tous les pays"
-            value={value}
-            onValueChange={(next) => {
-              setValue(next);
-              onChange(next);
-            }}
-          />
-        );
-      }
-      const onChange = vi.fn();
-      const { user } = renderWithUi(<Filter onChange={onChange} />);
-      const select = screen.getByRole('combobox', { name: 'Pays' });
-      expect(select).toHaveDisplayValue('Sénégal');
-      await user.selectOptions(select, 'Tous les pays');
-      expect(onChange).toHaveBeenCalledWith(selectAllValue);
-      expect(selectAllValue).toBe('');
-      expect(select).toHaveDisplayValue('Tous les pays');
-    });
-  });
-
-  describe('given disabled', () => {
-    it('cannot be changed', async () => {
-      const onValueChange = vi.fn();
-      const { user } = renderWithUi(<Select label="Secteur" options={countries} defaultValue="1" disabled onValueChange={onValueChange} />);
-      const select = screen.getByRole('combobox', { name: 'Secteur' });
-      expect(select).toBeDisabled();
-      await user.selectOptions(select, "Côte d'Ivoire");
-      expect(onValueChange).not.toHaveBeenCalled();
-      expect(select).toHaveDisplayValue('Sénégal');
-    });
-  });
-
-  describe('given an error', () => {
-    it('marks the combobox invalid and describes it with the message', () => {
-      renderWithUi(<Select label="Secteur" options={countries} required error="Ce champ est obligatoire." />);
-      const select = screen.getByRole('combobox', { name: 'Secteur' });
-      expect(select).toHaveAttribute('aria-invalid', 'true');
-      expect(select).toHaveAccessibleDescription('Ce champ est obligatoire.');
     });
   });
 

@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     // Each language writes its decimal separator: a comma in French, a point in English.
-    await expect(within(canvasElement).getByText(/^(4,3 \(12 avis\)|4\.3 \(12 reviews\))$/)).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^(4,3 \(12 avis\)|4\.3 \(12 reviews\))$/)).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: /^(Note : 4,3 sur 5|Rating: 4\.3 out of 5)$/ })).toBeInTheDocument();
   },
 };
 
@@ -42,7 +44,12 @@ export const Sizes: Story = {
   ),
 };
 
-export const SingleReview: Story = { args: { average: 5, count: 1 } };
+export const SingleReview: Story = {
+  args: { average: 5, count: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('5,0 (1 avis)')).toBeVisible();
+  },
+};
 
 export const HalfStars: Story = { args: { average: 2.5, count: 4 } };
 
@@ -59,6 +66,10 @@ export const Picker1To5: Story = {
   render: () => <Picker initial={0} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Note' })).toBeVisible();
+    await expect(canvas.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '1 étoile' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('radio', { name: /^4 (étoiles|stars)$/ }));
     await expect(canvas.getByRole('radio', { name: /^4 (étoiles|stars)$/ })).toBeChecked();
     await userEvent.keyboard('{ArrowRight}');
@@ -70,6 +81,16 @@ export const PickerChosen: Story = { render: () => <Picker initial={3} /> };
 
 export const PickerWithError: Story = {
   render: () => <Picker initial={0} error="Veuillez remplir tous les champs obligatoires" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Note' })).toHaveAccessibleDescription('Veuillez remplir tous les champs obligatoires');
+  },
 };
 
-export const PickerDisabled: Story = { render: () => <Picker initial={2} disabled /> };
+export const PickerDisabled: Story = {
+  render: () => <Picker initial={2} disabled />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: '5 étoiles' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: '2 étoiles' })).toBeChecked();
+  },
+};

@@ -27,6 +27,18 @@ export const AllStatuses: Story = {
     const expected =
       globals['locale'] === 'en' ? ['Active', 'Inactive', 'Pending', 'Expired', 'Published'] : ['Actif', 'Inactif', 'En attente', 'Expiré', 'Publié'];
     for (const text of expected) await expect(canvas.getByText(text)).toBeVisible();
+    const tones = statuses.map((status) => canvasElement.querySelector(`[data-status="${status}"]`)?.getAttribute('data-variant'));
+    await expect(tones).toEqual(['success', 'neutral', 'warning', 'danger', 'info']);
+  },
+};
+
+export const AllStatusesEnglish: Story = { ...AllStatuses, globals: { locale: 'en' } };
+
+/** A screen may name a status its own way; the badge keeps the status's tone. */
+export const WithLabel: Story = {
+  args: { status: 'ACTIVE', label: 'En ligne' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('En ligne')).toHaveAttribute('data-status', 'ACTIVE');
   },
 };
 

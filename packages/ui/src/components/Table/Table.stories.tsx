@@ -44,7 +44,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Membres de la chambre' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Entreprise', 'Secteur', 'Statut', 'Date', 'Actions']);
+    const [, firstRow] = within(table).getAllByRole('row');
+    // a column's own cell renderer (the status badge) fills its cells
+    await expect(within(firstRow as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent(/^(Actif|Inactif|En attente|Expiré|Publié)$/);
+  },
+};
 
 export const WithRowActions: Story = {
   play: async ({ canvasElement }) => {
@@ -58,10 +70,21 @@ export const WithRowActions: Story = {
 export const Empty: Story = {
   args: { rows: [], emptyState: <EmptyState headingLevel={4} title="Aucun membre trouvé" /> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Aucun membre trouvé' })).toBeVisible();
+    const heading = within(canvasElement).getByRole('heading', { name: 'Aucun membre trouvé' });
+    await expect(heading).toBeVisible();
+    // across every column, actions included
+    await expect(heading.closest('td')).toHaveAttribute('colspan', '5');
   },
 };
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Membres de la chambre' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(within(table).queryByText(memberRows[0]!.name)).not.toBeInTheDocument();
+  },
+};
 
 export const WithoutActions: Story = { args: { rowActions: undefined, hideCaption: true } };

@@ -48,18 +48,34 @@ export const CounterOverLimit: Story = {
     defaultValue: 'Une description bien trop longue pour la limite de ce champ de saisie.',
     error: 'Maximum 50 caractères autorisés.',
   },
+  play: async ({ canvasElement }) => {
+    // counted from the default value, and flagged once past the limit
+    await expect(within(canvasElement).getByText('70 / 50')).toHaveAttribute('data-over', 'true');
+  },
 };
 
 export const WithHint: Story = {
   args: { required: true, hint: 'Entre 50 et 500 caractères.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription('Entre 50 et 500 caractères. 0 / 500');
+  },
 };
 
 export const WithError: Story = {
   args: { required: true, defaultValue: 'Trop court', error: 'Minimum 50 caractères requis.' },
+  play: async ({ canvasElement }) => {
+    const textarea = within(canvasElement).getByRole('textbox', { name: 'Description' });
+    await expect(textarea).toBeRequired();
+    await expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    await expect(textarea).toHaveAccessibleDescription(/Minimum 50 caractères requis\./);
+  },
 };
 
 export const WithoutCounter: Story = {
   args: { label: 'Adresse', maxLength: undefined, placeholder: undefined, defaultValue: 'Immeuble Fayçal, Dakar' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/\d+ \/ \d+/)).not.toBeInTheDocument();
+  },
 };
 
 export const Disabled: Story = {

@@ -35,6 +35,8 @@ export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Adresse email' });
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(input).not.toHaveAttribute('aria-describedby');
     await userEvent.type(input, 'info@amcham.sn');
     await expect(input).toHaveValue('info@amcham.sn');
     await expect(args.onChange).toHaveBeenCalled();
@@ -43,6 +45,11 @@ export const Playground: Story = {
 
 export const WithHint: Story = {
   args: { label: 'Téléphone', placeholder: '+221 33 000 00 00', hint: 'Un plus facultatif puis au moins 10 chiffres.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Téléphone' })).toHaveAccessibleDescription(
+      'Un plus facultatif puis au moins 10 chiffres.',
+    );
+  },
 };
 
 export const Required: Story = {
@@ -50,6 +57,8 @@ export const Required: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: "Nom de l'entreprise" });
     await expect(input).toBeRequired();
+    // the marker is not part of the accessible name
+    await expect(within(canvasElement).getByText('*')).toHaveAttribute('aria-hidden', 'true');
   },
 };
 
@@ -64,6 +73,11 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'info@amcham.sn' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Adresse email' });
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveValue('info@amcham.sn');
+  },
 };
 
 export const WithIcon: Story = {
@@ -78,4 +92,10 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const size of textFieldSizes) {
+      await expect(canvas.getByRole('textbox', { name: `Taille ${size}` }).parentElement).toHaveAttribute('data-size', size);
+    }
+  },
 };

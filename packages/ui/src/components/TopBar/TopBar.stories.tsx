@@ -29,11 +29,21 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'AmCham' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Membres' })).not.toHaveAttribute('aria-current');
   },
 };
 
-export const WithoutNavigation: Story = { args: { navItems: [] } };
+export const WithoutNavigation: Story = {
+  args: { navItems: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Ouvrir le menu' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  },
+};
 
 /** Under 640 px the navigation hides behind a menu button. */
 export const PhoneMenuClosed: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
@@ -43,8 +53,11 @@ export const PhoneMenuOpen: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const menu = canvas.getByRole('button', { name: globals['locale'] === 'en' ? 'Open the menu' : 'Ouvrir le menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveAccessibleName(globals['locale'] === 'en' ? 'Close the menu' : 'Fermer le menu');
+    await expect(canvas.getByRole('navigation')).toHaveAttribute('data-open', 'true');
     await expect(canvas.getByRole('link', { name: 'Membres' })).toBeVisible();
   },
 };

@@ -23,7 +23,9 @@ export const Playground: Story = {};
 
 export const WithCaption: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTitle('Présentation de l’entreprise')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTitle('Présentation de l’entreprise')).toHaveAttribute('src', 'https://player.invalid/embed/presentation');
+    await expect(canvas.getByText('Présentation de l’entreprise (2 min)')).toBeVisible();
   },
 };
 

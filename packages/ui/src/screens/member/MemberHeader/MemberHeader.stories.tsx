@@ -23,13 +23,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Atlantique Technologies' })).toBeVisible();
+    await expect(canvas.getByText('Atlantique Technologies')).toBeVisible();
+    await expect(canvas.getByText('Technologie')).toBeVisible();
+  },
+};
 
 /** The active tab is highlighted; following it again does nothing, another tab navigates. */
 export const ActiveTab: Story = {
   args: { activeTab: 'media' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: "Navigation de l'espace membre" }));
+    // the tabs in order, Mon compte last
+    await expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['A propos', '/apropos'],
+      ['Médias', '/media'],
+      ['Horaires', '/horaire'],
+      ['Statistiques', '/statistique'],
+      ['Mon compte', '/compte'],
+    ]);
+    await expect(nav.getByRole('link', { name: 'A propos' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('link', { name: 'Médias' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('link', { name: 'Médias' }));
     await expect(args.onNavigate).not.toHaveBeenCalled();
@@ -44,7 +61,9 @@ export const English: Story = {
   args: { language: 'en' },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
   },
 };
 

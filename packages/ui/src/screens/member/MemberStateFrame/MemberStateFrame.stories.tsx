@@ -11,12 +11,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Le contenu de l’écran')).toBeVisible();
+  },
+};
 
 export const Loading: Story = {
   args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Chargement…');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement…');
+    await expect(canvas.queryByText('Le contenu de l’écran')).not.toBeInTheDocument();
   },
 };
 
@@ -27,6 +33,16 @@ export const Error: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement des horaires');
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** An error without a message of its own shows the screen's default one; no Retry when the screen offers none. */
+export const ErrorWithDefaultMessage: Story = {
+  args: { load: { status: 'error' }, defaultErrorMessage: 'Erreur lors du chargement des médias', onRetry: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement des médias');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
 

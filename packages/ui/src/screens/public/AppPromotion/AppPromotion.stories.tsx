@@ -17,8 +17,15 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Recherche rapide',
+      'Fiches détaillées',
+      'Actualités',
+      'Contact direct',
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Télécharger sur l’App Store' }));
     await expect(args.onAppleStore).toHaveBeenCalledTimes(1);
+    await expect(args.onGooglePlay).not.toHaveBeenCalled();
   },
 };
 

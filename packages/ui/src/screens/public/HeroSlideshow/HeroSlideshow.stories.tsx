@@ -60,6 +60,7 @@ export const DefaultSlides: Story = {
     await expect(args.onNext).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Diapositive précédente' }));
     await expect(canvas.getByText('1 / 4')).toBeVisible();
+    await expect(args.onPrevious).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -74,6 +75,10 @@ export const FromAds: Story = {
   args: { slides: adSlides },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Forum des investisseurs 2026' })).toBeVisible();
+    await expect(canvas.getByText('Dakar, 3 décembre')).toBeVisible();
+    await expect(canvas.getByText('Rencontrez les entreprises membres et les investisseurs de la région.')).toBeVisible();
+    await expect(canvas.getByText('1 / 2')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Voir plus' }));
     await expect(args.onSeeMore).toHaveBeenCalledWith(adSlides[0]);
   },
@@ -81,7 +86,14 @@ export const FromAds: Story = {
 
 export const AdWithoutImage: Story = { args: { slides: adSlides, index: 1 } };
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'À la une' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
 
 /** On a phone the banner's mobile image shows, not its web image (spec public §3: an ad has both). */
 export const Phone: Story = {

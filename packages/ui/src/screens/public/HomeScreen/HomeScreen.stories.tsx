@@ -69,7 +69,23 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Bienvenue dans l’annuaire des entreprises membres' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Actualités et événements' })).toHaveAttribute('id', 'annonces');
     await expect(canvas.getByRole('region', { name: 'Annuaire des membres' })).toHaveAttribute('id', 'annuaires');
-    await expect(canvasElement.querySelector('#accueil')).not.toBeNull();
+    await expect(canvasElement.querySelector('#accueil')).toContainElement(
+      canvas.getByRole('heading', { level: 2, name: 'Bienvenue dans l’annuaire des entreprises membres' }),
+    );
+    // spec order: hero, search, statistics, news, members, app, partners
+    await expect(
+      within(canvas.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Bienvenue dans l’annuaire des entreprises membres',
+      'Trouver une entreprise membre',
+      'L’annuaire en chiffres',
+      'Actualités et événements',
+      'Annuaire des membres',
+      'L’annuaire dans votre poche',
+      'Nos partenaires',
+    ]);
     // the members section calls a company not yet listed to apply
     const members = canvas.getByRole('region', { name: 'Annuaire des membres' });
     await expect(within(members).getByText('Votre entreprise n’est pas encore dans l’annuaire ?')).toBeVisible();

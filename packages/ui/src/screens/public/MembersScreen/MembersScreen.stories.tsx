@@ -38,7 +38,11 @@ export const Playground: Story = {};
 export const Loaded: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Nos membres (24)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Annuaire des membres' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Nos membres (24)' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(sampleMembers.length);
+    // no filter, no Active filters banner
+    await expect(canvas.queryByRole('region', { name: 'Filtres actifs' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Voir plus' }));
     await expect(args.onSeeMore).toHaveBeenCalledTimes(1);
   },
@@ -46,7 +50,14 @@ export const Loaded: Story = {
 
 export const LoadedEnglish: Story = { globals: { locale: 'en' } };
 
-export const Loading: Story = { args: { status: 'loading', members: [] } };
+export const Loading: Story = {
+  args: { status: 'loading', members: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement des membres…');
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
 
 export const Searching: Story = { args: { status: 'loading', searching: true, members: [], filters: { keyword: 'banque', countryId: '', sectorId: '' } } };
 
@@ -54,7 +65,7 @@ export const WithActiveFilters: Story = {
   args: { filters: { keyword: 'société', countryId: '2', sectorId: '10' }, members: sampleMembers.slice(0, 1), total: 1, hasMore: false },
   play: async ({ canvasElement, args }) => {
     const banner = within(within(canvasElement).getByRole('region', { name: 'Filtres actifs' }));
-    await expect(banner.getByText('Sénégal')).toBeVisible();
+    await expect(banner.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['« société »', 'Sénégal', 'Technologie']);
     await userEvent.click(banner.getByRole('button', { name: 'Réinitialiser les filtres' }));
     await expect(args.onResetFilters).toHaveBeenCalledTimes(1);
   },
@@ -97,7 +108,12 @@ export const AlsoForEmpty: Story = {
   },
 };
 
-export const SearchError: Story = { args: { searchError: true, filters: { keyword: 'banque', countryId: '', sectorId: '' } } };
+export const SearchError: Story = {
+  args: { searchError: true, filters: { keyword: 'banque', countryId: '', sectorId: '' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Une erreur est survenue lors de la recherche. Veuillez réessayer.');
+  },
+};
 
 export const Failure: Story = {
   args: { status: 'error', members: [] },
@@ -116,7 +132,15 @@ export const Empty: Story = {
 
 export const EmptyEnglish: Story = { ...Empty, globals: { locale: 'en' }, play: undefined };
 
-export const LoadingMore: Story = { args: { loadingMore: true } };
+/** The next page loads: the cards stay and See more is busy. */
+export const LoadingMore: Story = {
+  args: { loadingMore: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Chargement…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByRole('article')).toHaveLength(sampleMembers.length);
+  },
+};
 
 /** 'Voir plus' failed: the list stays, a message says so, and 'Voir plus' asks again. */
 export const LoadMoreFailure: Story = {
@@ -167,7 +191,12 @@ export const LongKeywordPhone: Story = {
 };
 
 /** The last page: no 'Voir plus'. */
-export const LastPage: Story = { args: { hasMore: false, total: 6 } };
+export const LastPage: Story = {
+  args: { hasMore: false, total: 6 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+  },
+};
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { members: sampleMembers.slice(0, 2) } };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleAnnouncements } from '../fixtures';
-import { NewsCard } from './NewsCard';
+import { NewsCard, truncateDescription } from './NewsCard';
 
 const long = sampleAnnouncements[0]!;
 const short = sampleAnnouncements[1]!;
@@ -28,7 +28,9 @@ export const Playground: Story = {};
 export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/…$/)).toBeVisible();
+    await expect(canvas.getByText(truncateDescription(long.description))).toBeVisible();
+    await expect(canvas.getByText('Événement')).toBeVisible();
+    await expect(canvas.getByText('03/12/2026')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Lire la suite' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -38,11 +40,29 @@ export const Expanded: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Lire la suite' }));
     await expect(canvas.getByText(long.description)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réduire' }));
+    await expect(canvas.getByText(truncateDescription(long.description))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Lire la suite' }));
+    await expect(canvas.getByText(long.description)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Réduire' })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
-export const ShortDescription: Story = { args: { announcement: short } };
+export const ShortDescription: Story = {
+  args: { announcement: short },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** A container that holds the expanded state itself: the card only reports the toggle. */
+export const Controlled: Story = {
+  args: { expanded: false, onExpandedChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lire la suite' }));
+    await expect(args.onExpandedChange).toHaveBeenCalledWith(true);
+  },
+};
 
 export const WithoutImage: Story = { args: { announcement: withoutImage } };
 
@@ -52,5 +72,6 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Event')).toBeVisible();
     await expect(canvas.getByText('12/03/2026')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Read more' })).toBeVisible();
   },
 };

@@ -35,21 +35,46 @@ export const Playground: Story = {};
 export const Loaded: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Actualités et événements' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getByText('Affichage de 1 à 3 sur 8 résultats')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Suivant' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(1);
   },
 };
 
-export const LoadedEnglish: Story = { globals: { locale: 'en' } };
+export const LoadedEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('All categories');
+  },
+};
 
-export const FilteredByCategory: Story = { args: { categoryId: '2', announcements: sampleAnnouncements.slice(1, 2), total: 1 } };
+export const FilteredByCategory: Story = {
+  args: { categoryId: '2', announcements: sampleAnnouncements.slice(1, 2), total: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Catégorie' })).toHaveDisplayValue('Formation');
+  },
+};
 
 export const Loading: Story = { args: { status: 'loading', announcements: [] } };
 
-export const ErrorState: Story = { name: 'Error', args: { status: 'error', announcements: [] } };
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', announcements: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Les annonces n’ont pas pu être chargées.');
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  },
+};
 
-export const Empty: Story = { args: { announcements: [], total: 0 } };
+export const Empty: Story = {
+  args: { announcements: [], total: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Aucune annonce disponible' })).toBeVisible();
+  },
+};
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 

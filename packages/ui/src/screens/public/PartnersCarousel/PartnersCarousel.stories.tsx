@@ -28,7 +28,10 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Aller à la diapositive 1', current: true })).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: /Banque Atlantique/ })[0]).toBeVisible();
+    const partnerLink = canvas.getAllByRole('link', { name: /Banque Atlantique/ })[0];
+    await expect(partnerLink).toBeVisible();
+    await expect(partnerLink).toHaveAttribute('href', 'https://partenaire.example.org/ba');
+    await expect(partnerLink).toHaveAttribute('target', '_blank');
     await userEvent.click(canvas.getAllByRole('button')[0]!);
     await expect(args.onDotSelect).toHaveBeenCalledWith(0);
   },
@@ -90,7 +93,14 @@ export const BrokenLogo: Story = {
   },
 };
 
-export const Loading: Story = { args: { track: [], partnerCount: 0 } };
+export const Loading: Story = {
+  args: { track: [], partnerCount: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Nos partenaires' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { visible: 2 } };
 

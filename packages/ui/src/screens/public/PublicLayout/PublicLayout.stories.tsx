@@ -20,7 +20,10 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveTextContent('Contenu de la page');
-    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026');
+    await expect(canvas.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', `#${canvas.getByRole('main').id}`);
+    // both the header and the footer lead to the member space
+    await expect(canvas.getAllByRole('link', { name: 'Espace membre' }).map((link) => link.getAttribute('href'))).toEqual(['/login', '/login']);
     // the footer repeats the header's membership application link
     await expect(within(canvas.getByRole('contentinfo')).getByRole('link', { name: 'Devenir membre' })).toHaveAttribute('href', '/devenir-membre');
   },

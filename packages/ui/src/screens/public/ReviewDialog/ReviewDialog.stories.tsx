@@ -49,12 +49,18 @@ export const Playground: Story = {};
 
 export const Form: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Donner un avis' }));
+    const dialogElement = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Donner un avis' });
+    await expect(dialogElement).toHaveAccessibleDescription('Votre avis sur Société Générale des Travaux');
+    const dialog = within(dialogElement);
+    await expect(dialog.getAllByRole('radio')).toHaveLength(5);
     await userEvent.click(dialog.getByRole('radio', { name: /4/ }));
     await expect(args.onFieldChange).toHaveBeenCalledWith('score', 4);
     await userEvent.type(dialog.getByLabelText(/Commentaire/), 'Très bien');
     await userEvent.type(dialog.getByLabelText(/^Nom/), 'Diop');
     await userEvent.type(dialog.getByLabelText(/Prénom/), 'Awa');
+    await expect(args.onFieldChange).toHaveBeenCalledWith('comment', 'Très bien');
+    await expect(args.onFieldChange).toHaveBeenCalledWith('lastName', 'Diop');
+    await expect(args.onFieldChange).toHaveBeenCalledWith('firstName', 'Awa');
     await userEvent.click(dialog.getByRole('button', { name: 'Publier' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
@@ -70,9 +76,22 @@ export const RequiredFields: Story = {
   },
 };
 
-export const RequiredFieldsEnglish: Story = { ...RequiredFields, globals: { locale: 'en' }, play: undefined };
+export const RequiredFieldsEnglish: Story = {
+  ...RequiredFields,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+  },
+};
 
-export const Submitting: Story = { args: { values: filled, submitting: true } };
+/** Publier stays busy while the review is sent. */
+export const Submitting: Story = {
+  args: { values: filled, submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Publication…' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
 
 export const SendError: Story = {
   args: { values: filled, submitError: true },

@@ -23,7 +23,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // all countries and all sectors come first, chosen by default
+    await expect(canvas.getByRole('combobox', { name: 'Pays' })).toHaveDisplayValue('Tous les pays');
+    await expect(canvas.getByRole('combobox', { name: 'Secteur d’activité' })).toHaveDisplayValue('Tous les secteurs');
+    // no active search, no Reset
+    await expect(canvas.queryByRole('button', { name: 'Réinitialiser' })).not.toBeInTheDocument();
+  },
+};
 
 export const EnterSubmits: Story = {
   play: async ({ canvasElement, args }) => {
@@ -44,7 +53,9 @@ export const Searching: Story = {
 export const SearchActive: Story = {
   args: { searchActive: true, defaultValues: { keyword: 'banque', countryId: '2', sectorId: '11' } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réinitialiser' }));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Pays' })).toHaveDisplayValue('Sénégal');
+    await userEvent.click(canvas.getByRole('button', { name: 'Réinitialiser' }));
     await expect(args.onReset).toHaveBeenCalledTimes(1);
   },
 };
@@ -61,7 +72,9 @@ export const SearchErrorEnglish: Story = {
   globals: { locale: 'en' },
   args: { ...SearchError.args, title: 'Find a member company' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('An error occurred during the search. Please try again.');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred during the search. Please try again.');
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible();
   },
 };
 

@@ -54,16 +54,6 @@ describe('SearchPanel', () => {
     });
   });
 
-  describe('when Enter is pressed in the keyword field', () => {
-    it('triggers the search (spec public §2.3)', async () => {
-      const onSearch = vi.fn();
-      const { user } = renderWithUi(<Harness onSearch={onSearch} />);
-      await user.type(screen.getByLabelText('Mot-clé'), 'Société{Enter}');
-      expect(onSearch).toHaveBeenCalledTimes(1);
-      expect(onSearch).toHaveBeenLastCalledWith({ keyword: 'Société', countryId: '', sectorId: '' });
-    });
-  });
-
   describe('when the Search button is clicked', () => {
     it('triggers the search with the filters the form holds', async () => {
       const onSearch = vi.fn();
@@ -95,19 +85,6 @@ describe('SearchPanel', () => {
     });
   });
 
-  describe('given the filters', () => {
-    it('offers all countries and all sectors as the first choices, selected by default', () => {
-      renderWithUi(<Harness />);
-      expect(screen.getByRole('combobox', { name: 'Pays' })).toHaveDisplayValue('Tous les pays');
-      expect(screen.getByRole('combobox', { name: 'Secteur d’activité' })).toHaveDisplayValue('Tous les secteurs');
-    });
-
-    it('shows the selected country', () => {
-      renderWithUi(<Harness initial={{ keyword: '', countryId: '2', sectorId: '' }} />);
-      expect(screen.getByRole('combobox', { name: 'Pays' })).toHaveDisplayValue('Sénégal');
-    });
-  });
-
   describe('given a search under way', () => {
     it('disables the button, labels it Searching and ignores Enter', async () => {
       const onSearch = vi.fn();
@@ -115,35 +92,6 @@ describe('SearchPanel', () => {
       expect(screen.getByRole('button', { name: 'Recherche en cours…' })).toBeDisabled();
       await user.type(screen.getByLabelText('Mot-clé'), 'x{Enter}');
       expect(onSearch).not.toHaveBeenCalled();
-    });
-  });
-
-  describe('given no active search', () => {
-    it('does not show Reset', () => {
-      renderWithUi(<Harness />);
-      expect(screen.queryByRole('button', { name: 'Réinitialiser' })).not.toBeInTheDocument();
-    });
-  });
-
-  describe('given an active search', () => {
-    it('shows Reset, which asks the container to clear the filters', async () => {
-      const onReset = vi.fn();
-      const { user } = renderWithUi(<Harness onReset={onReset} searchActive />);
-      await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
-      expect(onReset).toHaveBeenCalledTimes(1);
-    });
-  });
-
-  describe('given a failed search', () => {
-    it('shows the spec message in French', () => {
-      renderWithUi(<Harness error />);
-      expect(screen.getByRole('alert')).toHaveTextContent('Une erreur est survenue lors de la recherche. Veuillez réessayer.');
-    });
-
-    it('shows the spec message in English', () => {
-      renderWithUi(<Harness error />, { locale: 'en' });
-      expect(screen.getByRole('alert')).toHaveTextContent('An error occurred during the search. Please try again.');
-      expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
     });
   });
 });

@@ -25,11 +25,20 @@ export const Default: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('12,480+')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('12,480+')).toBeVisible();
+    await expect(canvas.getByText('1,250+')).toBeVisible();
   },
 };
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const strip = within(canvasElement).getByRole('region', { name: 'L’annuaire en chiffres' });
+    await expect(strip).toHaveAttribute('aria-busy', 'true');
+    await expect(within(strip).queryByText('18')).not.toBeInTheDocument();
+  },
+};
 
 /** A failed part of the combined call counts as 0 (spec public §7). */
 export const PartlyFailed: Story = { args: { stats: { contacts: 0, companies: 1250, countries: 0, sectors: 42 } } };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithUi } from '../../../testing/render';
 import { StatsStrip } from './StatsStrip';
@@ -19,21 +19,6 @@ describe('StatsStrip', () => {
       expect(valueOf('Entreprises')).toBe('1\u202f000+');
       expect(valueOf('Secteurs d’activité')).toBe('12\u202f480+');
       expect(valueOf('Pays représentés')).toBe('18');
-    });
-
-    it('uses the English separator in English', () => {
-      renderWithUi(<StatsStrip stats={stats} />, { locale: 'en' });
-      expect(valueOf('Companies')).toBe('1,000+');
-      expect(valueOf('Business sectors')).toBe('12,480+');
-    });
-  });
-
-  describe('given the statistics are loading', () => {
-    it('marks the strip busy and shows no figure', () => {
-      renderWithUi(<StatsStrip stats={stats} loading />);
-      const strip = screen.getByRole('region', { name: 'L’annuaire en chiffres' });
-      expect(strip).toHaveAttribute('aria-busy', 'true');
-      expect(within(strip).queryByText('18')).not.toBeInTheDocument();
     });
   });
 });
