@@ -67,8 +67,9 @@ describe(`given the service killed with SIGKILL during acknowledged writes (${ad
     });
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    // a ceiling for the first start (migrations and the demo seed), not a speed check
-    for (let waited = 0; waited < 120_000; waited += 250) {
+    // a ceiling for a start (tsx compiling the service, migrations and the demo seed the first time), not a speed
+    // check: at a load average of 30 on two cores a start took more than two minutes
+    for (const deadline = Date.now() + 300_000; Date.now() < deadline;) {
       if (child.exitCode !== null) throw new Error(`the service exited (${child.exitCode}): ${stderr}`);
       const ready = await fetch(`${base}/api/health`).then(
         (r) => r.ok,
