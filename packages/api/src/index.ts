@@ -42,6 +42,9 @@ export type { StatisticsPageMessages } from './errors/statistics';
 export {
   ADMIN_PAGE_SIZE,
   DEFAULT_COUNTRY_AMCHAM_ID,
+  EMBED_MAX_ORIGINS,
+  EMBED_ORIGIN_PATTERN,
+  EMBED_PER_PAGE,
   FIRST_PAGE,
   HOME_ADS_PAGE_SIZE,
   HOME_EVENTS_PAGE_SIZE,
@@ -81,6 +84,8 @@ export { createCountriesService, countriesOf } from './services/countries';
 export type { CountriesService } from './services/countries';
 export { createCountryAmchamsService, countryAmchamsOf } from './services/countryAmchams';
 export type { CountryAmchamForm, CountryAmchamsService } from './services/countryAmchams';
+export { createEmbedsService, embedsOf } from './services/embeds';
+export type { EmbedOptions, EmbedSettings, EmbedStatistics, EmbedsService } from './services/embeds';
 export { createEventsService, eventsOf } from './services/events';
 export type { EventForm, EventPeriod, EventsQuery, EventsService } from './services/events';
 export { createHomeService, homeOf } from './services/home';

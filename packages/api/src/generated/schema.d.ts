@@ -1290,6 +1290,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/country-amchams/{id}/embed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A chamber's embedded directory settings
+         * @description The chamber's own administrator or the network administrator ("Intégration" screen). A chamber that never
+         *     saved its settings answers the defaults (no allowed host: the embed is refused everywhere).
+         */
+        get: operations["getEmbedSettings"];
+        /**
+         * Save a chamber's embedded directory settings
+         * @description The chamber's own administrator or the network administrator. The hosts allowed to show the directory are
+         *     origins (scheme, host, optional port, nothing else): https, or http on 127.0.0.1 or localhost only; at most
+         *     20. Sectors named must exist (400 otherwise); none means every sector.
+         */
+        put: operations["updateEmbedSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/country-amchams/{id}/embed/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the embedded directory shows
+         * @description Public: the embedded directory's page reads it (no token, no cookie). The settings without the allowed hosts,
+         *     with the chamber's country (scope `chamber` searches that country's members: one chamber per country).
+         */
+        get: operations["getEmbedOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/country-amchams/{id}/embed/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Searches, views and contacts per source
+         * @description The chamber's own administrator or the network administrator. Over the last `days` days, the searches that
+         *     showed the chamber's members, the views and the contacts of its members, counted per source: the portal or
+         *     the directory embedded on the chamber's site.
+         */
+        get: operations["getEmbedStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sectors": {
         parameters: {
             query?: never;
@@ -2340,6 +2410,44 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An origin: https://host[:port], or http://127.0.0.1 or http://localhost with an optional port; lower case, no path ('Adresse de site invalide (https://exemple.org)'). */
+        EmbedOrigin: string;
+        /** @description What the embedded directory shows and how it looks. */
+        EmbedOptions: {
+            /** @enum {string} */
+            language: "fr" | "en";
+            /**
+             * @description The chamber's own members, or the whole network's.
+             * @enum {string}
+             */
+            scope: "chamber" | "network";
+            /** @description The sectors offered (none means every sector). */
+            sectorIds: components["schemas"]["Id"][];
+            /** @description The accent colour (#rrggbb); null keeps the kit's. */
+            accent: string | null;
+            /**
+             * @description The kit's typeface, the system's, or a serif one.
+             * @enum {string}
+             */
+            font: "kit" | "system" | "serif";
+            perPage: number;
+            readonly chamberName?: string;
+            readonly countryId?: components["schemas"]["Id"];
+        };
+        /** @description A chamber's embedded directory settings. */
+        EmbedSettings: components["schemas"]["EmbedOptions"] & {
+            allowedOrigins: components["schemas"]["EmbedOrigin"][];
+        };
+        SourceCounts: {
+            searches: number;
+            views: number;
+            contacts: number;
+        };
+        /** @description A chamber's searches, views and contacts per source over the period. */
+        EmbedStatistics: {
+            portal: components["schemas"]["SourceCounts"];
+            embed: components["schemas"]["SourceCounts"];
+        };
         /**
          * Format: int64
          * @description A database id.
@@ -3716,6 +3824,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Where the call comes from, for the statistics per source ('embed' from the directory embedded on a chamber's site). */
+        EventSource: "portal" | "embed";
         /** @description The resource's id. */
         Id: components["schemas"]["Id"];
         /** @description The company's id. */
@@ -3769,6 +3879,8 @@ export interface operations {
                 countryId?: components["schemas"]["Id"];
                 /** @description Same as `countryId` (the spec sends either). */
                 country?: components["schemas"]["Id"];
+                /** @description Where the call comes from, for the statistics per source ('embed' from the directory embedded on a chamber's site). */
+                source?: components["parameters"]["EventSource"];
             };
             header?: never;
             path?: never;
@@ -5002,7 +5114,10 @@ export interface operations {
     };
     recordCompanyView: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Where the call comes from, for the statistics per source ('embed' from the directory embedded on a chamber's site). */
+                source?: components["parameters"]["EventSource"];
+            };
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -5026,7 +5141,10 @@ export interface operations {
     };
     recordCompanyContact: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Where the call comes from, for the statistics per source ('embed' from the directory embedded on a chamber's site). */
+                source?: components["parameters"]["EventSource"];
+            };
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -5980,6 +6098,133 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InUse"];
+        };
+    };
+    getEmbedSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateEmbedSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "allowedOrigins": [
+                 *         "https://www.amcham-ci.example.org"
+                 *       ],
+                 *       "language": "fr",
+                 *       "scope": "chamber",
+                 *       "sectorIds": [],
+                 *       "accent": "#0b5cad",
+                 *       "font": "kit",
+                 *       "perPage": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmbedSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getEmbedOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEmbedStatistics: {
+        parameters: {
+            query?: {
+                /** @description The period of an admin statistic, in days (today and the days before, UTC); each operation says its default. */
+                days?: components["parameters"]["StatisticsDays"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedStatistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listSectors: {

@@ -13,6 +13,15 @@ export const FIRST_PAGE = 0;
 /** The longest keyword the member search accepts: the contract's maxLength of `keyword` (searchCompanies). */
 export const SEARCH_KEYWORD_MAX_LENGTH = 200;
 
+/**
+ * A host allowed to show a chamber's embedded directory (the contract's EmbedOrigin): an origin in lower case,
+ * https, or http on 127.0.0.1 or localhost; no path, not even a trailing slash.
+ */
+export const EMBED_ORIGIN_PATTERN = /^(https:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?|http:\/\/(127\.0\.0\.1|localhost)(:[0-9]{1,5})?)$/;
+/** At most so many hosts, and an embedded page shows between so many members (EmbedSettings). */
+export const EMBED_MAX_ORIGINS = 20;
+export const EMBED_PER_PAGE = { min: 6, max: 48 } as const;
+
 /** spec public §5: a text filter is trimmed and sent only if non-empty. */
 export function textFilter(value: string | null | undefined): string | undefined {
   const text = value?.trim();

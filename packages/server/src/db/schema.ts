@@ -380,6 +380,31 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
+/** Where a recorded search, view or contact came from: the portal, or the directory embedded on a chamber's site. */
+export const EVENT_SOURCES = ['portal', 'embed'] as const;
+export type EventSource = (typeof EVENT_SOURCES)[number];
+
+/** A chamber's embedded directory (migration 0026): who may frame it and how it looks. */
+export const embedSettings = pgTable('embed_settings', {
+  countryAmchamId: integer('country_amcham_id')
+    .primaryKey()
+    .references(() => countryAmchams.id, { onDelete: 'cascade' }),
+  allowedOrigins: text('allowed_origins')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  language: varchar('language', { length: 2 }).$type<'fr' | 'en'>().notNull().default('fr'),
+  scope: varchar('scope', { length: 10 }).$type<'chamber' | 'network'>().notNull().default('chamber'),
+  sectorIds: integer('sector_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  accent: varchar('accent', { length: 7 }),
+  font: varchar('font', { length: 10 }).$type<'kit' | 'system' | 'serif'>().notNull().default('kit'),
+  perPage: integer('per_page').notNull().default(12),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 // Analytics: events that feed the statistics. DESIGN.md: no personal data (no IP address, no user agent).
 const at = () => timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -390,6 +415,8 @@ export const companyViews = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Where the event came from (migration 0026): the portal, or the directory embedded on a chamber's site. */
+    source: varchar('source', { length: 6 }).$type<EventSource>().notNull().default('portal'),
     at: at(),
   },
   (t) => [index('company_views_company_at_idx').on(t.companyId, t.at), index('company_views_at_idx').on(t.at)],
@@ -403,6 +430,8 @@ export const companyContacts = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     channel: contactChannel('channel').notNull(),
+    /** Where the event came from (migration 0026): the portal, or the directory embedded on a chamber's site. */
+    source: varchar('source', { length: 6 }).$type<EventSource>().notNull().default('portal'),
     at: at(),
   },
   (t) => [index('company_contacts_company_at_idx').on(t.companyId, t.at), index('company_contacts_at_idx').on(t.at)],
@@ -441,6 +470,8 @@ export const searches = pgTable(
     chamberIds: integer('chamber_ids').array(),
     /** The companies the search's first page showed (migration 0025: the weekly digest's "searches that showed it"). */
     companyIds: integer('company_ids').array(),
+    /** Where the event came from (migration 0026): the portal, or the directory embedded on a chamber's site. */
+    source: varchar('source', { length: 6 }).$type<EventSource>().notNull().default('portal'),
     at: at(),
   },
   (t) => [index('searches_at_idx').on(t.at), index('searches_sector_idx').on(t.sectorId)],

@@ -63,6 +63,8 @@ export const AUDITED: Readonly<Record<string, AuditSpec>> = {
   createPartner: { kind: 'partner', action: 'create', table: 'partners', scope: 'network' },
   updatePartner: { kind: 'partner', action: 'update', table: 'partners', scope: 'network' },
   deletePartner: { kind: 'partner', action: 'delete', table: 'partners', scope: 'network' },
+  // the chamber's embedded directory: the settings saved are the entry's "after"
+  updateEmbedSettings: { kind: 'chamber', action: 'update', scope: 'paramChamber', inTransaction: 'result' },
   importChamberMembers: { kind: 'import', action: 'import', scope: 'paramChamber', inTransaction: 'result' },
   inviteCompanyMember: {
     kind: 'invitation',

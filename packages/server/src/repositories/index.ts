@@ -10,6 +10,7 @@ import { createChamberRepository } from './chambers.js';
 import type { RepositoryEvents } from './changes.js';
 import { createCompanyRepository } from './companies.js';
 import { createCountryRepository } from './countries.js';
+import { createEmbedRepository } from './embeds.js';
 import { createEventRepository } from './events.js';
 import { createDigestRepository } from './digests.js';
 import { createMailRepository } from './mails.js';
@@ -42,6 +43,8 @@ export function createRepositories(executor: Executor, events: RepositoryEvents)
     applications: createApplicationRepository(executor),
     /** The members' weekly digests (services/weeklyDigest.ts). */
     digests: createDigestRepository(executor),
+    /** The chambers' embedded directory settings. */
+    embeds: createEmbedRepository(executor),
   };
 }
 

@@ -6,7 +6,7 @@
 // a member's own figures read its own events through their (company_id, at) indexes.
 // Aggregates are SQL: counts with FILTER over time windows read more clearly there than in a query builder.
 import type { Executor } from '../db/client.js';
-import { adClicks, companyContacts, companyViews, siteVisits, type ContactChannel, type StatisticKind } from '../db/schema.js';
+import { adClicks, companyContacts, companyViews, siteVisits, type ContactChannel, type EventSource, type StatisticKind } from '../db/schema.js';
 import type { DayWindows } from '../domain/stats.js';
 
 /** Counts in a current and a previous window. */
@@ -32,11 +32,37 @@ export function createStatisticsRepository(executor: Executor) {
   }
 
   return {
-    async recordView(companyId: number): Promise<void> {
-      await db.insert(companyViews).values({ companyId });
+    async recordView(companyId: number, source: EventSource = 'portal'): Promise<void> {
+      await db.insert(companyViews).values({ companyId, source });
     },
-    async recordContact(companyId: number, channel: ContactChannel): Promise<void> {
-      await db.insert(companyContacts).values({ companyId, channel });
+    async recordContact(companyId: number, channel: ContactChannel, source: EventSource = 'portal'): Promise<void> {
+      await db.insert(companyContacts).values({ companyId, channel, source });
+    },
+
+    /**
+     * A chamber's searches (that showed its members), views and contacts (of its members) since `from` (a UTC day),
+     * per source. The totals read the daily counters; the embed's share reads the event tables' 'embed' rows only
+     * (the embed is a small part of the traffic), and the portal's is the rest.
+     */
+    async perSource(countryAmchamId: number, from: Date): Promise<Record<EventSource, { searches: number; views: number; contacts: number }>> {
+      const row = await one<{ searches: number; views: number; contacts: number; eSearches: number; eViews: number; eContacts: number }>(
+        `SELECT
+           (SELECT coalesce(sum(n), 0)::int FROM statistic_daily WHERE kind = 'SEARCH' AND country_amcham_id = $1 AND day >= $2::date) AS searches,
+           (SELECT coalesce(sum(n), 0)::int FROM statistic_daily WHERE kind = 'VIEW' AND country_amcham_id = $1 AND day >= $2::date) AS views,
+           (SELECT coalesce(sum(n), 0)::int FROM statistic_daily WHERE kind = 'CONTACT' AND country_amcham_id = $1 AND day >= $2::date) AS contacts,
+           (SELECT count(*)::int FROM searches WHERE source = 'embed' AND at >= $2::date AND $1 = ANY(chamber_ids)) AS "eSearches",
+           (SELECT count(*)::int FROM company_views v JOIN companies c ON c.id = v.company_id
+              WHERE v.source = 'embed' AND v.at >= $2::date AND c.country_amcham_id = $1) AS "eViews",
+           (SELECT count(*)::int FROM company_contacts k JOIN companies c ON c.id = k.company_id
+              WHERE k.source = 'embed' AND k.at >= $2::date AND c.country_amcham_id = $1) AS "eContacts"`,
+        [countryAmchamId, isoDay(from)],
+      );
+      const r = row ?? { searches: 0, views: 0, contacts: 0, eSearches: 0, eViews: 0, eContacts: 0 };
+      const rest = (total: number, embed: number) => Math.max(0, total - embed);
+      return {
+        portal: { searches: rest(r.searches, r.eSearches), views: rest(r.views, r.eViews), contacts: rest(r.contacts, r.eContacts) },
+        embed: { searches: r.eSearches, views: r.eViews, contacts: r.eContacts },
+      };
     },
     async recordAdClick(adId: number): Promise<void> {
       await db.insert(adClicks).values({ adId });

@@ -164,6 +164,11 @@ describe('given an audit entry that cannot be written', () => {
       form: chamberForm(countries.coteDIvoire, 'AmCham Côte d’Ivoire (journal)'),
     },
     deleteCountryAmcham: { method: 'DELETE', url: `/api/country-amchams/${EMPTY_CHAMBER}` },
+    updateEmbedSettings: {
+      method: 'PUT',
+      url: `/api/country-amchams/${chambers.coteDIvoire}/embed`,
+      json: { allowedOrigins: ['https://journal.test'], language: 'fr', scope: 'chamber', sectorIds: [], accent: null, font: 'kit', perPage: 12 },
+    },
     createSector: { method: 'POST', url: '/api/sectors', json: names('Journal A') },
     updateSector: { method: 'PUT', url: `/api/sectors/${sectors.sante}`, json: names('Journal B') },
     deleteSector: { method: 'DELETE', url: `/api/sectors/${UNUSED_SECTOR}` },

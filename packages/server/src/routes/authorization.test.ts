@@ -285,6 +285,16 @@ const writes: MatrixRow[] = [
     refused: { ...CHAMBER_X, admin: 403 },
   },
   { operationId: 'deleteCountryAmcham', method: 'DELETE', url: `/api/country-amchams/${EXTRA.emptyChamber}`, refused: NETWORK },
+  // the chamber's embedded directory: its own administrators only
+  {
+    operationId: 'updateEmbedSettings',
+    method: 'PUT',
+    url: `/api/country-amchams/${chambers.coteDIvoire}/embed`,
+    body: {
+      json: { allowedOrigins: ['https://matrice.test'], language: 'fr', scope: 'chamber', sectorIds: [], accent: null, font: 'kit', perPage: 12 },
+    },
+    refused: CHAMBER_X,
+  },
 
   // reference data
   { operationId: 'createSector', method: 'POST', url: '/api/sectors', body: names('Matrice A'), refused: NETWORK },
@@ -393,6 +403,8 @@ const writes: MatrixRow[] = [
 
 /** Reads that take a token: what they show must not leak to another chamber, another member or the public. */
 const reads: MatrixRow[] = [
+  { operationId: 'getEmbedSettings', method: 'GET', url: `/api/country-amchams/${chambers.coteDIvoire}/embed`, refused: CHAMBER_X },
+  { operationId: 'getEmbedStatistics', method: 'GET', url: `/api/country-amchams/${chambers.coteDIvoire}/embed/statistics`, refused: CHAMBER_X },
   { operationId: 'listChamberApplications', method: 'GET', url: `/api/country-amchams/${chambers.coteDIvoire}/applications`, refused: CHAMBER_X },
   { operationId: 'getChamberMemberSummary', method: 'GET', url: `/api/companies/country-amcham/${chambers.coteDIvoire}/summary`, refused: CHAMBER_X },
   { operationId: 'exportChamberMembers', method: 'GET', url: `/api/companies/country-amcham/${chambers.coteDIvoire}/export`, refused: CHAMBER_X },

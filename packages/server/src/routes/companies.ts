@@ -64,7 +64,7 @@ export function companyRoutes(ctx: AppContext): RouteHandlers {
       const body: Schemas['CompanySearchPage'] = await search.search(criteria, page);
       // contract: each call for page 0 counts as one search; 'See more' pages and bots do not
       if (page.page === 0 && !isBot(request.headers['user-agent'])) {
-        search.record(criteria, { address: request.ip, userAgent: request.headers['user-agent'] }, body.content);
+        search.record(criteria, { address: request.ip, userAgent: request.headers['user-agent'] }, body.content, query.source ?? 'portal');
       }
       return body;
     },

@@ -13,6 +13,7 @@ import { chamberMemberRoutes } from './chamberMembers.js';
 import { companyRoutes } from './companies.js';
 import { countryRoutes } from './countries.js';
 import { countryAmchamRoutes } from './countryAmchams.js';
+import { embedRoutes } from './embeds.js';
 import { eventRoutes } from './events.js';
 import { homeRoutes } from './home.js';
 import { partnerRoutes } from './partners.js';
@@ -49,6 +50,7 @@ export const routeModules: readonly RouteModule[] = [
   eventRoutes,
   countryRoutes,
   countryAmchamRoutes,
+  embedRoutes,
   sectorRoutes,
   categoryRoutes,
   partnerRoutes,

@@ -7,7 +7,7 @@ import type { AppContext } from '../context.js';
 import { notFound } from '../plugins/errors.js';
 import { isBot } from '../services/tracking.js';
 import type { RouteHandlers } from './index.js';
-import { bodyOf, paramsOf } from './types.js';
+import { bodyOf, paramsOf, queryOf } from './types.js';
 
 /** Per-client limit on each recording call: a person browsing never reaches it, a script flooding does. */
 const TRACKING_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
@@ -83,9 +83,11 @@ export function trackingRoutes(ctx: AppContext): RouteHandlers {
       config: { rateLimit: TRACKING_RATE_LIMIT },
       async handler(request, reply) {
         const { id } = paramsOf(request, 'recordCompanyView');
+        const source = queryOf(request, 'recordCompanyView').source ?? 'portal';
         await assertActiveCompany(id);
-        if (await counted(request, 'view', String(id))) {
-          await statistics.recordView(id);
+        // a view from the embed counts apart from the portal's (its own once-a-day gate item)
+        if (await counted(request, 'view', source === 'portal' ? String(id) : `${id}:${source}`)) {
+          await statistics.recordView(id, source);
           // the page's viewCount moved
           ctx.search.forgetCompany(id);
         }
@@ -97,8 +99,10 @@ export function trackingRoutes(ctx: AppContext): RouteHandlers {
       async handler(request, reply) {
         const { id } = paramsOf(request, 'recordCompanyContact');
         const { channel } = bodyOf(request, 'recordCompanyContact');
+        const source = queryOf(request, 'recordCompanyContact').source ?? 'portal';
         await assertActiveCompany(id);
-        if (await counted(request, 'contact', `${id}:${channel}`)) await statistics.recordContact(id, channel);
+        if (await counted(request, 'contact', source === 'portal' ? `${id}:${channel}` : `${id}:${channel}:${source}`))
+          await statistics.recordContact(id, channel, source);
         return reply.code(204).send();
       },
     },

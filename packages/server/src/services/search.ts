@@ -33,6 +33,7 @@ import { CompanyPages } from './searchCaching.js';
 import { baseFilter, SearchPlanner, type Filter, type FullText, type Rank, type SearchCriteria } from './searchPlanning.js';
 import { SearchRecording, type SearchClient, type SearchRecorder } from './searchRecording.js';
 import type { VisitorGate } from './sharedState.js';
+import type { EventSource } from '../db/schema.js';
 
 const COUNT_CAP = 1_000;
 const RANK_LIMIT = 1_000;
@@ -168,8 +169,8 @@ export class SearchService {
    * the members its first page showed; a repeat of the same search by the same client today, or a search past the
    * client's daily cap, is not recorded.
    */
-  record(criteria: SearchCriteria, client: SearchClient, shown: readonly { id: number; countryAmchamId: number }[] = []): void {
-    this.#recording.record(criteria, client, shown);
+  record(criteria: SearchCriteria, client: SearchClient, shown: readonly { id: number; countryAmchamId: number }[] = [], source: EventSource = 'portal'): void {
+    this.#recording.record(criteria, client, shown, source);
   }
 
   async search(criteria: SearchCriteria, request: PageRequest): Promise<SearchPage> {

@@ -6,6 +6,7 @@
  * (otherwise one client's repeated searches would make its sector the top popular search).
  */
 import type { Database, SqlParam } from '../db/client.js';
+import type { EventSource } from '../db/schema.js';
 import { foldText } from '../domain/searchQuery.js';
 import type { SearchCriteria } from './searchPlanning.js';
 import type { VisitorGate } from './sharedState.js';
@@ -22,6 +23,8 @@ interface SearchRecord {
   chamberIds: number[];
   /** The companies the first page showed (a member's weekly digest counts the searches that showed it). */
   companyIds: number[];
+  /** The portal, or the directory embedded on a chamber's site. */
+  source: EventSource;
   at: Date;
 }
 
@@ -90,15 +93,15 @@ export class SearchRecorder {
   async #write(batch: SearchRecord[]): Promise<void> {
     const params: SqlParam[] = [];
     const values = batch.map((entry) => {
-      params.push(entry.keyword, entry.sectorId, entry.countryId, entry.chamberIds, entry.companyIds, entry.at);
+      params.push(entry.keyword, entry.sectorId, entry.countryId, entry.chamberIds, entry.companyIds, entry.source, entry.at);
       const n = params.length;
-      return `($${n - 5}::text, $${n - 4}::int, $${n - 3}::int, $${n - 2}::int[], $${n - 1}::int[], $${n}::timestamptz)`;
+      return `($${n - 6}::text, $${n - 5}::int, $${n - 4}::int, $${n - 3}::int[], $${n - 2}::int[], $${n - 1}::varchar, $${n}::timestamptz)`;
     });
     // Unknown sector or country ids (a filter naming nothing) are kept as null rather than failing the batch.
     await this.#database.query(
-      `INSERT INTO searches (keyword, sector_id, country_id, chamber_ids, company_ids, at)
-       SELECT v.keyword, s.id, k.id, v.chamber_ids, v.company_ids, v.at
-       FROM (VALUES ${values.join(', ')}) AS v(keyword, sector_id, country_id, chamber_ids, company_ids, at)
+      `INSERT INTO searches (keyword, sector_id, country_id, chamber_ids, company_ids, source, at)
+       SELECT v.keyword, s.id, k.id, v.chamber_ids, v.company_ids, v.source, v.at
+       FROM (VALUES ${values.join(', ')}) AS v(keyword, sector_id, country_id, chamber_ids, company_ids, source, at)
        LEFT JOIN sectors s ON s.id = v.sector_id
        LEFT JOIN countries k ON k.id = v.country_id`,
       params,
@@ -129,8 +132,10 @@ export class SearchRecording {
    * the members its first page showed; a repeat of the same search by the same client today, or a search past the
    * client's daily cap, is not recorded.
    */
-  record(criteria: SearchCriteria, client: SearchClient, shown: readonly { id: number; countryAmchamId: number }[] = []): void {
-    const same = JSON.stringify([criteria.keyword === null ? null : foldText(criteria.keyword), criteria.sectorId, criteria.countryId]);
+  record(criteria: SearchCriteria, client: SearchClient, shown: readonly { id: number; countryAmchamId: number }[] = [], source: EventSource = 'portal'): void {
+    // the same search from the portal and from an embed counts once for each (the key of a portal search is unchanged)
+    const key = [criteria.keyword === null ? null : foldText(criteria.keyword), criteria.sectorId, criteria.countryId];
+    const same = JSON.stringify(source === 'portal' ? key : [...key, source]);
     const admitted = this.#counted.admit(client, same);
     const at = new Date();
     const entry = () => ({
@@ -139,6 +144,7 @@ export class SearchRecording {
       countryId: criteria.countryId,
       chamberIds: [...new Set(shown.map((company) => company.countryAmchamId))],
       companyIds: shown.map((company) => company.id),
+      source,
       at,
     });
     // in memory the answer is immediate; on PostgreSQL the search is recorded once it comes, off the request's path

@@ -9,6 +9,7 @@ import { appIsBuilt, type Config } from '../config.js';
 import { sendError } from '../plugins/errors.js';
 import { createPageHints } from '../plugins/pageHints.js';
 import { recordRenderedPage } from '../routes/tracking.js';
+import { registerEmbed } from '../web/embed.js';
 import { createServerRenderer, type ServerRenderer } from '../web/serverRender.js';
 import type { BuildAppOptions } from './options.js';
 
@@ -59,6 +60,9 @@ export const pagesPlugin = fp<BuildAppOptions>(
         },
       });
     }
+
+    // the directory embedded on a chamber's site: its page (framed by the chamber's hosts only) and its loader
+    registerEmbed(app, ctx, { appDist: config.appDist, appBuilt });
 
     // DESIGN.md routes: the app owns every path the contract, the docs, the sitemap and the built files do not (a
     // route, not the not-found handler: the pages get the hooks of every route, compression and ETag included)
