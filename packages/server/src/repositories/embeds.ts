@@ -14,7 +14,7 @@ export interface EmbedSettingsRecord {
   perPage: number;
 }
 
-export const DEFAULT_EMBED_SETTINGS: EmbedSettingsRecord = {
+const DEFAULT_EMBED_SETTINGS: EmbedSettingsRecord = {
   allowedOrigins: [],
   language: 'fr',
   scope: 'chamber',

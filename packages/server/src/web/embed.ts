@@ -17,7 +17,7 @@ export const EMBED_SCRIPT = `(function(){var s=document.currentScript;if(!s)retu
 const CHAMBER_ID = /^[1-9]\d{0,8}$/;
 
 /** The page's origin from a Referer (or Origin) header; undefined when there is none or it is not a URL. */
-export function originOf(header: string | undefined): string | undefined {
+function originOf(header: string | undefined): string | undefined {
   if (!header) return undefined;
   try {
     const origin = new URL(header).origin;
@@ -28,7 +28,7 @@ export function originOf(header: string | undefined): string | undefined {
 }
 
 /** The site's CSP with frame-ancestors set to the chamber's hosts ('none' when it listed none). */
-export function withFrameAncestors(policy: string, origins: readonly string[]): string {
+function withFrameAncestors(policy: string, origins: readonly string[]): string {
   const ancestors = `frame-ancestors ${origins.length > 0 ? origins.join(' ') : "'none'"}`;
   return /frame-ancestors [^;]*/.test(policy) ? policy.replace(/frame-ancestors [^;]*/, ancestors) : `${policy};${ancestors}`;
 }
