@@ -1,12 +1,12 @@
 // THE route manifest of the app (DESIGN.md Routes), as data: the one record of what each path is. routes.tsx builds
 // the router from it; the server's render (entry-server.tsx) renders the pages it marks and asks for the data it
-// names; the page titles and meta (shared/usePageMeta.ts), the member space's and the back-office's frames (their
+// names; the page titles and meta (shared/PageHead.tsx), the member space's and the back-office's frames (their
 // headers' links, titles and highlighted tab or section) read it; the build (vite.config.ts) writes dist/routes.json
 // from it, which the directory service reads for each page's hints and `npm run bench` for each route's JavaScript.
 // Plain data on purpose: the build reads it without React.
 import type { AdminSection, AdminSetting, MemberTab } from '@annuaire/ui';
 import type { MessageId } from '../i18n/messages';
-import type { PageMeta } from '../shared/usePageMeta';
+import type { PageMeta } from '../shared/PageHead';
 
 /** Who may open a route: anyone, a signed-in member (valid token), an administrator (spec public §6, admin §6). */
 export type Access = 'public' | 'member' | 'admin';

@@ -3,7 +3,7 @@ import { HomeScreen, type HeroSlide as HeroSlideView, type MemberFilters } from 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { filtersActions, type SearchFilters } from '../../state/filters/filtersSlice';
 import { APPLY_HREF, PublicPage } from '../../shared/PublicPage';
 import { countryOptions, fromScreenFilters, sectorOptions, toMemberSummary, toScreenFilters } from '../../shared/memberMappers';
@@ -32,7 +32,6 @@ const HomePartners = deferred(() => import('./belowTheFold').then((parts) => par
 
 /** The home page (spec public §2.3): hero, search, statistics, news, members, app promotion. */
 export function HomeContainer() {
-  usePageMeta();
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.language.current);
@@ -106,6 +105,7 @@ export function HomeContainer() {
 
   return (
     <PublicPage home={sections}>
+      <PageHead />
       <HomeScreen
         hero={<HeroContainer onSeeMore={seeMore} />}
         search={{

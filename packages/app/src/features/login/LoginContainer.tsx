@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useAppForm } from '../../shared/useAppForm';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { loginSchema } from '../../validation/schemas';
 import { PublicPage } from '../../shared/PublicPage';
 import { hasUsableSession, homeRouteFor, sessionActions } from '../../state/session/sessionSlice';
@@ -52,7 +52,6 @@ function linkFrom(token: string | null): ResetLink | null {
  * person already signed in is told so, with its own area and signing out.
  */
 export default function LoginContainer() {
-  usePageMeta();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const location = useLocation();
@@ -183,6 +182,7 @@ export default function LoginContainer() {
 
   return (
     <PublicPage>
+      <PageHead />
       <LoginScreen
         notice={confirmation ?? (reason === 'expired' ? 'sessionExpired' : reason)}
         signedIn={

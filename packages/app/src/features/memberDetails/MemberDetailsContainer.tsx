@@ -2,13 +2,13 @@ import { MemberDetailsScreen } from '@annuaire/ui';
 import { Suspense, lazy, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { carouselFeedsApi } from '../../data/carouselFeeds';
 import { useRecordViewMutation } from '../../data/tracking';
 import { useViewportReport } from '../../shared/useCarouselTimers';
 import { deferred } from '../../shared/deferred';
 import { PublicPage } from '../../shared/PublicPage';
-import { toMemberDetails } from './mappers';
+import { memberPageSummary, toMemberDetails } from './mappers';
 import { useMemberDetailsQuery } from './memberDetailsApi';
 
 const REVIEW_SENT_MS = 3000; // spec public §9: success message duration
@@ -48,7 +48,6 @@ export default function MemberDetailsContainer() {
   const [recordView] = useRecordViewMutation();
 
   const company = current?.company;
-  usePageMeta({ name: company?.name ?? '' }, company !== undefined);
 
   // A profile view is recorded once per visit.
   const viewed = useRef<number | null>(null);
@@ -97,6 +96,7 @@ export default function MemberDetailsContainer() {
 
   return (
     <PublicPage>
+      <PageHead values={{ name: company?.name ?? '' }} named={company !== undefined} summary={company ? memberPageSummary(company, language) : undefined} />
       <MemberDetailsScreen
         status={id === null || (details.isError && !shownBefore) ? 'notFound' : view ? 'loaded' : 'loading'}
         member={view}
