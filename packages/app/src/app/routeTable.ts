@@ -7,6 +7,7 @@
 import type { AdminSection, AdminSetting, MemberTab } from '@annuaire/ui';
 import type { MessageId } from '../i18n/messages';
 import type { PageMeta } from '../shared/PageHead';
+import { PUBLIC_PATHS } from '../shared/publicPaths';
 
 /** Who may open a route: anyone, a signed-in member (valid token), an administrator (spec public §6, admin §6). */
 export type Access = 'public' | 'member' | 'admin';
@@ -98,7 +99,7 @@ export const routeTable: readonly RouteEntry[] = [
     serverRendered: true,
   },
   {
-    path: '/membres',
+    path: PUBLIC_PATHS.members,
     page: 'members',
     eager: true,
     access: 'public',
@@ -107,7 +108,7 @@ export const routeTable: readonly RouteEntry[] = [
     query: 'membersSearch',
   },
   {
-    path: '/membre/:id',
+    path: PUBLIC_PATHS.member,
     page: 'memberDetails',
     access: 'public',
     messages: 'memberDetails',
@@ -120,16 +121,22 @@ export const routeTable: readonly RouteEntry[] = [
     prefetch: 'member',
   },
   {
-    path: '/actualites',
+    path: PUBLIC_PATHS.news,
     page: 'news',
     access: 'public',
     meta: { title: 'app.page.news.title', description: 'app.page.news.description' },
     serverRendered: true,
   },
-  { path: '/login', page: 'login', access: 'public', messages: 'login', meta: { title: 'app.page.login.title', description: 'app.page.login.description' } },
+  {
+    path: PUBLIC_PATHS.login,
+    page: 'login',
+    access: 'public',
+    messages: 'login',
+    meta: { title: 'app.page.login.title', description: 'app.page.login.description' },
+  },
   // "Devenir membre": a company applies to a chamber (no account before the chamber approves it)
   {
-    path: '/devenir-membre',
+    path: PUBLIC_PATHS.apply,
     page: 'membershipApplication',
     access: 'public',
     meta: { title: 'app.page.apply.title', description: 'app.page.apply.description' },
@@ -371,7 +378,7 @@ export function adminLinkPath(link: AdminSection | AdminSetting): string {
 }
 
 /** The public home, where the member space's and the back-office's platform title leads. */
-export const HOME_PATH = '/';
+export const HOME_PATH = PUBLIC_PATHS.home;
 
 /** Where an unknown path goes (spec public §2.1). */
 export const FALLBACK_PATH = '/';

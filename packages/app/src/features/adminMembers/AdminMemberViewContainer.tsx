@@ -1,4 +1,5 @@
 import { AdminMemberViewScreen, type AdminMemberViewState, type ModeratedReview } from '@annuaire/ui';
+import { memberPath } from '../../shared/publicPaths';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -78,7 +79,7 @@ export default function AdminMemberViewContainer() {
         state={state}
         onRetry={() => void member.refetch()}
         editHref={`/admin/membres/${id ?? ''}/edit`}
-        publicHref={`/membre/${id ?? ''}`}
+        publicHref={memberPath({ id: id ?? '' })}
         statistics={
           statistics.isError ? null : statistics.currentData ? { views: statistics.currentData.views, contacts: statistics.currentData.contacts } : undefined
         }

@@ -1,4 +1,5 @@
 import { LoginScreen, type LoginNotice, type LoginValues, type NewPasswordStatus, type NewPasswordValues, type PasswordResetState } from '@annuaire/ui';
+import { PUBLIC_PATHS } from '../../shared/publicPaths';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -184,6 +185,7 @@ export default function LoginContainer() {
     <PublicPage>
       <PageHead />
       <LoginScreen
+        backHref={PUBLIC_PATHS.home}
         notice={confirmation ?? (reason === 'expired' ? 'sessionExpired' : reason)}
         signedIn={
           hasUsableSession(session) && session.user && !link && !form.submitting

@@ -1,4 +1,5 @@
 import { MemberDetailsScreen } from '@annuaire/ui';
+import { PUBLIC_PATHS } from '../../shared/publicPaths';
 import { Suspense, lazy, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -65,7 +66,7 @@ export default function MemberDetailsContainer() {
   if (id !== null && loaded && !shownIds.has(id)) setShownIds(new Set(shownIds).add(id));
   const shownBefore = id !== null && shownIds.has(id);
   useEffect(() => {
-    if (details.isError && shownBefore) navigate('/membres', { replace: true });
+    if (details.isError && shownBefore) navigate(PUBLIC_PATHS.members, { replace: true });
   }, [details.isError, shownBefore, navigate]);
 
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -98,6 +99,8 @@ export default function MemberDetailsContainer() {
     <PublicPage>
       <PageHead values={{ name: company?.name ?? '' }} named={company !== undefined} summary={company ? memberPageSummary(company, language) : undefined} />
       <MemberDetailsScreen
+        homeHref={PUBLIC_PATHS.home}
+        membersHref={PUBLIC_PATHS.members}
         status={id === null || (details.isError && !shownBefore) ? 'notFound' : view ? 'loaded' : 'loading'}
         member={view}
         contact={id === null ? null : <MemberContact companyId={id} />}

@@ -1,4 +1,5 @@
 import { SEARCH_KEYWORD_MAX_LENGTH, type MemberSearchFilters } from '@annuaire/api';
+import { memberPath } from '../../shared/publicPaths';
 import { MembersScreen, Spinner, type MemberFilters, type MembersView } from '@annuaire/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -74,6 +75,7 @@ export function MembersContainer() {
     <PublicPage>
       <PageHead />
       <MembersScreen
+        memberHref={memberPath}
         filters={toScreenFilters(filters)}
         countries={countryChoices}
         sectors={sectorChoices}

@@ -1,7 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../../testing/render';
-import { sampleAnnouncements, sampleCountries, sampleMembers, samplePartners, samplePartnersTrack, sampleSectors } from '../fixtures';
+import {
+  sampleAnnouncements,
+  sampleCountries,
+  sampleMemberHref,
+  sampleMembers,
+  sampleMembersHref,
+  sampleNewsHref,
+  samplePartners,
+  samplePartnersTrack,
+  sampleSectors,
+} from '../fixtures';
 import { HeroSlideshow, heroDefaultSlides } from '../HeroSlideshow';
 import { NewsSection } from '../NewsSection';
 import { PartnersCarousel } from '../PartnersCarousel';
@@ -14,8 +24,8 @@ function props(): HomeScreenProps {
     hero: <HeroSlideshow slides={heroDefaultSlides} index={0} onPrevious={vi.fn()} onNext={vi.fn()} />,
     search: { defaultValues: emptyMemberFilters, countries: sampleCountries, sectors: sampleSectors, onSearch: vi.fn(), onReset: vi.fn() },
     stats: { stats: { contacts: 1, companies: 2, countries: 3, sectors: 4 } },
-    news: <NewsSection announcements={sampleAnnouncements} id="annonces" />,
-    members: { members: sampleMembers, onContact: vi.fn() },
+    news: <NewsSection announcements={sampleAnnouncements} id="annonces" allNewsHref={sampleNewsHref} />,
+    members: { members: sampleMembers, memberHref: sampleMemberHref, allMembersHref: sampleMembersHref, onContact: vi.fn() },
     app: { onAppleStore: vi.fn(), onGooglePlay: vi.fn() },
     partners: <PartnersCarousel track={samplePartnersTrack} index={2} animate visible={3} partnerCount={samplePartners.length} />,
   };
