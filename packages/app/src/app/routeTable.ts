@@ -7,7 +7,8 @@
 import type { AdminSection, AdminSetting, MemberTab } from '@annuaire/ui';
 import type { MessageId } from '../i18n/messages';
 import type { PageMeta } from '../shared/PageHead';
-import { PUBLIC_PATHS } from '../shared/publicPaths';
+// With its extension: vite.config.ts loads this file (and this import) outside the bundler.
+import { PUBLIC_PATHS } from '../shared/publicPaths.ts';
 
 /** Who may open a route: anyone, a signed-in member (valid token), an administrator (spec public §6, admin §6). */
 export type Access = 'public' | 'member' | 'admin';
