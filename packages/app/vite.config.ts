@@ -78,7 +78,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // Every browser the product supports preloads modules natively (modulepreload): no polyfill in the first chunk.
     modulePreload: { polyfill: false },
-    // One stylesheet for the whole app (about 12 KB gzip): vanilla-extract writes a small CSS file per chunk, and a
+    // One stylesheet for the whole app (small once compressed): vanilla-extract writes a small CSS file per chunk, and a
     // dozen render-blocking requests in a row cost more on a phone than the member area's few rules.
     cssCodeSplit: false,
     rolldownOptions: {

@@ -23,11 +23,12 @@ if (want('bundle')) step('Bundle sizes (app)', process.execPath, ['tools/bench/b
 if (want('ui')) step('UI kit sizes', 'npm', ['run', '--if-present', 'bench:ui', '-w', '@annuaire/ui']);
 if (want('api')) step('API throughput and latency (100,000 companies, embedded database)', 'npm', ['run', 'bench:api', '-w', '@annuaire/server']);
 if (want('traffic'))
-  step(
-    'Search on traffic like users (issue 14): 200+ keywords, filters, pages 0-3 and company pages; closed loop and fixed rate, result caches on and off',
-    'npm',
-    ['run', 'bench:traffic', '-w', '@annuaire/server'],
-  );
+  step('Search on traffic like users: 200+ keywords, filters, pages 0-3 and company pages; closed loop and fixed rate, result caches on and off', 'npm', [
+    'run',
+    'bench:traffic',
+    '-w',
+    '@annuaire/server',
+  ]);
 if (want('ssr'))
   step('Server render of /membre/{id} at 100,000 companies, page cache missed (built product; BENCH_SSR_DATA = a seeded folder)', process.execPath, [
     'tools/bench/ssr.mjs',

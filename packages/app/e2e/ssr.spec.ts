@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { routeTable } from '../src/app/routeTable';
 import { PAYLOAD_ELEMENT_ID } from '../src/ssr/payload';
+import { hydrated } from './hydration';
 
 // The public pages rendered by the server, read as a crawler, a link preview and a reader without
 // JavaScript read them: the HTML of each route without a browser, then a browser with JavaScript off, then the
@@ -56,7 +57,13 @@ test.describe('server-rendered HTML, without a browser', () => {
       const name = entry.path.includes(':id') ? (await company(request, MEMBER_ID)).name : '';
       const text = fr[title ?? ''] ?? '';
       expect(text).not.toBe('');
-      expectIn(html, `<title>${escapeTitle(text.replace('{name}', name))} · `);
+      // one <title> and one description, in the head (the page's own, which React writes before its markup, are
+      // left out of the body)
+      const [head = '', body = ''] = html.split('</head>');
+      expectIn(head, `<title>${escapeTitle(text.replace('{name}', name))} · `);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(head.match(/<meta name="description" content="[^"]+">/g)).toHaveLength(1);
+      expectIn(body, /<meta name="description"/, false);
     });
   }
 
@@ -294,8 +301,28 @@ test.describe('hydration', () => {
       );
       expect(seen.messages).toEqual([]);
       expect(seen.reads).toEqual([]);
+      // the page's <title> and description took over the server's: still one of each
+      await expect(page.locator('title')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     });
   }
+
+  test('going to another page shows its title, and one title only', async ({ page, request }) => {
+    await watch(page);
+    await page.goto('/membres');
+    await expect(page).toHaveTitle('Nos membres · Annuaire AmCham');
+    const card = await hydrated(page.locator('main a[href^="/membre/"]').first());
+    const id = Number((await card.getAttribute('href'))?.split('/').pop());
+    const member = await company(request, id);
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${member.name} · Annuaire AmCham`);
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await page.goBack();
+    await expect(page).toHaveTitle('Nos membres · Annuaire AmCham');
+    await expect(page.locator('title')).toHaveCount(1);
+  });
 });
 
 test.describe("the app's code, after the page's largest paint", () => {

@@ -86,16 +86,35 @@ function memberIdOf(params: Record<string, string | undefined>): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/**
+ * React writes the page's <title> and meta description (shared/PageHead.tsx) before the markup when it renders no
+ * <head>; the head has them from buildHead (the same texts, which the browser's render then takes over), so they
+ * leave the body. Other tags React puts there stay.
+ */
+function withoutPageHead(markup: string): string {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
+  let rest = markup;
+  let kept = '';
+  for (let tag = hoisted.exec(rest); tag !== null; tag = hoisted.exec(rest)) {
+    const [text] = tag;
+    if (!text.startsWith('<title>') && !text.startsWith('<meta name="description"')) kept += text;
+    rest = rest.slice(text.length);
+  }
+  return kept + rest;
+}
+
 function renderOnce(store: AppStore, snapshot: RootState, url: string): string {
   // Synchronous (cheaper than a prerender to a stream, the same HTML): the page's code and data are in before the
   // render (render() below), so nothing suspends. A part that suspended or failed would be sent as its fallback for
   // the browser to render (React gives no cause here; the warning below names the page).
-  return renderToString(
-    <StaticRouter location={url}>
-      <AppProviders store={store} serverState={snapshot}>
-        <AppRoutes />
-      </AppProviders>
-    </StaticRouter>,
+  return withoutPageHead(
+    renderToString(
+      <StaticRouter location={url}>
+        <AppProviders store={store} serverState={snapshot}>
+          <AppRoutes />
+        </AppProviders>
+      </StaticRouter>,
+    ),
   );
 }
 

@@ -1,12 +1,14 @@
 // THE route manifest of the app (DESIGN.md Routes), as data: the one record of what each path is. routes.tsx builds
 // the router from it; the server's render (entry-server.tsx) renders the pages it marks and asks for the data it
-// names; the page titles and meta (shared/usePageMeta.ts), the member space's and the back-office's frames (their
+// names; the page titles and meta (shared/PageHead.tsx), the member space's and the back-office's frames (their
 // headers' links, titles and highlighted tab or section) read it; the build (vite.config.ts) writes dist/routes.json
 // from it, which the directory service reads for each page's hints and `npm run bench` for each route's JavaScript.
 // Plain data on purpose: the build reads it without React.
 import type { AdminSection, AdminSetting, MemberTab } from '@annuaire/ui';
 import type { MessageId } from '../i18n/messages';
-import type { PageMeta } from '../shared/usePageMeta';
+import type { PageMeta } from '../shared/PageHead';
+// With its extension: vite.config.ts loads this file (and this import) outside the bundler.
+import { PUBLIC_PATHS } from '../shared/publicPaths.ts';
 
 /** Who may open a route: anyone, a signed-in member (valid token), an administrator (spec public §6, admin §6). */
 export type Access = 'public' | 'member' | 'admin';
@@ -98,7 +100,7 @@ export const routeTable: readonly RouteEntry[] = [
     serverRendered: true,
   },
   {
-    path: '/membres',
+    path: PUBLIC_PATHS.members,
     page: 'members',
     eager: true,
     access: 'public',
@@ -107,7 +109,7 @@ export const routeTable: readonly RouteEntry[] = [
     query: 'membersSearch',
   },
   {
-    path: '/membre/:id',
+    path: PUBLIC_PATHS.member,
     page: 'memberDetails',
     access: 'public',
     messages: 'memberDetails',
@@ -120,16 +122,22 @@ export const routeTable: readonly RouteEntry[] = [
     prefetch: 'member',
   },
   {
-    path: '/actualites',
+    path: PUBLIC_PATHS.news,
     page: 'news',
     access: 'public',
     meta: { title: 'app.page.news.title', description: 'app.page.news.description' },
     serverRendered: true,
   },
-  { path: '/login', page: 'login', access: 'public', messages: 'login', meta: { title: 'app.page.login.title', description: 'app.page.login.description' } },
+  {
+    path: PUBLIC_PATHS.login,
+    page: 'login',
+    access: 'public',
+    messages: 'login',
+    meta: { title: 'app.page.login.title', description: 'app.page.login.description' },
+  },
   // "Devenir membre": a company applies to a chamber (no account before the chamber approves it)
   {
-    path: '/devenir-membre',
+    path: PUBLIC_PATHS.apply,
     page: 'membershipApplication',
     access: 'public',
     meta: { title: 'app.page.apply.title', description: 'app.page.apply.description' },
@@ -371,7 +379,7 @@ export function adminLinkPath(link: AdminSection | AdminSetting): string {
 }
 
 /** The public home, where the member space's and the back-office's platform title leads. */
-export const HOME_PATH = '/';
+export const HOME_PATH = PUBLIC_PATHS.home;
 
 /** Where an unknown path goes (spec public §2.1). */
 export const FALLBACK_PATH = '/';

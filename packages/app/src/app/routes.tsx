@@ -4,7 +4,7 @@ import { memberDetailsApi } from '../features/memberDetails/memberDetailsApi';
 import { MembersContainer } from '../features/members/MembersContainer';
 import { areaLoaded, loadArea } from '../i18n/messages';
 import { loadDeferredParts } from '../shared/deferred';
-import { RouteMetaContext } from '../shared/usePageMeta';
+import { RouteMetaContext } from '../shared/PageHead';
 import { adminAccess, memberAccess } from '../state/session/guards';
 import { renewSession } from '../state/session/renewSession';
 import { canRenew, isExpiringSoon } from '../state/session/sessionSlice';
@@ -84,7 +84,7 @@ function lazyPage(store: AppStore, page: string, access: Access, messages: Route
 
 /**
  * A route's page: asks for its data when matched, renders it (its code may still be on its way) with its entry's
- * title and meta for usePageMeta.
+ * title and meta for its PageHead.
  */
 function RoutePage({ entry, Page }: { entry: RouteEntry; Page: ComponentType }) {
   const store = useAppStore();

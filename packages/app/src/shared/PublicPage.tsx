@@ -1,6 +1,7 @@
 import { PublicLayout, type PublicSection } from '@annuaire/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { PUBLIC_PATHS } from './publicPaths';
 import { languageChanged, parseLanguage } from '../state/language/languageSlice';
 import { hasValidToken, homeRouteFor } from '../state/session/sessionSlice';
 
@@ -10,13 +11,10 @@ export interface PublicPageProps {
   home?: { activeSection?: PublicSection; onSectionSelect: (section: PublicSection, event: MouseEvent<HTMLAnchorElement>) => void };
 }
 
-/** The membership application ("Devenir membre"), linked from the header, the footer and the home page's members. */
-export const APPLY_HREF = '/devenir-membre';
-
 /** Where 'Espace membre' leads (spec public §2.2): /login, or the signed-in user's own area. */
 function useMemberSpaceHref(): string {
   const session = useAppSelector((state) => state.session);
-  if (!hasValidToken(session)) return '/login';
+  if (!hasValidToken(session)) return PUBLIC_PATHS.login;
   return homeRouteFor(session.claims?.profil ?? session.user?.profil);
 }
 
@@ -29,13 +27,14 @@ export function PublicPage({ children, home }: PublicPageProps) {
     <PublicLayout
       header={{
         memberSpaceHref,
-        applyHref: APPLY_HREF,
-        homeHref: home ? '' : '/',
+        applyHref: PUBLIC_PATHS.apply,
+        homeHref: home ? '' : PUBLIC_PATHS.home,
         activeSection: home?.activeSection,
         onSectionSelect: home?.onSectionSelect,
         language,
         onLanguageChange: (code) => dispatch(languageChanged(parseLanguage(code))),
       }}
+      footer={{ homeHref: PUBLIC_PATHS.home, membersHref: PUBLIC_PATHS.members, newsHref: PUBLIC_PATHS.news }}
     >
       {children}
     </PublicLayout>

@@ -1,5 +1,5 @@
 import { companyImageUrl, type Company, type Language, type Schedule } from '@annuaire/api';
-import { localBusinessJsonLd } from '../features/memberDetails/mappers';
+import { localBusinessJsonLd, memberPageSummary } from '../features/memberDetails/mappers';
 import { translator, type MessageId } from '../i18n/messages';
 
 // The head of a server-rendered public page, built from the data the page was rendered with: title, description,
@@ -70,9 +70,8 @@ export function buildHead({ language, origin, address, titleId, descriptionId, v
   const canonical = addressIn(origin, address, language);
   let image: string | undefined;
   if (company) {
-    const sector = language === 'en' ? company.sectorNameEn || company.sector : company.sector;
-    const place = [company.city, company.country].filter(Boolean).join(', ');
-    description = `${[sector, place].filter(Boolean).join(' · ')}. ${description}`;
+    // The same as the page's own <meta name="description"> (shared/PageHead.tsx), which then takes this one over.
+    description = `${memberPageSummary(company, language)}. ${description}`;
     const logo = companyImageUrl(company.logo);
     image = logo ? new URL(logo, origin).href : undefined;
   }

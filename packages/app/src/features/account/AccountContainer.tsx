@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { apiErrorOf, directoryApi } from '../../data/directoryApi';
 import { useAppForm } from '../../shared/useAppForm';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { languageChanged } from '../../state/language/languageSlice';
 import { sessionActions } from '../../state/session/sessionSlice';
 import {
@@ -26,7 +26,6 @@ const emptyEmail = { email: '', currentPassword: '' };
  * applies, and the outcomes of each change.
  */
 export default function AccountContainer({ inBackOffice = false }: { inBackOffice?: boolean }) {
-  usePageMeta();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const profil = useAppSelector((state) => state.session.claims?.profil ?? state.session.user?.profil);
@@ -98,53 +97,56 @@ export default function AccountContainer({ inBackOffice = false }: { inBackOffic
         : { status: 'loading' };
 
   return (
-    <AccountScreen
-      showTitle={!inBackOffice}
-      load={load}
-      onRetry={() => void account.refetch()}
-      email={account.data?.email ?? ''}
-      pendingEmail={account.data?.pendingEmail ?? null}
-      password={{
-        values: passwordForm.values,
-        errors: passwordForm.visibleErrors,
-        touched: passwordForm.shown,
-        onFieldChange: (field, value) => passwordForm.setValue(field, value),
-        onFieldBlur: (field) => passwordForm.blur(field),
-        onSubmit: () => void passwordForm.submit(),
-        submitting: passwordForm.submitting,
-        submitDisabled: passwordForm.submitDisabled,
-        serverError: passwordForm.serverError,
-        done: passwordDone,
-      }}
-      emailChange={{
-        values: emailForm.values,
-        errors: emailForm.visibleErrors,
-        touched: emailForm.shown,
-        onFieldChange: (field, value) => emailForm.setValue(field, value),
-        onFieldBlur: (field) => emailForm.blur(field),
-        onSubmit: () => void emailForm.submit(),
-        submitting: emailForm.submitting,
-        submitDisabled: emailForm.submitDisabled,
-        serverError: emailForm.serverError,
-        sentTo: emailSentTo,
-      }}
-      preferences={{
-        language: account.data?.language ?? undefined,
-        onLanguageChange: (chosen) => void savePreferences({ language: chosen }),
-        notifyNewReview: account.data?.notifyNewReview ?? true,
-        onNotifyNewReviewChange: (notify) => void savePreferences({ notifyNewReview: notify }),
-        notifyWeeklyDigest: account.data?.notifyWeeklyDigest ?? false,
-        onNotifyWeeklyDigestChange: (notify) => void savePreferences({ notifyWeeklyDigest: notify }),
-        // only a member's company receives reviews and has figures
-        showReviewSetting: profil === 'MEMBER',
-        saving: preferencesState.isLoading,
-        saved: preferencesSaved,
-        error: preferencesState.isError ? apiErrorOf(preferencesState.error)?.message : undefined,
-      }}
-      sessions={{
-        onSignOutEverywhere: () => void leaveEverywhere(),
-        signingOut: signOutState.isLoading,
-      }}
-    />
+    <>
+      <PageHead />
+      <AccountScreen
+        showTitle={!inBackOffice}
+        load={load}
+        onRetry={() => void account.refetch()}
+        email={account.data?.email ?? ''}
+        pendingEmail={account.data?.pendingEmail ?? null}
+        password={{
+          values: passwordForm.values,
+          errors: passwordForm.visibleErrors,
+          touched: passwordForm.shown,
+          onFieldChange: (field, value) => passwordForm.setValue(field, value),
+          onFieldBlur: (field) => passwordForm.blur(field),
+          onSubmit: () => void passwordForm.submit(),
+          submitting: passwordForm.submitting,
+          submitDisabled: passwordForm.submitDisabled,
+          serverError: passwordForm.serverError,
+          done: passwordDone,
+        }}
+        emailChange={{
+          values: emailForm.values,
+          errors: emailForm.visibleErrors,
+          touched: emailForm.shown,
+          onFieldChange: (field, value) => emailForm.setValue(field, value),
+          onFieldBlur: (field) => emailForm.blur(field),
+          onSubmit: () => void emailForm.submit(),
+          submitting: emailForm.submitting,
+          submitDisabled: emailForm.submitDisabled,
+          serverError: emailForm.serverError,
+          sentTo: emailSentTo,
+        }}
+        preferences={{
+          language: account.data?.language ?? undefined,
+          onLanguageChange: (chosen) => void savePreferences({ language: chosen }),
+          notifyNewReview: account.data?.notifyNewReview ?? true,
+          onNotifyNewReviewChange: (notify) => void savePreferences({ notifyNewReview: notify }),
+          notifyWeeklyDigest: account.data?.notifyWeeklyDigest ?? false,
+          onNotifyWeeklyDigestChange: (notify) => void savePreferences({ notifyWeeklyDigest: notify }),
+          // only a member's company receives reviews and has figures
+          showReviewSetting: profil === 'MEMBER',
+          saving: preferencesState.isLoading,
+          saved: preferencesSaved,
+          error: preferencesState.isError ? apiErrorOf(preferencesState.error)?.message : undefined,
+        }}
+        sessions={{
+          onSignOutEverywhere: () => void leaveEverywhere(),
+          signingOut: signOutState.isLoading,
+        }}
+      />
+    </>
   );
 }

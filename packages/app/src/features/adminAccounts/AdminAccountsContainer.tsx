@@ -9,7 +9,7 @@ import { apiErrorOf } from '../../data/directoryApi';
 import { translator } from '../../i18n/messages';
 import { useAdminChamber } from '../../shared/useAdminChamber';
 import { useAppForm } from '../../shared/useAppForm';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { inviteAdministratorSchema } from '../../validation/adminReference';
 import {
   useAccountsQuery,
@@ -33,7 +33,6 @@ type Notice = { tone: 'success' | 'error'; message: string };
  * again. The filters and the page live in the URL; the list is asked again after each change.
  */
 export default function AdminAccountsContainer() {
-  usePageMeta();
   const language = useAppSelector((state) => state.language.current);
   const t = useMemo(() => translator(language), [language]);
   const [params, setParams] = useSearchParams();
@@ -116,71 +115,74 @@ export default function AdminAccountsContainer() {
   const listError = apiErrorOf(accounts.error);
 
   return (
-    <AdminAccountsScreen
-      filters={{ ...filters, search }}
-      onFiltersChange={(next) => {
-        // typing in the search waits for the pause (above); any other change, or clearing, shows at once
-        const typing = next.search !== search && next.search !== '';
-        setSearch(next.search);
-        if (!typing) show({ ...next, search: next.search.trim() }, 0);
-      }}
-      roles={network ? undefined : ['ADMIN_AMCHAM', 'MEMBER']}
-      chambers={network ? chambers : undefined}
-      list={accounts.isError ? { status: 'error', message: listError?.message } : shown === undefined ? { status: 'loading' } : { status: 'loaded' }}
-      onRetry={() => void accounts.refetch()}
-      rows={rows}
-      page={page}
-      totalItems={shown?.totalElements ?? 0}
-      onPageChange={(next) => show({ ...filters, search: search.trim() }, next)}
-      pageLoading={accounts.isFetching}
-      onInvite={() => {
-        setNotice(undefined);
-        setInviting(true);
-      }}
-      invite={
-        inviting
-          ? {
-              values: form.values,
-              errors: form.visibleErrors,
-              onChange: (field, value) => form.setValue(field, value),
-              onBlur: (field) => form.blur(field),
-              submitDisabled: form.submitDisabled,
-              saving: form.submitting,
-              serverError: form.serverError,
-              onSubmit: () => void form.submit(),
-              onClose: closeInvite,
-            }
-          : undefined
-      }
-      onDisable={(row) => {
-        setNotice(undefined);
-        setConfirming(row);
-      }}
-      confirmDisable={
-        confirming
-          ? {
-              subject: confirming.email,
-              busy: disabling.isLoading,
-              onCancel: () => setConfirming(undefined),
-              onConfirm: () => void act(confirming, () => disable(confirming.id), t('app.admin.accounts.disabled')).then(() => setConfirming(undefined)),
-            }
-          : undefined
-      }
-      onEnable={(row) => void act(row, () => enable(row.id), t('app.admin.accounts.enabled'))}
-      onInviteAgain={(row) => {
-        const account = shown?.content.find((candidate) => candidate.id === row.id);
-        if (!account) return;
-        void act(
-          row,
-          () =>
-            account.profil === 'MEMBER' && account.companyId !== null
-              ? inviteAgain({ companyId: account.companyId, email: account.email })
-              : invite({ email: account.email, language, countryAmchamId: account.countryAmchamId }),
-          t('app.admin.accounts.invited'),
-        );
-      }}
-      busyRowId={busyRowId}
-      notice={notice ? { ...notice, onDismiss: () => setNotice(undefined) } : undefined}
-    />
+    <>
+      <PageHead />
+      <AdminAccountsScreen
+        filters={{ ...filters, search }}
+        onFiltersChange={(next) => {
+          // typing in the search waits for the pause (above); any other change, or clearing, shows at once
+          const typing = next.search !== search && next.search !== '';
+          setSearch(next.search);
+          if (!typing) show({ ...next, search: next.search.trim() }, 0);
+        }}
+        roles={network ? undefined : ['ADMIN_AMCHAM', 'MEMBER']}
+        chambers={network ? chambers : undefined}
+        list={accounts.isError ? { status: 'error', message: listError?.message } : shown === undefined ? { status: 'loading' } : { status: 'loaded' }}
+        onRetry={() => void accounts.refetch()}
+        rows={rows}
+        page={page}
+        totalItems={shown?.totalElements ?? 0}
+        onPageChange={(next) => show({ ...filters, search: search.trim() }, next)}
+        pageLoading={accounts.isFetching}
+        onInvite={() => {
+          setNotice(undefined);
+          setInviting(true);
+        }}
+        invite={
+          inviting
+            ? {
+                values: form.values,
+                errors: form.visibleErrors,
+                onChange: (field, value) => form.setValue(field, value),
+                onBlur: (field) => form.blur(field),
+                submitDisabled: form.submitDisabled,
+                saving: form.submitting,
+                serverError: form.serverError,
+                onSubmit: () => void form.submit(),
+                onClose: closeInvite,
+              }
+            : undefined
+        }
+        onDisable={(row) => {
+          setNotice(undefined);
+          setConfirming(row);
+        }}
+        confirmDisable={
+          confirming
+            ? {
+                subject: confirming.email,
+                busy: disabling.isLoading,
+                onCancel: () => setConfirming(undefined),
+                onConfirm: () => void act(confirming, () => disable(confirming.id), t('app.admin.accounts.disabled')).then(() => setConfirming(undefined)),
+              }
+            : undefined
+        }
+        onEnable={(row) => void act(row, () => enable(row.id), t('app.admin.accounts.enabled'))}
+        onInviteAgain={(row) => {
+          const account = shown?.content.find((candidate) => candidate.id === row.id);
+          if (!account) return;
+          void act(
+            row,
+            () =>
+              account.profil === 'MEMBER' && account.companyId !== null
+                ? inviteAgain({ companyId: account.companyId, email: account.email })
+                : invite({ email: account.email, language, countryAmchamId: account.countryAmchamId }),
+            t('app.admin.accounts.invited'),
+          );
+        }}
+        busyRowId={busyRowId}
+        notice={notice ? { ...notice, onDismiss: () => setNotice(undefined) } : undefined}
+      />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrentUserQuery } from '../../data/account';
 import { apiErrorOf } from '../../data/directoryApi';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { useDeleteChamberMutation, useSearchChambersQuery } from './adminAmchamApi';
 import { AmchamFormContainer } from './AmchamFormContainer';
 import { toAmchamRow } from './mappers';
@@ -17,7 +17,6 @@ import { useSettledSearch } from '../../shared/useSettledSearch';
  * and the error banner (5 s); delete after a confirmation, then the list reloads.
  */
 export default function AdminAmchamContainer() {
-  usePageMeta();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const user = useCurrentUserQuery();
@@ -56,6 +55,7 @@ export default function AdminAmchamContainer() {
 
   return (
     <>
+      <PageHead />
       <AdminAmchamScreen
         search={search}
         onSearchChange={setSearch}

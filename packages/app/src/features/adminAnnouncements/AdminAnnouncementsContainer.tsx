@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
 import { apiErrorOf } from '../../data/directoryApi';
 import { useAdminChamber } from '../../shared/useAdminChamber';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import {
   useAnnouncementCategoriesQuery,
   useChamberAnnouncementsQuery,
@@ -25,7 +25,6 @@ type Editing = { id?: number } | null;
  * of 10; the one add/edit modal; deletion after confirmation; failures in a dismissible banner.
  */
 export default function AdminAnnouncementsContainer() {
-  usePageMeta();
   const intl = useIntl();
   const language = useAppSelector((state) => state.language.current);
   const { chamberId, ready, scopeOf } = useAdminChamber();
@@ -62,6 +61,7 @@ export default function AdminAnnouncementsContainer() {
 
   return (
     <>
+      <PageHead />
       <AdminAnnouncementsScreen
         search={search}
         onSearchChange={setSearch}

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { apiErrorOf } from '../../data/directoryApi';
 import { useAdminChamber } from '../../shared/useAdminChamber';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { useChamberBannersQuery, useDeleteBannerMutation } from './adminBannersApi';
 import { BannerDialogContainer } from './BannerDialogContainer';
 import { filterBanners, toBannerRow } from './mappers';
@@ -19,7 +19,6 @@ type Editing = { banner?: Ad } | null;
  * add and edit modals, the deletion after confirmation; failures in the banner catalogue's words.
  */
 export default function AdminBannersContainer() {
-  usePageMeta();
   const intl = useIntl();
   const { chamberId, ready, scopeOf } = useAdminChamber();
   const banners = useChamberBannersQuery(ready ? chamberId : skipToken);
@@ -47,6 +46,7 @@ export default function AdminBannersContainer() {
 
   return (
     <>
+      <PageHead />
       <AdminBannersScreen
         search={search}
         onSearchChange={setSearch}

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useCurrentUserQuery } from '../../data/account';
 import { apiErrorOf } from '../../data/directoryApi';
 import { NameFormContainer } from '../../shared/NameFormContainer';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { useCategoriesQuery, useCreateCategoryMutation, useDeleteCategoryMutation, useUpdateCategoryMutation } from './adminCategoriesApi';
 import { matchesName } from './matchesName';
 
@@ -15,7 +15,6 @@ import { matchesName } from './matchesName';
  * and read-only for a chamber administrator; refusals in the dismissible error banner.
  */
 export default function AdminCategoriesContainer() {
-  usePageMeta();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const user = useCurrentUserQuery();
@@ -47,6 +46,7 @@ export default function AdminCategoriesContainer() {
 
   return (
     <>
+      <PageHead />
       <AdminCategoriesScreen
         search={search}
         onSearchChange={setSearch}

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useCurrentUserQuery } from '../../data/account';
 import { apiErrorOf } from '../../data/directoryApi';
 import { useAdminChamber } from '../../shared/useAdminChamber';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { useAuditEntriesQuery } from './adminJournalApi';
 import { filtersOfQuery, queryOfFilters, toJournalRow } from './mappers';
 
@@ -20,7 +20,6 @@ const PERSON_DEBOUNCE_MS = 300;
  * a new filter goes back to page 0. Asked again on each visit: the writes of a moment ago show.
  */
 export default function AdminJournalContainer() {
-  usePageMeta();
   const [params, setParams] = useSearchParams();
   const { filters, page } = useMemo(() => filtersOfQuery(params), [params]);
   const [person, setPerson] = useState(filters.person);
@@ -55,22 +54,25 @@ export default function AdminJournalContainer() {
   const listError = apiErrorOf(entries.error);
 
   return (
-    <AdminJournalScreen
-      filters={{ ...filters, person }}
-      onFiltersChange={(next) => {
-        // Typing in the person field waits for the pause (above); any other change, or clearing, shows at once.
-        const typing = next.person !== person && next.person !== '';
-        setPerson(next.person);
-        if (!typing) show({ ...next, person: next.person.trim() }, 0);
-      }}
-      chambers={network ? chambers : undefined}
-      list={entries.isError ? { status: 'error', message: listError?.message } : shown === undefined ? { status: 'loading' } : { status: 'loaded' }}
-      onRetry={() => void entries.refetch()}
-      rows={rows}
-      page={page}
-      totalItems={shown?.totalElements ?? 0}
-      onPageChange={(next) => show({ ...filters, person: person.trim() }, next)}
-      pageLoading={entries.isFetching}
-    />
+    <>
+      <PageHead />
+      <AdminJournalScreen
+        filters={{ ...filters, person }}
+        onFiltersChange={(next) => {
+          // Typing in the person field waits for the pause (above); any other change, or clearing, shows at once.
+          const typing = next.person !== person && next.person !== '';
+          setPerson(next.person);
+          if (!typing) show({ ...next, person: next.person.trim() }, 0);
+        }}
+        chambers={network ? chambers : undefined}
+        list={entries.isError ? { status: 'error', message: listError?.message } : shown === undefined ? { status: 'loading' } : { status: 'loaded' }}
+        onRetry={() => void entries.refetch()}
+        rows={rows}
+        page={page}
+        totalItems={shown?.totalElements ?? 0}
+        onPageChange={(next) => show({ ...filters, person: person.trim() }, next)}
+        pageLoading={entries.isFetching}
+      />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useCurrentUserQuery } from '../../data/account';
 import { apiErrorOf } from '../../data/directoryApi';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { useMailsQuery } from './adminMailsApi';
 import { mailsFiltersOfQuery, queryOfMailsFilters, toMailRow } from './mappers';
 
@@ -17,7 +17,6 @@ import { mailsFiltersOfQuery, queryOfMailsFilters, toMailRow } from './mappers';
  * live in the URL, so a reload keeps them; a new filter goes back to page 0. Asked again on each visit.
  */
 export default function AdminMailsContainer() {
-  usePageMeta();
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const { state, page } = useMemo(() => mailsFiltersOfQuery(params), [params]);
@@ -29,19 +28,30 @@ export default function AdminMailsContainer() {
   const shown = mails.currentData ?? mails.data;
   const rows = useMemo(() => (shown?.content ?? []).map(toMailRow), [shown]);
 
-  if (user.data && !network) return <Alert tone="info">{intl.formatMessage({ id: 'app.admin.mails.networkOnly' })}</Alert>;
+  if (user.data && !network)
+    return (
+      <>
+        <PageHead />
+        <Alert tone="info">{intl.formatMessage({ id: 'app.admin.mails.networkOnly' })}</Alert>
+      </>
+    );
 
   return (
-    <AdminMailsScreen
-      state={state}
-      onStateChange={(next) => setParams(queryOfMailsFilters(next, 0), { replace: true })}
-      list={mails.isError ? { status: 'error', message: apiErrorOf(mails.error)?.message } : shown === undefined ? { status: 'loading' } : { status: 'loaded' }}
-      onRetry={() => void mails.refetch()}
-      rows={rows}
-      page={page}
-      totalItems={shown?.totalElements ?? 0}
-      onPageChange={(next) => setParams(queryOfMailsFilters(state, next), { replace: true })}
-      pageLoading={mails.isFetching}
-    />
+    <>
+      <PageHead />
+      <AdminMailsScreen
+        state={state}
+        onStateChange={(next) => setParams(queryOfMailsFilters(next, 0), { replace: true })}
+        list={
+          mails.isError ? { status: 'error', message: apiErrorOf(mails.error)?.message } : shown === undefined ? { status: 'loading' } : { status: 'loaded' }
+        }
+        onRetry={() => void mails.refetch()}
+        rows={rows}
+        page={page}
+        totalItems={shown?.totalElements ?? 0}
+        onPageChange={(next) => setParams(queryOfMailsFilters(state, next), { replace: true })}
+        pageLoading={mails.isFetching}
+      />
+    </>
   );
 }

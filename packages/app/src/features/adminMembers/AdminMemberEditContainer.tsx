@@ -8,7 +8,7 @@ import { apiErrorOf, directoryApi } from '../../data/directoryApi';
 import { useCountriesQuery, useSectorsQuery } from '../../data/reference';
 import { countryOptions, sectorOptions, toMemberCompany, useCompanyProfileForm } from '../../shared/companyProfileForm';
 import { useMemberSave } from '../../shared/useMemberSave';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { useAdminMemberQuery, useUpdateMemberMutation } from './adminMembersApi';
 import { MemberOutOfScope, useMemberInScope } from './MemberOutOfScope';
 
@@ -33,7 +33,6 @@ export default function AdminMemberEditContainer() {
   const countries = useCountriesQuery();
   const [updateMember] = useUpdateMemberMutation();
   const [status, setStatus] = useState<MemberStatus>();
-  usePageMeta({ name: member.currentData?.name ?? '' });
 
   const dispatch = useAppDispatch();
   // by its tag, not member.refetch(): the reload may run after the page is left, when the query is no longer there
@@ -69,32 +68,41 @@ export default function AdminMemberEditContainer() {
   const company = useMemo(() => (current ? toMemberCompany(current, language) : noCompany), [current, language]);
   const inScope = useMemberInScope(current);
 
-  if (inScope === false) return <MemberOutOfScope />;
+  if (inScope === false)
+    return (
+      <>
+        <PageHead values={{ name: member.currentData?.name ?? '' }} />
+        <MemberOutOfScope />
+      </>
+    );
 
   return (
-    <CompanyProfileScreen
-      load={load}
-      onRetry={() => void member.refetch()}
-      company={company}
-      sectors={sectorOptions(sectors.data ?? [], language)}
-      countries={countryOptions(countries.data ?? [])}
-      save={save}
-      {...profile.form}
-      onCancel={() => {
-        setStatus(undefined);
-        profile.form.onCancel();
-      }}
-      dirty={profile.form.dirty || (status !== undefined && status !== current?.status)}
-      extraSections={
-        <Card as="section" padding="lg" headingLevel={2} title={intl.formatMessage({ id: 'app.admin.edit.statusTitle' })}>
-          <Select
-            label={intl.formatMessage({ id: 'app.admin.edit.statusLabel' })}
-            value={chosenStatus}
-            options={memberStatuses.map((value) => ({ value, label: intl.formatMessage({ id: statusMessage[value] }) }))}
-            onValueChange={(value) => setStatus(value as MemberStatus)}
-          />
-        </Card>
-      }
-    />
+    <>
+      <PageHead values={{ name: member.currentData?.name ?? '' }} />
+      <CompanyProfileScreen
+        load={load}
+        onRetry={() => void member.refetch()}
+        company={company}
+        sectors={sectorOptions(sectors.data ?? [], language)}
+        countries={countryOptions(countries.data ?? [])}
+        save={save}
+        {...profile.form}
+        onCancel={() => {
+          setStatus(undefined);
+          profile.form.onCancel();
+        }}
+        dirty={profile.form.dirty || (status !== undefined && status !== current?.status)}
+        extraSections={
+          <Card as="section" padding="lg" headingLevel={2} title={intl.formatMessage({ id: 'app.admin.edit.statusTitle' })}>
+            <Select
+              label={intl.formatMessage({ id: 'app.admin.edit.statusLabel' })}
+              value={chosenStatus}
+              options={memberStatuses.map((value) => ({ value, label: intl.formatMessage({ id: statusMessage[value] }) }))}
+              onValueChange={(value) => setStatus(value as MemberStatus)}
+            />
+          </Card>
+        }
+      />
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { AdminMemberViewScreen, type AdminMemberViewState, type ModeratedReview } from '@annuaire/ui';
+import { memberPath } from '../../shared/publicPaths';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { apiErrorOf } from '../../data/directoryApi';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import {
   useAdminMemberQuery,
   useAdminMemberSchedulesQuery,
@@ -39,7 +40,6 @@ export default function AdminMemberViewContainer() {
   const [setHidden] = useSetReviewHiddenMutation();
   const [changing, setChanging] = useState<ReadonlySet<number>>(() => new Set());
   const [notice, setNotice] = useState<string>();
-  usePageMeta({ name: member.currentData?.name ?? '' });
 
   const memberError = apiErrorOf(member.error);
   const state: AdminMemberViewState =
@@ -65,27 +65,36 @@ export default function AdminMemberViewContainer() {
     });
   };
 
-  if (inScope === false) return <MemberOutOfScope />;
+  if (inScope === false)
+    return (
+      <>
+        <PageHead values={{ name: member.currentData?.name ?? '' }} />
+        <MemberOutOfScope />
+      </>
+    );
   return (
-    <AdminMemberViewScreen
-      state={state}
-      onRetry={() => void member.refetch()}
-      editHref={`/admin/membres/${id ?? ''}/edit`}
-      publicHref={`/membre/${id ?? ''}`}
-      statistics={
-        statistics.isError ? null : statistics.currentData ? { views: statistics.currentData.views, contacts: statistics.currentData.contacts } : undefined
-      }
-      schedules={schedules.currentData ?? []}
-      reviews={
-        reviews.isError
-          ? { status: 'error', message: apiErrorOf(reviews.error)?.message }
-          : reviews.currentData
-            ? { status: 'loaded', items }
-            : { status: 'loading' }
-      }
-      onReviewVisibilityChange={(review, hidden) => void changeVisibility(review, hidden)}
-      changingReviewIds={changing}
-      notice={notice ? { message: notice, onDismiss: () => setNotice(undefined) } : undefined}
-    />
+    <>
+      <PageHead values={{ name: member.currentData?.name ?? '' }} />
+      <AdminMemberViewScreen
+        state={state}
+        onRetry={() => void member.refetch()}
+        editHref={`/admin/membres/${id ?? ''}/edit`}
+        publicHref={memberPath({ id: id ?? '' })}
+        statistics={
+          statistics.isError ? null : statistics.currentData ? { views: statistics.currentData.views, contacts: statistics.currentData.contacts } : undefined
+        }
+        schedules={schedules.currentData ?? []}
+        reviews={
+          reviews.isError
+            ? { status: 'error', message: apiErrorOf(reviews.error)?.message }
+            : reviews.currentData
+              ? { status: 'loaded', items }
+              : { status: 'loading' }
+        }
+        onReviewVisibilityChange={(review, hidden) => void changeVisibility(review, hidden)}
+        changingReviewIds={changing}
+        notice={notice ? { message: notice, onDismiss: () => setNotice(undefined) } : undefined}
+      />
+    </>
   );
 }

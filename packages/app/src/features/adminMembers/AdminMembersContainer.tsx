@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { APPLICATIONS_FILTER, usePendingApplicationsQuery } from '../../data/applications';
 import { apiErrorOf } from '../../data/directoryApi';
 import { useAdminChamber } from '../../shared/useAdminChamber';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import {
   adminMembersApi,
   useChamberMembersQuery,
@@ -45,7 +45,6 @@ function download(text: string, fileName: string) {
  * new-member modal, and the CSV export and import.
  */
 export default function AdminMembersContainer() {
-  usePageMeta();
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.language.current);
@@ -119,9 +118,16 @@ export default function AdminMembersContainer() {
 
   const listError = apiErrorOf(members.error);
   // The whole network has no members list of its own: a chamber is picked in the header first.
-  if (network) return <Alert tone="info">{t('app.admin.members.pickChamber')}</Alert>;
+  if (network)
+    return (
+      <>
+        <PageHead />
+        <Alert tone="info">{t('app.admin.members.pickChamber')}</Alert>
+      </>
+    );
   return (
     <>
+      <PageHead />
       {chamberId !== null ? (
         <MembershipApplicationsContainer
           chamberId={chamberId}

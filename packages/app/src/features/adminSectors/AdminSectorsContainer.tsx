@@ -6,7 +6,7 @@ import { useAppSelector } from '../../app/hooks';
 import { useCurrentUserQuery } from '../../data/account';
 import { apiErrorOf } from '../../data/directoryApi';
 import { NameFormContainer } from '../../shared/NameFormContainer';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { useCreateSectorMutation, useDeleteSectorMutation, useSectorCountQuery, useSectorPageQuery, useUpdateSectorMutation } from './adminSectorsApi';
 import { useSettledSearch } from '../../shared/useSettledSearch';
 
@@ -16,7 +16,6 @@ import { useSettledSearch } from '../../shared/useSettledSearch';
  * the list; the spec's fallback messages; read-only for a chamber administrator.
  */
 export default function AdminSectorsContainer() {
-  usePageMeta();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const language = useAppSelector((state) => state.language.current);
@@ -56,6 +55,7 @@ export default function AdminSectorsContainer() {
 
   return (
     <>
+      <PageHead />
       <AdminSectorsScreen
         search={search}
         onSearchChange={setSearch}

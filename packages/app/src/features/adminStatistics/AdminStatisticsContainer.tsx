@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { apiErrorOf } from '../../data/directoryApi';
 import { useAdminChamber } from '../../shared/useAdminChamber';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { useBannerClicksQuery, useDailyVisitsQuery, useMembersBySectorQuery, usePopularSearchesQuery, useStatisticsSummaryQuery } from './adminStatisticsApi';
 import { toBannerClickItems, toDailyVisits, toPopularSearchItems, toSectorItems, toStatisticsCards } from './mappers';
 
@@ -32,7 +32,6 @@ function blockState<T, V>(query: QueryLike<T>, map: (data: T) => V): StatisticsB
  * sees the network or the chamber it picks. Sector names in the current language, from the data.
  */
 export default function AdminStatisticsContainer() {
-  usePageMeta();
   const language = useAppSelector((state) => state.language.current);
   // The scope is the back-office's one chamber context (the header's, in the URL): the scope picker changes it too.
   const { chambers, chamberId, choose, ready } = useAdminChamber();
@@ -54,18 +53,21 @@ export default function AdminStatisticsContainer() {
   };
 
   return (
-    <AdminStatisticsScreen
-      period={period}
-      onPeriodChange={setPeriod}
-      chambers={chambers}
-      chamberId={countryAmchamId}
-      onChamberChange={choose}
-      summary={blockState(summary, (data) => toStatisticsCards(data, sectors.currentData))}
-      visits={blockState(visits, toDailyVisits)}
-      popularSearches={blockState(popular, (data) => toPopularSearchItems(data, language))}
-      membersBySector={blockState(sectors, (data) => toSectorItems(data, language))}
-      bannerClicks={blockState(clicks, toBannerClickItems)}
-      onRetry={retry}
-    />
+    <>
+      <PageHead />
+      <AdminStatisticsScreen
+        period={period}
+        onPeriodChange={setPeriod}
+        chambers={chambers}
+        chamberId={countryAmchamId}
+        onChamberChange={choose}
+        summary={blockState(summary, (data) => toStatisticsCards(data, sectors.currentData))}
+        visits={blockState(visits, toDailyVisits)}
+        popularSearches={blockState(popular, (data) => toPopularSearchItems(data, language))}
+        membersBySector={blockState(sectors, (data) => toSectorItems(data, language))}
+        bannerClicks={blockState(clicks, toBannerClickItems)}
+        onRetry={retry}
+      />
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { SEARCH_KEYWORD_MAX_LENGTH, type MemberSearchFilters } from '@annuaire/api';
+import { PUBLIC_PATHS, memberPath } from '../../shared/publicPaths';
 import { HomeScreen, type HeroSlide as HeroSlideView, type MemberFilters } from '@annuaire/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { filtersActions, type SearchFilters } from '../../state/filters/filtersSlice';
-import { APPLY_HREF, PublicPage } from '../../shared/PublicPage';
+import { PublicPage } from '../../shared/PublicPage';
 import { countryOptions, fromScreenFilters, sectorOptions, toMemberSummary, toScreenFilters } from '../../shared/memberMappers';
 import { useContactMember } from '../../shared/useContactMember';
 import { toAnnouncement } from '../../shared/announcementMappers';
@@ -32,7 +33,6 @@ const HomePartners = deferred(() => import('./belowTheFold').then((parts) => par
 
 /** The home page (spec public §2.3): hero, search, statistics, news, members, app promotion. */
 export function HomeContainer() {
-  usePageMeta();
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.language.current);
@@ -106,6 +106,7 @@ export function HomeContainer() {
 
   return (
     <PublicPage home={sections}>
+      <PageHead />
       <HomeScreen
         hero={<HeroContainer onSeeMore={seeMore} />}
         search={{
@@ -114,7 +115,7 @@ export function HomeContainer() {
           sectors: sectorChoices,
           onSearch: (values) => void search(values),
           // before the app has started (or without JavaScript), the search opens the members page of that search
-          action: '/membres',
+          action: PUBLIC_PATHS.members,
           onReset: reset,
           searching,
           searchActive: filters.searchActive,
@@ -129,6 +130,7 @@ export function HomeContainer() {
             announcements={announcements}
             status={news.isLoading ? 'loading' : news.isError ? 'error' : 'loaded'}
             errorMessage={news.error?.message}
+            allNewsHref={PUBLIC_PATHS.news}
           />
         }
         members={{
@@ -136,7 +138,9 @@ export function HomeContainer() {
           status: membersStatus,
           errorMessage: members.error?.message,
           onContact: contact,
-          applyHref: APPLY_HREF,
+          memberHref: memberPath,
+          allMembersHref: PUBLIC_PATHS.members,
+          applyHref: PUBLIC_PATHS.apply,
         }}
         app={{
           onAppleStore: () => window.alert(intl.formatMessage({ id: 'public.app.notAvailable' })),

@@ -1,9 +1,10 @@
 import { LoginScreen, type LoginNotice, type LoginValues, type NewPasswordStatus, type NewPasswordValues, type PasswordResetState } from '@annuaire/ui';
+import { PUBLIC_PATHS } from '../../shared/publicPaths';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useAppForm } from '../../shared/useAppForm';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { loginSchema } from '../../validation/schemas';
 import { PublicPage } from '../../shared/PublicPage';
 import { hasUsableSession, homeRouteFor, sessionActions } from '../../state/session/sessionSlice';
@@ -52,7 +53,6 @@ function linkFrom(token: string | null): ResetLink | null {
  * person already signed in is told so, with its own area and signing out.
  */
 export default function LoginContainer() {
-  usePageMeta();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const location = useLocation();
@@ -183,7 +183,9 @@ export default function LoginContainer() {
 
   return (
     <PublicPage>
+      <PageHead />
       <LoginScreen
+        backHref={PUBLIC_PATHS.home}
         notice={confirmation ?? (reason === 'expired' ? 'sessionExpired' : reason)}
         signedIn={
           hasUsableSession(session) && session.user && !link && !form.submitting

@@ -1,14 +1,15 @@
 import { MemberDetailsScreen } from '@annuaire/ui';
+import { PUBLIC_PATHS } from '../../shared/publicPaths';
 import { Suspense, lazy, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { carouselFeedsApi } from '../../data/carouselFeeds';
 import { useRecordViewMutation } from '../../data/tracking';
 import { useViewportReport } from '../../shared/useCarouselTimers';
 import { deferred } from '../../shared/deferred';
 import { PublicPage } from '../../shared/PublicPage';
-import { toMemberDetails } from './mappers';
+import { memberPageSummary, toMemberDetails } from './mappers';
 import { useMemberDetailsQuery } from './memberDetailsApi';
 
 const REVIEW_SENT_MS = 3000; // spec public §9: success message duration
@@ -48,7 +49,6 @@ export default function MemberDetailsContainer() {
   const [recordView] = useRecordViewMutation();
 
   const company = current?.company;
-  usePageMeta({ name: company?.name ?? '' }, company !== undefined);
 
   // A profile view is recorded once per visit.
   const viewed = useRef<number | null>(null);
@@ -66,7 +66,7 @@ export default function MemberDetailsContainer() {
   if (id !== null && loaded && !shownIds.has(id)) setShownIds(new Set(shownIds).add(id));
   const shownBefore = id !== null && shownIds.has(id);
   useEffect(() => {
-    if (details.isError && shownBefore) navigate('/membres', { replace: true });
+    if (details.isError && shownBefore) navigate(PUBLIC_PATHS.members, { replace: true });
   }, [details.isError, shownBefore, navigate]);
 
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -97,7 +97,10 @@ export default function MemberDetailsContainer() {
 
   return (
     <PublicPage>
+      <PageHead values={{ name: company?.name ?? '' }} named={company !== undefined} summary={company ? memberPageSummary(company, language) : undefined} />
       <MemberDetailsScreen
+        homeHref={PUBLIC_PATHS.home}
+        membersHref={PUBLIC_PATHS.members}
         status={id === null || (details.isError && !shownBefore) ? 'notFound' : view ? 'loaded' : 'loading'}
         member={view}
         contact={id === null ? null : <MemberContact companyId={id} />}

@@ -1,4 +1,5 @@
 import { MemberContactSections, MemberMapSection, MemberMediaSections, MemberReviewsSection, SimilarMembersSection } from '@annuaire/ui';
+import { PUBLIC_PATHS, memberPath } from '../../shared/publicPaths';
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMemberRatingsQuery } from '../../data/carouselFeeds';
@@ -96,5 +97,5 @@ export function SimilarMembers({ companyId }: MemberPartProps) {
   const language = useAppSelector((state) => state.language.current);
   const similar = useSimilarMembersQuery(companyId);
   const members = useMemo(() => (similar.data ?? []).map((company) => toMemberSummary(company, language)), [similar.data, language]);
-  return <SimilarMembersSection members={members} />;
+  return <SimilarMembersSection members={members} memberHref={memberPath} membersHref={PUBLIC_PATHS.members} />;
 }

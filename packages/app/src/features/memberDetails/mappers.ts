@@ -19,6 +19,13 @@ export function toMemberDetails(company: Company, language: Language): MemberDet
   };
 }
 
+/** A member's sector and place, before its page's description (the page's meta description and link previews). */
+export function memberPageSummary(company: Company, language: Language): string {
+  const sector = language === 'en' ? company.sectorNameEn || company.sector : company.sector;
+  const place = [company.city, company.country].filter(Boolean).join(', ');
+  return [sector, place].filter(Boolean).join(' · ');
+}
+
 export function toOpeningHours(schedule: Schedule): OpeningHours {
   return { dayOfWeek: schedule.dayOfWeek, closed: schedule.closed, openingTime: schedule.openingTime, closingTime: schedule.closingTime };
 }

@@ -3,7 +3,7 @@ import { companyImageUrl, isValidVideoUrl, type Company } from '@annuaire/api';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { imageMessage, rejectImage } from '../../shared/imageFiles';
 import { toMemberCompany } from '../../shared/companyProfileForm';
 import { useUpdateCompanyMutation } from './memberSpaceApi';
@@ -32,7 +32,6 @@ export function videoState(url: string): { valid?: boolean; embedUrl?: string } 
 /** /media: the photo gallery and the presentation video (spec public §2.7, §5) of the signed-in user's company. */
 /** `editProfileHref`: where the summary card's edit action leads (the profile form's page). */
 export default function CompanyMediaContainer({ editProfileHref }: { editProfileHref: string }) {
-  usePageMeta();
   const intl = useIntl();
   const language = useAppSelector((state) => state.language.current);
   // spec public §8: 'Erreur lors du chargement des médias'
@@ -84,22 +83,25 @@ export default function CompanyMediaContainer({ editProfileHref }: { editProfile
   const video = videoState(videoUrl);
 
   return (
-    <CompanyMediaScreen
-      load={member.load}
-      onRetry={member.retry}
-      company={header}
-      editProfileHref={editProfileHref}
-      photos={photos}
-      newPhotos={newPhotos}
-      onNewPhotosChange={setNewPhotos}
-      onRemovePhoto={(name) => setRemoved((current) => (current.includes(name) ? current : [...current, name]))}
-      validatePhoto={validatePhoto}
-      videoUrl={videoUrl}
-      onVideoUrlChange={setVideoUrl}
-      videoValid={video.valid}
-      videoEmbedUrl={video.embedUrl}
-      save={save}
-      onSubmit={() => void submit()}
-    />
+    <>
+      <PageHead />
+      <CompanyMediaScreen
+        load={member.load}
+        onRetry={member.retry}
+        company={header}
+        editProfileHref={editProfileHref}
+        photos={photos}
+        newPhotos={newPhotos}
+        onNewPhotosChange={setNewPhotos}
+        onRemovePhoto={(name) => setRemoved((current) => (current.includes(name) ? current : [...current, name]))}
+        validatePhoto={validatePhoto}
+        videoUrl={videoUrl}
+        onVideoUrlChange={setVideoUrl}
+        videoValid={video.valid}
+        videoEmbedUrl={video.embedUrl}
+        save={save}
+        onSubmit={() => void submit()}
+      />
+    </>
   );
 }

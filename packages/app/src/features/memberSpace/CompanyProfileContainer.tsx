@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { toMemberCompany, useCompanyProfileForm } from '../../shared/companyProfileForm';
 import { countryOptions, sectorOptions } from '../../shared/memberMappers';
 import { useMemberSave } from '../../shared/useMemberSave';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { useUpdateCompanyMutation } from './memberSpaceApi';
 import { useMemberLoad } from './useMemberLoad';
 
@@ -12,7 +12,6 @@ const noCompany: MemberCompany = { name: '' };
 
 /** /apropos: the company profile form (spec public §2.7, §4, §5) over the signed-in user's company. */
 export default function CompanyProfileContainer() {
-  usePageMeta();
   const language = useAppSelector((state) => state.language.current);
   const member = useMemberLoad({ reference: true });
   const [updateCompany] = useUpdateCompanyMutation();
@@ -39,5 +38,10 @@ export default function CompanyProfileContainer() {
   const sectors = useMemo(() => sectorOptions(member.sectors, language), [member.sectors, language]);
   const countries = useMemo(() => countryOptions(member.countries, language), [member.countries, language]);
 
-  return <CompanyProfileScreen load={load} onRetry={member.retry} company={company} sectors={sectors} countries={countries} save={save} {...profile.form} />;
+  return (
+    <>
+      <PageHead />
+      <CompanyProfileScreen load={load} onRetry={member.retry} company={company} sectors={sectors} countries={countries} save={save} {...profile.form} />
+    </>
+  );
 }

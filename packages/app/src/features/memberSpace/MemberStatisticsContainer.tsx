@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo } from 'react';
 import { directoryApi } from '../../data/directoryApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { useMemberStatisticsQuery } from './memberSpaceApi';
 import { apiErrorOf } from '../../data/directoryApi';
 import { useMemberLoad } from './useMemberLoad';
@@ -22,7 +22,6 @@ function toStatisticsView(statistics: MemberStatistics, company: Company | undef
 
 /** /statistique: the company's views and contacts (spec public §2.7, §4, §7, §9). */
 export default function MemberStatisticsContainer() {
-  usePageMeta();
   const dispatch = useAppDispatch();
   // spec public §7: a failure of the company call is tolerated here.
   const member = useMemberLoad({ tolerateCompanyError: true });
@@ -64,11 +63,14 @@ export default function MemberStatisticsContainer() {
   );
 
   return (
-    <MemberStatisticsScreen
-      load={load}
-      onRetry={member.load.status === 'error' ? member.retry : reload}
-      statistics={load.status === 'ready' ? statistics : undefined}
-      onRefresh={reload}
-    />
+    <>
+      <PageHead />
+      <MemberStatisticsScreen
+        load={load}
+        onRetry={member.load.status === 'error' ? member.retry : reload}
+        statistics={load.status === 'ready' ? statistics : undefined}
+        onRefresh={reload}
+      />
+    </>
   );
 }

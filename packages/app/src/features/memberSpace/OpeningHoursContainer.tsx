@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo } from 'react';
 import { directoryApi } from '../../data/directoryApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { openingHoursSchema, toggleDay, type DayHours } from '../../validation/schemas';
 import { toMemberCompany } from '../../shared/companyProfileForm';
 import { toOpeningHours, toScreenDays, toSchedules } from './mappers';
@@ -34,7 +34,6 @@ function hoursErrors(visible: FormErrors, days: readonly DayHours[]): OpeningHou
 /** /horaire: the week's opening hours (spec public §2.7, §4, §5) of the signed-in user's company. */
 /** `editProfileHref`: where the summary card's edit action leads (the profile form's page). */
 export default function OpeningHoursContainer({ editProfileHref }: { editProfileHref: string }) {
-  usePageMeta();
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.language.current);
   const member = useMemberLoad();
@@ -89,23 +88,26 @@ export default function OpeningHoursContainer({ editProfileHref }: { editProfile
   const company = useMemo(() => (member.company ? toMemberCompany(member.company, language) : undefined), [member.company, language]);
 
   return (
-    <OpeningHoursScreen
-      load={load}
-      onRetry={retry}
-      company={company}
-      editProfileHref={editProfileHref}
-      days={toScreenDays(days)}
-      errors={hoursErrors(form.visibleErrors, days)}
-      // spec public §5: an invalid submit says 'Veuillez corriger les erreurs dans le formulaire.'
-      formError={form.invalidSubmit}
-      save={save}
-      // spec public §4: open sets 09:00-18:00 and checks both times; closed empties them and drops the checks.
-      onOpenChange={(dayOfWeek, open) => changeDay(dayOfWeek, (day) => toggleDay(day, !open), ['closed', 'openingTime', 'closingTime'])}
-      onTimeChange={(dayOfWeek, field, value) => changeDay(dayOfWeek, (day) => ({ ...day, [field]: value }), [field])}
-      onTimeBlur={(dayOfWeek, field) => form.blur(`days[${indexOf(dayOfWeek)}].${field}`)}
-      onSubmit={() => {
-        if (!save.saving) void form.submit(); // spec public §4: ignored while a save is in progress
-      }}
-    />
+    <>
+      <PageHead />
+      <OpeningHoursScreen
+        load={load}
+        onRetry={retry}
+        company={company}
+        editProfileHref={editProfileHref}
+        days={toScreenDays(days)}
+        errors={hoursErrors(form.visibleErrors, days)}
+        // spec public §5: an invalid submit says 'Veuillez corriger les erreurs dans le formulaire.'
+        formError={form.invalidSubmit}
+        save={save}
+        // spec public §4: open sets 09:00-18:00 and checks both times; closed empties them and drops the checks.
+        onOpenChange={(dayOfWeek, open) => changeDay(dayOfWeek, (day) => toggleDay(day, !open), ['closed', 'openingTime', 'closingTime'])}
+        onTimeChange={(dayOfWeek, field, value) => changeDay(dayOfWeek, (day) => ({ ...day, [field]: value }), [field])}
+        onTimeBlur={(dayOfWeek, field) => form.blur(`days[${indexOf(dayOfWeek)}].${field}`)}
+        onSubmit={() => {
+          if (!save.saving) void form.submit(); // spec public §4: ignored while a save is in progress
+        }}
+      />
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import { SEARCH_KEYWORD_MAX_LENGTH, type MemberSearchFilters } from '@annuaire/api';
+import { memberPath } from '../../shared/publicPaths';
 import { MembersScreen, Spinner, type MemberFilters, type MembersView } from '@annuaire/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { filtersActions, type SearchFilters } from '../../state/filters/filtersSlice';
 import { PublicPage } from '../../shared/PublicPage';
 import { useCountriesQuery, useSectorsQuery } from '../../data/reference';
@@ -24,7 +25,6 @@ const MembersMapContainer = lazy(() => import('./MembersMapContainer'));
 
 /** /membres (spec public §2.4, §4): filters, active filters, paged list with 'See more', failure with Retry. */
 export function MembersContainer() {
-  usePageMeta();
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.language.current);
@@ -73,7 +73,9 @@ export function MembersContainer() {
 
   return (
     <PublicPage>
+      <PageHead />
       <MembersScreen
+        memberHref={memberPath}
         filters={toScreenFilters(filters)}
         countries={countryChoices}
         sectors={sectorChoices}

@@ -1,4 +1,5 @@
 import type { CompanyLocation, Language, Sector } from '@annuaire/api';
+import { memberPath } from '../../shared/publicPaths';
 import type { MemberMapPoint } from '@annuaire/ui';
 import { sectorLabel } from '../../data/reference';
 
@@ -14,6 +15,6 @@ export function toMapPoints(points: readonly CompanyLocation[], sectors: readonl
     lat: point.lat,
     lon: point.lon,
     sector: names.get(point.sectorId),
-    href: `/membre/${point.id}`,
+    href: memberPath(point),
   }));
 }

@@ -7,7 +7,7 @@ import { useCountriesQuery, useSectorsQuery } from '../../data/reference';
 import { sectorOptions } from '../../shared/companyProfileForm';
 import { PublicPage } from '../../shared/PublicPage';
 import { useAppForm } from '../../shared/useAppForm';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { membershipApplicationSchema } from '../../validation/schemas';
 import { useSubmitApplicationMutation } from './membershipApplicationApi';
 import { useFormRules } from '../../shared/useFormRules';
@@ -60,7 +60,6 @@ const SERVER_FIELDS = { name: 'companyName', country: 'countryId', telephone: 'p
  * whatever the name.
  */
 export default function MembershipApplicationContainer() {
-  usePageMeta();
   const language = useAppSelector((state) => state.language.current);
   const countryFilter = useAppSelector((state) => state.filters.members.countryId ?? state.filters.home.countryId);
   const sectors = useSectorsQuery();
@@ -98,6 +97,7 @@ export default function MembershipApplicationContainer() {
 
   return (
     <PublicPage>
+      <PageHead />
       <MembershipApplicationScreen
         values={form.values}
         errors={form.visibleErrors as ApplicationErrors}

@@ -2,7 +2,7 @@ import { NewsScreen } from '@annuaire/ui';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { PageHead } from '../../shared/PageHead';
 import { PublicPage } from '../../shared/PublicPage';
 import { toAnnouncement } from '../../shared/announcementMappers';
 import { NEWS_CATEGORY_PARAM, NEWS_PATH, newsAddressFromQuery, newsHref } from './newsAddress';
@@ -13,7 +13,6 @@ import { NEWS_PAGE_SIZE, useCategoriesQuery, useUpcomingAnnouncementsQuery } fro
  * category and page are the address's (newsAddress.ts): each choice is a new entry of the history.
  */
 export default function NewsContainer() {
-  usePageMeta();
   const language = useAppSelector((state) => state.language.current);
   const [query] = useSearchParams();
   const navigate = useNavigate();
@@ -31,6 +30,7 @@ export default function NewsContainer() {
 
   return (
     <PublicPage>
+      <PageHead />
       <NewsScreen
         announcements={(news.data?.content ?? []).map((event) => toAnnouncement(event, language))}
         status={news.isFetching ? 'loading' : news.isError ? 'error' : 'loaded'}

@@ -130,3 +130,12 @@ export const samplePartners = [
 
 /** The partners track as the app's rule builds it for 4 partners: two clones at each end (spec public §4). */
 export const samplePartnersTrack = [samplePartners[2]!, samplePartners[3]!, ...samplePartners, samplePartners[0]!, samplePartners[1]!];
+
+/** Where the app's public pages are, for stories and tests: the screens take their links as props (the kit knows no path). */
+export const sampleMembersHref = '/membres';
+export const sampleNewsHref = '/actualites';
+export const sampleHomeHref = '/';
+export const sampleLoginHref = '/login';
+export const sampleMemberHref = (member: Pick<MemberSummary, 'id'>): string => `/membre/${encodeURIComponent(String(member.id))}`;
+/** The footer's links to the public pages. */
+export const sampleFooterHrefs = { homeHref: sampleHomeHref, membersHref: sampleMembersHref, newsHref: sampleNewsHref };

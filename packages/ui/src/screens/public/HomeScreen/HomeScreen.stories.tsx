@@ -1,6 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { sampleAnnouncements, sampleCountries, sampleMembers, samplePartners, samplePartnersTrack, sampleSectors } from '../fixtures';
+import {
+  sampleAnnouncements,
+  sampleCountries,
+  sampleFooterHrefs,
+  sampleLoginHref,
+  sampleMemberHref,
+  sampleMembers,
+  sampleMembersHref,
+  sampleNewsHref,
+  samplePartners,
+  samplePartnersTrack,
+  sampleSectors,
+} from '../fixtures';
 import { HeroSlideshow, heroDefaultSlides } from '../HeroSlideshow';
 import type { HeroSlideshowProps } from '../HeroSlideshow';
 import { NewsSection } from '../NewsSection';
@@ -35,8 +47,8 @@ const defaults: HomeScreenProps = {
     title: 'Trouver une entreprise membre',
   },
   stats: { stats: { contacts: 12480, companies: 1250, countries: 18, sectors: 42 } },
-  news: <NewsSection announcements={sampleAnnouncements} status="loaded" id="annonces" />,
-  members: { members: sampleMembers, status: 'loaded', onContact: fn(), applyHref },
+  news: <NewsSection announcements={sampleAnnouncements} status="loaded" id="annonces" allNewsHref={sampleNewsHref} />,
+  members: { memberHref: sampleMemberHref, allMembersHref: sampleMembersHref, members: sampleMembers, status: 'loaded', onContact: fn(), applyHref },
   app: { onAppleStore: fn(), onGooglePlay: fn() },
   partners: <PartnersCarousel {...partnersProps} />,
 };
@@ -47,7 +59,10 @@ const meta = {
   args: defaults,
   decorators: [
     (Story) => (
-      <PublicLayout header={{ activeSection: 'accueil', applyHref, onLanguageChange: fn() }} footer={{ year: 2026 }}>
+      <PublicLayout
+        header={{ activeSection: 'accueil', memberSpaceHref: sampleLoginHref, homeHref: '', applyHref, onLanguageChange: fn() }}
+        footer={{ ...sampleFooterHrefs, year: 2026 }}
+      >
         <Story />
       </PublicLayout>
     ),
@@ -109,8 +124,8 @@ export const Loading: Story = {
   args: {
     hero: <HeroSlideshow {...heroProps} loading />,
     stats: { ...defaults.stats, loading: true },
-    news: <NewsSection announcements={[]} status="loading" id="annonces" />,
-    members: { members: [], status: 'loading', applyHref },
+    news: <NewsSection announcements={[]} status="loading" id="annonces" allNewsHref={sampleNewsHref} />,
+    members: { memberHref: sampleMemberHref, allMembersHref: sampleMembersHref, members: [], status: 'loading', applyHref },
     partners: <PartnersCarousel {...partnersProps} track={[]} partnerCount={0} />,
   },
 };
@@ -119,7 +134,7 @@ export const Loading: Story = {
 export const SearchActive: Story = {
   args: {
     search: { ...defaults.search, defaultValues: { keyword: 'société', countryId: '2', sectorId: '' }, searchActive: true },
-    members: { members: sampleMembers.slice(0, 1), status: 'loaded', applyHref },
+    members: { memberHref: sampleMemberHref, allMembersHref: sampleMembersHref, members: sampleMembers.slice(0, 1), status: 'loaded', applyHref },
   },
 };
 
@@ -128,7 +143,10 @@ export const SearchError: Story = {
 };
 
 export const Empty: Story = {
-  args: { news: <NewsSection announcements={[]} status="loaded" id="annonces" />, members: { members: [], status: 'loaded', applyHref } },
+  args: {
+    news: <NewsSection announcements={[]} status="loaded" id="annonces" allNewsHref={sampleNewsHref} />,
+    members: { memberHref: sampleMemberHref, allMembersHref: sampleMembersHref, members: [], status: 'loaded', applyHref },
+  },
 };
 
 /** On a phone the search panel overlaps the hero's bottom edge without covering its buttons. */

@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../../testing/render';
 import { LoginScreen } from './LoginScreen';
 import type { LoginScreenProps, NewPasswordProps } from './LoginScreen';
+import { sampleHomeHref } from '../fixtures';
 
 function props(overrides: Partial<LoginScreenProps> = {}): LoginScreenProps {
   return {
     values: { email: '', password: '', rememberMe: false },
+    backHref: sampleHomeHref,
     onFieldChange: vi.fn(),
     onSubmit: vi.fn(),
     passwordReset: { open: false, email: '' },

@@ -92,7 +92,8 @@ export interface LoginScreenProps {
   submitDisabled?: boolean;
   /** A message of the authentication catalogue (spec public §8), already in the current language. */
   serverError?: string;
-  backHref?: string;
+  /** Where 'Retour' leads (the public home). */
+  backHref: string;
   passwordReset: PasswordResetState;
   onPasswordResetOpenChange: (open: boolean) => void;
   onPasswordResetEmailChange: (email: string) => void;
@@ -116,7 +117,7 @@ export function LoginScreen({
   submitting = false,
   submitDisabled = false,
   serverError,
-  backHref = '/',
+  backHref,
   passwordReset,
   onPasswordResetOpenChange,
   onPasswordResetEmailChange,

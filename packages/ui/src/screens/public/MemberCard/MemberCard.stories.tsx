@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleMembers } from '../fixtures';
+import { sampleMemberHref, sampleMembers } from '../fixtures';
 import { MemberCard } from './MemberCard';
 
 const complete = sampleMembers[0]!;
@@ -8,7 +8,7 @@ const complete = sampleMembers[0]!;
 const meta = {
   title: 'Screens/Public/MemberCard',
   component: MemberCard,
-  args: { member: complete, onContact: fn() },
+  args: { member: complete, detailsHref: sampleMemberHref(complete), onContact: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 380, display: 'flex' }}>

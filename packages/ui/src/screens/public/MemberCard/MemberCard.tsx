@@ -6,11 +6,6 @@ import { Logo } from '../../../components/Logo';
 import type { MemberSummary } from '../types';
 import * as styles from './MemberCard.css';
 
-/** The member detail page of spec public §2.5. */
-export function memberHref(member: Pick<MemberSummary, 'id'>): string {
-  return `/membre/${encodeURIComponent(String(member.id))}`;
-}
-
 /** The website without its scheme, as people read it ('https://acme.fr/' -> 'acme.fr'). */
 export function displayWebsite(url: string): string {
   return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
@@ -20,8 +15,8 @@ export interface MemberCardProps {
   member: MemberSummary;
   /** 'Contacter' (spec public §2.3: opens the mail client, or says that no e-mail is available); no button when omitted. */
   onContact?: (member: MemberSummary) => void;
-  /** Overrides the profile link (default /membre/{id}). */
-  detailsHref?: string;
+  /** The member's page (spec public §2.5), 'Voir la fiche'. */
+  detailsHref: string;
   headingLevel?: 3 | 4;
 }
 
@@ -97,11 +92,7 @@ export function MemberCard({ member, onContact, detailsHref, headingLevel = 3 }:
             {intl.formatMessage({ id: 'public.member.contact' })}
           </Button>
         ) : null}
-        <ButtonLink
-          href={detailsHref ?? memberHref(member)}
-          size="sm"
-          aria-label={intl.formatMessage({ id: 'public.member.viewProfileOf' }, { name: member.name })}
-        >
+        <ButtonLink href={detailsHref} size="sm" aria-label={intl.formatMessage({ id: 'public.member.viewProfileOf' }, { name: member.name })}>
           {intl.formatMessage({ id: 'public.member.viewProfile' })}
         </ButtonLink>
       </div>

@@ -1,2 +1,2 @@
-export { MemberCard, memberHref, displayWebsite } from './MemberCard';
+export { MemberCard, displayWebsite } from './MemberCard';
 export type { MemberCardProps } from './MemberCard';

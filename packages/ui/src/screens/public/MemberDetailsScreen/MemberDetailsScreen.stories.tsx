@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BROKEN_TILE_URL, STORY_TILE_URL } from '../../../components/MemberMap/storyTiles';
-import { sampleAnnouncements, sampleLogoUrl, sampleMembers } from '../fixtures';
+import { sampleAnnouncements, sampleHomeHref, sampleLogoUrl, sampleMemberHref, sampleMembers, sampleMembersHref } from '../fixtures';
 import type { MemberSummary } from '../types';
 import { MemberContactSections, MemberMapSection, MemberMediaSections, MemberReviewsSection, SimilarMembersSection } from './MemberDetailsSections';
 import { MemberDetailsScreen, memberDetailsStatuses } from './MemberDetailsScreen';
@@ -64,7 +64,7 @@ function StatefulDetails({ schedules, openNow, onContactChannel, onContactMember
       media={shown ? <MemberMediaSections member={shown} /> : null}
       location={shown ? <MemberMapSection member={shown} mapTiles={mapTiles} /> : null}
       reviews={<MemberReviewsSection reviews={reviews} carousel={{ ...reviewsCarousel, index, onIndexChange: setIndex }} />}
-      similar={<SimilarMembersSection members={similarMembers} />}
+      similar={<SimilarMembersSection members={similarMembers} memberHref={sampleMemberHref} membersHref={sampleMembersHref} />}
     />
   );
 }
@@ -103,6 +103,8 @@ const meta = {
   args: {
     status: 'loaded',
     member,
+    homeHref: sampleHomeHref,
+    membersHref: sampleMembersHref,
     schedules,
     openNow: true,
     reviews,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../../testing/render';
-import { sampleMembers } from '../fixtures';
+import { sampleHomeHref, sampleMemberHref, sampleMembers, sampleMembersHref } from '../fixtures';
 import type { MemberSummary } from '../types';
 import { MemberContactSections, MemberMapSection, MemberMediaSections, MemberReviewsSection, SimilarMembersSection } from './MemberDetailsSections';
 import { MemberDetailsScreen } from './MemberDetailsScreen';
@@ -40,7 +40,7 @@ function props(overrides: Partial<Case> = {}): MemberDetailsScreenProps {
     media: shown ? <MemberMediaSections member={shown} /> : null,
     location: shown ? <MemberMapSection member={shown} /> : null,
     reviews: <MemberReviewsSection reviews={reviews} carousel={{ index: 0, itemsPerView: 1, onIndexChange: vi.fn() }} />,
-    similar: <SimilarMembersSection members={similarMembers} />,
+    similar: <SimilarMembersSection members={similarMembers} memberHref={sampleMemberHref} membersHref={sampleMembersHref} />,
   };
 }
 
@@ -48,6 +48,8 @@ function caseOf(overrides: Partial<Case>): Case {
   return {
     status: 'loaded',
     member,
+    homeHref: sampleHomeHref,
+    membersHref: sampleMembersHref,
     schedules: [
       { dayOfWeek: 'SUNDAY', closed: true },
       { dayOfWeek: 'MONDAY', closed: false, openingTime: '09:00', closingTime: '18:00' },

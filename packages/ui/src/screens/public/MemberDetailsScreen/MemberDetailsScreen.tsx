@@ -34,15 +34,16 @@ export interface MemberDetailsScreenProps {
   onWriteReviewIntent?: () => void;
   /** The review was sent: the success banner shows (spec public §4: 3 s, then the details reload). */
   reviewSent?: boolean;
-  homeHref?: string;
-  membersHref?: string;
+  /** The home page and the members page: the breadcrumb, and the way back when the member is not found. */
+  homeHref: string;
+  membersHref: string;
 }
 
 /** A member's public profile page /membre/{id} with its loading and not-found states (spec public §2.5). */
 export function MemberDetailsScreen(props: MemberDetailsScreenProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { status, member, membersHref = '/membres' } = props;
+  const { status, member, membersHref } = props;
 
   if (status === 'loading') {
     return (
@@ -82,8 +83,8 @@ function LoadedMember({
   onWriteReview,
   onWriteReviewIntent,
   reviewSent = false,
-  homeHref = '/',
-  membersHref = '/membres',
+  homeHref,
+  membersHref,
 }: MemberDetailsScreenProps & { member: MemberDetails }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

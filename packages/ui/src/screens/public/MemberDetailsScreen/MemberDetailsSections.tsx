@@ -253,11 +253,14 @@ export function MemberReviewsSection({ reviews, carousel }: MemberReviewsSection
 
 export interface SimilarMembersSectionProps {
   members: readonly MemberSummary[];
-  membersHref?: string;
+  /** Where a member's page is (the app's route table: the kit knows no path). */
+  memberHref: (member: Pick<MemberSummary, 'id'>) => string;
+  /** The members page, 'Voir tous les membres'. */
+  membersHref: string;
 }
 
 /** Up to 3 members like this one and a link to the whole list; nothing when there are none. */
-export function SimilarMembersSection({ members, membersHref = '/membres' }: SimilarMembersSectionProps) {
+export function SimilarMembersSection({ members, memberHref, membersHref }: SimilarMembersSectionProps) {
   const intl = useIntl();
   const similar = members.slice(0, SIMILAR_MEMBERS_MAX);
   if (similar.length === 0) return null;
@@ -274,7 +277,7 @@ export function SimilarMembersSection({ members, membersHref = '/membres' }: Sim
       <ul className={styles.similarGrid}>
         {similar.map((similarMember) => (
           <li key={similarMember.id} className={styles.similarItem}>
-            <MemberCard member={similarMember} headingLevel={3} />
+            <MemberCard member={similarMember} detailsHref={memberHref(similarMember)} headingLevel={3} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MemberMap } from '../../../components/MemberMap';
 import { STORY_TILE_URL } from '../../../components/MemberMap/storyTiles';
-import { sampleCountries, sampleMembers, sampleSectors } from '../fixtures';
+import { sampleCountries, sampleMemberHref, sampleMembers, sampleSectors } from '../fixtures';
 import { emptyMemberFilters } from '../types';
 import { MembersScreen, membersScreenStatuses } from './MembersScreen';
 
@@ -20,6 +20,7 @@ const meta = {
     searchError: false,
     onRetry: fn(),
     members: sampleMembers,
+    memberHref: sampleMemberHref,
     total: 24,
     hasMore: true,
     loadingMore: false,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../../testing/render';
-import { sampleCountries, sampleMembers, sampleSectors } from '../fixtures';
+import { sampleCountries, sampleMemberHref, sampleMembers, sampleSectors } from '../fixtures';
 import { emptyMemberFilters } from '../types';
 import { MembersScreen } from './MembersScreen';
 import type { MembersScreenProps } from './MembersScreen';
@@ -9,6 +9,7 @@ import type { MembersScreenProps } from './MembersScreen';
 function props(overrides: Partial<MembersScreenProps> = {}): MembersScreenProps {
   return {
     filters: emptyMemberFilters,
+    memberHref: sampleMemberHref,
     countries: sampleCountries,
     sectors: sampleSectors,
     onSearch: vi.fn(),

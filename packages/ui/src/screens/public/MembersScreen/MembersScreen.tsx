@@ -64,6 +64,8 @@ export interface MembersScreenProps {
   onSeeMore: () => void;
   /** The address of the next page: 'See more' is then a link (it works without JavaScript; a click still calls onSeeMore). */
   seeMoreHref?: string;
+  /** Where a member's page is (the app's route table: the kit knows no path). */
+  memberHref: (member: Pick<MemberSummary, 'id'>) => string;
   onContact?: (member: MemberSummary) => void;
   /** List or map; the toggle shows only with `onViewChange`. */
   view?: MembersView;
@@ -94,6 +96,7 @@ export function MembersScreen({
   loadMoreError = false,
   onSeeMore,
   seeMoreHref,
+  memberHref,
   onContact,
   view = 'list',
   onViewChange,
@@ -194,7 +197,7 @@ export function MembersScreen({
           map
         ) : (
           <>
-            <MembersGrid members={members} onContact={onContact} />
+            <MembersGrid members={members} memberHref={memberHref} onContact={onContact} />
             {hasMore ? (
               <div className={styles.more}>
                 {loadMoreError && !loadingMore ? (

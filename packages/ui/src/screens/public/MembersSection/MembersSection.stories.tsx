@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { sampleMembers } from '../fixtures';
+import { sampleMemberHref, sampleMembers, sampleMembersHref } from '../fixtures';
 import { MembersSection, membersStatuses } from './MembersSection';
 
 const meta = {
   title: 'Screens/Public/MembersSection',
   component: MembersSection,
-  args: { members: sampleMembers, status: 'loaded', onContact: fn(), allMembersHref: '/membres' },
+  args: { members: sampleMembers, memberHref: sampleMemberHref, status: 'loaded', onContact: fn(), allMembersHref: sampleMembersHref },
   argTypes: { status: { control: 'inline-radio', options: membersStatuses } },
 } satisfies Meta<typeof MembersSection>;
 

@@ -14,6 +14,8 @@ export type MembersStatus = (typeof membersStatuses)[number];
 
 export interface MembersGridProps {
   members: readonly MemberSummary[];
+  /** Where a member's page is (the app's route table: the kit knows no path). */
+  memberHref: (member: Pick<MemberSummary, 'id'>) => string;
   onContact?: (member: MemberSummary) => void;
   /** Placeholder cards instead of the members (first load). */
   loading?: boolean;
@@ -21,7 +23,7 @@ export interface MembersGridProps {
 }
 
 /** The cards of member companies: three columns on a desktop, two on a tablet, one on a phone. */
-export function MembersGrid({ members, onContact, loading = false, placeholders = 6 }: MembersGridProps) {
+export function MembersGrid({ members, memberHref, onContact, loading = false, placeholders = 6 }: MembersGridProps) {
   if (loading) {
     return (
       <ul className={styles.grid}>
@@ -41,7 +43,7 @@ export function MembersGrid({ members, onContact, loading = false, placeholders 
     <ul className={styles.grid}>
       {members.map((member) => (
         <li key={member.id} className={styles.item}>
-          <MemberCard member={member} onContact={onContact} />
+          <MemberCard member={member} detailsHref={memberHref(member)} onContact={onContact} />
         </li>
       ))}
     </ul>
@@ -50,13 +52,15 @@ export function MembersGrid({ members, onContact, loading = false, placeholders 
 
 export interface MembersSectionProps {
   members: readonly MemberSummary[];
+  /** Where a member's page is (the app's route table: the kit knows no path). */
+  memberHref: (member: Pick<MemberSummary, 'id'>) => string;
   status?: MembersStatus;
   errorMessage?: string;
   onContact?: (member: MemberSummary) => void;
   /** Anchor of the section (the home page's #annuaires). */
   id?: string;
   /** The members page; no link when null. */
-  allMembersHref?: string | null;
+  allMembersHref: string | null;
   /** Where a company not yet listed applies ('Devenir membre'): a call to action under the cards; none when omitted. */
   applyHref?: string;
   /** Replaces the default title (a search result heading, for instance). */
@@ -66,11 +70,12 @@ export interface MembersSectionProps {
 /** The home page's members: cards, 'n membres affichés', empty state (spec public §2.3). */
 export function MembersSection({
   members,
+  memberHref,
   status = 'loaded',
   errorMessage,
   onContact,
   id = 'annuaires',
-  allMembersHref = '/membres',
+  allMembersHref,
   applyHref,
   title,
 }: MembersSectionProps) {
@@ -93,7 +98,7 @@ export function MembersSection({
       ) : status === 'loaded' && members.length === 0 ? (
         <EmptyState title={intl.formatMessage({ id: 'public.members.empty' })} />
       ) : (
-        <MembersGrid members={members} onContact={onContact} loading={status === 'loading'} />
+        <MembersGrid members={members} memberHref={memberHref} onContact={onContact} loading={status === 'loading'} />
       )}
       {allMembersHref !== null ? (
         <div className={styles.footer}>

@@ -19,11 +19,11 @@ export interface NewsSectionProps {
   /** Anchor of the section (the home page's #annonces). */
   id?: string;
   /** The page with every announcement; no link when null. */
-  allNewsHref?: string | null;
+  allNewsHref: string | null;
 }
 
 /** News and events of the home page: loading, error, empty and grid states (spec public §2.3). */
-export function NewsSection({ announcements, status = 'loaded', errorMessage, id = 'annonces', allNewsHref = '/actualites' }: NewsSectionProps) {
+export function NewsSection({ announcements, status = 'loaded', errorMessage, id = 'annonces', allNewsHref }: NewsSectionProps) {
   const intl = useIntl();
   const titleId = `${id}-title`;
   return (

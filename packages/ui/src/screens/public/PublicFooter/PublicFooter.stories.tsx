@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PublicFooter } from './PublicFooter';
+import { sampleFooterHrefs, sampleLoginHref } from '../fixtures';
 
 const meta = {
   title: 'Screens/Public/PublicFooter',
   component: PublicFooter,
-  args: { memberSpaceHref: '/login', applyHref: '/devenir-membre', year: 2026 },
+  args: { memberSpaceHref: sampleLoginHref, ...sampleFooterHrefs, applyHref: '/devenir-membre', year: 2026 },
 } satisfies Meta<typeof PublicFooter>;
 
 export default meta;

@@ -4,7 +4,11 @@ import * as styles from './PublicFooter.css';
 
 export interface PublicFooterProps {
   /** Where 'Espace membre' leads (/login, or the member space when signed in). */
-  memberSpaceHref?: string;
+  memberSpaceHref: string;
+  /** The public pages the footer lists. */
+  homeHref: string;
+  membersHref: string;
+  newsHref: string;
   /** Where 'Devenir membre' leads (the membership application); no link when omitted. */
   applyHref?: string;
   /** Year of the copyright line; the current year by default (stories pin it for stable screenshots). */
@@ -12,12 +16,12 @@ export interface PublicFooterProps {
 }
 
 /** The public footer: what the directory is, the public pages, the copyright. */
-export function PublicFooter({ memberSpaceHref = '/login', applyHref, year = new Date().getFullYear() }: PublicFooterProps) {
+export function PublicFooter({ memberSpaceHref, homeHref, membersHref, newsHref, applyHref, year = new Date().getFullYear() }: PublicFooterProps) {
   const intl = useIntl();
   const links = [
-    { href: '/', id: 'public.footer.home' },
-    { href: '/membres', id: 'public.footer.members' },
-    { href: '/actualites', id: 'public.footer.news' },
+    { href: homeHref, id: 'public.footer.home' },
+    { href: membersHref, id: 'public.footer.members' },
+    { href: newsHref, id: 'public.footer.news' },
     ...(applyHref === undefined ? [] : [{ href: applyHref, id: 'public.footer.apply' }]),
     { href: memberSpaceHref, id: 'public.footer.memberSpace' },
   ];

@@ -22,11 +22,11 @@ export interface PublicHeaderProps {
   /** The highlighted menu item; the container follows the URL fragment and the scroll position (spec public §2.2). */
   activeSection?: PublicSection;
   /** Where the 'Espace membre' button leads: /login, or the member space when signed in. */
-  memberSpaceHref?: string;
+  memberSpaceHref: string;
   /** Where 'Devenir membre' leads (the membership application), after the sections; no link when omitted. */
   applyHref?: string;
   /** Prefix of the section links: '' on the home page (plain anchors), '/' elsewhere (back to home at the anchor). */
-  homeHref?: string;
+  homeHref: string;
   /**
    * A menu item was chosen. The container may call `event.preventDefault()` and smooth-scroll itself
    * (spec public §2.2: 80 px offset after 100 ms); otherwise the browser follows the anchor.
@@ -46,9 +46,9 @@ export interface PublicHeaderProps {
 /** The public top bar (tagline, language), the main navigation and the mobile hamburger menu (spec public §2.2). */
 export function PublicHeader({
   activeSection,
-  memberSpaceHref = '/login',
+  memberSpaceHref,
   applyHref,
-  homeHref = '',
+  homeHref,
   onSectionSelect,
   menuOpen,
   onMenuOpenChange,

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PublicLayout } from './PublicLayout';
+import { sampleFooterHrefs, sampleLoginHref } from '../fixtures';
 
 const meta = {
   title: 'Screens/Public/PublicLayout',
   component: PublicLayout,
   args: {
-    header: { activeSection: 'accueil', memberSpaceHref: '/login', applyHref: '/devenir-membre' },
-    footer: { year: 2026 },
+    header: { activeSection: 'accueil', memberSpaceHref: sampleLoginHref, homeHref: '', applyHref: '/devenir-membre' },
+    footer: { ...sampleFooterHrefs, year: 2026 },
     children: <p style={{ padding: '2rem', margin: 0 }}>Contenu de la page</p>,
   },
 } satisfies Meta<typeof PublicLayout>;

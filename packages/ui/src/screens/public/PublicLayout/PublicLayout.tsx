@@ -7,8 +7,9 @@ import { PublicHeader } from '../PublicHeader';
 import type { PublicHeaderProps } from '../PublicHeader';
 
 export interface PublicLayoutProps {
-  header?: PublicHeaderProps;
-  footer?: PublicFooterProps;
+  header: PublicHeaderProps;
+  /** The footer's own links (it repeats the header's member space and application links). */
+  footer: Omit<PublicFooterProps, 'memberSpaceHref' | 'applyHref'>;
   children?: ReactNode;
 }
 
@@ -16,8 +17,7 @@ export interface PublicLayoutProps {
 export function PublicLayout({ header, footer, children }: PublicLayoutProps) {
   const intl = useIntl();
   // the footer repeats the header's links unless told otherwise
-  const memberSpaceHref = header?.memberSpaceHref;
-  const applyHref = header?.applyHref;
+  const { memberSpaceHref, applyHref } = header;
   return (
     <PageFrame
       skipLabel={intl.formatMessage({ id: 'public.layout.skipToContent' })}
