@@ -15,7 +15,7 @@
 // batches a few seconds later: a batch's INSERT is shared by every search of those seconds and lands outside the
 // window. Works on a COPY of a seeded folder, BENCH_VISIT_DATA (default /tmp/e-data-100k, as `ssr`; seed one with
 // `DATA_DIR=<folder> npm run seed -- --companies 100000`); APP_DIST (packages/app/dist). BENCH_VISIT_JSON=<file>
-// writes the rows.
+// writes the rows; BENCH_VISIT_NODE_ARGS, the service's node options (a profile: '--cpu-prof --cpu-prof-dir=<folder>').
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -59,6 +59,8 @@ cpSync(source, dataDir, { recursive: true });
 const server = await startProductServer({
   env: { DATA_DIR: dataDir, APP_DIST: appDist, LOG_LEVEL: 'warn', PAGE_RENDERS_PER_MINUTE: '0' },
   timeoutMs: 300_000,
+  // e.g. BENCH_VISIT_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the service
+  nodeArgs: (process.env.BENCH_VISIT_NODE_ARGS ?? '').split(' ').filter(Boolean),
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
