@@ -9,6 +9,7 @@ import { appIsBuilt, type Config } from '../config.js';
 import { sendError } from '../plugins/errors.js';
 import { createPageHints } from '../plugins/pageHints.js';
 import { recordRenderedPage } from '../routes/tracking.js';
+import { acceptsGzip, createAssetStore } from '../web/assets.js';
 import { createServerRenderer, type ServerRenderer } from '../web/serverRender.js';
 import type { BuildAppOptions } from './options.js';
 
@@ -36,10 +37,24 @@ export const pagesPlugin = fp<BuildAppOptions>(
       });
 
     if (appBuilt) {
+      // the hashed build assets from memory, read and compressed once each (src/web/assets.ts); compress's hook is
+      // off for them (the bytes are compressed already)
+      const assets = createAssetStore(join(config.appDist, 'assets'));
+      app.get('/assets/:name', { compress: false }, async (request, reply) => {
+        const asset = await assets.get((request.params as { name: string }).name);
+        if (asset === undefined) return sendError(reply, 404, 'Ressource non trouvée');
+        const gzip = asset.gzip !== undefined && acceptsGzip(request.headers['accept-encoding']) ? asset.gzip : undefined;
+        void reply.type(asset.type).header('cache-control', 'public, max-age=31536000, immutable').header('etag', asset.etag);
+        if (asset.gzip !== undefined) void reply.header('vary', 'accept-encoding');
+        if (gzip !== undefined) void reply.header('content-encoding', 'gzip');
+        return reply.send(gzip ?? asset.body);
+      });
       // No directory index: '/' goes to the fallback like every page, which adds that page's hints to index.html.
       await app.register(fastifyStatic, {
         root: config.appDist,
         wildcard: false,
+        // served above
+        globIgnore: ['assets/**'],
         index: false,
         cacheControl: false,
         setHeaders(res, path) {
