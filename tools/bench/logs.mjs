@@ -95,6 +95,7 @@ try {
     `  request log written: ${bytes} bytes, ${((bytes * 10_000) / total / 1024).toFixed(0)} KB per 10,000 requests; ${lines.length} lines (${(bytes / Math.max(1, lines.length)).toFixed(0)} bytes a line)`,
   );
   console.log(`  lines per request by kind: ${kinds.map(([kind]) => `${kind} ${((byKind[kind] ?? 0) / (counts[kind] ?? 1)).toFixed(2)}`).join(', ')}`);
+  if (process.env.BENCH_LOG_DUMP) for (const line of lines) console.log(line);
   if (lines[0]) console.log(`  a line: ${lines.find((line) => line.includes('/api/companies/search')) ?? lines[0]}`);
   if ((byKind.asset ?? 0) > 0 || (byKind.health ?? 0) > 0 || lines.length > total) process.exitCode = 1;
 } finally {
