@@ -19,11 +19,11 @@ export function freePort() {
 }
 
 /** Resolves with { origin, stop } once /api/health answers. */
-export async function startProductServer({ env = {}, timeoutMs = 120_000 } = {}) {
+export async function startProductServer({ env = {}, timeoutMs = 120_000, nodeArgs = [] } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'annuaire-bench-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'packages/server/dist/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import type { RequestLogSettings } from '../config.js';
 import { createTestApp, type TestApp } from '../testing/harness.js';
+import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from './requestId.js';
 import { redactAddress, redactUrl } from './requestLog.js';
 
 interface LogLine {
@@ -111,6 +112,18 @@ describe('the request log', () => {
       await log.t.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
       await log.t.app.inject({ method: 'GET', url: '/repertoire_amchams/absent.png' });
       expect(log.lines.slice(before)).toEqual([]);
+    });
+
+    it("writes no line for a server-rendered page's own calls (the page's line is the visit's one)", async () => {
+      const before = log.lines.length;
+      // as the page renderer asks (web/inProcessFetch.ts): the process's secret header, under the page's request id
+      const internal = { [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_TOKEN, 'x-request-id': 'page-1' };
+      for (const url of ['/api/countries', '/api/sectors/all', '/api/companies/search?page=0&size=6'])
+        expect((await log.t.app.inject({ method: 'GET', url, headers: internal })).statusCode).toBe(200);
+      expect(log.lines.slice(before)).toEqual([]);
+      // the same header with another value is any client's request
+      await log.t.app.inject({ method: 'GET', url: '/api/countries', headers: { [INTERNAL_REQUEST_HEADER]: 'guess' } });
+      expect(log.parsed().slice(before)).toEqual([expect.objectContaining({ url: '/api/countries', status: 200 })]);
     });
 
     it('logs a client error once, with its message', async () => {

@@ -10,6 +10,7 @@
 // cut to its network.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestLogSettings } from '../config.js';
+import { isInternalRequest } from './requestId.js';
 
 /** What the error handler leaves for the request's line: the answer's message, and the error of a 5xx. */
 interface RequestFailure {
@@ -106,9 +107,11 @@ export function registerRequestLog(app: FastifyInstance, settings: RequestLogSet
     const failed = status >= 400;
     const serverError = status >= 500;
     const operation = operationOf(request);
+    // a page's own calls are known by the renderer's secret header (web/inProcessFetch.ts)
+    const internal = request.internal === true || isInternalRequest(request.headers);
     // a page's own calls are the page's: only a server error among them gets a line (under the page's request id)
     const skipped =
-      (request.internal === true && !serverError) ||
+      (internal && !serverError) ||
       (!serverError && !settings.health && HEALTH_ROUTES.has(request.routeOptions.url ?? '')) ||
       (!serverError && !settings.assets && isAsset(request, operation)) ||
       (!failed && settings.sample < 1 && random() >= settings.sample);
@@ -121,7 +124,7 @@ export function registerRequestLog(app: FastifyInstance, settings: RequestLogSet
     };
     if (operation !== undefined) line.operation = operation;
     line.client = settings.redact ? redactAddress(request.ip) : request.ip;
-    if (request.internal === true) line.internal = true;
+    if (internal) line.internal = true;
     const failure = request.failure;
     if (failure) {
       line.message = failure.message;

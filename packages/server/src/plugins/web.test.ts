@@ -5,6 +5,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE, createTestApp, expectValidResponse, type TestApp } from '../testing/harness.js';
 
+/** A chunk of the build large enough to be sent compressed. */
+const BIG_CHUNK = Array.from({ length: 200 }, (_, i) => `export const value${i} = "${'x'.repeat(i % 40)}";`).join('\n');
+
 describe('given the app is built', () => {
   let t: TestApp;
   let appDist: string;
@@ -27,6 +30,7 @@ describe('given the app is built', () => {
       join(appDist, 'server', 'entry-server.js'),
       'export const isServerRendered = () => false; export const render = async () => undefined; export const secretOfTheRenderer = 1;',
     );
+    await writeFile(join(appDist, 'assets', 'chunk-7c.js'), BIG_CHUNK);
     await mkdir(join(appDist, 'flags'));
     await writeFile(join(appDist, 'flags', 'sn.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // The app build's route manifest (dist/routes.json): index.html's boot script, the app it imports (main.tsx's
@@ -112,6 +116,28 @@ describe('given the app is built', () => {
   });
 
   describe('when a built asset is asked', () => {
+    it('reads and compresses an asset once: later requests are answered from memory', async () => {
+      const gzipped = { 'accept-encoding': 'gzip, deflate, br' };
+      const first = await t.app.inject({ method: 'GET', url: '/assets/chunk-7c.js', headers: gzipped });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(first.headers['content-encoding']).toBe('gzip');
+      expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(gunzipSync(first.rawPayload).toString()).toBe(BIG_CHUNK);
+      // an asset's name carries a hash of its content: the bytes read first are the asset's for good (a build writes
+      // new names), so a change on the disk is not read again
+      await writeFile(join(appDist, 'assets', 'chunk-7c.js'), 'changed on the disk');
+      const again = await t.app.inject({ method: 'GET', url: '/assets/chunk-7c.js', headers: gzipped });
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      // without gzip, the same asset uncompressed; with its ETag, a 304
+      const plain = await t.app.inject({ method: 'GET', url: '/assets/chunk-7c.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(BIG_CHUNK);
+      const revalidated = await t.app.inject({ method: 'GET', url: '/assets/chunk-7c.js', headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(revalidated.statusCode).toBe(304);
+      await writeFile(join(appDist, 'assets', 'chunk-7c.js'), BIG_CHUNK);
+    });
+
     it('serves it with immutable caching, and a missing asset is a 404', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/assets/boot-1a2b.js' });
       expect(res.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 // @module-tag postgres
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toIsoDate, addDays } from '../domain/dates.js';
 import { createTestApp, expectValidResponse, FIXTURE, type TestApp } from '../testing/harness.js';
+import { COMPANY_TOTALS_TTL_MS } from './statistics.js';
 import type { Schemas } from './types.js';
 
 const { companies, ads } = FIXTURE;
@@ -110,6 +111,25 @@ describe('home statistics strip and home lists', () => {
     // every fixture company was created 30 days ago: this month grew by 100 % or not at all
     const createdThisMonth = addDays(today, -30).slice(0, 7) === today.slice(0, 7);
     expect(body.percentageChange).toBe(createdThisMonth ? 100 : 0);
+  });
+
+  it('counts the company totals once a minute, however many home pages ask for them', async () => {
+    // past any totals an earlier test had counted
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + COMPANY_TOTALS_TTL_MS });
+    try {
+      const first = await get<Schemas['CompanyTotals']>('/api/companies/total/kpi', 'getCompaniesTotal');
+      // a member leaves the ACTIVE ones behind the service's back: the kept figure does not see it...
+      await t.database.query(`UPDATE companies SET status = 'INACTIVE' WHERE id = $1`, [companies.societeGenerale]);
+      const within = await Promise.all(Array.from({ length: 5 }, () => get<Schemas['CompanyTotals']>('/api/companies/total/kpi', 'getCompaniesTotal')));
+      expect(within.map((answer) => answer.body.totalCompanies)).toEqual(Array(5).fill(first.body.totalCompanies));
+      // ...until the minute is over
+      vi.setSystemTime(Date.now() + COMPANY_TOTALS_TTL_MS);
+      const later = await get<Schemas['CompanyTotals']>('/api/companies/total/kpi', 'getCompaniesTotal');
+      expect(later.body.totalCompanies).toBe(first.body.totalCompanies - 1);
+    } finally {
+      await t.database.query(`UPDATE companies SET status = 'ACTIVE' WHERE id = $1`, [companies.societeGenerale]);
+      vi.useRealTimers();
+    }
   });
 
   it('ranks the sectors by active members', async () => {

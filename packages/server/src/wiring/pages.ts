@@ -9,6 +9,7 @@ import { appIsBuilt, type Config } from '../config.js';
 import { sendError } from '../plugins/errors.js';
 import { createPageHints } from '../plugins/pageHints.js';
 import { recordRenderedPage } from '../routes/tracking.js';
+import { acceptsBrotli, acceptsGzip, createAssetStore } from '../web/assets.js';
 import { registerEmbed } from '../web/embed.js';
 import { createServerRenderer, type ServerRenderer } from '../web/serverRender.js';
 import type { BuildAppOptions } from './options.js';
@@ -37,13 +38,32 @@ export const pagesPlugin = fp<BuildAppOptions>(
       });
 
     if (appBuilt) {
+      // the hashed build assets from memory, read and compressed once each (src/web/assets.ts); compress's hook is
+      // off for them (the bytes are compressed already)
+      const assets = createAssetStore(join(config.appDist, 'assets'));
+      app.get('/assets/:name', { compress: false }, async (request, reply) => {
+        const asset = await assets.get((request.params as { name: string }).name);
+        if (asset === undefined) return sendError(reply, 404, 'Ressource non trouvée');
+        const accepted = request.headers['accept-encoding'];
+        const [encoding, bytes] =
+          asset.brotli !== undefined && acceptsBrotli(accepted)
+            ? ['br', asset.brotli]
+            : asset.gzip !== undefined && acceptsGzip(accepted)
+              ? ['gzip', asset.gzip]
+              : [undefined, asset.body];
+        void reply.type(asset.type).header('cache-control', 'public, max-age=31536000, immutable').header('etag', asset.etag);
+        if (asset.gzip !== undefined || asset.brotli !== undefined) void reply.header('vary', 'accept-encoding');
+        if (encoding !== undefined) void reply.header('content-encoding', encoding);
+        return reply.send(bytes);
+      });
       // No directory index: '/' goes to the fallback like every page, which adds that page's hints to index.html.
       await app.register(fastifyStatic, {
         root: config.appDist,
         wildcard: false,
+        // served above
+        globIgnore: ['assets/**'],
         index: false,
-        // the build's .br and .gz beside each text file (the app's scripts/precompress.mjs), sent as they are: a
-        // download costs no compression
+        // the build's .br and .gz beside the other text files (the app's scripts/precompress.mjs), sent as they are
         preCompressed: true,
         // the server-rendering bundle (dist/server) is this process's to import, not a browser's to download
         allowedPath: (pathName) => !pathName.startsWith('/server/'),
