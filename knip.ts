@@ -14,6 +14,8 @@ const config: KnipConfig = {
       // the Storybook docs addon makes knip compile MDX here; the docs pages themselves are the kit's (packages/ui).
       project: ['tools/**/*.{ts,mjs}', 'openapi/*.ts', '.storybook/*.{ts,tsx,mdx}'],
       nx: { config: ['nx.json', 'tools/project.json', 'openapi/project.json'] },
+      // tools/bench/visit.mjs loads it from the app's installation (createRequire), which has it through @playwright/test
+      ignoreDependencies: ['playwright-core'],
     },
     'packages/ui': {
       // The kit's package scripts (package.json, and the root's `chromatic` script) run these by path.

@@ -35,7 +35,7 @@ const COMPRESS_FROM_BYTES = 1024;
 /** A file name of the folder: no separator, no leading dot. */
 const ASSET_NAME = /^[\w-][\w.-]*\.([A-Za-z0-9]+)$/;
 
-export interface Asset {
+interface Asset {
   type: string;
   body: Buffer;
   /** The body gzip-compressed, when that is smaller and the type is text. */
