@@ -2438,6 +2438,7 @@ export interface components {
         EmbedSettings: components["schemas"]["EmbedOptions"] & {
             allowedOrigins: components["schemas"]["EmbedOrigin"][];
         };
+        /** @description How many searches, member page views and contacts came through one source. */
         SourceCounts: {
             searches: number;
             views: number;
@@ -6118,6 +6119,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "allowedOrigins": [
+                     *         "https://www.amcham-ci.example.org"
+                     *       ],
+                     *       "language": "fr",
+                     *       "scope": "chamber",
+                     *       "sectorIds": [],
+                     *       "accent": "#0b5cad",
+                     *       "font": "kit",
+                     *       "perPage": 12,
+                     *       "chamberName": "AmCham Côte d'Ivoire",
+                     *       "countryId": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmbedSettings"];
                 };
             };
@@ -6162,6 +6178,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "allowedOrigins": [
+                     *         "https://www.amcham-ci.example.org"
+                     *       ],
+                     *       "language": "fr",
+                     *       "scope": "chamber",
+                     *       "sectorIds": [],
+                     *       "accent": "#0b5cad",
+                     *       "font": "kit",
+                     *       "perPage": 12,
+                     *       "chamberName": "AmCham Côte d'Ivoire",
+                     *       "countryId": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmbedSettings"];
                 };
             };
@@ -6190,6 +6221,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "language": "fr",
+                     *       "scope": "chamber",
+                     *       "sectorIds": [
+                     *         2,
+                     *         5
+                     *       ],
+                     *       "accent": "#0b5cad",
+                     *       "font": "kit",
+                     *       "perPage": 12,
+                     *       "chamberName": "AmCham Côte d'Ivoire",
+                     *       "countryId": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmbedOptions"];
                 };
             };
@@ -6218,6 +6264,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "portal": {
+                     *         "searches": 1240,
+                     *         "views": 860,
+                     *         "contacts": 95
+                     *       },
+                     *       "embed": {
+                     *         "searches": 310,
+                     *         "views": 204,
+                     *         "contacts": 18
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmbedStatistics"];
                 };
             };

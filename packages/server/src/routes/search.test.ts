@@ -163,8 +163,8 @@ describe('GET /api/companies/search', () => {
       const columns = await t.database.query<{ column_name: string }>(
         `SELECT column_name FROM information_schema.columns WHERE table_name = 'searches' ORDER BY column_name`,
       );
-      // what was asked for and what it showed (the chambers, the companies): nothing about who asked
-      expect(columns.map((c) => c.column_name)).toEqual(['at', 'chamber_ids', 'company_ids', 'country_id', 'id', 'keyword', 'sector_id']);
+      // what was asked for, what it showed (the chambers, the companies) and where (the portal or an embed): nothing about who asked
+      expect(columns.map((c) => c.column_name)).toEqual(['at', 'chamber_ids', 'company_ids', 'country_id', 'id', 'keyword', 'sector_id', 'source']);
     });
   });
 
