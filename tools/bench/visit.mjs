@@ -20,6 +20,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROME_FLAGS } from './chromium.mjs';
 import { startProductServer } from './serve.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -64,16 +65,7 @@ const server = await startProductServer({
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROME_FLAGS,
 });
 try {
   const { origin } = server;
