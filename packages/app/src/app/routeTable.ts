@@ -14,7 +14,7 @@ import { PUBLIC_PATHS } from '../shared/publicPaths.ts';
 export type Access = 'public' | 'member' | 'admin';
 
 /** The message areas (packages/ui/src/i18n/<area>, packages/app/src/i18n/<area>): a page's texts load with it. */
-export type RouteMessages = 'core' | 'home' | 'memberDetails' | 'login' | 'member' | 'admin';
+export type RouteMessages = 'core' | 'home' | 'memberDetails' | 'login' | 'apply' | 'member' | 'admin';
 
 export interface RouteEntry {
   /** react-router path pattern. */
@@ -140,6 +140,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: PUBLIC_PATHS.apply,
     page: 'membershipApplication',
     access: 'public',
+    messages: 'apply',
     meta: { title: 'app.page.apply.title', description: 'app.page.apply.description' },
   },
   { path: '/espace-membre', page: 'memberSpace', access: 'member', redirect: '/apropos' },

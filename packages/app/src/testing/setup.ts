@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 // area's French texts are there from the start (routes.test.tsx and the built app's smoke test load them by route).
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  await Promise.all((['home', 'memberDetails', 'login', 'member', 'admin'] as const).map((area) => loadArea(area, 'fr')));
+  await Promise.all((['home', 'memberDetails', 'login', 'apply', 'member', 'admin'] as const).map((area) => loadArea(area, 'fr')));
 });
 afterEach(() => {
   cleanup();

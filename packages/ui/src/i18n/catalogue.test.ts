@@ -18,10 +18,11 @@ describe.each(uiAreas)('given the kit catalogues fr.json and en.json of the %s a
 
   it('holds only its own screens (core: components and public pages; another area: its own screens)', () => {
     const own: Record<typeof area, RegExp> = {
-      core: /^(ui\.|public\.(?!login\.|memberDetails\.|review\.|home\.|hero\.|app\.|stats\.|partners\.))/,
+      core: /^(ui\.|public\.(?!login\.|apply\.|memberDetails\.|review\.|home\.|hero\.|app\.|stats\.|partners\.))/,
       home: /^public\.(home|hero|app|stats|partners)\./,
       memberDetails: /^public\.(memberDetails|review)\./,
       login: /^public\.login\./,
+      apply: /^public\.apply\./,
       member: /^member\./,
       admin: /^admin\./,
     };

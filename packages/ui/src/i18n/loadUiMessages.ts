@@ -20,6 +20,7 @@ const loaders: Record<UiArea, Record<UiLocale, () => Promise<UiMessages>>> = {
   home: { fr: () => catalogue(import('./home/fr.json')), en: () => catalogue(import('./home/en.json')) },
   memberDetails: { fr: () => catalogue(import('./memberDetails/fr.json')), en: () => catalogue(import('./memberDetails/en.json')) },
   login: { fr: () => catalogue(import('./login/fr.json')), en: () => catalogue(import('./login/en.json')) },
+  apply: { fr: () => catalogue(import('./apply/fr.json')), en: () => catalogue(import('./apply/en.json')) },
   admin: { fr: () => catalogue(import('./admin/fr.json')), en: () => catalogue(import('./admin/en.json')) },
   member: { fr: () => catalogue(import('./member/fr.json')), en: () => catalogue(import('./member/en.json')) },
 };

@@ -1,5 +1,7 @@
 import adminEn from './admin/en.json';
 import adminFr from './admin/fr.json';
+import applyEn from './apply/en.json';
+import applyFr from './apply/fr.json';
 import en from './en.json';
 import fr from './fr.json';
 import homeEn from './home/en.json';
@@ -21,6 +23,7 @@ export const catalogues: Record<UiArea, Record<UiLocale, Record<string, string>>
   home: { fr: homeFr, en: homeEn },
   memberDetails: { fr: memberDetailsFr, en: memberDetailsEn },
   login: { fr: loginFr, en: loginEn },
+  apply: { fr: applyFr, en: applyEn },
   member: { fr: memberFr, en: memberEn },
   admin: { fr: adminFr, en: adminEn },
 };
