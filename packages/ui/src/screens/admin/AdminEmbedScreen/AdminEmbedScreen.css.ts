@@ -108,18 +108,21 @@ export const centered = style({ display: 'flex', alignItems: 'center', justifyCo
 
 export const failure = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+/** The audience table scrolls within its card rather than widening a phone's page. */
+export const tableScroll = style({ overflowX: 'auto' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm });
 
 export const th = style({
   textAlign: 'start',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space.xs} ${vars.space.xs}`,
   borderBottom: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const td = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, color: vars.color.text });
+export const td = style({ padding: `${vars.space.xs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, color: vars.color.text });
 
 export const number = style({ textAlign: 'end' });
 

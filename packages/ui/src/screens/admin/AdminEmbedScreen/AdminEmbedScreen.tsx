@@ -485,37 +485,39 @@ function AudienceBlock({ state, days, onRetry }: { state: StatisticsBlockState<E
     );
   else
     body = (
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t('admin.embed.audience.caption', { days })}</caption>
-        <thead>
-          <tr>
-            <th className={styles.th} scope="col">
-              {t('admin.embed.audience.source')}
-            </th>
-            <th className={`${styles.th} ${styles.number}`} scope="col">
-              {t('admin.embed.audience.searches')}
-            </th>
-            <th className={`${styles.th} ${styles.number}`} scope="col">
-              {t('admin.embed.audience.views')}
-            </th>
-            <th className={`${styles.th} ${styles.number}`} scope="col">
-              {t('admin.embed.audience.contacts')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(['portal', 'embed'] as const).map((source) => (
-            <tr key={source} data-source={source}>
-              <th className={styles.rowHeader} scope="row">
-                {t(source === 'portal' ? 'admin.embed.audience.portal' : 'admin.embed.audience.embed')}
+      <div className={styles.tableScroll}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{t('admin.embed.audience.caption', { days })}</caption>
+          <thead>
+            <tr>
+              <th className={styles.th} scope="col">
+                {t('admin.embed.audience.source')}
               </th>
-              <td className={`${styles.td} ${styles.number}`}>{format.number(state.data[source].searches)}</td>
-              <td className={`${styles.td} ${styles.number}`}>{format.number(state.data[source].views)}</td>
-              <td className={`${styles.td} ${styles.number}`}>{format.number(state.data[source].contacts)}</td>
+              <th className={`${styles.th} ${styles.number}`} scope="col">
+                {t('admin.embed.audience.searches')}
+              </th>
+              <th className={`${styles.th} ${styles.number}`} scope="col">
+                {t('admin.embed.audience.views')}
+              </th>
+              <th className={`${styles.th} ${styles.number}`} scope="col">
+                {t('admin.embed.audience.contacts')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {(['portal', 'embed'] as const).map((source) => (
+              <tr key={source} data-source={source}>
+                <th className={styles.rowHeader} scope="row">
+                  {t(source === 'portal' ? 'admin.embed.audience.portal' : 'admin.embed.audience.embed')}
+                </th>
+                <td className={`${styles.td} ${styles.number}`}>{format.number(state.data[source].searches)}</td>
+                <td className={`${styles.td} ${styles.number}`}>{format.number(state.data[source].views)}</td>
+                <td className={`${styles.td} ${styles.number}`}>{format.number(state.data[source].contacts)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     );
   return (
     <Card as="section" padding="lg" headingLevel={3} title={title} aria-label={title} aria-busy={state.status === 'loading' || undefined}>
