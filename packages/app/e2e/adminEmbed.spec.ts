@@ -45,8 +45,10 @@ test('a chamber administrator lists a site for its embedded directory, gets the 
   const origin = new URL(page.url()).origin;
   await expect(page.locator('[data-snippet="script"]')).toHaveText(`<script src="${origin}/embed.js?chamber=${chamberId}" async></script>`);
   await expect(page.locator('[data-snippet="iframe"]')).toContainText(`${origin}/embed/${chamberId}`);
-  // The preview frames the chamber's embedded page.
+  // The preview frames the chamber's embedded page: the site lets itself frame it (the app boots inside).
   await expect(page.getByTitle("Aperçu de l'annuaire intégré")).toHaveAttribute('src', `/embed/${chamberId}`);
+  await page.getByTitle("Aperçu de l'annuaire intégré").scrollIntoViewIfNeeded();
+  await expect(page.frameLocator('iframe[title="Aperçu de l\'annuaire intégré"]').locator('#root > *').first()).toBeAttached();
 
   // A site with a path is not an origin: the contract's message, and nothing is saved.
   await page.getByRole('button', { name: 'Ajouter un site' }).click();
