@@ -25,7 +25,9 @@ function errorsOf(schema: typeof fr, values: object): Record<string, string> {
 
 describe('embedSettingsSchema (the contract EmbedSettings)', () => {
   it('accepts the origins the contract accepts: https, or http on 127.0.0.1 and localhost, a port; a blank row is ignored', () => {
-    expect(errorsOf(fr, { ...valid, allowedOrigins: ['https://www.amcham-ci.example.org', 'http://127.0.0.1:4555', 'http://localhost', '', 'https://a.b:8443'] })).toEqual({});
+    expect(
+      errorsOf(fr, { ...valid, allowedOrigins: ['https://www.amcham-ci.example.org', 'http://127.0.0.1:4555', 'http://localhost', '', 'https://a.b:8443'] }),
+    ).toEqual({});
   });
 
   it.each([
@@ -43,10 +45,13 @@ describe('embedSettingsSchema (the contract EmbedSettings)', () => {
 
   it('refuses a repeated site (on the repetition), more than 20 sites, a colour that is not #rrggbb, a page size out of 6 to 48', () => {
     expect(errorsOf(fr, { ...valid, allowedOrigins: ['https://a.org', 'https://a.org'] })).toEqual({ 'allowedOrigins[1]': 'Ce site est déjà dans la liste' });
-    expect(errorsOf(fr, { ...valid, allowedOrigins: Array.from({ length: 21 }, (_, i) => `https://s${i}.org`) })).toEqual({ allowedOrigins: 'Au plus 20 sites' });
+    expect(errorsOf(fr, { ...valid, allowedOrigins: Array.from({ length: 21 }, (_, i) => `https://s${i}.org`) })).toEqual({
+      allowedOrigins: 'Au plus 20 sites',
+    });
     expect(errorsOf(fr, { ...valid, accent: 'red' })).toEqual({ accent: 'Couleur invalide (#rrggbb)' });
     expect(errorsOf(fr, { ...valid, accent: '#0B5CAD' })).toEqual({});
-    for (const perPage of ['5', '49', '', '12.5', 'douze']) expect(errorsOf(fr, { ...valid, perPage })).toEqual({ perPage: 'Entre 6 et 48 résultats par page' });
+    for (const perPage of ['5', '49', '', '12.5', 'douze'])
+      expect(errorsOf(fr, { ...valid, perPage })).toEqual({ perPage: 'Entre 6 et 48 résultats par page' });
     for (const perPage of ['6', '48']) expect(errorsOf(fr, { ...valid, perPage })).toEqual({});
   });
 });
