@@ -110,6 +110,26 @@ async function adminJournalReady(page: Page, t: Translate) {
   ).toBeVisible();
 }
 
+// "Intégration": its title, the code to paste naming the chamber, the audience per source.
+async function adminEmbedReady(page: Page, t: Translate) {
+  await eventually(page.getByRole('heading', { name: t('admin.embed.title'), level: 2 })).toBeVisible();
+  await eventually(page.locator('[data-snippet="script"]')).toContainText('/embed.js?chamber=');
+  await eventually(page.getByRole('row', { name: startsWith(t('admin.embed.audience.embed')) })).toBeVisible();
+}
+
+// Its settings form as it opens: the saved values, no message, save enabled; a sector ticked by the first click after
+// focusing the accent field (not saved).
+async function adminEmbedForm(page: Page, t: Translate) {
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: t('admin.embed.save'), exact: true }) });
+  await expectUntouched(form);
+  await expect(form.getByRole('button', { name: t('admin.embed.save'), exact: true })).toBeEnabled();
+  await form.getByRole('textbox', { name: startsWith(t('admin.embed.accent')) }).focus();
+  const sector = form.getByRole('checkbox').first();
+  const before = await sector.isChecked();
+  await sector.click();
+  await eventually(sector).toBeChecked({ checked: !before });
+}
+
 // The outbox of mails (the network administrator's): its state filter, then the latest mail's state or, when none was
 // written yet, the empty state.
 async function adminMailsReady(page: Page, t: Translate) {
@@ -389,6 +409,10 @@ const ROUTES: readonly SmokeRoute[] = [
   // The change log of the audit trail, from the header's Parameters menu.
   { path: '/journal', who: 'admin', ready: adminJournalReady },
   { path: '/admin/journal', who: 'admin', ready: adminJournalReady },
+  // The directory on the chamber's site, from the Parameters menu; the network administrator picks the chamber.
+  { path: '/integration', who: 'admin', ready: adminEmbedReady, forms: adminEmbedForm },
+  { path: '/admin/integration', who: 'admin', ready: adminEmbedReady },
+  { path: '/integration', who: 'network', ready: adminEmbedReady },
   // The outbox of mails, from the network administrator's Parameters menu.
   { path: '/courriels', who: 'network', ready: adminMailsReady },
   { path: '/admin/courriels', who: 'network', ready: adminMailsReady },

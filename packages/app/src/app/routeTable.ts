@@ -299,6 +299,21 @@ export const routeTable: readonly RouteEntry[] = [
     meta: { title: 'app.page.adminJournal.title', description: 'app.page.adminJournal.description' },
     admin: { title: 'app.admin.title.journal' },
   },
+  // The directory embedded on the chamber's own site ("Intégration"), linked from the header's Parameters menu.
+  {
+    path: '/integration',
+    page: 'adminEmbed',
+    access: 'admin',
+    meta: { title: 'app.page.adminEmbed.title', description: 'app.page.adminEmbed.description' },
+    admin: { title: 'app.admin.title.embed', linkedFrom: 'embed' },
+  },
+  {
+    path: '/admin/integration',
+    page: 'adminEmbed',
+    access: 'admin',
+    meta: { title: 'app.page.adminEmbed.title', description: 'app.page.adminEmbed.description' },
+    admin: { title: 'app.admin.title.embed' },
+  },
   // The outbox of the service's mails, the network administrator's only (the page tells a chamber administrator so),
   // linked from the header's Parameters menu for the network administrator.
   {

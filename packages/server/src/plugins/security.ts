@@ -30,8 +30,10 @@ export function securityHeadersFor(config: Pick<Config, 'hsts'> & Partial<Pick<C
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:', ...(config.tiles ? [tileSource(config.tiles.url)] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // member page: presentation video (spec public §2.5; its map is drawn from tiles)
+        // member page: presentation video (spec public §2.5; its map is drawn from tiles); the back-office's
+        // "Intégration" screen: the preview of the chamber's embedded page, on this site
         frameSrc: [
+          "'self'",
           'https://www.youtube.com',
           'https://www.youtube-nocookie.com',
           'https://player.vimeo.com',

@@ -86,19 +86,35 @@ describe('embed settings', () => {
 });
 
 describe('the embedded page and its loader', () => {
-  it('lets the listed hosts frame the page, and no other (the rest of the site keeps frame-ancestors none)', async () => {
+  it('lets the listed hosts (and the site itself) frame the page, and no other (the rest of the site keeps frame-ancestors none)', async () => {
     await put(settings());
     const page = await t.app.inject({ method: 'GET', url: `/embed/${chambers.coteDIvoire}` });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toContain(`frame-ancestors ${HOST} https://www.amcham-ci.example.org`);
+    expect(page.headers['content-security-policy']).toContain(`frame-ancestors 'self' ${HOST} https://www.amcham-ci.example.org`);
     expect(page.headers['x-frame-options']).toBeUndefined();
     expect(page.headers['set-cookie']).toBeUndefined();
     const other = await t.app.inject({ method: 'GET', url: `/embed/${chambers.senegal}` });
-    expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(other.headers['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/);
     const portal = await t.app.inject({ method: 'GET', url: '/membres' });
     expect(portal.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(portal.headers['x-frame-options']).toBe('DENY');
     expect((await t.app.inject({ method: 'GET', url: '/embed/9999' })).statusCode).toBe(404);
+  });
+
+  it("lets the site itself frame the page (the back-office's preview), whatever the hosts; every other page stays unframeable", async () => {
+    await put(settings());
+    const listed = await t.app.inject({ method: 'GET', url: `/embed/${chambers.coteDIvoire}` });
+    expect(listed.headers['content-security-policy']).toContain(`frame-ancestors 'self' ${HOST} https://www.amcham-ci.example.org`);
+    const none = await t.app.inject({ method: 'GET', url: `/embed/${chambers.senegal}` });
+    expect(none.headers['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/);
+    // the back-office page may frame its own site's pages, and no page but the embed may be framed
+    for (const url of ['/integration', '/admin/integration', '/membres']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      const frameSrc = /frame-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1]?.split(' ');
+      expect(frameSrc).toContain("'self'");
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-frame-options']).toBe('DENY');
+    }
   });
 
   it('answers the loader to a listed host only (403 and nothing otherwise)', async () => {

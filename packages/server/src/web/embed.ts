@@ -1,9 +1,9 @@
 // The directory embedded on a chamber's own website: GET /embed/{chamberId}, the page a chamber's site frames (the
 // app's embed route), and GET /embed.js, the loader script the chamber pastes (it makes the frame and sizes it to
-// the height the page posts). The page may be framed only by the hosts the chamber listed (Content-Security-Policy
-// frame-ancestors; the rest of the site keeps 'none', plugins/security.ts); the script answers 403 and nothing to
-// a page whose origin (its Referer) is not listed. Neither sets a cookie, and the embed's page sends no token: it
-// reads public data only.
+// the height the page posts). The page may be framed only by the hosts the chamber listed and the site itself (the
+// back-office's preview) (Content-Security-Policy frame-ancestors; the rest of the site keeps 'none',
+// plugins/security.ts); the script answers 403 and nothing to a page whose origin (its Referer) is not listed.
+// Neither sets a cookie, and the embed's page sends no token: it reads public data only.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -27,9 +27,12 @@ function originOf(header: string | undefined): string | undefined {
   }
 }
 
-/** The site's CSP with frame-ancestors set to the chamber's hosts ('none' when it listed none). */
+/**
+ * The site's CSP with frame-ancestors set to the chamber's hosts and this site itself: the back-office's "Intégration"
+ * screen frames the page as its preview.
+ */
 function withFrameAncestors(policy: string, origins: readonly string[]): string {
-  const ancestors = `frame-ancestors ${origins.length > 0 ? origins.join(' ') : "'none'"}`;
+  const ancestors = `frame-ancestors 'self'${origins.map((origin) => ` ${origin}`).join('')}`;
   return /frame-ancestors [^;]*/.test(policy) ? policy.replace(/frame-ancestors [^;]*/, ancestors) : `${policy};${ancestors}`;
 }
 

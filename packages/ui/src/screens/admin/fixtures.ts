@@ -16,6 +16,7 @@ export const sampleSettingHrefs: Record<AdminSetting, string> = {
   sectors: '/secteurs',
   categories: '/categories',
   journal: '/journal',
+  embed: '/integration',
   accounts: '/comptes',
   account: '/admin/compte',
   mails: '/courriels',

@@ -10,6 +10,7 @@ export * from './MemberFormDialog';
 export * from './MemberImportDialog';
 export * from './AdminMemberViewScreen';
 export * from './AdminStatisticsScreen';
+export * from './AdminEmbedScreen';
 export * from './AdminAmchamScreen';
 export * from './AmchamFormDialog';
 export * from './AmchamViewDialog';

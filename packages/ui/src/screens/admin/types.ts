@@ -11,9 +11,10 @@ export type AdminSection = (typeof adminSections)[number];
 
 /**
  * The items of the header's Parameters menu, in its order (spec admin §2): sectors and categories management, the
- * change log, the accounts the administrator looks after, its own account, and the network administrator's mails.
+ * change log, the directory embedded on the chamber's site, the accounts the administrator looks after, its own
+ * account, and the network administrator's mails.
  */
-export const adminSettings = ['sectors', 'categories', 'journal', 'accounts', 'account', 'mails'] as const;
+export const adminSettings = ['sectors', 'categories', 'journal', 'embed', 'accounts', 'account', 'mails'] as const;
 export type AdminSetting = (typeof adminSettings)[number];
 
 /** A country chamber as the header and the chamber picker show it. */

@@ -114,6 +114,7 @@ export const SettingsMenu: Story = {
     await expect(await body.findByRole('menuitem', { name: 'Gestion des secteurs' })).toHaveAttribute('href', '/secteurs');
     await expect(body.getByRole('menuitem', { name: 'Gestion des catégories' })).toHaveAttribute('href', '/categories');
     await expect(body.getByRole('menuitem', { name: 'Journal des modifications' })).toHaveAttribute('href', '/journal');
+    await expect(body.getByRole('menuitem', { name: 'Intégration' })).toHaveAttribute('href', '/integration');
     await expect(body.getByRole('menuitem', { name: 'Comptes' })).toHaveAttribute('href', '/comptes');
     // the outbox of mails is the network administrator's only
     await expect(body.queryByRole('menuitem', { name: 'Courriels' })).toBeNull();

@@ -1,4 +1,4 @@
-import { FolderTree, History, LogOut, Mail, Tags, UserCog, Users } from 'lucide-react';
+import { Code, FolderTree, History, LogOut, Mail, Tags, UserCog, Users } from 'lucide-react';
 import { Badge } from '../../../components/Badge';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,6 +26,7 @@ const settingsItems: Record<AdminSetting, { message: string; icon: ReactNode }> 
   sectors: { message: 'admin.header.settings.sectors', icon: <FolderTree size={16} /> },
   categories: { message: 'admin.header.settings.categories', icon: <Tags size={16} /> },
   journal: { message: 'admin.header.settings.journal', icon: <History size={16} /> },
+  embed: { message: 'admin.header.settings.embed', icon: <Code size={16} /> },
   accounts: { message: 'admin.header.settings.accounts', icon: <Users size={16} /> },
   account: { message: 'admin.header.settings.account', icon: <UserCog size={16} /> },
   mails: { message: 'admin.header.settings.mails', icon: <Mail size={16} /> },
@@ -72,7 +73,7 @@ export interface AdminHeaderProps {
 /**
  * The back-office header (spec admin §2): navigation Members, Banners, Announcements, Statistics, Amcham with the
  * active item; the language popup; the settings gear's Parameters menu (Sectors and Categories management, the
- * change log of the audit trail, the accounts the administrator looks after, its own account and, for the network
+ * change log of the audit trail, the directory embedded on the chamber's site, the accounts the administrator looks after, its own account and, for the network
  * administrator, the Mails); the chamber's logo and name (or the Administrator placeholder), the network
  * administrator's chamber picker; sign-out.
  * The popup and the menu are mutually exclusive: each closes on a click outside it, the other's trigger included.

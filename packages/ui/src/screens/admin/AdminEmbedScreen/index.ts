@@ -1,0 +1,17 @@
+export {
+  AdminEmbedScreen,
+  EMBED_MAX_SITES,
+  embedFonts,
+  embedLanguages,
+  embedScopes,
+  embedSnippets,
+  type AdminEmbedScreenProps,
+  type EmbedAudience,
+  type EmbedFont,
+  type EmbedFormValues,
+  type EmbedLanguage,
+  type EmbedScope,
+  type EmbedSectorOption,
+  type EmbedSnippet,
+  type EmbedSourceCounts,
+} from './AdminEmbedScreen';
