@@ -35,6 +35,11 @@ const config: KnipConfig = {
       // PostgreSQL refuses to run as root: the test scripts start it as the postgres user through su (CI runs as root).
       ignoreBinaries: ['su'],
     },
+    // Not an npm workspace: a chamber's own app that installs the packed kit (tools/examples/build-example.mjs builds
+    // it from the tarball). index.html loads src/main.tsx; vite.config.ts names the plugins.
+    'examples/chamber-site': {
+      project: ['src/**/*.{ts,tsx}', '*.ts'],
+    },
     'packages/app': {
       // The router loads the pages through import.meta.glob (pages/, pages/member/, pages/admin/); the server's bundle
       // starts at src/entry-server.tsx (`vite build --ssr`, issue 13).

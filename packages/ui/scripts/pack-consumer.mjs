@@ -2,7 +2,7 @@
 // offline: the tarball is extracted into node_modules/@annuaire/ui and the kit's dependencies are linked from the
 // repo's node_modules (what `npm install` of the tarball would fetch).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,10 +22,35 @@ export function build() {
   run('npm', ['run', 'build'], { cwd: packageDir, stdio: 'inherit' });
 }
 
+// `npm pack` swaps the kit's package.json for the published one while it runs (scripts/publish-manifest.mjs): two
+// packs at once (the package check and the example's build, run in parallel by Nx) would restore each other's swap.
+const packLock = path.join(packageDir, '.pack.lock');
+
+function withPackLock(action) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      mkdirSync(packLock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      // a lock older than any pack is one a killed process left behind
+      if (Date.now() - statSync(packLock).mtimeMs > 300_000) rmSync(packLock, { recursive: true, force: true });
+      else if (Date.now() - started > 300_000) throw new Error(`another npm pack of @annuaire/ui holds ${packLock}`);
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  try {
+    return action();
+  } finally {
+    rmSync(packLock, { recursive: true, force: true });
+  }
+}
+
 /** Returns the consumer folder and the installed package folder. */
 export function packIntoConsumer() {
   const workDir = mkdtempSync(path.join(tmpdir(), 'annuaire-ui-consumer-'));
-  const output = run('npm', ['pack', '--json', '--pack-destination', workDir], { cwd: packageDir });
+  const output = withPackLock(() => run('npm', ['pack', '--json', '--pack-destination', workDir], { cwd: packageDir }));
   const [{ filename }] = JSON.parse(output.slice(output.indexOf('[')));
   const tarball = path.join(workDir, filename);
 

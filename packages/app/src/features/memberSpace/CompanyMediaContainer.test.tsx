@@ -3,10 +3,10 @@ import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderContainer } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
 import CompanyMediaContainer, { videoState } from './CompanyMediaContainer';
-import { atRoute, memberUser, signedInMember } from './testing';
+import { memberUser, signedInMember } from './testing';
 
 const acme = company({ id: 12, name: 'Acme Conseil', pictures: ['vitrine.jpg', 'equipe.jpg'], videoLink: 'https://www.youtube.com/watch?v=abc123' });
 
@@ -18,7 +18,7 @@ function memberHandlers(loaded = acme) {
 }
 
 function renderMedia() {
-  return renderWithProviders(atRoute('/media', <CompanyMediaContainer editProfileHref="/apropos" />), { route: '/media', preloadedState: signedInMember() });
+  return renderContainer(<CompanyMediaContainer editProfileHref="/apropos" />, { path: '/media', route: '/media', preloadedState: signedInMember() });
 }
 
 beforeEach(() => {

@@ -4,10 +4,10 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../i18n/messages';
 import { company } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderContainer } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
 import CompanyProfileContainer from './CompanyProfileContainer';
-import { atRoute, memberUser, referenceHandlers, signedInMember } from './testing';
+import { memberUser, referenceHandlers, signedInMember } from './testing';
 
 const DESCRIPTION = 'Conseil en stratégie et en finance pour les entreprises de la région ouest-africaine.';
 
@@ -35,7 +35,7 @@ function memberHandlers(loaded = acme) {
 }
 
 function renderProfile(options: Parameters<typeof signedInMember>[0] = {}) {
-  return renderWithProviders(atRoute('/apropos', <CompanyProfileContainer />), { route: '/apropos', preloadedState: signedInMember(options) });
+  return renderContainer(<CompanyProfileContainer />, { path: '/apropos', route: '/apropos', preloadedState: signedInMember(options) });
 }
 
 beforeEach(() => {
@@ -284,7 +284,8 @@ describe('member screens load sequence (spec public §4)', () => {
     it("shows 'Session expirée. Veuillez vous reconnecter.' and goes to /login 2 s later", async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const preloadedState = signedInMember({ secondsLeft: -60 });
-      renderWithProviders(atRoute('/apropos', <CompanyProfileContainer />), {
+      renderContainer(<CompanyProfileContainer />, {
+        path: '/apropos',
         route: '/apropos',
         preloadedState: { session: { ...preloadedState.session!, refreshToken: null } },
       });
@@ -385,7 +386,8 @@ describe('member screens load sequence (spec public §4)', () => {
           ]),
         ),
       );
-      renderWithProviders(atRoute('/apropos', <CompanyProfileContainer />), {
+      renderContainer(<CompanyProfileContainer />, {
+        path: '/apropos',
         route: '/apropos',
         preloadedState: { ...signedInMember(), language: { current: 'en' } },
       });

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderContainer } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
 import MemberStatisticsContainer from './MemberStatisticsContainer';
-import { atRoute, memberUser, signedInMember } from './testing';
+import { memberUser, signedInMember } from './testing';
 
 const acme = company({ id: 12, name: 'Acme Conseil', updatedAt: '2026-11-18T09:30:00Z' });
 const serverError = () =>
@@ -27,7 +27,7 @@ function statisticsHandlers({ views = 1284 } = {}) {
 }
 
 function renderStatistics(options: Parameters<typeof signedInMember>[0] = {}) {
-  return renderWithProviders(atRoute('/statistique', <MemberStatisticsContainer />), { route: '/statistique', preloadedState: signedInMember(options) });
+  return renderContainer(<MemberStatisticsContainer />, { path: '/statistique', route: '/statistique', preloadedState: signedInMember(options) });
 }
 
 const card = (name: string) => screen.getByRole('heading', { name, level: 3 }).closest('article') as HTMLElement;

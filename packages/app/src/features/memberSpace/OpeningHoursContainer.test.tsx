@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderContainer } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
 import OpeningHoursContainer from './OpeningHoursContainer';
-import { atRoute, memberUser, signedInMember } from './testing';
+import { memberUser, signedInMember } from './testing';
 
 const acme = company({ id: 12, name: 'Acme Conseil' });
 
@@ -24,7 +24,8 @@ function memberHandlers(schedules: Schedule[] | 'fail' = []) {
 }
 
 function renderHours() {
-  return renderWithProviders(atRoute('/horaire', <OpeningHoursContainer editProfileHref="/apropos" />), {
+  return renderContainer(<OpeningHoursContainer editProfileHref="/apropos" />, {
+    path: '/horaire',
     route: '/horaire',
     preloadedState: signedInMember(),
   });

@@ -1,12 +1,10 @@
 import type { User } from '@annuaire/api';
-import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
 import type { RootState } from '../../app/store';
 import { countries, sectors } from '../../testing/fixtures';
 import { api, server } from '../../testing/server';
 import type { SessionState } from '../../state/session/sessionSlice';
 
-// Test support of the member space: a signed-in member's session, the user record and the routes around a screen.
+// Test support of the member space: a signed-in member's session, the user record and the reference lists.
 
 function base64Url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -43,15 +41,5 @@ export function referenceHandlers() {
   server.use(
     api.get('/api/countries', ({ response }) => response(200).json(countries)),
     api.get('/api/sectors/all', ({ response }) => response(200).json(sectors)),
-  );
-}
-
-/** A member screen at its route, with /login beside it so the redirects can be seen. */
-export function atRoute(path: string, screen: ReactElement): ReactElement {
-  return (
-    <Routes>
-      <Route path={path} element={screen} />
-      <Route path="/login" element={<h1>Page de connexion</h1>} />
-    </Routes>
   );
 }

@@ -67,7 +67,14 @@ export const DefaultSlides: Story = {
 export const DefaultSlidesEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Welcome to the directory of member companies' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Welcome to the directory of member companies' })).toBeVisible();
+    // the last built-in slide in English, then back to the first for the screenshot
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await expect(canvas.getByRole('heading', { name: 'Is your company a member?' })).toBeVisible();
+    await expect(canvas.getByText('4 / 4')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(canvas.getByText('1 / 4')).toBeVisible();
   },
 };
 
@@ -84,7 +91,26 @@ export const FromAds: Story = {
   },
 };
 
-export const AdWithoutImage: Story = { args: { slides: adSlides, index: 1 } };
+/** An ad without an image; without a link it offers no Voir plus. */
+export const AdWithoutImage: Story = {
+  args: {
+    slides: [adSlides[0]!, { id: 'ad-2', headline: 'Atelier export', subtitle: 'Formation', description: 'Les formalités douanières expliquées.' }],
+    index: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Atelier export' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+  },
+};
+
+/** On a page where the hero is all there is, its headline is the page's level-1 heading. */
+export const AsPageHeading: Story = {
+  args: { headingLevel: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Bienvenue dans l’annuaire des entreprises membres' })).toBeVisible();
+  },
+};
 
 export const Loading: Story = {
   args: { loading: true },

@@ -19,6 +19,12 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^1\s?250\+$/)).toBeVisible();
     await expect(canvas.getByText('18')).toBeVisible();
+    // each figure beside its own label, with the French narrow no-break space as the thousands separator
+    const item = (label: string) => canvas.getByText(label).closest('li')?.textContent;
+    await expect(item('Contacts établis')).toContain('12\u202f480+');
+    await expect(item('Entreprises')).toContain('1\u202f250+');
+    await expect(item('Pays représentés')).toContain('18');
+    await expect(item('Secteurs d’activité')).toContain('42');
   },
 };
 
