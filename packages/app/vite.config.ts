@@ -2,7 +2,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { flagImages } from '@annuaire/ui/flag-images';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { APP_MODULE, emitRouteManifest } from './routeManifest.ts';
+import { chamberThemeValues } from '../ui/src/theme/themes/chamberValues.ts';
+import { MEMBER_CACHE, PAGES_CACHE, PUBLIC_API_CACHE } from './src/app/pwa/caches.ts';
 import { noParserAlias, precompileMessages } from './src/i18n/precompile.ts';
 
 // The Latin faces of the typeface start downloading with the HTML, not once the stylesheet has been parsed: the
@@ -50,6 +53,94 @@ function nameTheApp(): Plugin {
   };
 }
 
+// The installable app (vite-plugin-pwa over Workbox's generateSW): the install manifest (colours of the chamber theme,
+// icons drawn from favicon.svg in public/icons) and sw.js. The worker precaches the app's code, the stylesheet, the
+// Latin faces of the typeface, the flags and the icons; the pages (the server's HTML, network first: online, always the
+// fresh one), the anonymous /api reads, a member's own profile reads (a cache the app drops at sign-out) and the
+// uploaded images go into caches of their own, so the last pages opened read offline (app/pwa shows
+// from when). Only same-origin requests: the CSP's connect-src applies to the worker's fetches too. A new build's
+// worker takes over at once (skipWaiting, clientsClaim): the next navigation is the new build, and an open page offers
+// to reload (app/pwa/PwaNotices.tsx). The worker registers from that notices' chunk, which loads once the page is idle:
+// nothing in index.html's scripts or the app's first chunk.
+function installableApp(): Plugin[] {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    // registered by app/pwa/PwaNotices.tsx, which loads after the page has started
+    injectRegister: false,
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    manifest: {
+      id: '/',
+      name: 'Annuaire des membres',
+      short_name: 'Annuaire',
+      description: 'Annuaire des membres des chambres de commerce américaines : recherchez une entreprise par nom, pays ou secteur et contactez-la.',
+      lang: 'fr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: chamberThemeValues.color.brand,
+      background_color: chamberThemeValues.color.surface,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/*-latin-*-normal-*.woff2', 'icons/*.png', 'flags/*.svg', 'favicon.svg'],
+      globIgnores: ['server/**', '.vite/**'],
+      // the precached index.html (the app's shell) answers only a navigation that fails with no copy of its own (the
+      // pages' route below), never '/' or any page in place of the server's answer
+      directoryIndex: null,
+      // ECharts' chunk (about 600 KB) is the largest
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      // the pages are the server's (rendered per request): never answered from a precached shell
+      navigateFallback: null,
+      skipWaiting: true,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: PAGES_CACHE,
+            networkTimeoutSeconds: 10,
+            expiration: { maxEntries: 60 },
+            cacheableResponse: { statuses: [200] },
+            // offline, a page never opened by address (a member page reached from the sign-in) starts from the shell
+            precacheFallback: { fallbackURL: '/index.html' },
+          },
+        },
+        {
+          urlPattern: ({ url }) => url.origin === self.location.origin && /^\/(api\/files|repertoire_amchams|flags)\//.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'images', expiration: { maxEntries: 300 }, cacheableResponse: { statuses: [200] } },
+        },
+        // the reads anyone may make (no Authorization header): one copy per address, shared by every visitor
+        {
+          urlPattern: ({ request, url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/') && !request.headers.has('authorization'),
+          handler: 'NetworkFirst',
+          options: { cacheName: PUBLIC_API_CACHE, networkTimeoutSeconds: 10, expiration: { maxEntries: 300 }, cacheableResponse: { statuses: [200] } },
+        },
+        // a signed-in member's own profile (the user, its company, its opening hours, the lists its form shows): a cache
+        // of its own, which the app deletes once no session is open (app/pwa/PwaNotices.tsx)
+        {
+          urlPattern: ({ request, url }) =>
+            url.origin === self.location.origin &&
+            request.headers.has('authorization') &&
+            /^\/api\/(v1\/user\/me|companies\/\d+(\/schedules)?|countries|sectors\/all)$/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: { cacheName: MEMBER_CACHE, networkTimeoutSeconds: 10, expiration: { maxEntries: 20 }, cacheableResponse: { statuses: [200] } },
+        },
+        // every other read made with a session is never kept
+        { urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
+      ],
+    },
+  });
+}
+
 const BROKEN_IMPORTS = new Set(['IMPORT_IS_UNDEFINED', 'MISSING_EXPORT']);
 
 /** index.html's script (boot.ts) and its one import. */
@@ -63,7 +154,12 @@ const BOOT_MODULES = /index\.html$|src\/(boot|largestPaint)\.ts$/;
 // server's render of the public pages: one self-contained module (every dependency bundled, so it runs
 // wherever dist is copied), React in its production build, which the directory service imports from its APP_DIST.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [precompileMessages(), react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [preloadFonts(), nameTheApp(), emitRouteManifest(), flagImages()])],
+  plugins: [
+    precompileMessages(),
+    react(),
+    vanillaExtractPlugin(),
+    ...(isSsrBuild ? [] : [preloadFonts(), nameTheApp(), emitRouteManifest(), flagImages(), ...installableApp()]),
+  ],
   ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   resolve: { alias: command === 'build' ? [noParserAlias()] : [] },
   build: {

@@ -77,6 +77,9 @@ export default defineConfig({
     // Kept for a failed test: its actions, DOM snapshots, network and console. Without the screencast, which made
     // Chromium encode a frame for every paint of every test (a smoke page took 2-3 times as long to load and scroll).
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // The built app registers a service worker, which page.route does not see through: the specs that mock calls would
+    // miss them once it controls the page. pwa.spec.ts, which tests the worker, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's chromium (ENVIRONMENT.md): never `playwright install`.
       executablePath: '/usr/bin/chromium',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useRecordVisitMutation } from '../data/tracking';
 
@@ -11,8 +11,37 @@ function useRecordVisits(): void {
   }, [pathname, recordVisit]);
 }
 
-/** Around every route: the visit it counts, then the page. */
+// the installed app's part of the page (service worker, offline banner, new version, install button): its code loads
+// once the page is idle, never with a page's first chunk
+const PwaNotices = lazy(() => import('./pwa/PwaNotices'));
+
+/** False in the server's render, the hydration and until the browser is first idle. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(done, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(done, 1);
+    return () => clearTimeout(id);
+  }, []);
+  return idle;
+}
+
+/** Around every route: the visit it counts, then the page, and once the browser is idle the installed app's part. */
 export function RootLayout() {
   useRecordVisits();
-  return <Outlet />;
+  const idle = useIdle();
+  return (
+    <>
+      <Outlet />
+      {idle ? (
+        <Suspense fallback={null}>
+          <PwaNotices />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -5,12 +5,16 @@ import en from './en.json';
 import fr from './fr.json';
 import memberEn from './member/en.json';
 import memberFr from './member/fr.json';
+import pwaEn from './pwa/en.json';
+import pwaFr from './pwa/fr.json';
 
-// The app's catalogues by area (messages.ts): the core, and the texts of the member space and the back-office.
+// The app's catalogues by area (messages.ts): the core, and the texts of the member space and the back-office; the
+// installed app's notices (offline copy, new version, a write refused offline: app/pwa) carry their own.
 const areas: Array<[string, Record<string, string>, Record<string, string>]> = [
   ['core', fr, en],
   ['member', memberFr, memberEn],
   ['admin', adminFr, adminEn],
+  ['pwa', pwaFr, pwaEn],
 ];
 
 describe.each(areas)('app catalogues of the %s area', (_area, french, english) => {

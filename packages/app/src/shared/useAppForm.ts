@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ValidationError, type AnyObjectSchema } from 'yup';
+import { pwaIntl, refusedOffline } from './pwaMessages';
 import { apiErrorOf } from '../data/directoryApi';
 
 // The one form state of the app (DESIGN.md "Forms and screens"): every form of the product (sign-in, new password,
@@ -209,7 +210,9 @@ export function useAppForm<Values extends object>({ initialValues, schema, onSub
       setServerFieldErrors(placed);
       setFocusRequest((request) => request + 1);
     }
-    if (Object.keys(placed).length === 0 || unplaced.length > 0) setServerError(apiError?.message ?? fallback);
+    // offline, nothing reached the service: the form says so plainly (its values stay for a retry)
+    if (refusedOffline(apiError)) setServerError(pwaIntl(document.documentElement.lang).formatMessage({ id: 'app.pwa.offlineWrite' }));
+    else if (Object.keys(placed).length === 0 || unplaced.length > 0) setServerError(apiError?.message ?? fallback);
   };
 
   const submit = async () => {

@@ -42,6 +42,17 @@ describe('member save rules (spec public §4, §8)', () => {
     });
   });
 
+  describe('when the browser is offline and nothing reached the service', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('says so plainly in the page language, rather than a connection error', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const { result } = renderHook(() => useMemberSave(12, () => undefined), { wrapper: French });
+      await act(() => result.current.run(async () => ({ error: { message: 'Erreur de connexion', status: 0, error: 'TypeError' } })));
+      expect(result.current.save).toEqual({ error: "Vous êtes hors ligne : rien n'a été envoyé. Réessayez une fois connecté." });
+    });
+  });
+
   describe('when a save is in progress', () => {
     it('ignores another one', async () => {
       let finish: () => void = () => undefined;

@@ -2,6 +2,7 @@ import type { MemberSaveState } from '@annuaire/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { apiErrorOf } from '../data/directoryApi';
+import { pwaIntl, refusedOffline } from './pwaMessages';
 
 /** spec public §9: the success message shows for 3000 ms. */
 export const SUCCESS_MESSAGE_MS = 3000;
@@ -58,7 +59,12 @@ export function useMemberSave(companyId: number | null, reload: () => void): Mem
       if (result.error !== undefined) {
         const failure = apiErrorOf(result.error);
         // a refused field shows its message under the field: above the form, the form's message
-        const message = failure?.fields ? intl.formatMessage({ id: 'validation.form.invalid' }) : failure?.message.trim();
+        // offline, nothing reached the service: said plainly (the form keeps its values for a retry)
+        const message = refusedOffline(failure)
+          ? pwaIntl(intl.locale).formatMessage({ id: 'app.pwa.offlineWrite' })
+          : failure?.fields
+            ? intl.formatMessage({ id: 'validation.form.invalid' })
+            : failure?.message.trim();
         setSave({ error: message ? message : true });
         return false;
       }

@@ -30,6 +30,9 @@ export function securityHeadersFor(config: Pick<Config, 'hsts'> & Partial<Pick<C
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:', ...(config.tiles ? [tileSource(config.tiles.url)] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // the app's service worker (offline copies of the pages) and its install manifest, both from the service
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         // member page: presentation video (spec public §2.5; its map is drawn from tiles); the back-office's
         // "Intégration" screen: the preview of the chamber's embedded page, on this site
         frameSrc: [

@@ -31,6 +31,8 @@ describe('given the app is built', () => {
       'export const isServerRendered = () => false; export const render = async () => undefined; export const secretOfTheRenderer = 1;',
     );
     await writeFile(join(appDist, 'assets', 'chunk-7c.js'), BIG_CHUNK);
+    await writeFile(join(appDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(join(appDist, 'manifest.webmanifest'), '{"name":"Annuaire"}');
     await mkdir(join(appDist, 'flags'));
     await writeFile(join(appDist, 'flags', 'sn.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // The app build's route manifest (dist/routes.json): index.html's boot script, the app it imports (main.tsx's
@@ -174,6 +176,19 @@ describe('given the app is built', () => {
     });
   });
 
+  describe('when the service worker or the install manifest is asked', () => {
+    it('serves the worker revalidated on every load (a new build is picked up) and the manifest under its type', async () => {
+      const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.headers['content-type']).toContain('javascript');
+      const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+    });
+  });
+
   describe('when an unknown API path is asked', () => {
     it('answers the JSON 404, never the page', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/inconnu' });
@@ -204,6 +219,9 @@ describe('given the app is not built', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
+      // the app's service worker and install manifest come from the service itself
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toContain("manifest-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options']).toBe('DENY');

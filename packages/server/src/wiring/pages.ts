@@ -70,13 +70,17 @@ export const pagesPlugin = fp<BuildAppOptions>(
         cacheControl: false,
         setHeaders(res, path) {
           // hashed build assets never change; the flags (named by their country, not their content) change with the
-          // kit's flag set only, a day is soon enough; index.html must be revalidated to pick up a new build
+          // kit's flag set only, a day is soon enough; index.html must be revalidated to pick up a new build, and so
+          // must the service worker (sw.js, its workbox runtime) and the manifest: a browser that kept an old worker
+          // would keep serving the old build's pages
           const cacheControl = /[\\/]assets[\\/]/.test(path)
             ? 'public, max-age=31536000, immutable'
             : /[\\/]flags[\\/][a-z]{2}\.svg$/.test(path)
               ? 'public, max-age=86400'
               : 'no-cache';
           void res.header('cache-control', cacheControl);
+          // the install manifest under its own type (browsers read it whatever the type, validators do not)
+          if (path.endsWith('.webmanifest')) void res.header('content-type', 'application/manifest+json; charset=utf-8');
         },
       });
     }

@@ -1,0 +1,217 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
+
+// The installable app end to end, on the built product: the manifest and its icons, the service worker taking over the
+// page, the last pages opened reading offline with the offline banner and the time of the copy, a write made offline
+// refused with a clear message, a member's own profile readable offline and gone from the browser once signed out, and
+// the install button where the browser offers installation.
+// (Lighthouse 12 has no "installable" category any more: the manifest's fields and icons are checked here instead.)
+
+// The other specs mock some calls with page.route, which a service worker would bypass: they run with workers
+// blocked (playwright.config.ts); this one needs them.
+test.use({ serviceWorkers: 'allow' });
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+// the demo member no other spec signs in as
+const MEMBER_EMAIL = 'membre4@annuaire.demo';
+const MEMBER_PASSWORD = 'membre123';
+
+/** The page once the service worker controls it (the first load installs it; clientsClaim takes the page over). */
+async function controlled(page: Page) {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 30_000 }).toMatch(/\/sw\.js$/);
+}
+
+const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: /^Vous êtes hors ligne — copie du \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ });
+
+/** What a read of this address gets from the page (through its service worker): its status, or 0 when nothing answered. */
+function readFromPage(page: Page, path: string, authorization?: string): Promise<number> {
+  return page.evaluate(
+    async ([address, token]) => {
+      try {
+        return (await fetch(address, token ? { headers: { Authorization: token } } : {})).status;
+      } catch {
+        return 0;
+      }
+    },
+    [path, authorization ?? ''] as const,
+  );
+}
+
+test('the manifest names the app in the theme colours, with icons of the sizes it announces, and the worker controls the page', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const answer = await request.get('/manifest.webmanifest');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await answer.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+  };
+  expect(manifest).toMatchObject({
+    name: 'Annuaire des membres',
+    short_name: 'Annuaire',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#0b2a5b',
+    background_color: '#ffffff',
+  });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of manifest.icons) {
+    const image = await request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    // a PNG's width and height are the IHDR chunk's first two 32-bit integers
+    const bytes = await image.body();
+    const [width, height] = icon.sizes.split('x').map(Number);
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], icon.src).toEqual([width, height]);
+  }
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  await controlled(page);
+});
+
+test('the last pages opened read offline with the banner, and a review written offline is refused, its text kept', async ({ page, context, request }) => {
+  const member = ((await (await request.get('/api/companies/search?page=0&size=1')).json()) as { content: Named[] }).content[0];
+  expect(member).toBeTruthy();
+
+  await page.goto('/');
+  await hydrated(page.getByRole('searchbox', { name: 'Mot-clé' }));
+  await controlled(page);
+  // the pages the visitor opens, each one a navigation the worker keeps a copy of
+  await page.goto('/');
+  await expect(page.getByRole('searchbox', { name: 'Mot-clé' })).toBeVisible();
+  await page.goto('/membres');
+  const results = page.locator('main').getByRole('article');
+  await expect(results.first()).toBeVisible();
+  const firstResult = (await results.first().getAttribute('aria-label')) ?? '';
+  await page.goto(`/membre/${member?.id}`);
+  await expect(page.getByRole('heading', { name: member?.name, level: 1 })).toBeVisible();
+  await hydrated(page.getByRole('button', { name: 'Donner un avis' }));
+  await expect(offlineBanner(page)).toHaveCount(0);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: member?.name, level: 1 })).toBeVisible();
+    await expect(offlineBanner(page)).toBeVisible();
+
+    // a review: the form refuses plainly and keeps what was typed
+    await (await hydrated(page.getByRole('button', { name: 'Donner un avis' }))).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .locator('label')
+      .filter({ hasText: /^4 étoiles$/ })
+      .click();
+    await dialog.getByLabel(/Commentaire/).fill('Écrit sans réseau');
+    await dialog.getByLabel(/^Nom/).fill('Hors');
+    await dialog.getByLabel(/^Prénom/).fill('Ligne');
+    await dialog.getByRole('button', { name: 'Publier' }).click();
+    await expect(dialog.getByText("Vous êtes hors ligne : rien n'a été envoyé. Réessayez une fois connecté.")).toBeVisible();
+    await expect(dialog.getByLabel(/Commentaire/)).toHaveValue('Écrit sans réseau');
+    await expect(dialog.getByRole('radio', { name: '4 étoiles' })).toBeChecked();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/membres');
+    await expect(page.locator('main').getByRole('article', { name: firstResult }).first()).toBeVisible();
+    await expect(offlineBanner(page)).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByRole('searchbox', { name: 'Mot-clé' })).toBeVisible();
+    await expect(offlineBanner(page)).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  // nothing was sent meanwhile
+  const reviews = (await (await request.get(`/api/ratings/company/${member?.id}`)).json()) as Array<{ comment?: string }>;
+  expect(reviews.filter((review) => review.comment === 'Écrit sans réseau')).toEqual([]);
+  // back online, the banner goes away
+  await page.reload();
+  await expect(offlineBanner(page)).toHaveCount(0);
+});
+
+test("a member's own profile reads offline, a save made offline is refused, and once signed out nothing of it is served offline", async ({ page, context }) => {
+  await page.goto('/login');
+  await controlled(page);
+  await page.getByLabel(/Adresse e-mail/).fill(MEMBER_EMAIL);
+  await page.getByLabel(/^Mot de passe/).fill(MEMBER_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/apropos$/);
+  const companyName = page.getByRole('textbox', { name: /Nom de l'entreprise/ });
+  await expect(companyName).not.toHaveValue('');
+  const name = await companyName.inputValue();
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: /Nom de l'entreprise/ })).toHaveValue(name);
+    await expect(offlineBanner(page)).toBeVisible();
+    // the member's reads come from the worker's copy
+    expect(await readFromPage(page, '/api/v1/user/me', 'Bearer any')).toBe(200);
+
+    // a save: refused plainly, the form keeps what was typed
+    await page.getByRole('textbox', { name: /Nom de l'entreprise/ }).fill(`${name} hors ligne`);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText("Vous êtes hors ligne : rien n'a été envoyé. Réessayez une fois connecté.")).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Nom de l'entreprise/ })).toHaveValue(`${name} hors ligne`);
+  } finally {
+    await context.setOffline(false);
+  }
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /Nom de l'entreprise/ })).toHaveValue(name);
+  await (await hydrated(page.getByRole('button', { name: 'Se déconnecter' }).first())).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => page.evaluate(() => caches.has('member'))).toBe(false);
+
+  await context.setOffline(true);
+  try {
+    // neither the member's copy nor a shared one answers for the member's profile any more
+    expect(await readFromPage(page, '/api/v1/user/me', 'Bearer any')).toBe(0);
+    expect(await readFromPage(page, '/api/v1/user/me')).toBe(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('the home offers to install the app only where the browser offers it, and the button opens its prompt', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page.getByRole('searchbox', { name: 'Mot-clé' }));
+  await controlled(page);
+  const install = page.getByRole('button', { name: "Installer l'application" });
+  await expect(install).toHaveCount(0);
+  // what Chromium sends once the app is installable (the test browser, headless, never does)
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        document.documentElement.dataset.installPrompted = 'yes';
+        return Promise.resolve({ outcome: 'accepted' });
+      },
+    });
+    window.dispatchEvent(offer);
+  });
+  await install.click();
+  await expect(page.locator('html')).toHaveAttribute('data-install-prompted', 'yes');
+  await expect(install).toHaveCount(0);
+});
+
+test('a page whose code is gone after a new deployment offers to reload', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page.getByRole('searchbox', { name: 'Mot-clé' }));
+  await controlled(page);
+  await expect(page.getByText('Nouvelle version disponible')).toHaveCount(0);
+  // what Vite's preload helper sends when a chunk of the old build is no longer served
+  await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError')));
+  await expect(page.getByText('Nouvelle version disponible')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Recharger' })).toBeVisible();
+});

@@ -1,0 +1,175 @@
+import { Alert, Button } from '@annuaire/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { useAppSelector } from '../hooks';
+import { pwaIntl } from '../../shared/pwaMessages';
+import { MEMBER_CACHE } from './caches';
+
+// Loaded once the page is idle (RootLayout), never with a public page's first chunk: the installed app's part of the
+// page. Offline, the page on screen is the service worker's last copy (sw.js: the pages, the anonymous /api reads and
+// the images, network first): a banner says so and from when. A new deployment's worker takes over open pages
+// (skipWaiting, clientsClaim) and a chunk of the old build may then be gone: the page offers to reload rather than
+// failing on the next lazy import. The signed-in member's own reads sit in a cache of their own, dropped as soon as
+// no session is open (a sign-out, an expiry). Where the browser offers installation, the home offers it too.
+
+/** The worker of the built app (vite.config.ts writes sw.js; the dev server has none). */
+function useServiceWorker(): void {
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('The service worker could not be registered', error));
+  }, []);
+}
+
+/** No session open (never signed in, signed out, expired): the member's offline copies go. */
+function useMemberCacheCleared(): void {
+  const signedOut = useAppSelector((state) => state.session.status === 'signedOut');
+  useEffect(() => {
+    if (!signedOut || typeof caches === 'undefined') return;
+    caches.delete(MEMBER_CACHE).catch(() => undefined);
+  }, [signedOut]);
+}
+
+/** When the copy on screen was made: its response's Date in the worker's caches, else when this page was loaded. */
+async function copiedAt(url: string): Promise<number> {
+  const loadedAt = Math.round(performance.timeOrigin);
+  if (typeof caches === 'undefined') return loadedAt;
+  const copy = await caches.match(url, { ignoreVary: true }).catch(() => undefined);
+  const date = Date.parse(copy?.headers.get('date') ?? '');
+  return Number.isNaN(date) ? loadedAt : date;
+}
+
+function useOffline(): boolean {
+  const [offline, setOffline] = useState(() => !navigator.onLine);
+  useEffect(() => {
+    const update = () => setOffline(!navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    update();
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return offline;
+}
+
+/** A new build is live: its worker took over this page, or a chunk this page asked for is gone. */
+function useNewVersion(): boolean {
+  const [available, setAvailable] = useState(false);
+  useEffect(() => {
+    const show = () => setAvailable(true);
+    const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+    // the first worker to control a page is the first install, not a new version
+    const hadController = container?.controller != null;
+    const changed = () => {
+      if (hadController) show();
+    };
+    const chunkFailed = (event: PromiseRejectionEvent) => {
+      const message = event.reason instanceof Error ? event.reason.message : String(event.reason);
+      if (/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(message)) show();
+    };
+    container?.addEventListener('controllerchange', changed);
+    window.addEventListener('vite:preloadError', show);
+    window.addEventListener('unhandledrejection', chunkFailed);
+    return () => {
+      container?.removeEventListener('controllerchange', changed);
+      window.removeEventListener('vite:preloadError', show);
+      window.removeEventListener('unhandledrejection', chunkFailed);
+    };
+  }, []);
+  return available;
+}
+
+/** The browser's install offer (Chromium's beforeinstallprompt), kept for the button that shows it. */
+interface InstallOffer extends Event {
+  prompt(): Promise<unknown>;
+}
+
+function useInstallOffer(): [InstallOffer | null, () => void] {
+  const [offer, setOffer] = useState<InstallOffer | null>(null);
+  useEffect(() => {
+    const offered = (event: Event) => {
+      // the page offers it with its own button rather than the browser's mini bar
+      event.preventDefault();
+      setOffer(event as InstallOffer);
+    };
+    const installed = () => setOffer(null);
+    window.addEventListener('beforeinstallprompt', offered);
+    window.addEventListener('appinstalled', installed);
+    return () => {
+      window.removeEventListener('beforeinstallprompt', offered);
+      window.removeEventListener('appinstalled', installed);
+    };
+  }, []);
+  return [offer, () => setOffer(null)];
+}
+
+const place = {
+  position: 'fixed',
+  insetInline: '1rem',
+  bottom: '1rem',
+  zIndex: 1000,
+  display: 'grid',
+  gap: '0.5rem',
+  maxWidth: '40rem',
+  marginInline: 'auto',
+} as const;
+
+/** The home, in either language. */
+const HOME = /^\/(en\/?)?$/;
+
+export default function PwaNotices() {
+  const { locale } = useIntl();
+  const intl = pwaIntl(locale);
+  const { pathname, search } = useLocation();
+  useServiceWorker();
+  useMemberCacheCleared();
+  const offline = useOffline();
+  const newVersion = useNewVersion();
+  const [installOffer, offerUsed] = useInstallOffer();
+  const [copy, setCopy] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (!offline) return;
+    let current = true;
+    void copiedAt(window.location.href).then((at) => {
+      if (current) setCopy(at);
+    });
+    return () => {
+      current = false;
+    };
+  }, [offline, pathname, search]);
+
+  const install = installOffer !== null && HOME.test(pathname);
+  if (!offline && !newVersion && !install) return null;
+  return (
+    <div style={place} data-pwa-notices="">
+      {offline && copy !== undefined ? (
+        <Alert tone="info">
+          {intl.formatMessage({ id: 'app.pwa.offline' }, { copiedAt: intl.formatDate(copy, { dateStyle: 'short', timeStyle: 'short' }) })}
+        </Alert>
+      ) : null}
+      {newVersion ? (
+        <Alert tone="info" title={intl.formatMessage({ id: 'app.pwa.update' })}>
+          <Button type="button" size="sm" onClick={() => window.location.reload()}>
+            {intl.formatMessage({ id: 'app.pwa.reload' })}
+          </Button>
+        </Alert>
+      ) : null}
+      {install ? (
+        <div>
+          <Button
+            type="button"
+            onClick={() => {
+              // an offer can be shown once: the button goes whatever the visitor answers
+              void installOffer.prompt().catch(() => undefined);
+              offerUsed();
+            }}
+          >
+            {intl.formatMessage({ id: 'app.pwa.install' })}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
