@@ -19,7 +19,8 @@ if (root === null) throw new Error('index.html has no #root element');
 preloadPage(window.location.pathname);
 const storage = globalThis.localStorage;
 const payload = readServerPayload(document);
-const { store, serverState } = await boot({ storage, preloaded: payload?.state });
+// The directory embedded on a chamber's site runs without the portal's session (app/bootstrap.ts).
+const { store, serverState } = await boot({ storage, preloaded: payload?.state, embedded: window.location.pathname.startsWith('/embed/') });
 
 const app = (
   <BrowserRouter>
