@@ -250,9 +250,15 @@ function OpenedMember({
           <h3 className={styles.panelTitle}>{t('public.memberDetails.presentationTitle')}</h3>
           <p className={styles.text}>{member.description || t('public.memberDetails.noDescription')}</p>
           <div className={styles.actions}>
-            <ButtonLink href={opened.portalHref} target="_blank" rel="noopener" variant="secondary" leadingIcon={<ExternalLink size={18} />}>
+            <ButtonLink
+              href={opened.portalHref}
+              target="_blank"
+              rel="noopener"
+              variant="secondary"
+              leadingIcon={<ExternalLink size={18} />}
+              aria-label={`${t('public.memberDetails.embed.portalPage')} ${t('public.memberDetails.newTab')}`}
+            >
               {t('public.memberDetails.embed.portalPage')}
-              <span className={styles.meta}> {t('public.memberDetails.newTab')}</span>
             </ButtonLink>
           </div>
         </div>
