@@ -66,7 +66,7 @@ const stop = (server: Server) => new Promise<void>((done) => server.close(() => 
 function embedCalls(page: Page, productOrigin: string): Request[] {
   const calls: Request[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(`${productOrigin}/api/`)) calls.push(request);
+    if (request.url().startsWith(`${productOrigin}/api/`) && new URL(request.frame().url()).pathname.startsWith('/embed/')) calls.push(request);
   });
   return calls;
 }
@@ -176,6 +176,8 @@ test('a visitor signed in on the portal opens the embedded directory: none of it
   await page.getByRole('checkbox', { name: /Se souvenir/ }).check();
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+  // the portal's own calls are over before the embed is opened (only the embed's are looked at)
+  await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => Object.keys(localStorage).some((key) => /token/i.test(key)))).toBe(true);
 
   const calls = embedCalls(page, productOrigin);

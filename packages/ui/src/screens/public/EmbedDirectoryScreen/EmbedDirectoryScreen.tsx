@@ -110,8 +110,9 @@ export function EmbedDirectoryScreen({
     const id = openedId.current;
     if (id === undefined || opened !== undefined) return;
     openedId.current = undefined;
-    const href = memberHref({ id });
-    const link = [...(root.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])].find((anchor) => anchor.getAttribute('href') === href);
+    // compared resolved: a router's link writes its address in full ('/embed/1?membre=3' for '?membre=3')
+    const href = new URL(memberHref({ id }), document.baseURI).href;
+    const link = [...(root.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])].find((anchor) => anchor.href === href);
     link?.focus();
   }, [openedMemberId, opened, memberHref]);
 
