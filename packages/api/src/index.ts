@@ -79,7 +79,7 @@ export type { ChamberMembersFilters, ChamberMembersService } from './services/ch
 export { createCategoriesService, categoriesOf } from './services/categories';
 export type { CategoriesService } from './services/categories';
 export { createCompaniesService, companiesOf, memberSearchQuery } from './services/companies';
-export type { ChamberMembersQuery, CompaniesService, CompanyForm, MemberSearchFilters } from './services/companies';
+export type { ChamberMembersQuery, CompaniesService, CompanyForm, EventSource, MemberSearchFilters } from './services/companies';
 export { createCountriesService, countriesOf } from './services/countries';
 export type { CountriesService } from './services/countries';
 export { createCountryAmchamsService, countryAmchamsOf } from './services/countryAmchams';

@@ -33,6 +33,8 @@ interface SmokeRoute {
    * tick it (a message appearing on that blur must not move it from under the pointer).
    */
   forms?: (page: Page, t: Translate) => Promise<void>;
+  /** The language the page shows whatever the visitor's (the embedded directory shows its chamber's). */
+  shownIn?: Language;
 }
 
 // Company 1 of the demo directory (packages/server/src/db/seed): logo, gallery, video, map, opening hours and 90 days
@@ -270,6 +272,18 @@ const ROUTES: readonly SmokeRoute[] = [
       await expect(page.getByText(t('validation.required'))).toHaveCount(0);
     },
   },
+  // The directory a chamber embeds on its own site (its frame: /embed.js, e2e/embed.spec.ts), opened here on its own:
+  // in the chamber's language (its options: French until the chamber chooses), whatever the visitor's.
+  {
+    path: '/embed/1',
+    who: 'public',
+    shownIn: 'fr',
+    ready: async (page, t) => {
+      await eventually(page.getByRole('heading', { level: 1, name: t('public.membersPage.title') })).toBeVisible();
+      await eventually(page.getByRole('heading', { level: 2, name: startsWith(`${t('public.membersPage.heading')} (`) })).toBeVisible();
+      await eventually(page.getByRole('article').first()).toBeVisible();
+    },
+  },
   {
     path: '/login',
     who: 'public',
@@ -496,7 +510,7 @@ for (const language of LANGUAGES) {
         test.use({ who: route.who, language, viewport });
 
         test(`${route.path} · ${language} · ${viewport.width}px (${route.who})`, async ({ page, baseURL }) => {
-          const t: Translate = (id, values) => message(language, id, values);
+          const t: Translate = (id, values) => message(route.shownIn ?? language, id, values);
           const origin = new URL(baseURL ?? '').origin;
           const problems: string[] = [];
           const expected = (url: string) => route.expectedFailures?.some((failure) => failure.url.test(url)) ?? false;
@@ -571,7 +585,7 @@ for (const language of LANGUAGES) {
           try {
             await page.goto(route.path, { waitUntil: 'domcontentloaded' });
             await eventually(page).toHaveURL(`${origin}${route.landsOn ?? route.path}`);
-            await eventually(page.locator('html')).toHaveAttribute('lang', language);
+            await eventually(page.locator('html')).toHaveAttribute('lang', route.shownIn ?? language);
             await route.ready(page, t);
             await eventually(page.locator('[aria-busy="true"], [data-state="loading"]'), 'nothing still loading').toHaveCount(0);
 

@@ -16,6 +16,9 @@ export interface MemberSearchFilters {
   readonly countryId?: number | string | null;
 }
 
+/** Where a search, view or contact comes from, for the statistics per source: the portal or the embedded directory. */
+export type EventSource = 'portal' | 'embed';
+
 /** The admin members list of one chamber (DESIGN.md: status is sent as `status`, not as `sector`). */
 export interface ChamberMembersQuery {
   readonly countryAmchamId?: number;
@@ -53,9 +56,14 @@ export function memberSearchQuery(filters: MemberSearchFilters, page: number, si
 export function createCompaniesService(core: DirectoryCore) {
   const { http, language } = core;
   return {
-    /** The members page search (spec public §2.4): pages of 9. The home's own search is `home.searchMembers`. */
-    search: (filters: MemberSearchFilters = {}, page: number = FIRST_PAGE, size: number = MEMBERS_PAGE_SIZE) =>
-      settle(homeErrors, language, () => http.GET('/api/companies/search', { params: { query: memberSearchQuery(filters, page, size) } })),
+    /**
+     * The members page search (spec public §2.4): pages of 9. The home's own search is `home.searchMembers`. `source`
+     * 'embed' counts it for the directory embedded on a chamber's site (the portal's by default).
+     */
+    search: (filters: MemberSearchFilters = {}, page: number = FIRST_PAGE, size: number = MEMBERS_PAGE_SIZE, source?: EventSource) =>
+      settle(homeErrors, language, () =>
+        http.GET('/api/companies/search', { params: { query: { ...memberSearchQuery(filters, page, size), ...(source ? { source } : {}) } } }),
+      ),
 
     /** The members of one country chamber (admin members screen); default chamber 1 (spec public §9). */
     listByCountryAmcham: (query: ChamberMembersQuery = {}) =>

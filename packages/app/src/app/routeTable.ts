@@ -143,6 +143,15 @@ export const routeTable: readonly RouteEntry[] = [
     messages: 'apply',
     meta: { title: 'app.page.apply.title', description: 'app.page.apply.description' },
   },
+  // The directory a chamber embeds on its own site (the directory service's /embed/:chamberId and /embed.js): no portal
+  // frame, no session; the member details' texts come with it.
+  {
+    path: '/embed/:chamberId',
+    page: 'embed',
+    access: 'public',
+    messages: 'memberDetails',
+    meta: { title: 'app.page.embed.title', description: 'app.page.embed.description' },
+  },
   { path: '/espace-membre', page: 'memberSpace', access: 'member', redirect: '/apropos' },
   {
     path: '/apropos',

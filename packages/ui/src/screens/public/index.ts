@@ -19,3 +19,4 @@ export * from './PartnersCarousel';
 export * from './HomeScreen';
 export * from './MemberDetailsScreen';
 export * from './MembershipApplicationScreen';
+export * from './EmbedDirectoryScreen';

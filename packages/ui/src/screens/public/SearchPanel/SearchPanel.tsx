@@ -20,6 +20,8 @@ export interface SearchPanelProps {
    */
   defaultValues: MemberFilters;
   countries: readonly FilterOption[];
+  /** No country filter (a search within one chamber's country, e.g. the directory embedded on its site). */
+  hideCountry?: boolean;
   sectors: readonly FilterOption[];
   /** The Search button or Enter in the keyword field (ignored while searching), with the form's filters. */
   onSearch: (values: MemberFilters) => void;
@@ -48,6 +50,7 @@ export interface SearchPanelProps {
 export function SearchPanel({
   defaultValues,
   countries,
+  hideCountry = false,
   sectors,
   onSearch,
   onReset,
@@ -109,13 +112,15 @@ export function SearchPanel({
           defaultValue={defaultValues.keyword}
           maxLength={keywordMaxLength}
         />
-        <Select
-          label={intl.formatMessage({ id: 'public.search.country' })}
-          name="country"
-          allOption={intl.formatMessage({ id: 'public.search.allCountries' })}
-          options={countries}
-          defaultValue={defaultValues.countryId}
-        />
+        {hideCountry ? null : (
+          <Select
+            label={intl.formatMessage({ id: 'public.search.country' })}
+            name="country"
+            allOption={intl.formatMessage({ id: 'public.search.allCountries' })}
+            options={countries}
+            defaultValue={defaultValues.countryId}
+          />
+        )}
         <Select
           label={intl.formatMessage({ id: 'public.search.sector' })}
           name="sector"
