@@ -62,7 +62,7 @@ function searchedFilters(filters: MemberFilters, options: EmbedOptions | undefin
 }
 
 /** /embed/:chamberId: the member directory a chamber shows on its own site, with the chamber's options. */
-export function EmbedDirectoryContainer() {
+function EmbedDirectoryContainer() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.language.current);

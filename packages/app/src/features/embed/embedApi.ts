@@ -12,7 +12,7 @@ import {
 import { directoryApi } from '../../data/directoryApi';
 
 /** The pages of one search, appended ('Voir plus'). */
-export interface EmbedMembersList {
+interface EmbedMembersList {
   content: Company[];
   totalElements: number;
   last: boolean;
@@ -20,13 +20,13 @@ export interface EmbedMembersList {
 }
 
 /** A member opened in the embedded directory: its details and opening hours. */
-export interface EmbedMember {
+interface EmbedMember {
   company: Company;
   schedules: Schedule[];
 }
 
 /** Appends a next page to the list, or starts again with page 0. */
-export function mergeEmbedPage(current: EmbedMembersList, incoming: EmbedMembersList): EmbedMembersList {
+function mergeEmbedPage(current: EmbedMembersList, incoming: EmbedMembersList): EmbedMembersList {
   if (incoming.page === 0) return incoming;
   const known = new Set(current.content.map((company) => company.id));
   return { ...incoming, content: [...current.content, ...incoming.content.filter((company) => !known.has(company.id))] };
@@ -42,7 +42,7 @@ interface EmbedPageArgs {
  * The directory embedded on a chamber's site: its options (public), its searches, and the views and contacts it
  * makes, each counted under the source 'embed' (the chamber's statistics per source).
  */
-export const embedApi = directoryApi.injectEndpoints({
+const embedApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     embedOptions: build.query<EmbedOptions, number>({ query: (chamberId) => (api) => embedsOf(api).options(chamberId) }),
     embedMembersPage: build.query<EmbedMembersList, EmbedPageArgs>({

@@ -14,15 +14,14 @@ import { useFormat } from '../../../format/useFormat';
 import type { StatisticsBlockState } from '../AdminStatisticsScreen';
 import type { AdminNotice } from '../AdminListFrame';
 import type { AdminChamber, AdminListState } from '../types';
+import { embedFonts, type EmbedFont } from '../../public/EmbedDirectoryScreen/embedTheme';
 import * as styles from './AdminEmbedScreen.css';
 
-/** The embedded directory's language, what it searches, and its typeface (the contract's EmbedOptions). */
+/** The embedded directory's language and what it searches (the contract's EmbedOptions; its typefaces are the embed screen's embedFonts). */
 export const embedLanguages = ['fr', 'en'] as const;
 export type EmbedLanguage = (typeof embedLanguages)[number];
 export const embedScopes = ['chamber', 'network'] as const;
 export type EmbedScope = (typeof embedScopes)[number];
-export const embedFonts = ['kit', 'system', 'serif'] as const;
-export type EmbedFont = (typeof embedFonts)[number];
 
 /** The two ways of putting the directory on a site: the loader script, or a frame for sites that forbid scripts. */
 export const embedSnippets = ['script', 'iframe'] as const;

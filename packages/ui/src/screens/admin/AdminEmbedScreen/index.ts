@@ -1,13 +1,11 @@
 export {
   AdminEmbedScreen,
   EMBED_MAX_SITES,
-  embedFonts,
   embedLanguages,
   embedScopes,
   embedSnippets,
   type AdminEmbedScreenProps,
   type EmbedAudience,
-  type EmbedFont,
   type EmbedFormValues,
   type EmbedLanguage,
   type EmbedScope,
