@@ -23,6 +23,9 @@ const uiPublicScreenAreas: Record<string, string> = {
   MemberDetailsScreen: 'memberDetails',
   ReviewDialog: 'memberDetails',
   LoginScreen: 'login',
+  MembershipApplicationScreen: 'apply',
+  // the embedded directory shows a member with the member page's texts (its route loads that area)
+  EmbedDirectoryScreen: 'memberDetails',
 };
 
 function uiAreaOf(file: string): string {
@@ -61,7 +64,10 @@ function appAreasOf(file: string): string[] {
   // the back-office's form rules (src/validation/admin*.ts) are imported by admin screens only, whose frame loads
   // the admin texts
   if (top === 'validation' && feature?.startsWith('admin')) return ['admin'];
-  return top === 'features' && feature ? [...(featureAreas.get(feature) ?? [])] : [];
+  const areas = top === 'features' && feature ? [...(featureAreas.get(feature) ?? [])] : [];
+  // the installed app's texts (src/i18n/pwa) are a catalogue of their own, read through shared/pwaMessages.ts by the
+  // modules that import it (the offline and update notices, the forms that refuse a write made offline)
+  return /from '[^']*\/pwaMessages'/.test(readFileSync(file, 'utf8')) ? [...areas, 'pwa'] : areas;
 }
 
 const coreAnd = (areas: string | readonly string[], ...packages: Map<string, Catalogues>[]): TextsOf => {
