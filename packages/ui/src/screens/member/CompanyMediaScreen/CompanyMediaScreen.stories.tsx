@@ -156,7 +156,7 @@ export const Saving: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Enregistrement…' });
     await userEvent.click(button);
     // A submit that bypasses the busy button (Enter in the video field) is ignored as well.
-    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    await fireEvent.submit(button.closest('form') as HTMLFormElement);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -170,7 +170,7 @@ export const Saving: Story = {
     const save = canvas.getByRole('button', { name: 'Enregistrement…' });
     await userEvent.click(save);
     // A submit that bypasses the busy button (Enter in a field) is ignored as well.
-    fireEvent.submit(save.closest('form') as HTMLFormElement);
+    await fireEvent.submit(save.closest('form') as HTMLFormElement);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Annuler' })).toBeDisabled();
   },

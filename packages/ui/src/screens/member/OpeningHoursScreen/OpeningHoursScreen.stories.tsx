@@ -138,7 +138,7 @@ export const Saving: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     // A submit that bypasses the busy button (Enter in a field) is ignored as well.
-    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    await fireEvent.submit(button.closest('form') as HTMLFormElement);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
