@@ -16,7 +16,7 @@ const gallery: ExistingFile[] = [
 ];
 
 // Spec admin §5 (Amcham logo): over 5 MB 'Le fichier est trop volumineux (max 5MB)'; a non-image 'Veuillez sélectionner une image'.
-const logoRule = (file: File) =>
+const logoRule: NonNullable<FileInputProps['validate']> = (file) =>
   !file.type.startsWith('image/') ? 'Veuillez sélectionner une image' : file.size > 5 * 1024 * 1024 ? 'Le fichier est trop volumineux (max 5MB)' : undefined;
 
 /** A one-pixel PNG, so a chosen image previews the same on every machine. */
