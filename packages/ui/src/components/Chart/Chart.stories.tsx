@@ -56,6 +56,14 @@ export const DataTable: Story = {
   play: async ({ canvasElement }) => {
     await waitUntilDrawn(canvasElement);
     const canvas = within(canvasElement);
+    // Read by screen readers before it is shown.
+    const hidden = canvas.getByRole('table', { name: 'Visites quotidiennes' });
+    await expect(
+      within(hidden)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Jour', 'Visites']);
+    await expect(canvas.getByRole('button', { name: 'Voir les données' })).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(canvas.getByRole('button', { name: 'Voir les données' }));
     const table = canvas.getByRole('table', { name: 'Visites quotidiennes' });
     await expect(table).toBeVisible();
@@ -95,6 +103,55 @@ export const Pie: Story = {
     categoryLabel: 'Secteur',
     categories: ['Technologie', 'Finance', 'Santé', 'Éducation'],
     series: [{ name: 'Membres', values: [42, 27, 15, 9] }],
+  },
+};
+
+/** A pie's table gives each slice its share; figures and shares in the page's language. */
+export const PieDataTable: Story = {
+  args: {
+    type: 'pie',
+    label: 'Membres par secteur',
+    categoryLabel: 'Secteur',
+    categories: ['Technologie', 'Finance'],
+    series: [{ name: 'Membres', values: [3000, 1000] }],
+  },
+  play: async ({ canvasElement }) => {
+    await waitUntilDrawn(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Voir les données' }));
+    const table = canvas.getByRole('table', { name: 'Membres par secteur' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Secteur', 'Membres', 'Part']);
+    const share = new Intl.NumberFormat('fr-FR', { style: 'percent', minimumFractionDigits: 1 }).format(0.75);
+    await expect(within(table).getByRole('rowheader', { name: 'Technologie' }).parentElement?.textContent).toBe(
+      `Technologie${new Intl.NumberFormat('fr-FR').format(3000)}${share}`,
+    );
+  },
+};
+
+export const PieDataTableEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    type: 'pie',
+    label: 'Members by sector',
+    categoryLabel: 'Sector',
+    categories: ['Technology', 'Finance'],
+    series: [{ name: 'Members', values: [3000, 1000] }],
+  },
+  play: async ({ canvasElement }) => {
+    await waitUntilDrawn(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the data' }));
+    const table = canvas.getByRole('table', { name: 'Members by sector' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Sector', 'Members', 'Share']);
+    await expect(within(table).getByRole('rowheader', { name: 'Technology' }).parentElement?.textContent).toBe('Technology3,00075.0%');
   },
 };
 

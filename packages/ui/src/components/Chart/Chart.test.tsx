@@ -1,5 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../provider/UiProvider';
 import { Chart, tint } from './Chart';
@@ -71,51 +70,6 @@ const visits = { type: 'line' as const, categories: ['01/03', '02/03', '03/03'],
 const LOADED = { timeout: 15_000 };
 
 describe('Chart', () => {
-  describe('its data equivalent (DESIGN.md: each chart has one, in the page language)', () => {
-    it('is a table of its figures in French on a French page, for screen readers until shown', async () => {
-      const user = userEvent.setup();
-      render(
-        <UiProvider locale="fr">
-          <Chart type="line" categories={['01/03', '02/03']} series={[{ name: 'Visites', values: [1234, 56] }]} categoryLabel="Jour" label="Visites par jour" />
-        </UiProvider>,
-      );
-      const table = screen.getByRole('table', { name: 'Visites par jour' });
-      expect(
-        within(table)
-          .getAllByRole('columnheader')
-          .map((cell) => cell.textContent),
-      ).toEqual(['Jour', 'Visites']);
-      expect(within(table).getByRole('rowheader', { name: '01/03' }).nextElementSibling?.textContent).toBe(new Intl.NumberFormat('fr-FR').format(1234));
-      const toggle = screen.getByRole('button', { name: 'Voir les données' });
-      expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await user.click(toggle);
-      expect(screen.getByRole('button', { name: 'Masquer les données' })).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.getByRole('table', { name: 'Visites par jour' })).toBeInTheDocument();
-    });
-
-    it("gives a pie's slices their share, in English on an English page", () => {
-      render(
-        <UiProvider locale="en">
-          <Chart
-            type="pie"
-            categories={['Technology', 'Finance']}
-            series={[{ name: 'Members', values: [3, 1] }]}
-            categoryLabel="Sector"
-            label="Members by sector"
-          />
-        </UiProvider>,
-      );
-      const table = screen.getByRole('table', { name: 'Members by sector' });
-      expect(
-        within(table)
-          .getAllByRole('columnheader')
-          .map((cell) => cell.textContent),
-      ).toEqual(['Sector', 'Members', 'Share']);
-      expect(within(table).getByRole('rowheader', { name: 'Technology' }).parentElement?.textContent).toBe('Technology375.0%');
-      expect(screen.getByRole('button', { name: 'Show the data' })).toBeInTheDocument();
-    });
-  });
-
   describe('given line data', () => {
     it('loads ECharts on demand, draws once and says it is ready', async () => {
       render(

@@ -10,10 +10,3 @@ export function installResizeObserver(): void {
     disconnect() {}
   };
 }
-
-/** jsdom has no object URLs; the kit's image picker previews chosen files with them. */
-export function installObjectUrls(): void {
-  let count = 0;
-  if (typeof URL.createObjectURL !== 'function') URL.createObjectURL = () => `blob:preview-${(count += 1)}`;
-  if (typeof URL.revokeObjectURL !== 'function') URL.revokeObjectURL = () => {};
-}

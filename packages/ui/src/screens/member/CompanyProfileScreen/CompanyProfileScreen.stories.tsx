@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { sampleCompany, sampleCountries, sampleProfileValues, sampleSectors } from '../fixtures';
 import { CompanyProfileScreen } from './CompanyProfileScreen';
 import type { CompanyProfileScreenProps, CompanyProfileValues } from './CompanyProfileScreen';
@@ -28,7 +28,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+/** The loaded profile: the summary card, the four sections and every field with its value. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Atlantique Technologies', level: 2 })).toBeVisible();
+    for (const name of ["Logo de l'entreprise", "Informations de l'entreprise", 'Localisation', 'Contact']) {
+      await expect(canvas.getByRole('heading', { name, level: 2 })).toBeVisible();
+    }
+    await expect(canvas.getByLabelText(/Nom de l'entreprise/)).toHaveValue('Atlantique Technologies');
+    await expect(canvas.getByRole('combobox', { name: /Secteur d'activité/ })).toHaveDisplayValue('Technologie');
+    await expect(canvas.getByLabelText(/^Description/)).toHaveValue(sampleProfileValues.description);
+    await expect(canvas.getByRole('combobox', { name: /Pays/ })).toHaveDisplayValue('Sénégal');
+    await expect(canvas.getByLabelText(/^Adresse/)).toHaveValue('12 avenue Léopold Sédar Senghor, Dakar');
+    await expect(canvas.getByLabelText(/E-mail/)).toHaveValue('contact@atlantique-tech.example.sn');
+    await expect(canvas.getByLabelText(/^Téléphone/)).toHaveValue('+221 33 123 45 67');
+    await expect(canvas.getByLabelText(/^Site web/)).toHaveValue('https://atlantique-tech.example.sn');
+    await expect(canvas.getByLabelText('Choisir un logo')).toHaveAttribute('accept', 'image/png,image/jpeg');
+  },
+};
 
 /** A container stand-in holding the values, as the app's form would, so typing shows. */
 function EditableProfile(args: CompanyProfileScreenProps) {
@@ -58,7 +76,20 @@ export const Form: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Atlantique Tech SA');
     await expect(args.onChange).toHaveBeenLastCalledWith('companyName', 'Atlantique Tech SA');
+    await expect(name).toHaveValue('Atlantique Tech SA');
+    const description = canvas.getByLabelText(/^Description/);
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Courte');
+    await expect(description).toHaveAccessibleDescription(/6\s*\/\s*500/);
+    // Leaving a field reports it, so the container marks it touched.
+    await userEvent.click(canvas.getByLabelText(/^Adresse/));
+    await userEvent.tab();
+    await expect(args.onBlur).toHaveBeenCalledWith('address');
+    const logo = new File([new Uint8Array(1000)], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(canvas.getByLabelText('Choisir un logo'), logo);
+    await expect(args.onLogoChange).toHaveBeenCalledWith(logo);
     await userEvent.click(canvas.getByRole('button', { name: 'Annuler' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(name).toHaveValue('Atlantique Technologies');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -98,6 +129,9 @@ export const FormWithErrors: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent('Veuillez corriger les erreurs dans le formulaire.');
     await expect(canvas.getByLabelText(/E-mail/)).toHaveAccessibleDescription('Veuillez saisir une adresse email valide.');
+    await expect(canvas.getByLabelText(/^Description/)).toHaveAccessibleDescription(/Minimum 50 caractères requis\./);
+    await expect(canvas.getByLabelText(/^Adresse/)).not.toHaveAccessibleDescription();
+    await expect(canvas.getByLabelText(/Nom de l'entreprise/)).not.toHaveAttribute('aria-invalid');
   },
 };
 
@@ -124,13 +158,19 @@ export const LogoRejected: Story = {
 
 export const LogoUnreadable: Story = {
   args: { logo: { error: 'Erreur lors de la lecture du fichier.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erreur lors de la lecture du fichier.');
+  },
 };
 
 export const Saving: Story = {
   args: { save: { saving: true }, dirty: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrement…' }));
+    const save = canvas.getByRole('button', { name: 'Enregistrement…' });
+    await userEvent.click(save);
+    // A submit that bypasses the busy button (Enter in a field) is ignored as well.
+    await fireEvent.submit(save.closest('form') as HTMLFormElement);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Annuler' })).toBeDisabled();
   },
@@ -150,6 +190,9 @@ export const SavedEnglish: Story = {
 
 export const SaveFailed: Story = {
   args: { save: { error: 'Une entreprise avec ce nom existe déjà' }, dirty: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Une entreprise avec ce nom existe déjà');
+  },
 };
 
 export const Loading: Story = {
@@ -158,10 +201,18 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { load: { status: 'error' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent("Erreur lors du chargement des informations de l'entreprise");
+  },
 };
 
 export const SessionExpired: Story = {
   args: { load: { status: 'sessionExpired' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Session expirée. Veuillez vous reconnecter.');
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
 };
 
 export const SessionExpiredEnglish: Story = {

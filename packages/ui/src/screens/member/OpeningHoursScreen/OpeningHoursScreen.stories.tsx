@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { sampleCompany, sampleMemberTabHrefs, sampleWeek } from '../fixtures';
 import { OpeningHoursScreen } from './OpeningHoursScreen';
 import type { OpeningHoursDay, OpeningHoursScreenProps } from './OpeningHoursScreen';
@@ -57,11 +57,39 @@ export const Form: Story = {
   render: (args) => <InteractiveWeek {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'Lundi',
+      'Mardi',
+      'Mercredi',
+      'Jeudi',
+      'Vendredi',
+      'Samedi',
+      'Dimanche',
+    ]);
+    const monday = within(canvas.getByRole('group', { name: 'Lundi' }));
+    await expect(monday.getByRole('checkbox', { name: 'Lundi, ouvert' })).toBeChecked();
+    await expect(monday.getByLabelText(/Lundi, ouverture/)).toHaveValue('09:00');
+    await expect(monday.getByLabelText(/Lundi, fermeture/)).toHaveValue('18:00');
+    const saturday = within(canvas.getByRole('group', { name: 'Samedi' }));
+    await expect(saturday.getByRole('checkbox', { name: 'Samedi, ouvert' })).not.toBeChecked();
+    await expect(saturday.getByText('Fermé')).toBeVisible();
+    await expect(saturday.queryByLabelText(/Samedi, ouverture/)).toBeNull();
+
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Samedi, ouvert' }));
-    await expect(args.onOpenChange).toHaveBeenCalledWith('SATURDAY', true);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith('SATURDAY', true);
     await expect(canvas.getByLabelText(/Samedi, ouverture/)).toHaveValue('09:00');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Samedi, ouvert' }));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith('SATURDAY', false);
     await expect(canvas.queryByLabelText(/Samedi, ouverture/)).toBeNull();
+
+    const closing = canvas.getByLabelText(/Mardi, fermeture/);
+    await userEvent.clear(closing);
+    await userEvent.type(closing, '17:30');
+    await expect(args.onTimeChange).toHaveBeenLastCalledWith('TUESDAY', 'closingTime', '17:30');
+    await userEvent.tab();
+    await expect(args.onTimeBlur).toHaveBeenLastCalledWith('TUESDAY', 'closingTime');
+    await userEvent.clear(closing);
+    await userEvent.type(closing, '18:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer les horaires' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
@@ -70,7 +98,9 @@ export const Form: Story = {
 export const FormEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: 'Sunday' })).toHaveTextContent('Closed');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Monday' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Sunday' })).toHaveTextContent('Closed');
   },
 };
 
@@ -89,6 +119,7 @@ export const FormWithErrors: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent('Veuillez corriger les erreurs dans le formulaire.');
     await expect(canvas.getByLabelText(/Lundi, ouverture/)).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    await expect(canvas.getByLabelText(/Mercredi, fermeture/)).toHaveAccessibleDescription('L’heure de fermeture doit être postérieure à l’heure d’ouverture.');
   },
 };
 
@@ -103,7 +134,11 @@ export const Saving: Story = {
   args: { save: { saving: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrement…' }));
+    const button = canvas.getByRole('button', { name: 'Enregistrement…' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    // A submit that bypasses the busy button (Enter in a field) is ignored as well.
+    await fireEvent.submit(button.closest('form') as HTMLFormElement);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -127,6 +162,14 @@ export const SaveFailed: Story = {
   },
 };
 
+/** The server's own message replaces the default one. */
+export const SaveFailedServerMessage: Story = {
+  args: { save: { error: 'Accès interdit' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Accès interdit');
+  },
+};
+
 export const Loading: Story = {
   args: { load: { status: 'loading' } },
 };
@@ -136,6 +179,7 @@ export const Error: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement des horaires');
+    await expect(canvas.queryByRole('group', { name: 'Lundi' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
