@@ -84,7 +84,12 @@ export const Form: Story = {
     await userEvent.type(canvas.getByLabelText(/Adresse e-mail/), 'membre@example.sn');
     await userEvent.type(canvas.getByLabelText(/^Mot de passe/), 'secret1');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Se souvenir de moi' }));
+    await expect(args.onFieldChange).toHaveBeenCalledWith('email', 'membre@example.sn');
+    await expect(args.onFieldChange).toHaveBeenCalledWith('password', 'secret1');
     await expect(args.onFieldChange).toHaveBeenCalledWith('rememberMe', true);
+    // the forgotten-password link asks the container to open its small form
+    await userEvent.click(canvas.getByRole('button', { name: 'Mot de passe oublié ?' }));
+    await expect(args.onPasswordResetOpenChange).toHaveBeenCalledWith(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
@@ -107,27 +112,53 @@ export const ValidationErrors: Story = {
 
 export const Submitting: Story = {
   args: { values: { email: 'membre@example.sn', password: 'secret1', rememberMe: true }, submitting: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Connexion en cours…' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Connexion en cours…' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    // no second sign-in while one is under way
+    const focused = canvasElement.ownerDocument.activeElement as HTMLElement;
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    (canvasElement.ownerDocument.activeElement as HTMLElement).blur();
+    focused.focus();
   },
 };
 
 export const ServerError: Story = {
   args: { values: { email: 'membre@example.sn', password: 'mauvais', rememberMe: false }, serverError: 'Email ou mot de passe incorrect' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Email ou mot de passe incorrect');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Email ou mot de passe incorrect');
+    // the toggle shows the password and hides it again
+    const password = canvas.getByLabelText(/^Mot de passe/);
+    await expect(password).toHaveAttribute('type', 'password');
+    const focused = canvasElement.ownerDocument.activeElement as HTMLElement;
+    await userEvent.click(canvas.getByRole('button', { name: 'Afficher le mot de passe' }));
+    await expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Masquer le mot de passe' }));
+    await expect(password).toHaveAttribute('type', 'password');
+    (canvasElement.ownerDocument.activeElement as HTMLElement).blur();
+    focused.focus();
   },
 };
 
+/** Only the errors of touched fields show (spec public §5): the password's is left out. */
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { errors: { email: 'Email required' }, touched: { email: true } },
+  args: { errors: { email: 'Email required', password: 'Password required' }, touched: { email: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/^E-mail address/)).toHaveAccessibleDescription('Email required');
+    await expect(canvas.queryByText('Password required')).not.toBeInTheDocument();
+  },
 };
 
 export const ForgotPassword: Story = {
   args: { passwordReset: { open: true, email: 'membre@example.sn' } },
   play: async ({ canvasElement, args }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Mot de passe oublié' });
+    await userEvent.type(within(dialog).getByLabelText(/Adresse e-mail/), 'x');
+    await expect(args.onPasswordResetEmailChange).toHaveBeenCalledWith('membre@example.snx');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer le lien' }));
     await expect(args.onPasswordResetSubmit).toHaveBeenCalledTimes(1);
   },
@@ -141,6 +172,15 @@ export const ResetLinkSent: Story = {
   },
 };
 
+export const ResetLinkSentEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { passwordReset: { open: true, email: 'membre@example.sn', sent: true } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('If an account exists for this address, a reset link has just been sent to it.');
+  },
+};
+
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 
 /** A reset link opened: the card asks for the new password twice. */
@@ -149,12 +189,19 @@ export const NewPassword: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Choisir un nouveau mot de passe', level: 1 })).toBeVisible();
+    // instead of the sign-in form
+    await expect(canvas.queryByLabelText(/Adresse e-mail/)).not.toBeInTheDocument();
     const password = canvas.getByLabelText(/^Nouveau mot de passe/);
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    const confirmation = canvas.getByLabelText(/^Confirmer le mot de passe/);
     await userEvent.type(password, 'nouveau1');
-    await userEvent.type(canvas.getByLabelText(/^Confirmer le mot de passe/), 'nouveau1');
+    await userEvent.type(confirmation, 'nouveau1');
+    await expect(args.newPassword?.onFieldChange).toHaveBeenCalledWith('password', 'nouveau1');
     await expect(args.newPassword?.onFieldChange).toHaveBeenLastCalledWith('confirmation', 'nouveau1');
+    // each field has its own toggle
     await userEvent.click(canvas.getAllByRole('button', { name: 'Afficher le mot de passe' })[0] as HTMLElement);
     await expect(password).toHaveAttribute('type', 'text');
+    await expect(confirmation).toHaveAttribute('type', 'password');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer le mot de passe' }));
     await expect(args.newPassword?.onSubmit).toHaveBeenCalledTimes(1);
   },
@@ -277,10 +324,17 @@ export const NewPasswordDone: Story = {
 export const NewPasswordDoneEnglishPhone: Story = {
   globals: { locale: 'en', ...phone },
   args: { newPassword: newPasswordArgs({ status: 'done' }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Password changed', level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your password has been changed. Sign in with your new password.');
+    const signIn = canvas.getByRole('button', { name: 'Sign in' });
+    await expect(signIn).toBeVisible();
+    const focused = canvasElement.ownerDocument.activeElement as HTMLElement;
+    await userEvent.click(signIn);
+    await expect(args.newPassword?.onBackToSignIn).toHaveBeenCalledTimes(1);
+    (canvasElement.ownerDocument.activeElement as HTMLElement).blur();
+    focused.focus();
   },
 };
 
@@ -294,14 +348,18 @@ export const OpenedUntouched: Story = {
     await expect(await body.findByRole('button', { name: 'Se connecter' })).toBeDisabled();
     await expect(canvasElement.ownerDocument.body.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
     await expect(body.queryByRole('alert')).toBeNull();
+    await expect(body.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   },
 };
 
-/** The new-password form opened, untouched: no message, its save disabled while invalid. */
+/** The new-password form opened, untouched: no message (the schema's errors wait for a touch), its save disabled while invalid. */
 export const NewPasswordOpenedUntouched: Story = {
-  args: { newPassword: newPasswordArgs({ submitDisabled: true }) },
+  args: {
+    newPassword: newPasswordArgs({ submitDisabled: true, errors: { password: 'Minimum 6 caractères', confirmation: 'Veuillez confirmer le mot de passe' } }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Minimum 6 caractères')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeDisabled();
     await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
     await expect(canvas.queryByRole('alert')).toBeNull();

@@ -109,7 +109,8 @@ const meta = {
     openNow: true,
     reviews,
     reviewsCarousel: { index: 0, itemsPerView: 2, onIndexChange: fn(), playing: true, onPlayingChange: fn() },
-    similarMembers: sampleMembers.slice(1, 4),
+    // more than the three the section shows
+    similarMembers: sampleMembers.slice(1),
     onWriteReview: fn(),
     onContactChannel: fn(),
     reviewSent: false,
@@ -127,12 +128,47 @@ export const Playground: Story = {};
 export const Loaded: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('navigation', { name: /Fil d/ })).toHaveTextContent('Accueil');
+    const trail = within(canvas.getByRole('navigation', { name: /Fil d/ }));
+    await expect(trail.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    await expect(trail.getByRole('link', { name: 'Membres' })).toHaveAttribute('href', '/membres');
+    await expect(trail.getByText(member.name)).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
+    // the average to one decimal with the French decimal comma, and the number of reviews
+    await expect(canvas.getByText(/4,3 \(3 avis\)/)).toBeVisible();
     await expect(canvas.getByText('Ouvert maintenant')).toBeVisible();
+    // the opening hours Monday to Sunday, Fermé on closed days
+    await expect(
+      within(canvas.getByRole('table'))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Lundi09:00 – 18:00',
+      'Mardi09:00 – 18:00',
+      'Mercredi09:00 – 18:00',
+      'Jeudi09:00 – 18:00',
+      'Vendredi09:00 – 17:00',
+      'SamediFermé',
+      'DimancheFermé',
+    ]);
+    // phone, e-mail and website (a new tab without the opener), whose use is reported
+    await expect(canvas.getByRole('link', { name: member.phone! })).toHaveAttribute('href', 'tel:+221331234567');
+    await expect(canvas.getByRole('link', { name: member.email! })).toHaveAttribute('href', `mailto:${member.email}`);
+    const website = canvas.getByRole('link', { name: /^sgt\.example\.sn/ });
+    await expect(website).toHaveAttribute('href', 'https://sgt.example.sn');
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website.getAttribute('rel')).toContain('noopener');
+    website.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(website);
+    await expect(args.onContactChannel).toHaveBeenCalledWith('website');
+    await expect(canvas.getByRole('img', { name: `Photo 2 de ${member.name}` })).toBeInTheDocument();
+    // at most three similar members, and the way to all
+    const similar = within(canvas.getByRole('region', { name: 'Membres similaires' }));
+    await expect(similar.getAllByRole('article')).toHaveLength(3);
+    await expect(similar.getByRole('link', { name: 'Voir tous les membres' })).toHaveAttribute('href', '/membres');
     await userEvent.click(canvas.getByRole('button', { name: 'Donner un avis' }));
     await expect(args.onWriteReview).toHaveBeenCalledTimes(1);
     await mapSettled(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Localisation' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: `Carte : ${member.name}` })).toBeVisible();
   },
 };
@@ -151,12 +187,23 @@ export const MapUnavailable: Story = {
   },
 };
 
-export const LoadedEnglish: Story = { globals: { locale: 'en' }, args: { openNow: false } };
+/** In English, closed now; with a presentation video. */
+export const LoadedEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { openNow: false, member: { ...member, videoEmbedUrl: 'https://www.youtube.com/embed/abc' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Closed now')).toBeVisible();
+    await expect(within(canvas.getByRole('table')).getByRole('row', { name: /Sunday/ })).toHaveTextContent('Closed');
+    await expect(canvas.getByTitle(`Presentation video of ${member.name}`)).toBeInTheDocument();
+    await mapSettled(canvasElement);
+  },
+};
 
-/** No hours, pictures, video nor coordinates; no ratings: the placeholder review. */
+/** No logo, hours, pictures, video nor both coordinates; no ratings: the placeholder review. */
 export const LoadedMinimal: Story = {
   args: {
-    member: { id: 9, name: 'Kribi Énergies', sector: 'Finance', country: 'Cameroun', address: 'Quartier Mokolo, Yaoundé' },
+    member: { id: 9, name: 'Kribi Énergies', sector: 'Finance', country: 'Cameroun', address: 'Quartier Mokolo, Yaoundé', latitude: 3.87, longitude: null },
     schedules: [],
     openNow: undefined,
     reviews: [placeholderReview],
@@ -166,8 +213,24 @@ export const LoadedMinimal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Aucun avis pour le moment')).toBeVisible();
+    await expect(canvas.getByText('Anonyme')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Localisation' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Horaires d’ouverture' })).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Galerie photos' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Vidéo de présentation' })).toBeNull();
+    // the initial instead of a logo
+    await expect(canvas.getByRole('img', { name: 'Kribi Énergies' })).toHaveTextContent('K');
+  },
+};
+
+export const LoadedMinimalEnglish: Story = {
+  ...LoadedMinimal,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const reviewsPanel = within(within(canvasElement).getByRole('region', { name: 'Reviews' }));
+    await expect(reviewsPanel.getByText('No reviews yet.')).toBeVisible();
+    await expect(reviewsPanel.getByText('Anonymous')).toBeVisible();
   },
 };
 
@@ -179,7 +242,12 @@ export const ReviewSent: Story = {
   },
 };
 
-export const Loading: Story = { args: { status: 'loading', member: undefined } };
+export const Loading: Story = {
+  args: { status: 'loading', member: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Chargement du membre…');
+  },
+};
 
 export const NotFound: Story = {
   args: { status: 'notFound', member: undefined },
@@ -190,7 +258,15 @@ export const NotFound: Story = {
   },
 };
 
-export const NotFoundEnglish: Story = { ...NotFound, globals: { locale: 'en' }, play: undefined };
+export const NotFoundEnglish: Story = {
+  ...NotFound,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Member not found');
+    await expect(canvas.getByRole('link', { name: 'Back to the members list' })).toHaveAttribute('href', '/membres');
+  },
+};
 
 /** On a phone one review at a time; the reviews move by themselves until the visitor pauses them (WCAG 2.2.2). */
 export const Phone: Story = {

@@ -44,6 +44,8 @@ export const Loaded: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(sampleMembers.length);
     // no filter, no Active filters banner
     await expect(canvas.queryByRole('region', { name: 'Filtres actifs' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Rechercher' }));
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Voir plus' }));
     await expect(args.onSeeMore).toHaveBeenCalledTimes(1);
   },
@@ -69,6 +71,16 @@ export const WithActiveFilters: Story = {
     await expect(banner.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['« société »', 'Sénégal', 'Technologie']);
     await userEvent.click(banner.getByRole('button', { name: 'Réinitialiser les filtres' }));
     await expect(args.onResetFilters).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Any one filter shows the banner: here the sector alone. */
+export const SectorFilterEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { filters: { keyword: '', countryId: '', sectorId: '10' }, members: sampleMembers.slice(0, 1), total: 1, hasMore: false },
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('region', { name: 'Active filters' }));
+    await expect(banner.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Technologie']);
   },
 };
 
@@ -131,7 +143,20 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyEnglish: Story = { ...Empty, globals: { locale: 'en' }, play: undefined };
+export const EmptyEnglish: Story = {
+  ...Empty,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No members found' })).toBeVisible();
+    // the empty state's own Reset filters, after the active filters banner's
+    const resets = canvas.getAllByRole('button', { name: 'Reset filters' });
+    await expect(resets).toHaveLength(2);
+    await userEvent.click(resets[1]!);
+    await expect(args.onResetFilters).toHaveBeenCalledTimes(1);
+    resets[1]!.blur();
+  },
+};
 
 /** The next page loads: the cards stay and See more is busy. */
 export const LoadingMore: Story = {
@@ -140,6 +165,21 @@ export const LoadingMore: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Chargement…' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getAllByRole('article')).toHaveLength(sampleMembers.length);
+  },
+};
+
+export const LoadingMoreEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { loadingMore: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Loading…' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    // a click on the busy button asks for no second page
+    await userEvent.click(button);
+    await expect(args.onSeeMore).not.toHaveBeenCalled();
+    await expect(canvas.getAllByRole('article')).toHaveLength(sampleMembers.length);
+    button.blur();
   },
 };
 

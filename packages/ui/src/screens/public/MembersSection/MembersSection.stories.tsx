@@ -18,8 +18,19 @@ export const Playground: Story = {};
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Annuaire des membres' })).toHaveAttribute('id', 'annuaires');
     await expect(canvas.getByText('6 membres affichés')).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    await expect(canvas.getByRole('link', { name: 'Voir tous les membres' })).toHaveAttribute('href', '/membres');
+  },
+};
+
+/** The count in the singular. */
+export const OneMemberEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { members: sampleMembers.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('1 member displayed')).toBeVisible();
   },
 };
 
@@ -30,12 +41,21 @@ export const LoadedEnglish: Story = {
   },
 };
 
-export const Loading: Story = { args: { status: 'loading', members: [] } };
+export const Loading: Story = {
+  args: { status: 'loading', members: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Annuaire des membres' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
 
 export const Empty: Story = {
   args: { members: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Aucun membre disponible' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Aucun membre disponible' })).toBeVisible();
+    await expect(canvas.queryByText(/membres affichés/)).not.toBeInTheDocument();
   },
 };
 

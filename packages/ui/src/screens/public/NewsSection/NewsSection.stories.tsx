@@ -18,14 +18,30 @@ export const Playground: Story = {};
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Actualités et événements' })).toHaveAttribute('id', 'annonces');
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: 'Toutes les actualités' })).toHaveAttribute('href', '/actualites');
   },
 };
 
-export const Loading: Story = { args: { status: 'loading', announcements: [] } };
+export const Loading: Story = {
+  args: { status: 'loading', announcements: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Actualités et événements' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
 
 export const ErrorState: Story = { name: 'Error', args: { status: 'error', announcements: [] } };
+
+export const ErrorEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { status: 'error', announcements: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The announcements could not be loaded.');
+  },
+};
 
 export const Empty: Story = {
   args: { announcements: [] },

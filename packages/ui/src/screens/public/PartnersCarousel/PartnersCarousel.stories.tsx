@@ -34,6 +34,11 @@ export const Default: Story = {
     await expect(partnerLink).toHaveAttribute('target', '_blank');
     await userEvent.click(canvas.getAllByRole('button')[0]!);
     await expect(args.onDotSelect).toHaveBeenCalledWith(0);
+    // the end of the slide's transition is told to the app, which may jump back from a clone without transition
+    const track = canvasElement.querySelector('[data-transition]');
+    await expect(track).not.toBeNull();
+    track?.dispatchEvent(new TransitionEvent('transitionend', { propertyName: 'transform', bubbles: true }));
+    await expect(args.onTransitionEnd).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithUi } from '../../../testing/render';
 import { samplePartners, samplePartnersTrack } from '../fixtures';
 import { PartnersCarousel } from './PartnersCarousel';
@@ -19,17 +19,6 @@ describe('PartnersCarousel', () => {
     it('lights the last dot on the clone of the last partner before the first', () => {
       renderWithUi(<PartnersCarousel {...base} index={1} />);
       expect(screen.getAllByRole('button')[3]).toHaveAttribute('aria-current', 'true');
-    });
-  });
-
-  describe('when the slide transition ends', () => {
-    it('tells the app, which may jump back without transition', () => {
-      const onTransitionEnd = vi.fn();
-      const { container } = renderWithUi(<PartnersCarousel {...base} onTransitionEnd={onTransitionEnd} />);
-      const track = container.querySelector('[data-transition]');
-      if (!track) throw new Error('no track');
-      fireEvent.transitionEnd(track, { propertyName: 'transform' });
-      expect(onTransitionEnd).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -20,10 +20,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Clicks a link of the header without the story's page following it (its href is an anchor or a page of the app). */
+async function clickInPlace(link: HTMLElement) {
+  link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+  await userEvent.click(link);
+}
+
 export const Playground: Story = {};
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'location');
     await expect(canvas.getByRole('link', { name: 'Espace membre' })).toHaveAttribute('href', '/login');
@@ -35,6 +41,15 @@ export const Default: Story = {
         .map((link) => link.textContent),
     ).toEqual(['Accueil', 'Annonces', 'Annuaires', 'Devenir membre']);
     await expect(within(nav).getByRole('link', { name: 'Devenir membre' })).toHaveAttribute('href', '/devenir-membre');
+    // on the home page, the sections are its anchors
+    await expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '#accueil');
+    await expect(within(nav).getByRole('link', { name: 'Annonces' })).toHaveAttribute('href', '#annonces');
+    await expect(within(nav).getByRole('link', { name: 'Annuaires' })).toHaveAttribute('href', '#annuaires');
+    // a chosen section is handed to the container, which may smooth-scroll to it
+    const directories = within(nav).getByRole('link', { name: 'Annuaires' });
+    await clickInPlace(directories);
+    await expect(args.onSectionSelect).toHaveBeenCalledWith('annuaires', expect.anything());
+    directories.blur();
   },
 };
 
@@ -42,6 +57,12 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Announcements', 'Directories', 'Become a member']);
     await expect(canvas.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Member space' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/devenir-membre');
@@ -52,14 +73,23 @@ export const English: Story = {
 export const WithoutApply: Story = {
   args: { applyHref: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link', { name: 'Devenir membre' })).toBeNull();
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Devenir membre' })).toBeNull();
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Navigation principale' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Accueil', 'Annonces', 'Annuaires']);
   },
 };
 
 export const ActiveAnnonces: Story = {
   args: { activeSection: 'annonces' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Annonces' })).toHaveAttribute('aria-current', 'location');
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Navigation principale' }));
+    await expect(nav.getByRole('link', { name: 'Annonces' })).toHaveAttribute('aria-current', 'location');
+    await expect(nav.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
+    await expect(nav.getByRole('link', { name: 'Annuaires' })).not.toHaveAttribute('aria-current');
   },
 };
 
@@ -67,14 +97,62 @@ export const ActiveAnnonces: Story = {
 export const SignedIn: Story = {
   args: { memberSpaceHref: '/espace-membre', homeHref: '/', activeSection: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Espace membre' })).toHaveAttribute('href', '/espace-membre');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Espace membre' })).toHaveAttribute('href', '/espace-membre');
+    // off the home page, the sections lead back to its anchors
+    await expect(within(canvas.getByRole('navigation', { name: 'Navigation principale' })).getByRole('link', { name: 'Annonces' })).toHaveAttribute(
+      'href',
+      '/#annonces',
+    );
   },
 };
 
+/** The hamburger opens the menu; the hamburger again, a section or the brand close it. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Ouvrir le menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    // the menu holds the same links as the main navigation, and the member space
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Fermer le menu');
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Menu' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Accueil', 'Annonces', 'Annuaires', 'Devenir membre', 'Espace membre']);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    // a section chosen in the menu closes it
+    await userEvent.click(toggle);
+    await clickInPlace(within(canvas.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Annonces' }));
+    await expect(canvas.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    // so does the brand link
+    await userEvent.click(toggle);
+    const brand = canvas.getByRole('link', { name: 'Annuaire des chambres' });
+    await clickInPlace(brand);
+    await expect(canvas.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(false);
+    brand.blur();
+  },
+};
+
+/** A menu the container controls: the hamburger reports the wish to close it, and the menu stays until told. */
+export const PhoneMenuControlled: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { menuOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+    const toggle = canvas.getByRole('button', { name: 'Fermer le menu' });
+    await userEvent.click(toggle);
+    await expect(args.onMenuOpenChange).toHaveBeenCalledWith(false);
+    await expect(canvas.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+    toggle.blur();
   },
 };
 

@@ -85,11 +85,25 @@ export const RequiredFieldsEnglish: Story = {
   },
 };
 
-/** Publier stays busy while the review is sent. */
+/** Publier stays busy while the review is sent, and a click on it sends nothing twice. */
 export const Submitting: Story = {
   args: { values: filled, submitting: true },
+  play: async ({ canvasElement, args }) => {
+    const publish = within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Publication…' });
+    await expect(publish).toHaveAttribute('aria-busy', 'true');
+    const focused = canvasElement.ownerDocument.activeElement as HTMLElement;
+    await userEvent.click(publish);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    focused.focus();
+  },
+};
+
+/** A touched field with an error: the message under it describes it. */
+export const FieldError: Story = {
+  args: { values: { ...filled, lastName: '' }, errors: { lastName: 'Ce champ est obligatoire.' }, touched: { lastName: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Publication…' })).toHaveAttribute('aria-busy', 'true');
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
+    await expect(dialog.getByLabelText(/^Nom/)).toHaveAccessibleDescription('Ce champ est obligatoire.');
   },
 };
 
@@ -108,10 +122,15 @@ export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: 
  */
 export const OpenedUntouched: Story = {
   args: { values: emptyReview, submitDisabled: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('button', { name: 'Publier' })).toBeDisabled();
     await expect(canvasElement.ownerDocument.body.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
     await expect(body.queryByRole('alert')).toBeNull();
+    // Annuler asks to close
+    const focused = canvasElement.ownerDocument.activeElement as HTMLElement;
+    await userEvent.click(body.getAllByRole('button', { name: 'Annuler' })[0]!);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    focused.focus();
   },
 };
