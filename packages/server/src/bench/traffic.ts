@@ -10,6 +10,8 @@
 // - common: a common keyword (a word of many names, a sector, a city), pages 0-3;
 // - filters: sector and/or country, no keyword, pages 0-3;
 // - byId: a company page;
+// - terms: a term of the bilingual dictionary in either language ('bank', 'avocat'), so the translated matches are
+//   searched too, pages 0-3;
 // - mixed: 45 % keyword searches (any of the keywords, a filter in a third of them), 15 % filters only, 40 % company pages.
 // Each kind in two modes: closed loop (BENCH_CONNECTIONS, 50: the most it sustains; its latency is queueing) and a
 // fixed offered rate (BENCH_RATE req/s, autocannon overallRate: the latency users see), with the result caches on
@@ -18,7 +20,7 @@
 //
 // Options (environment): BENCH_DATA_DIR (default a folder under /tmp kept between runs), BENCH_DATABASE_URL,
 // BENCH_COMPANIES (100000, embedded only), BENCH_DURATION (20 s per run), BENCH_RATE (100), BENCH_CONNECTIONS (50),
-// BENCH_KINDS (common,filters,byId,mixed), BENCH_MODES (closed,rate; open: evenly spaced requests at BENCH_RATE, see
+// BENCH_KINDS (common,filters,byId,mixed; terms on request), BENCH_MODES (closed,rate; open: evenly spaced requests at BENCH_RATE, see
 // openLoop; poisson: the same rate with random arrivals), BENCH_CACHE (on,off), WORKERS (passed on),
 // BENCH_WORKERS (a list, e.g. 1,2: each worker count in turn in the same run, PostgreSQL only; default WORKERS),
 // BENCH_PG_DATA (the PostgreSQL data folder, to count its processes' CPU), BENCH_JSON=<file> (the rows as JSON),
@@ -41,6 +43,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { isDatabaseEmpty, seedDemo, seedLargeDirectory } from '../db/seed/index.js';
 import { FolderStorage } from '../services/fileStorage.js';
 import { FileStore } from '../services/files.js';
+import { businessTerms } from '../services/bilingual.js';
 
 const require = createRequire(import.meta.url);
 // autocannon has no types of its own
@@ -76,11 +79,13 @@ const MODES = list(env.BENCH_MODES, 'closed,rate') as Mode[];
 const CACHES = list(env.BENCH_CACHE, 'on,off') as ('on' | 'off')[];
 const WORKER_COUNTS = list(env.BENCH_WORKERS, env.WORKERS || '1').map(Number);
 
-type Kind = 'common' | 'filters' | 'byId' | 'mixed';
+type Kind = 'common' | 'filters' | 'byId' | 'terms' | 'mixed';
 
 /** The request material, read from the data before the service starts. */
 interface Material {
   commonWords: string[];
+  /** Terms of the bilingual dictionary, French and English (the searches that also match translations). */
+  terms: string[];
   keywords: string[];
   /** What each keyword is (BENCH_BREAKDOWN's classes): common word, sector, country, rare word, name, name pair, typo, word and city. */
   keywordClasses: Map<string, string>;
@@ -127,11 +132,16 @@ async function readMaterial(database: Database): Promise<Material> {
   // a misspelt name word: two letters swapped in its middle
   const typo = (word: string) => (word.length < 6 ? word : `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`);
   const rareWords = [...words.entries()].filter(([, n]) => n < 20).map(([word]) => word);
+  // every tenth pair of the dictionary, both ways: a few dozen terms a visitor types in either language
+  const terms = businessTerms()
+    .filter((_, index) => index % 10 === 0)
+    .flatMap((pair) => [pair.fr, pair.en]);
   const keywords = [
     ...commonWords,
     ...sectors.map((s) => s.name_en),
     ...countries.map((k) => k.name),
     ...rareWords.slice(0, 40),
+    ...terms.slice(0, 40),
     // whole names (one company) and the first two words of others (a few hundred)
     ...names.slice(0, 120),
     ...names.slice(120, 220).map((name) => name.split(' ').slice(0, 2).join(' ')),
@@ -144,6 +154,7 @@ async function readMaterial(database: Database): Promise<Material> {
     ['common', commonWords],
     ['country', countries.map((k) => k.name)],
     ['rare', rareWords.slice(0, 40)],
+    ['term', terms.slice(0, 40)],
     ['name', names.slice(0, 120)],
     ['pair', names.slice(120, 220).map((name) => name.split(' ').slice(0, 2).join(' '))],
     ['typo', names.slice(220, 240).map((name) => typo(name.split(' ').find((w) => w.length >= 6) ?? name))],
@@ -153,6 +164,7 @@ async function readMaterial(database: Database): Promise<Material> {
   return {
     keywordClasses,
     commonWords: [...new Set(commonWords)],
+    terms: [...new Set(terms)],
     keywords: [...new Set(keywords)],
     sectorIds: sectors.map((s) => s.id),
     countryIds: countries.map((k) => k.id),
@@ -178,6 +190,7 @@ function trafficOf(material: Material, seed = 20261124) {
     common: () => search({ keyword: pick(material.commonWords) }),
     filters: () => search(filters()),
     byId: () => `/api/companies/${pick(material.companyIds)}`,
+    terms: () => search({ keyword: pick(material.terms) }),
     mixed: () => {
       const roll = random();
       if (roll < 0.45) return search({ keyword: pick(material.keywords), ...(random() < 0.33 ? filters() : {}) });
