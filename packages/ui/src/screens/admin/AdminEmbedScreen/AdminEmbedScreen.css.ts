@@ -106,8 +106,6 @@ export const preview = style({
 
 export const centered = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 200 });
 
-export const failure = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
-
 /** The audience table scrolls within its card rather than widening a phone's page. */
 export const tableScroll = style({ overflowX: 'auto' });
 

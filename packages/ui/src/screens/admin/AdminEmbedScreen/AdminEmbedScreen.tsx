@@ -1,4 +1,4 @@
-import { Check, Copy, Plus, RefreshCw, Save, Trash2 } from 'lucide-react';
+import { Check, Copy, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/Alert';
@@ -16,6 +16,7 @@ import type { AdminNotice } from '../AdminListFrame';
 import type { AdminChamber, AdminListState } from '../types';
 import { embedFonts, type EmbedFont } from '../../public/EmbedDirectoryScreen/embedTheme';
 import * as styles from './AdminEmbedScreen.css';
+import { BlockError } from '../BlockError';
 
 /** The embedded directory's language and what it searches (the contract's EmbedOptions; its typefaces are the embed screen's embedFonts). */
 export const embedLanguages = ['fr', 'en'] as const;
@@ -153,17 +154,7 @@ export function AdminEmbedScreen({
         <Spinner label={t('admin.embed.loading')} showLabel />
       </div>
     );
-  else if (settings.status === 'error')
-    body = (
-      <div className={styles.failure}>
-        <Alert tone="error" title={t('admin.embed.error')}>
-          {settings.message}
-        </Alert>
-        <Button variant="secondary" leadingIcon={<RefreshCw size={16} />} onClick={onRetry}>
-          {t('admin.embed.retry')}
-        </Button>
-      </div>
-    );
+  else if (settings.status === 'error') body = <BlockError message={settings.message} onRetry={onRetry} />;
   else
     body = (
       <div className={styles.columns}>
@@ -471,17 +462,7 @@ function AudienceBlock({ state, days, onRetry }: { state: StatisticsBlockState<E
         <Spinner label={t('admin.embed.loading')} />
       </div>
     );
-  else if (state.status === 'error')
-    body = (
-      <div className={styles.failure}>
-        <Alert tone="error" title={t('admin.embed.error')}>
-          {state.message}
-        </Alert>
-        <Button variant="secondary" leadingIcon={<RefreshCw size={16} />} onClick={onRetry}>
-          {t('admin.embed.retry')}
-        </Button>
-      </div>
-    );
+  else if (state.status === 'error') body = <BlockError message={state.message} onRetry={onRetry} />;
   else
     body = (
       <div className={styles.tableScroll}>

@@ -53,5 +53,3 @@ export const placeholder = style({
   background: vars.color.surfaceMuted,
   color: vars.color.textMuted,
 });
-
-export const failure = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });

@@ -1,8 +1,6 @@
-import { Eye, Mail, MousePointerClick, RefreshCw, Search, Users } from 'lucide-react';
+import { Eye, Mail, MousePointerClick, Search, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { Chart } from '../../../components/Chart';
 import { EmptyState } from '../../../components/EmptyState';
@@ -13,6 +11,7 @@ import { useFormat } from '../../../format/useFormat';
 import { visuallyHidden } from '../../../styles/a11y.css';
 import type { AdminChamber } from '../types';
 import * as styles from './AdminStatisticsScreen.css';
+import { BlockError } from '../BlockError';
 import {
   bannerClicksChartData,
   hasFigures,
@@ -211,22 +210,6 @@ export function AdminStatisticsScreen({
         </ChartBlock>
       </div>
     </section>
-  );
-}
-
-/** spec admin §8: 'Erreur lors du chargement des données', with the catalogue's reason when there is one, and a Retry. */
-function BlockError({ message, onRetry }: { message?: string; onRetry: () => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  return (
-    <div className={styles.failure}>
-      <Alert tone="error" title={t('admin.statistics.error')}>
-        {message}
-      </Alert>
-      <Button variant="secondary" leadingIcon={<RefreshCw size={16} />} onClick={onRetry}>
-        {t('admin.statistics.retry')}
-      </Button>
-    </div>
   );
 }
 

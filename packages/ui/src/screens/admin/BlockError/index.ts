@@ -1,0 +1,1 @@
+export { BlockError } from './BlockError';
