@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLUGIN_START_TIMEOUT_MS } from './app.js';
 import { listOperations, loadOpenApiDocument } from './openapi.js';
 import { createTestApp, expectValidResponse, type TestApp } from './testing/harness.js';
 
@@ -55,6 +56,13 @@ describe('given the service is up', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ status: 400, error: 'Bad Request' });
     });
+  });
+});
+
+describe('given a busy machine', () => {
+  it('gives each plugin two minutes to start, not Fastify default 10 s: importing the server-rendering bundle took longer under load and failed the start', () => {
+    expect(t.app.initialConfig.pluginTimeout).toBe(PLUGIN_START_TIMEOUT_MS);
+    expect(PLUGIN_START_TIMEOUT_MS).toBeGreaterThanOrEqual(60_000);
   });
 });
 

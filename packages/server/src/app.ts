@@ -43,6 +43,9 @@ const PLUGINS = [
   pagesPlugin,
 ] as const;
 
+/** How long one plugin of the service may take to start before the start fails. */
+export const PLUGIN_START_TIMEOUT_MS = 120_000;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -55,6 +58,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // short token, a new UUID otherwise; answered in X-Request-Id
     genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
+    // A start is not a race: the pages plugin imports the server-rendering bundle, which on a busy machine (a worker
+    // restarted while the others serve, a test run beside browsers) took longer than Fastify's default 10 s, and a
+    // plugin timeout aborts the whole start. Readiness (/api/health/ready) tells a load balancer when it is up.
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
     // /api/companies/?page=0 and /api/companies/ are the same call
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // a malformed escape in the path (/api/companies/%zz) or a path parameter longer than any id or file name: the
