@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDirectoryClient } from '../client';
 import { createMemoryTokenStore } from '../session/tokenStore';
 import { createFakeFetch, errorBody, json } from '../testing/fakeFetch';
-import { cannotRead } from './build';
+import { cannotRead } from './unreadable';
 
 const OWN = 'build-a';
 const OTHER = 'build-b';

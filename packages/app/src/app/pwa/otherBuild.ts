@@ -3,15 +3,13 @@
 // app still reads; 2, another build, with an answer this app could not read. In the first chunk (the client reports
 // from its first call); PwaNotices, which loads once the page is idle, reads it and hears each change.
 
-export const OTHER_BUILD_EVENT = 'annuaire:other-build';
+export const OTHER_BUILD_EVENT = 'app-build';
 
 let seen = 0;
 
 /** The client's report of an answer from another build. */
 export function otherBuildAnswered(unreadable: boolean): void {
-  const next = unreadable ? 2 : 1;
-  if (next <= seen) return;
-  seen = next;
+  seen = Math.max(seen, unreadable ? 2 : 1);
   dispatchEvent(new Event(OTHER_BUILD_EVENT));
 }
 
