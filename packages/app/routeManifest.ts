@@ -25,6 +25,8 @@ interface BuiltRoute {
 }
 
 interface RouteManifest {
+  /** The build's id (buildIdentity.ts): the directory service names it in its answers' X-App-Build header. */
+  build: string;
   /** The scripts index.html loads (boot.ts and what it imports statically): every page asks for them first. */
   entry: string[];
   /** The app boot.ts imports (main.tsx and its static imports): every route needs it, beyond the entry. */
@@ -48,7 +50,7 @@ function entryScripts(html: string): string[] {
   return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map((match) => match[1] ?? '');
 }
 
-function routeManifest(manifest: Record<string, ManifestChunk>, html: string): RouteManifest {
+function routeManifest(manifest: Record<string, ManifestChunk>, html: string, build: string): RouteManifest {
   const entry = new Set(entryScripts(html));
   if (entry.size === 0) throw new Error('index.html loads no script');
   if (!manifest[APP_MODULE]) throw new Error(`${APP_MODULE} is not a chunk of the build`);
@@ -75,11 +77,11 @@ function routeManifest(manifest: Record<string, ManifestChunk>, html: string): R
       js: [...files].filter((file) => !entry.has(file) && !app.includes(file)),
     };
   });
-  return { entry: [...entry], app, routes };
+  return { build, entry: [...entry], app, routes };
 }
 
-/** Vite plugin: dist/routes.json from the route table and the build manifest. */
-export function emitRouteManifest(): Plugin {
+/** Vite plugin: dist/routes.json from the route table, the build manifest and the build's id. */
+export function emitRouteManifest(buildId: () => string): Plugin {
   let outDir = 'dist';
   return {
     name: 'annuaire:route-manifest',
@@ -90,7 +92,7 @@ export function emitRouteManifest(): Plugin {
     closeBundle() {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-      writeFileSync(join(outDir, 'routes.json'), `${JSON.stringify(routeManifest(manifest, html), null, 2)}\n`);
+      writeFileSync(join(outDir, 'routes.json'), `${JSON.stringify(routeManifest(manifest, html, buildId()), null, 2)}\n`);
     },
   };
 }

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { flagImages } from '@annuaire/ui/flag-images';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildIdentity } from './buildIdentity.ts';
 import { APP_MODULE, emitRouteManifest } from './routeManifest.ts';
 import { chamberThemeValues } from '../ui/src/theme/themes/chamberValues.ts';
 import { MEMBER_CACHE, PAGES_CACHE, PUBLIC_API_CACHE } from './src/app/pwa/caches.ts';
@@ -153,12 +154,17 @@ const BOOT_MODULES = /index\.html$|src\/(boot|largestPaint)\.ts$/;
 // `vite build --ssr src/entry-server.tsx --outDir dist/server` (the build script, after the browser's build) makes the
 // server's render of the public pages: one self-contained module (every dependency bundled, so it runs
 // wherever dist is copied), React in its production build, which the directory service imports from its APP_DIST.
+//
+// The browser's build has an id (buildIdentity.ts), which its code carries and dist/routes.json names for the
+// directory service; the server's render has none (its client compares no build).
+const build = buildIdentity();
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     precompileMessages(),
     react(),
     vanillaExtractPlugin(),
-    ...(isSsrBuild ? [] : [preloadFonts(), nameTheApp(), emitRouteManifest(), flagImages(), ...installableApp()]),
+    ...(isSsrBuild ? [] : [build.plugin, preloadFonts(), nameTheApp(), emitRouteManifest(build.id), flagImages(), ...installableApp()]),
   ],
   ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   resolve: { alias: command === 'build' ? [noParserAlias()] : [] },

@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './generated/schema';
 import { createAuthMiddleware, type RefreshOutcome, type SignedOutReason } from './middleware/auth';
+import { createBuildMiddleware } from './middleware/build';
 import { detectNoAnswer, type FetchFunction } from './middleware/errors';
 import type { TokenStore } from './session/tokenStore';
 import { DEFAULT_LANGUAGE, type Language } from './types';
@@ -16,6 +17,10 @@ export interface DirectoryClientOptions {
   readonly fetch?: FetchFunction;
   /** Called when a failed refresh ends the session (spec public §4 Session). */
   readonly onSignedOut?: (reason: SignedOutReason) => void;
+  /** The build of the app this client is part of: the answers naming another one are reported (middleware/build.ts). */
+  readonly build?: string;
+  /** An answer came from another build of the app; `unreadable` when it could not be read (the call then never settles). */
+  readonly onOtherBuild?: (unreadable: boolean) => void;
 }
 
 export type SignedOutListener = (reason: SignedOutReason) => void;
@@ -48,6 +53,9 @@ export function createDirectoryCore(options: DirectoryClientOptions): DirectoryC
       return request;
     },
   });
+  // before the session's middleware, so that it reads the answer the session's retry ends with (answers go through
+  // the middlewares last added first)
+  if (options.build && options.onOtherBuild) http.use(createBuildMiddleware(options.build, options.onOtherBuild));
   const auth = createAuthMiddleware({
     baseUrl,
     tokens: options.tokens,

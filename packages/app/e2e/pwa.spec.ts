@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { hydrated } from './hydration';
 
 // The installable app end to end, on the built product: the manifest and its icons, the service worker taking over the
 // page, the last pages opened reading offline with the offline banner and the time of the copy, a write made offline
 // refused with a clear message, a member's own profile readable offline and gone from the browser once signed out, and
-// the install button where the browser offers installation.
+// the install button where the browser offers installation; an answer of a newer build that the page cannot read offers
+// to reload instead of an error.
 // (Lighthouse 12 has no "installable" category any more: the manifest's fields and icons are checked here instead.)
 
 // The other specs mock some calls with page.route, which a service worker would bypass: they run with workers
@@ -214,4 +216,64 @@ test('a page whose code is gone after a new deployment offers to reload', async 
   await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError')));
   await expect(page.getByText('Nouvelle version disponible')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Recharger' })).toBeVisible();
+});
+
+test.describe('an answer of a newer build', () => {
+  // page.route must see the page's calls: no worker in between (it would answer them itself)
+  test.use({ serviceWorkers: 'block' });
+
+  /** The build this product's app is (its build wrote it in dist/routes.json; its code carries it). */
+  const build = (JSON.parse(readFileSync(new URL('../dist/routes.json', import.meta.url), 'utf8')) as { build: string }).build;
+
+  test("the service names this app's build on every API answer", async ({ request }) => {
+    for (const path of ['/api/countries', '/api/companies/search?page=0&size=1', '/api/no-such-operation']) {
+      expect((await request.get(path)).headers()['x-app-build'], path).toBe(build);
+    }
+  });
+
+  // The real service's answer to the search, as the service of a newer build would give it (it cannot be redeployed
+  // in the middle of a test): the same headers, the newer build's id, and what this page's client cannot read.
+  const newer = async (route: Route, change: { status?: number; body: string }) => {
+    const answer = await route.fetch();
+    await route.fulfill({
+      response: answer,
+      status: change.status ?? answer.status(),
+      headers: { ...answer.headers(), 'x-app-build': 'a-newer-build' },
+      body: change.body,
+    });
+  };
+  for (const [what, change] of [
+    ['a success whose body does not parse', { body: '{"content": [' }],
+    [
+      'a 400: the search this page shapes no longer fits the contract',
+      {
+        status: 400,
+        body: JSON.stringify({ message: "Données invalides : querystring must have required property 'scope'", status: 400, error: 'Bad Request' }),
+      },
+    ],
+  ] as const) {
+    test(`${what}: the page offers to reload, and its screen shows no error`, async ({ page }) => {
+      await page.goto('/membres');
+      const keyword = await hydrated(page.getByRole('searchbox', { name: 'Mot-clé' }));
+      // the page's own build answers first: nothing to offer
+      await expect(page.locator('main').getByRole('article').first()).toBeVisible();
+      await page.route(/\/api\/companies\/search\?/, (route) => newer(route, change));
+      await keyword.fill('banque');
+      await page.getByRole('button', { name: 'Rechercher' }).click();
+      await expect(page.getByText('Nouvelle version disponible')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Recharger' })).toBeVisible();
+      // the screen's errors, which the same answer shows without the build's comparison
+      await expect(page.getByText('Les membres n’ont pas pu être chargés.')).toHaveCount(0);
+      await expect(page.getByText('Une erreur est survenue lors de la recherche. Veuillez réessayer.')).toHaveCount(0);
+      await expect(page.getByText(/Cette recherche n’est pas acceptée/)).toHaveCount(0);
+      // the screen waits as it did when the search left, the visitor's keyword still there
+      await expect(page.locator('main').getByText('Chargement des membres…')).toBeVisible();
+      await expect(keyword).toHaveValue('banque');
+      // the reload is the service's own build again: the search answers
+      await page.unroute(/\/api\/companies\/search\?/);
+      await page.getByRole('button', { name: 'Recharger' }).click();
+      await expect(page.getByText('Nouvelle version disponible')).toHaveCount(0);
+      await expect(page.locator('main').getByRole('article').first()).toBeVisible();
+    });
+  }
 });

@@ -12,6 +12,7 @@ import {
 } from '@annuaire/api';
 import { sessionActions } from '../state/session/sessionSlice';
 import { loadMessages } from '../i18n/messages';
+import { otherBuildAnswered } from './pwa/otherBuild';
 import { makeStore, type AppStore, type RootState } from './store';
 import { writeLanguageCookie, type PreloadedState } from '../ssr/payload';
 
@@ -88,6 +89,10 @@ export async function boot({ storage: given, tokens: givenTokens, baseUrl = '', 
     language: () => holder.store?.getState().language.current ?? initialLanguage,
     // A refused refresh: the session is over, and the pages that need one say it expired (spec public §8).
     onSignedOut: () => holder.store?.dispatch(sessionActions.expired()),
+    // An answer of another build of the app (a deployment since this page loaded): the page offers to reload
+    // (pwa/PwaNotices.tsx), at once when the answer could not be read, which the screen then never shows as an error.
+    build: import.meta.env.APP_BUILD,
+    onOtherBuild: otherBuildAnswered,
   });
   const created = makeStore({ client }, { ...preloaded, language: { current: initialLanguage } });
   holder.store = created;

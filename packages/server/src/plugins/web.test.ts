@@ -5,6 +5,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE, createTestApp, expectValidResponse, type TestApp } from '../testing/harness.js';
 
+/** The id the app's build wrote in its route manifest (the app's buildIdentity.ts). */
+const BUILD = '3f9a0c17be42d5e8';
+
 /** A chunk of the build large enough to be sent compressed. */
 const BIG_CHUNK = Array.from({ length: 200 }, (_, i) => `export const value${i} = "${'x'.repeat(i % 40)}";`).join('\n');
 
@@ -41,6 +44,7 @@ describe('given the app is built', () => {
     await writeFile(
       join(appDist, 'routes.json'),
       JSON.stringify({
+        build: BUILD,
         entry: ['assets/boot-1a2b.js'],
         app: ['assets/main-4d.js', 'assets/shell-5e.js'],
         routes: [
@@ -61,6 +65,30 @@ describe('given the app is built', () => {
   afterAll(async () => {
     await t.close();
     await rm(appDist, { recursive: true, force: true });
+  });
+
+  describe('when the API answers', () => {
+    it('names the build of the app it serves in X-App-Build, on every answer: a read, a refusal, an unknown operation', async () => {
+      for (const [url, status] of [
+        ['/api/countries', 200],
+        ['/api/health', 200],
+        ['/api/companies/abc', 400],
+        ['/api/v1/user/me', 401],
+        ['/api/no-such-operation', 404],
+      ] as const) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(status);
+        expect(res.headers['x-app-build'], url).toBe(BUILD);
+      }
+    });
+
+    it('leaves it off the pages and the files: only the API names it', async () => {
+      for (const url of ['/', '/membres', '/manifest.webmanifest', '/assets/boot-1a2b.js']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['x-app-build'], url).toBeUndefined();
+      }
+    });
   });
 
   describe('when a route of the app is opened directly', () => {
@@ -209,6 +237,12 @@ describe('given the app is not built', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('pas encore construite');
+  });
+
+  it('names no build of the app in its API answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/countries' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-app-build']).toBeUndefined();
   });
 
   describe('security headers', () => {

@@ -1,17 +1,20 @@
 import { Alert, Button } from '@annuaire/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../hooks';
 import { pwaIntl } from '../../shared/pwaMessages';
 import { MEMBER_CACHE } from './caches';
+import { OTHER_BUILD_EVENT, otherBuildSeen } from './otherBuild';
 
 // Loaded once the page is idle (RootLayout), never with a public page's first chunk: the installed app's part of the
 // page. Offline, the page on screen is the service worker's last copy (sw.js: the pages, the anonymous /api reads and
 // the images, network first): a banner says so and from when. A new deployment's worker takes over open pages
 // (skipWaiting, clientsClaim) and a chunk of the old build may then be gone: the page offers to reload rather than
-// failing on the next lazy import. The signed-in member's own reads sit in a cache of their own, dropped as soon as
-// no session is open (a sign-out, an expiry). Where the browser offers installation, the home offers it too.
+// failing on the next lazy import; the same offer replaces the error of an answer from the new build that this page
+// cannot read (app/pwa/otherBuild.ts), and comes on the next page opened once any answer came from a new build. The
+// signed-in member's own reads sit in a cache of their own, dropped as soon as no session is open (a sign-out, an
+// expiry). Where the browser offers installation, the home offers it too.
 
 /** The worker of the built app (vite.config.ts writes sw.js; the dev server has none). */
 function useServiceWorker(): void {
@@ -54,11 +57,24 @@ function useOffline(): boolean {
   return offline;
 }
 
-/** A new build is live: its worker took over this page, or a chunk this page asked for is gone. */
-function useNewVersion(): boolean {
+/**
+ * A new build is live: its worker took over this page, a chunk this page asked for is gone, or the service answered
+ * for it (pwa/otherBuild.ts): at once for an answer this page could not read (its screen shows no error instead), on
+ * the next page opened for answers it read (the visitor is not interrupted in the middle of a page, and it never
+ * reloads by itself).
+ */
+function useNewVersion(pathname: string): boolean {
   const [available, setAvailable] = useState(false);
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== shownAt.current && otherBuildSeen() > 0) setAvailable(true);
+  }, [pathname]);
   useEffect(() => {
     const show = () => setAvailable(true);
+    const otherBuild = () => {
+      if (otherBuildSeen() > 1) show();
+    };
+    otherBuild();
     const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
     // the first worker to control a page is the first install, not a new version
     const hadController = container?.controller != null;
@@ -72,7 +88,9 @@ function useNewVersion(): boolean {
     container?.addEventListener('controllerchange', changed);
     window.addEventListener('vite:preloadError', show);
     window.addEventListener('unhandledrejection', chunkFailed);
+    window.addEventListener(OTHER_BUILD_EVENT, otherBuild);
     return () => {
+      window.removeEventListener(OTHER_BUILD_EVENT, otherBuild);
       container?.removeEventListener('controllerchange', changed);
       window.removeEventListener('vite:preloadError', show);
       window.removeEventListener('unhandledrejection', chunkFailed);
@@ -126,7 +144,7 @@ export default function PwaNotices() {
   useServiceWorker();
   useMemberCacheCleared();
   const offline = useOffline();
-  const newVersion = useNewVersion();
+  const newVersion = useNewVersion(pathname);
   const [installOffer, offerUsed] = useInstallOffer();
   const [copy, setCopy] = useState<number | undefined>(undefined);
   useEffect(() => {
