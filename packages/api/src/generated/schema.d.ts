@@ -477,7 +477,7 @@ export interface paths {
          * @description Administrators (either profile). The 6 sectors most often searched over the period (`days`, default 30: today
          *     and the days before, UTC), most first, then by French name. A search counts for one sector: its sector filter,
          *     or else the sector its keyword names (French or English name, accents and case ignored; the longest name
-         *     when it names several). For a chamber, the searches that concern it: filtered on its country, or whose first
+         *     when it names several). A search of several sectors (`searchCompanies`' `sectorIds`) has no sector filter. For a chamber, the searches that concern it: filtered on its country, or whose first
          *     page showed at least one of its members. Each client counts at most once a day for the same search, and at
          *     most a few dozen searches a day in all (one client's flood does not make a sector popular).
          *     Scope: a chamber administrator sees its own chamber (omit `countryAmchamId` or pass its own id; another
