@@ -101,7 +101,7 @@ export function baseFilter(criteria: SearchCriteria): Filter {
 }
 
 /** The answer to a search naming one sector (`sectorId` or `sector`) and several (`sectorIds`) at once. */
-export const SECTOR_AND_SECTORS = "Données invalides : sectorId et sectorIds ne se combinent pas, donnez l'un ou l'autre.";
+const SECTOR_AND_SECTORS = "Données invalides : sectorId et sectorIds ne se combinent pas, donnez l'un ou l'autre.";
 
 /**
  * Merges the two keyword parameters of the contract (`keyword`, `name`): both must match when both are given. Several
