@@ -154,6 +154,39 @@ test('a listed site shows the chamber’s directory in a frame sized to its cont
   }
 });
 
+test('a chamber offering some sectors: its directory’s ‘Tous les secteurs’ shows the members of those sectors only', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const { allowedOrigins, language, scope, sectorIds, accent, font, perPage } = (await (
+    await request.get(`/api/country-amchams/${CHAMBER_ID}/embed`, { headers })
+  ).json()) as Record<string, unknown>;
+  const settings = { allowedOrigins, language, scope, sectorIds, accent, font, perPage };
+  const { countryId } = (await (await request.get(`/api/country-amchams/${CHAMBER_ID}/embed/options`)).json()) as EmbedOptions;
+  const all = (await (await request.get(`/api/companies/search?page=0&size=100&countryId=${countryId}`)).json()) as {
+    content: Array<{ sectorId: number }>;
+    totalElements: number;
+  };
+  const bySector = new Map<number, number>();
+  for (const { sectorId } of all.content) bySector.set(sectorId, (bySector.get(sectorId) ?? 0) + 1);
+  expect(bySector.size, 'the chamber has members in three sectors at least').toBeGreaterThan(2);
+  const offered = [...bySector.keys()].slice(0, 2);
+  const inOffered = offered.reduce((sum, id) => sum + (bySector.get(id) ?? 0), 0);
+  try {
+    const saved = await request.put(`/api/country-amchams/${CHAMBER_ID}/embed`, { headers, data: { ...settings, scope: 'chamber', sectorIds: offered } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    const searched = page.waitForRequest((call) => new URL(call.url()).pathname === '/api/companies/search');
+    await page.goto(`/embed/${CHAMBER_ID}`);
+    await expect(page.getByRole('heading', { level: 2, name: `Nos membres (${inOffered})` })).toBeVisible();
+    expect(inOffered).toBeLessThan(all.totalElements);
+    const sector = page.getByRole('combobox', { name: 'Secteur d’activité' });
+    await expect(sector.locator('option:checked')).toHaveText('Tous les secteurs');
+    await expect(sector.locator('option')).toHaveCount(1 + offered.length);
+    expect(new URL((await searched).url()).searchParams.getAll('sectorIds').map(Number).sort()).toEqual([...offered].sort());
+  } finally {
+    await request.put(`/api/country-amchams/${CHAMBER_ID}/embed`, { headers, data: settings });
+  }
+});
+
 test('a site the chamber did not list gets no script and no frame', async ({ page, baseURL }) => {
   const productOrigin = new URL(baseURL ?? '').origin;
   const host = await startHostSite(productOrigin);

@@ -477,7 +477,7 @@ export interface paths {
          * @description Administrators (either profile). The 6 sectors most often searched over the period (`days`, default 30: today
          *     and the days before, UTC), most first, then by French name. A search counts for one sector: its sector filter,
          *     or else the sector its keyword names (French or English name, accents and case ignored; the longest name
-         *     when it names several). For a chamber, the searches that concern it: filtered on its country, or whose first
+         *     when it names several). A search of several sectors (`searchCompanies`' `sectorIds`) has no sector filter. For a chamber, the searches that concern it: filtered on its country, or whose first
          *     page showed at least one of its members. Each client counts at most once a day for the same search, and at
          *     most a few dozen searches a day in all (one client's flood does not make a sector popular).
          *     Scope: a chamber administrator sees its own chamber (omit `countryAmchamId` or pass its own id; another
@@ -3872,10 +3872,21 @@ export interface operations {
                 keyword?: string;
                 /** @description Same as `keyword` (the spec sends either); when both are given, both must match. */
                 name?: string;
-                /** @description Only companies of this sector. */
+                /** @description Only companies of this sector (the portal's sector filter). Not with `sectorIds`. */
                 sectorId?: components["schemas"]["Id"];
-                /** @description Same as `sectorId` (the spec sends either). */
+                /** @description Same as `sectorId` (the spec sends either). Not with `sectorIds`. */
                 sector?: components["schemas"]["Id"];
+                /**
+                 * @description Only companies of one of these sectors: the embedded directory's 'Tous les secteurs' when its chamber offers
+                 *     a subset of the sectors (`getEmbedOptions`' `sectorIds`). Repeated, one id each (`sectorIds=2&sectorIds=5`);
+                 *     duplicates count once and the order does not matter; one id is the same search as `sectorId`. At most 100,
+                 *     the most sectors an embed offers (`EmbedOptions.sectorIds`; about 1.4 KB of address). Given with
+                 *     `sectorId` or `sector`, the call answers 400 ("Données invalides : sectorId et sectorIds ne se combinent
+                 *     pas, donnez l'un ou l'autre."): one sector is `sectorId`, several are `sectorIds`. A search of several
+                 *     sectors is recorded for the statistics without a sector filter: `getPopularSearches` counts it for the
+                 *     sector its keyword names, if any.
+                 */
+                sectorIds?: components["schemas"]["Id"][];
                 /** @description Only companies of this country. */
                 countryId?: components["schemas"]["Id"];
                 /** @description Same as `countryId` (the spec sends either). */

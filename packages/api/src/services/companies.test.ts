@@ -27,6 +27,13 @@ describe('members page search (spec public §2.4, §5, §7)', () => {
       expect(target(seen[0])).toBe('/api/companies/search?page=3&size=9&sectorId=2&countryId=4');
     });
   });
+  describe('given several sectors (an embed offering a subset of them)', () => {
+    it('sends each id as its own sectorIds, duplicates once', async () => {
+      const { api, seen } = createTestClient(() => json(page));
+      await api.companies.search({ sectorIds: [5, '2', 5, ''] }, 0, 12, 'embed');
+      expect(target(seen[0])).toBe('/api/companies/search?page=0&size=12&sectorIds=5&sectorIds=2&source=embed');
+    });
+  });
   describe('when the search fails', () => {
     it('gives the home catalogue message in the current language', async () => {
       const { api, setLanguage } = createTestClient(() => errorBody(500, 'boom', 'Internal Server Error'));

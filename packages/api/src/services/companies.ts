@@ -7,12 +7,17 @@ import { settle } from '../middleware/errors';
 import type { Company, CompanyStatus, Schedule } from '../models';
 import type { ApiResult } from '../types';
 import { multipart } from './multipart';
-import { ADMIN_PAGE_SIZE, DEFAULT_COUNTRY_AMCHAM_ID, FIRST_PAGE, MEMBERS_PAGE_SIZE, SIMILAR_MEMBERS_MAX, selectedId, textFilter } from './rules';
+import { ADMIN_PAGE_SIZE, DEFAULT_COUNTRY_AMCHAM_ID, FIRST_PAGE, MEMBERS_PAGE_SIZE, SIMILAR_MEMBERS_MAX, selectedId, selectedIds, textFilter } from './rules';
 
 /** The three filters of the home and members searches (spec public §2.3, §2.4). */
 export interface MemberSearchFilters {
   readonly keyword?: string | null;
   readonly sectorId?: number | string | null;
+  /**
+   * Several sectors, any of which a member may be in (the embedded directory's 'Tous les secteurs' over the sectors its
+   * chamber offers); the service refuses it with `sectorId`.
+   */
+  readonly sectorIds?: readonly (number | string)[] | null;
   readonly countryId?: number | string | null;
 }
 
@@ -49,6 +54,7 @@ export function memberSearchQuery(filters: MemberSearchFilters, page: number, si
     size,
     keyword: textFilter(filters.keyword),
     sectorId: selectedId(filters.sectorId),
+    sectorIds: selectedIds(filters.sectorIds),
     countryId: selectedId(filters.countryId),
   };
 }

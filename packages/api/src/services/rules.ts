@@ -34,3 +34,9 @@ export function selectedId(value: number | string | null | undefined): number | 
   const id = typeof value === 'number' ? value : Number(value);
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
+
+/** Several id filters: each as `selectedId`, duplicates once; sent only when one at least is selected. */
+export function selectedIds(values: readonly (number | string)[] | null | undefined): number[] | undefined {
+  const ids = [...new Set((values ?? []).map(selectedId).filter((id) => id !== undefined))];
+  return ids.length > 0 ? ids : undefined;
+}

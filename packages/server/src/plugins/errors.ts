@@ -121,6 +121,11 @@ function validationMessage(error: FastifyError): string {
     const field = first.instancePath.split('/').pop() || where;
     return `Données invalides : ${field} : Maximum ${params.limit} caractères autorisés.`;
   }
+  // a list too long (the sectors of a search)
+  if (first.keyword === 'maxItems' && typeof params.limit === 'number') {
+    const field = first.instancePath.split('/').pop() || where;
+    return `Données invalides : ${field} : Maximum ${params.limit} valeurs autorisées.`;
+  }
   const extra =
     first.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string'
       ? ` '${params.additionalProperty}'`

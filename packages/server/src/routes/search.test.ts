@@ -107,6 +107,45 @@ describe('GET /api/companies/search', () => {
       expect(ids(await search(`keyword=conseil&countryId=${countries.maroc}`))).toEqual([]);
     });
 
+    describe('given several sectors (an embed offering a subset of them)', () => {
+      it('finds the members of those sectors only, by name, with the count of them', async () => {
+        const page = await search(`sectorIds=${sectors.technologie}&sectorIds=${sectors.finance}`);
+        // Parisienne de Logiciels, Société Générale de Conseil, Tech Ivoire Solutions
+        expect(ids(page)).toEqual([companies.parisienneLogiciels, companies.societeGenerale, companies.techIvoire]);
+        expect(page).toMatchObject({ totalElements: 3, totalPages: 1, last: true });
+      });
+
+      it('combines them with a keyword and a country', async () => {
+        const sante = `sectorIds=${sectors.sante}&sectorIds=${sectors.education}`;
+        expect([...ids(await search(`keyword=conseil&${sante}`))].sort()).toEqual([companies.cliniqueSante, companies.ecoleNumerique].sort());
+        expect(ids(await search(`keyword=dakar&${sante}`))).toHaveLength(2);
+        expect(ids(await search(`keyword=conseil&countryId=${countries.coteDIvoire}&sectorIds=${sectors.technologie}&sectorIds=${sectors.sante}`))).toEqual([
+          companies.techIvoire,
+        ]);
+        expect(ids(await search(`keyword=clinique&sectorIds=${sectors.technologie}&sectorIds=${sectors.finance}`))).toEqual([]);
+      });
+
+      it('pages through them without repeating or skipping a member', async () => {
+        const query = `sectorIds=${sectors.finance}&sectorIds=${sectors.technologie}&size=2`;
+        const first = await search(`${query}&page=0`);
+        expect(first).toMatchObject({ totalElements: 3, totalPages: 2, last: false, number: 0, size: 2 });
+        const second = await search(`${query}&page=1`);
+        expect(second).toMatchObject({ totalElements: 3, totalPages: 2, last: true, number: 1 });
+        expect([...ids(first), ...ids(second)]).toEqual([companies.parisienneLogiciels, companies.societeGenerale, companies.techIvoire]);
+      });
+
+      it('keeps apart in the result cache the searches of every sector, of several sectors and of one', async () => {
+        expect(ids(await search('size=9'))).toHaveLength(5);
+        expect(ids(await search(`sectorIds=${sectors.technologie}&sectorIds=${sectors.finance}&size=9`))).toHaveLength(3);
+        expect(ids(await search(`sectorId=${sectors.technologie}&size=9`))).toEqual([companies.parisienneLogiciels, companies.techIvoire]);
+        // the same sectors in another order, repeated: the same search
+        expect(ids(await search(`sectorIds=${sectors.finance}&sectorIds=${sectors.technologie}&sectorIds=${sectors.finance}&size=9`))).toHaveLength(3);
+        // one sector in the list is that sector's search
+        expect(ids(await search(`sectorIds=${sectors.technologie}&size=9`))).toEqual([companies.parisienneLogiciels, companies.techIvoire]);
+        expect(ids(await search('size=9'))).toHaveLength(5);
+      });
+    });
+
     it('lists every active member without any filter, in a stable order', async () => {
       const page = await search('');
       expect([...ids(page)].sort()).toEqual(
@@ -135,11 +174,46 @@ describe('GET /api/companies/search', () => {
       expect(pages.flatMap(ids)).toEqual(ids(await search('size=10')));
     });
 
-    it.each(['size=0', 'size=101', 'page=-1', 'sectorId=abc', 'countryId=0', 'page=x'])('rejects %s with 400 and the error shape', async (query) => {
+    it.each([
+      'size=0',
+      'size=101',
+      'page=-1',
+      'sectorId=abc',
+      'countryId=0',
+      'page=x',
+      'sectorIds=abc',
+      'sectorIds=',
+      'sectorIds=0',
+      'sectorIds=1&sectorIds=x',
+    ])('rejects %s with 400 and the error shape', async (query) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/companies/search?${query}` });
       expect(res.statusCode).toBe(400);
       expect(expectValidResponse(res, 'searchCompanies')).toMatchObject({ status: 400, error: 'Bad Request' });
     });
+
+    it('rejects more than 100 sectors with 400, saying the most in French', async () => {
+      const many = Array.from({ length: 101 }, (_, i) => `sectorIds=${i + 1}`).join('&');
+      const res = await t.app.inject({ method: 'GET', url: `/api/companies/search?${many}` });
+      expect(res.statusCode).toBe(400);
+      expect(expectValidResponse(res, 'searchCompanies')).toMatchObject({
+        status: 400,
+        message: 'Données invalides : sectorIds : Maximum 100 valeurs autorisées.',
+      });
+      const most = Array.from({ length: 100 }, (_, i) => `sectorIds=${i + 1}`).join('&');
+      expect((await search(most)).totalElements).toBe(5);
+    });
+
+    it.each([`sectorId=1&sectorIds=2&sectorIds=3`, `sector=1&sectorIds=2`, `sectorId=1&sectorIds=1`])(
+      'rejects one sector and several at once (%s) with 400 and a French message',
+      async (query) => {
+        const res = await t.app.inject({ method: 'GET', url: `/api/companies/search?${query}` });
+        expect(res.statusCode).toBe(400);
+        expect(expectValidResponse(res, 'searchCompanies')).toMatchObject({
+          status: 400,
+          message: "Données invalides : sectorId et sectorIds ne se combinent pas, donnez l'un ou l'autre.",
+        });
+      },
+    );
   });
 
   describe('given the statistics', () => {
@@ -155,6 +229,31 @@ describe('GET /api/companies/search', () => {
       await search('keyword=conseil&page=1&size=2');
       await search('keyword=conseil', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
       expect(await searchCount()).toBe(before + 1);
+    });
+
+    it('records a search of several sectors once, without a sector (it names none of them), apart from the same words in every sector', async () => {
+      const before = await searchCount();
+      const client = { 'user-agent': 'Mozilla/5.0 several sectors' };
+      await search(`keyword=CONSEIL&sectorIds=${sectors.sante}&sectorIds=${sectors.education}&source=embed`, client);
+      await search(`keyword=CONSEIL&sectorIds=${sectors.education}&sectorIds=${sectors.sante}&source=embed`, client);
+      await search('keyword=CONSEIL&source=embed', client);
+      expect(await searchCount()).toBe(before + 2);
+      const recorded = await t.database.query<{ sector_id: number | null; company_ids: number[] }>(
+        `SELECT sector_id, company_ids FROM searches WHERE keyword = 'CONSEIL' ORDER BY id`,
+      );
+      expect(recorded.map((row) => ({ sectorId: row.sector_id, companyIds: [...row.company_ids].sort() }))).toEqual([
+        { sectorId: null, companyIds: [companies.cliniqueSante, companies.ecoleNumerique].sort() },
+        {
+          sectorId: null,
+          companyIds: [
+            companies.societeGenerale,
+            companies.techIvoire,
+            companies.cliniqueSante,
+            companies.ecoleNumerique,
+            companies.parisienneLogiciels,
+          ].sort(),
+        },
+      ]);
     });
 
     it('stores no personal data with a search', async () => {

@@ -100,6 +100,16 @@ export interface Locations {
   truncated: boolean;
 }
 
+/**
+ * What a search's cached answers are kept under: the folded keyword and the filters, the sectors of a search of several
+ * sorted (the same sectors in any order are one search; a list of one is criteriaFrom's sectorId, so `sectorIds=1` is
+ * `sectorId=1`, and never `sectorIds=1&sectorIds=2`).
+ */
+function criteriaKey(criteria: SearchCriteria): unknown[] {
+  const sectorIds = criteria.sectorIds === undefined ? null : [...criteria.sectorIds].sort((a, b) => a - b);
+  return [criteria.keyword === null ? null : foldText(criteria.keyword), criteria.sectorId, sectorIds, criteria.countryId];
+}
+
 export class SearchService {
   readonly #database: Database;
   readonly #companies: CompanyRepository;
@@ -174,13 +184,7 @@ export class SearchService {
   }
 
   async search(criteria: SearchCriteria, request: PageRequest): Promise<SearchPage> {
-    const key = JSON.stringify([
-      criteria.keyword === null ? null : foldText(criteria.keyword),
-      criteria.sectorId,
-      criteria.countryId,
-      request.page,
-      request.size,
-    ]);
+    const key = JSON.stringify([criteriaKey(criteria), request.page, request.size]);
     const cached = this.#cache.get(key);
     if (cached) return cached;
     const { ids, total, alsoFor } = await this.#findIds(criteria, request);
@@ -197,7 +201,7 @@ export class SearchService {
    * Cached per query like the pages, and dropped with them.
    */
   async locations(criteria: SearchCriteria, limit = LOCATIONS_LIMIT): Promise<Locations> {
-    const key = JSON.stringify([criteria.keyword === null ? null : foldText(criteria.keyword), criteria.sectorId, criteria.countryId, limit]);
+    const key = JSON.stringify([criteriaKey(criteria), limit]);
     const cached = this.#locations.get(key);
     if (cached) return cached;
     const filter = baseFilter(criteria);
@@ -263,7 +267,7 @@ export class SearchService {
       // planner estimated may stand for few matches (words common alone but rare together or within the filters,
       // e.g. a city with another country: the walk would read the whole table), so the walk
       // is bounded, and counted when it runs out (exact up to the cap: the ranked page below when under it).
-      const filtered = criteria.sectorId !== null || criteria.countryId !== null;
+      const filtered = criteria.sectorId !== null || criteria.sectorIds !== undefined || criteria.countryId !== null;
       const timeout = filtered ? FILTERED_WALK_TIMEOUT_MS : WALK_TIMEOUT_MS;
       const ids = await this.#bounded(timeout, (executor) => this.#ids(where, params, 'c.id DESC', request, offset, executor));
       // a short page under an estimated total: the estimate was wrong, count them

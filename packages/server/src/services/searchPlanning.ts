@@ -6,6 +6,7 @@
  * words stand for is cached per keyword and dropped with the other caches of the search.
  */
 import type { Database, SqlParam } from '../db/client.js';
+import { Invalid } from '../domain/errors.js';
 import {
   alternativesTsQuery,
   exactWordsTsQuery,
@@ -23,7 +24,13 @@ const TYPO_WORDS = 3;
 
 export interface SearchCriteria {
   keyword: string | null;
+  /** The one sector searched (null: see sectorIds). */
   sectorId: number | null;
+  /**
+   * Several sectors, any of which a company may be in (the embedded directory's 'Tous les secteurs' over the sectors its
+   * chamber offers): two or more, ascending, without duplicates, when sectorId is null (criteriaFrom reads one as sectorId).
+   */
+  sectorIds?: readonly number[];
   countryId: number | null;
 }
 
@@ -82,6 +89,9 @@ export function baseFilter(criteria: SearchCriteria): Filter {
   if (criteria.sectorId !== null) {
     params.push(criteria.sectorId);
     clauses.push(`c.sector_id = $${params.length}`);
+  } else if (criteria.sectorIds !== undefined) {
+    params.push([...criteria.sectorIds]);
+    clauses.push(`c.sector_id = ANY($${params.length}::int[])`);
   }
   if (criteria.countryId !== null) {
     params.push(criteria.countryId);
@@ -90,19 +100,32 @@ export function baseFilter(criteria: SearchCriteria): Filter {
   return { where: clauses.join(' AND '), params };
 }
 
-/** Merges the two keyword parameters of the contract (`keyword`, `name`): both must match when both are given. */
+/** The answer to a search naming one sector (`sectorId` or `sector`) and several (`sectorIds`) at once. */
+const SECTOR_AND_SECTORS = "Données invalides : sectorId et sectorIds ne se combinent pas, donnez l'un ou l'autre.";
+
+/**
+ * Merges the two keyword parameters of the contract (`keyword`, `name`): both must match when both are given. Several
+ * sectors (`sectorIds`) come ascending without duplicates, so that the same sectors in any order are one search (one
+ * cache entry, one record); a single one is `sectorId`. With `sectorId` too the request is refused: one sector and a
+ * list of them say two different things, and neither reading (the one, or their intersection) is surely the caller's.
+ */
 export function criteriaFrom(query: {
   keyword?: string | null;
   name?: string | null;
   sectorId?: number | null;
   sector?: number | null;
+  sectorIds?: readonly number[] | null;
   countryId?: number | null;
   country?: number | null;
 }): SearchCriteria {
   const words = [normaliseKeyword(query.keyword), normaliseKeyword(query.name)].filter((word): word is string => word !== null);
+  const sectorId = query.sectorId ?? query.sector ?? null;
+  const sectorIds = [...new Set(query.sectorIds ?? [])].sort((a, b) => a - b);
+  if (sectorId !== null && sectorIds.length > 0) throw new Invalid(SECTOR_AND_SECTORS);
   return {
     keyword: normaliseKeyword(words.join(' ')),
-    sectorId: query.sectorId ?? query.sector ?? null,
+    sectorId: sectorIds.length === 1 ? (sectorIds[0] as number) : sectorId,
+    ...(sectorIds.length > 1 ? { sectorIds } : {}),
     countryId: query.countryId ?? query.country ?? null,
   };
 }

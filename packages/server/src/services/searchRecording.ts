@@ -133,13 +133,20 @@ export class SearchRecording {
    * client's daily cap, is not recorded.
    */
   record(criteria: SearchCriteria, client: SearchClient, shown: readonly { id: number; countryAmchamId: number }[] = [], source: EventSource = 'portal'): void {
-    // the same search from the portal and from an embed counts once for each (the key of a portal search is unchanged)
-    const key = [criteria.keyword === null ? null : foldText(criteria.keyword), criteria.sectorId, criteria.countryId];
+    // the same search from the portal and from an embed counts once for each (the key of a portal search is unchanged);
+    // a search of several sectors is another search than the same words without them
+    const key = [
+      criteria.keyword === null ? null : foldText(criteria.keyword),
+      criteria.sectorId,
+      criteria.countryId,
+      ...(criteria.sectorIds === undefined ? [] : [[...criteria.sectorIds].sort((a, b) => a - b)]),
+    ];
     const same = JSON.stringify(source === 'portal' ? key : [...key, source]);
     const admitted = this.#counted.admit(client, same);
     const at = new Date();
     const entry = () => ({
       keyword: criteria.keyword === null ? null : criteria.keyword.slice(0, 200),
+      // a search of several sectors names none of them (the popular searches count it for the sector its keyword names)
       sectorId: criteria.sectorId,
       countryId: criteria.countryId,
       chamberIds: [...new Set(shown.map((company) => company.countryAmchamId))],

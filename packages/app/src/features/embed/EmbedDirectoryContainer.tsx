@@ -1,4 +1,4 @@
-import type { Company, ContactChannel, EmbedOptions, Language } from '@annuaire/api';
+import type { Company, ContactChannel, EmbedOptions, Language, MemberSearchFilters } from '@annuaire/api';
 import { EmbedDirectoryScreen, emptyMemberFilters, type EmbedOpenedMember, type MemberDetails, type MemberFilters, type MemberSummary } from '@annuaire/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -50,14 +50,20 @@ function toEmbedMember(company: Company, language: Language): MemberDetails {
   };
 }
 
-/** The search the options allow: a chamber's own country in scope 'chamber' (one chamber per country). */
-function searchedFilters(filters: MemberFilters, options: EmbedOptions | undefined) {
+/**
+ * The search the options allow: a chamber's own country in scope 'chamber' (one chamber per country), and the sector
+ * chosen among those offered; 'Tous les secteurs' over a subset of the sectors searches that subset (`sectorIds`), not
+ * the whole directory's.
+ */
+function searchedFilters(filters: MemberFilters, options: EmbedOptions | undefined): MemberSearchFilters {
   const { keyword, countryId, sectorId } = fromScreenFilters(filters);
   const offered = options?.sectorIds ?? [];
+  const chosen = sectorId !== null && (offered.length === 0 || offered.includes(sectorId)) ? sectorId : null;
   return {
     keyword,
     countryId: options?.scope === 'chamber' ? (options.countryId ?? null) : countryId,
-    sectorId: sectorId !== null && (offered.length === 0 || offered.includes(sectorId)) ? sectorId : null,
+    sectorId: chosen,
+    ...(chosen === null && offered.length > 0 ? { sectorIds: offered } : {}),
   };
 }
 
