@@ -11,7 +11,8 @@ import { MEMBER_CACHE } from './caches';
 // the images, network first): a banner says so and from when. A new deployment's worker takes over open pages
 // (skipWaiting, clientsClaim) and a chunk of the old build may then be gone: the page offers to reload rather than
 // failing on the next lazy import. The signed-in member's own reads sit in a cache of their own, dropped as soon as
-// no session is open (a sign-out, an expiry). Where the browser offers installation, the home offers it too.
+// no session is open (a sign-out, an expiry). (Where the browser offers installation, the home's app promotion offers
+// it: shared/installOffer.ts.)
 
 /** The worker of the built app (vite.config.ts writes sw.js; the dev server has none). */
 function useServiceWorker(): void {
@@ -81,30 +82,6 @@ function useNewVersion(): boolean {
   return available;
 }
 
-/** The browser's install offer (Chromium's beforeinstallprompt), kept for the button that shows it. */
-interface InstallOffer extends Event {
-  prompt(): Promise<unknown>;
-}
-
-function useInstallOffer(): [InstallOffer | null, () => void] {
-  const [offer, setOffer] = useState<InstallOffer | null>(null);
-  useEffect(() => {
-    const offered = (event: Event) => {
-      // the page offers it with its own button rather than the browser's mini bar
-      event.preventDefault();
-      setOffer(event as InstallOffer);
-    };
-    const installed = () => setOffer(null);
-    window.addEventListener('beforeinstallprompt', offered);
-    window.addEventListener('appinstalled', installed);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', offered);
-      window.removeEventListener('appinstalled', installed);
-    };
-  }, []);
-  return [offer, () => setOffer(null)];
-}
-
 const place = {
   position: 'fixed',
   insetInline: '1rem',
@@ -116,9 +93,6 @@ const place = {
   marginInline: 'auto',
 } as const;
 
-/** The home, in either language. */
-const HOME = /^\/(en\/?)?$/;
-
 export default function PwaNotices() {
   const { locale } = useIntl();
   const intl = pwaIntl(locale);
@@ -127,7 +101,6 @@ export default function PwaNotices() {
   useMemberCacheCleared();
   const offline = useOffline();
   const newVersion = useNewVersion();
-  const [installOffer, offerUsed] = useInstallOffer();
   const [copy, setCopy] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (!offline) return;
@@ -140,8 +113,7 @@ export default function PwaNotices() {
     };
   }, [offline, pathname, search]);
 
-  const install = installOffer !== null && HOME.test(pathname);
-  if (!offline && !newVersion && !install) return null;
+  if (!offline && !newVersion) return null;
   return (
     <div style={place} data-pwa-notices="">
       {offline && copy !== undefined ? (
@@ -155,20 +127,6 @@ export default function PwaNotices() {
             {intl.formatMessage({ id: 'app.pwa.reload' })}
           </Button>
         </Alert>
-      ) : null}
-      {install ? (
-        <div>
-          <Button
-            type="button"
-            onClick={() => {
-              // an offer can be shown once: the button goes whatever the visitor answers
-              void installOffer.prompt().catch(() => undefined);
-              offerUsed();
-            }}
-          >
-            {intl.formatMessage({ id: 'app.pwa.install' })}
-          </Button>
-        </div>
       ) : null}
     </div>
   );
