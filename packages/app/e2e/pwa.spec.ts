@@ -5,8 +5,8 @@ import { hydrated } from './hydration';
 // The installable app end to end, on the built product: the manifest and its icons, the service worker taking over the
 // page, the last pages opened reading offline with the offline banner and the time of the copy, a write made offline
 // refused with a clear message, a member's own profile readable offline and gone from the browser once signed out, and
-// the install button where the browser offers installation; an answer of a newer build that the page cannot read offers
-// to reload instead of an error.
+// the home's install button, in its app promotion, where the browser offers installation; an answer of a newer build
+// that the page cannot read offers to reload instead of an error.
 // (Lighthouse 12 has no "installable" category any more: the manifest's fields and icons are checked here instead.)
 
 // The other specs mock some calls with page.route, which a service worker would bypass: they run with workers
@@ -186,12 +186,28 @@ test("a member's own profile reads offline, a save made offline is refused, and 
   }
 });
 
-test('the home offers to install the app only where the browser offers it, and the button opens its prompt', async ({ page }) => {
+test("the home's app promotion offers to install the app in the App Store button's place only where the browser offers it, and the button opens its prompt", async ({
+  page,
+}) => {
   await page.goto('/');
   await hydrated(page.getByRole('searchbox', { name: 'Mot-clé' }));
   await controlled(page);
+  const promotion = page.getByRole('region', { name: 'L’annuaire dans votre poche' });
   const install = page.getByRole('button', { name: "Installer l'application" });
+  const appStore = promotion.getByRole('button', { name: 'Télécharger sur l’App Store' });
+  const googlePlay = promotion.getByRole('button', { name: 'Disponible sur Google Play' });
   await expect(install).toHaveCount(0);
+  await expect(appStore).toBeVisible();
+  await expect(googlePlay).toBeVisible();
+  // the spec's App Store button: an alert that the app is not available yet
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await (await hydrated(appStore)).click();
+  await expect.poll(() => alerts).toEqual(['L’application n’est pas encore disponible sur l’App Store.']);
+  const before = await appStore.boundingBox();
   // what Chromium sends once the app is installable (the test browser, headless, never does)
   await page.evaluate(() => {
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -202,9 +218,16 @@ test('the home offers to install the app only where the browser offers it, and t
     });
     window.dispatchEvent(offer);
   });
+  // in the promotion, in the App Store button's box; no alert button left, Google Play kept
+  await expect(promotion.getByRole('button', { name: "Installer l'application" })).toBeVisible();
+  await expect(install).toHaveCount(1);
+  await expect(appStore).toHaveCount(0);
+  await expect(googlePlay).toBeVisible();
+  expect(await install.boundingBox()).toEqual(before);
   await install.click();
   await expect(page.locator('html')).toHaveAttribute('data-install-prompted', 'yes');
   await expect(install).toHaveCount(0);
+  expect(alerts).toHaveLength(1);
 });
 
 test('a page whose code is gone after a new deployment offers to reload', async ({ page }) => {

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { boot } from './app/bootstrap';
+import { listenForInstallOffer } from './shared/installOffer';
 import { AppRoutes, preloadPage, preparePage } from './app/routes';
 import { languageChosen, readServerPayload, writeLanguageCookie } from './ssr/payload';
 import { languageChanged } from './state/language/languageSlice';
@@ -21,6 +22,8 @@ preloadPage(window.location.pathname);
 // a browser that blocks a framed document's storage throws at the first read of localStorage, so it is never read there.
 const embedded = window.location.pathname.startsWith('/embed/');
 const storage = embedded ? undefined : globalThis.localStorage;
+// the portal's own pages only (a framed page is never offered installation)
+if (!embedded) listenForInstallOffer(window);
 const payload = readServerPayload(document);
 const { store, serverState } = await boot({ storage, preloaded: payload?.state, embedded });
 

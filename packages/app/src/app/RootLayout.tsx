@@ -11,7 +11,7 @@ function useRecordVisits(): void {
   }, [pathname, recordVisit]);
 }
 
-// the installed app's part of the page (service worker, offline banner, new version, install button): its code loads
+// the installed app's part of the page (service worker, offline banner, new version): its code loads
 // once the page is idle, never with a page's first chunk
 const PwaNotices = lazy(() => import('./pwa/PwaNotices'));
 

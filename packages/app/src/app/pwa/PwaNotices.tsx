@@ -14,7 +14,7 @@ import { OTHER_BUILD_EVENT, otherBuildSeen } from './otherBuild';
 // failing on the next lazy import; the same offer replaces the error of an answer from the new build that this page
 // cannot read (app/pwa/otherBuild.ts), and comes on the next page opened once any answer came from a new build. The
 // signed-in member's own reads sit in a cache of their own, dropped as soon as no session is open (a sign-out, an
-// expiry). Where the browser offers installation, the home offers it too.
+// expiry). (Where the browser offers installation, the home's app promotion offers it: shared/installOffer.ts.)
 
 /** The worker of the built app (vite.config.ts writes sw.js; the dev server has none). */
 function useServiceWorker(): void {
@@ -99,30 +99,6 @@ function useNewVersion(pathname: string): boolean {
   return available;
 }
 
-/** The browser's install offer (Chromium's beforeinstallprompt), kept for the button that shows it. */
-interface InstallOffer extends Event {
-  prompt(): Promise<unknown>;
-}
-
-function useInstallOffer(): [InstallOffer | null, () => void] {
-  const [offer, setOffer] = useState<InstallOffer | null>(null);
-  useEffect(() => {
-    const offered = (event: Event) => {
-      // the page offers it with its own button rather than the browser's mini bar
-      event.preventDefault();
-      setOffer(event as InstallOffer);
-    };
-    const installed = () => setOffer(null);
-    window.addEventListener('beforeinstallprompt', offered);
-    window.addEventListener('appinstalled', installed);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', offered);
-      window.removeEventListener('appinstalled', installed);
-    };
-  }, []);
-  return [offer, () => setOffer(null)];
-}
-
 const place = {
   position: 'fixed',
   insetInline: '1rem',
@@ -134,9 +110,6 @@ const place = {
   marginInline: 'auto',
 } as const;
 
-/** The home, in either language. */
-const HOME = /^\/(en\/?)?$/;
-
 export default function PwaNotices() {
   const { locale } = useIntl();
   const intl = pwaIntl(locale);
@@ -145,7 +118,6 @@ export default function PwaNotices() {
   useMemberCacheCleared();
   const offline = useOffline();
   const newVersion = useNewVersion(pathname);
-  const [installOffer, offerUsed] = useInstallOffer();
   const [copy, setCopy] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (!offline) return;
@@ -158,8 +130,7 @@ export default function PwaNotices() {
     };
   }, [offline, pathname, search]);
 
-  const install = installOffer !== null && HOME.test(pathname);
-  if (!offline && !newVersion && !install) return null;
+  if (!offline && !newVersion) return null;
   return (
     <div style={place} data-pwa-notices="">
       {offline && copy !== undefined ? (
@@ -173,20 +144,6 @@ export default function PwaNotices() {
             {intl.formatMessage({ id: 'app.pwa.reload' })}
           </Button>
         </Alert>
-      ) : null}
-      {install ? (
-        <div>
-          <Button
-            type="button"
-            onClick={() => {
-              // an offer can be shown once: the button goes whatever the visitor answers
-              void installOffer.prompt().catch(() => undefined);
-              offerUsed();
-            }}
-          >
-            {intl.formatMessage({ id: 'app.pwa.install' })}
-          </Button>
-        </div>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { company, companyPage, countries, sectors } from '../../testing/fixtures
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
 import { mailClient } from '../../shared/useContactMember';
+import { listenForInstallOffer } from '../../shared/installOffer';
 import { HomeContainer } from './HomeContainer';
 
 const defaultMembers = [company({ id: 1, name: 'Banque Atlantique' }), company({ id: 2, name: 'Clinique Santé Plus', email: '' })];
@@ -219,6 +220,51 @@ describe('home page (spec public §2.3)', () => {
       renderWithProviders(<HomeContainer />);
       await user.click(await screen.findByRole('button', { name: /App Store/ }));
       expect(alert).toHaveBeenCalledWith(expect.stringContaining('pas encore disponible'));
+    });
+  });
+
+  describe('given the browser offers to install the portal', () => {
+    /** What Chromium sends once the portal is installable; its prompt answers as the visitor does. */
+    function offerInstall(outcome: 'accepted' | 'dismissed') {
+      const prompt = vi.fn(() => Promise.resolve({ outcome }));
+      act(() => {
+        window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt }));
+      });
+      return prompt;
+    }
+
+    it("an install button takes the App Store button's place, Google Play stays, and once used the App Store button is back", async () => {
+      const user = userEvent.setup();
+      homeService();
+      listenForInstallOffer(window);
+      const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+      renderWithProviders(<HomeContainer />);
+      const promotion = screen.getByRole('region', { name: 'L’annuaire dans votre poche' });
+      expect(within(promotion).getByRole('button', { name: /App Store/ })).toBeInTheDocument();
+      const prompt = offerInstall('dismissed');
+      expect(within(promotion).queryByRole('button', { name: /App Store/ })).not.toBeInTheDocument();
+      expect(within(promotion).getByRole('button', { name: 'Disponible sur Google Play' })).toBeInTheDocument();
+      await user.click(within(promotion).getByRole('button', { name: "Installer l'application" }));
+      expect(prompt).toHaveBeenCalledTimes(1);
+      expect(alert).not.toHaveBeenCalled();
+      // refused: that offer cannot be shown again; the section is the spec's again until the browser offers anew
+      expect(within(promotion).queryByRole('button', { name: "Installer l'application" })).not.toBeInTheDocument();
+      expect(within(promotion).getByRole('button', { name: /App Store/ })).toBeInTheDocument();
+    });
+
+    it('once the portal is installed from the browser, the install button goes', () => {
+      homeService();
+      listenForInstallOffer(window);
+      renderWithProviders(<HomeContainer />);
+      const promotion = screen.getByRole('region', { name: 'L’annuaire dans votre poche' });
+      const prompt = offerInstall('accepted');
+      expect(within(promotion).getByRole('button', { name: "Installer l'application" })).toBeInTheDocument();
+      act(() => {
+        window.dispatchEvent(new Event('appinstalled'));
+      });
+      expect(within(promotion).queryByRole('button', { name: "Installer l'application" })).not.toBeInTheDocument();
+      expect(within(promotion).getByRole('button', { name: /App Store/ })).toBeInTheDocument();
+      expect(prompt).not.toHaveBeenCalled();
     });
   });
 });

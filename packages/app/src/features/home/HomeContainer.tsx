@@ -4,6 +4,7 @@ import { HomeScreen, type HeroSlide as HeroSlideView, type MemberFilters } from 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useInstall } from '../../shared/installOffer';
 import { PageHead } from '../../shared/PageHead';
 import { filtersActions, type SearchFilters } from '../../state/filters/filtersSlice';
 import { PublicPage } from '../../shared/PublicPage';
@@ -20,7 +21,10 @@ import { toHomeStatistics } from './mappers';
 import { scrollToElement } from './sections';
 import { useHomeSections } from './useHomeSections';
 
-/** Where the store buttons lead; the App Store one only says the app is not available yet (spec public §1). */
+/**
+ * Where the store buttons lead; the App Store one only says the app is not available yet (spec public §1). Where the
+ * browser offers to install the portal, an install button takes the App Store one's place (shared/installOffer.ts).
+ */
 const GOOGLE_PLAY_URL = 'https://play.google.com/store/search?q=AmCham%20annuaire&c=apps';
 
 function searchArgs(filters: Pick<SearchFilters, 'keyword' | 'countryId' | 'sectorId'>): MemberSearchFilters {
@@ -40,6 +44,7 @@ export function HomeContainer() {
   const sections = useHomeSections();
   const contact = useContactMember();
   const [recordAdClick] = useRecordAdClickMutation();
+  const install = useInstall();
 
   // The members list follows the filters of the last Search (spec public §4: Reset goes back to the default list).
   const [applied, setApplied] = useState<MemberSearchFilters>(() => (filters.searchActive ? searchArgs(filters) : {}));
@@ -145,6 +150,7 @@ export function HomeContainer() {
         app={{
           onAppleStore: () => window.alert(intl.formatMessage({ id: 'public.app.notAvailable' })),
           onGooglePlay: () => window.open(GOOGLE_PLAY_URL, '_blank', 'noopener,noreferrer'),
+          onInstall: install,
         }}
         partners={<HomePartners />}
       />

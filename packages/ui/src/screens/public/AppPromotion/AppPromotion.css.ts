@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../../theme/contract.css';
 
 export const section = style({
@@ -38,3 +38,8 @@ export const featureTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontW
 export const featureText = style({ margin: 0, marginTop: vars.space.xxs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const stores = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md });
+
+/** The first store button's two labels in one cell: the button is as wide as the longer, whichever shows. */
+export const firstStoreLabels = style({ display: 'grid', justifyItems: 'center' });
+globalStyle(`${firstStoreLabels} > *`, { gridArea: '1 / 1' });
+export const reservedLabel = style({ visibility: 'hidden' });

@@ -1,4 +1,4 @@
-import { Apple, Bell, Building2, MessageCircle, Play, Search } from 'lucide-react';
+import { Apple, Bell, Building2, Download, MessageCircle, Play, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
@@ -19,11 +19,18 @@ export interface AppPromotionProps {
   /** Spec public §1: the Apple store button only tells that the app is not yet available; the app shows that alert. */
   onAppleStore: () => void;
   onGooglePlay: () => void;
+  /**
+   * Given where the browser offers to install the portal (the app knows it from the browser): an install button then
+   * takes the Apple store button's place, in the same box, and the not-yet-available alert has no button to come from.
+   */
+  onInstall?: () => void;
 }
 
 /** The mobile-app promotion of the home page: four features and the store buttons. */
-export function AppPromotion({ onAppleStore, onGooglePlay }: AppPromotionProps) {
+export function AppPromotion({ onAppleStore, onGooglePlay, onInstall }: AppPromotionProps) {
   const intl = useIntl();
+  const appStore = intl.formatMessage({ id: 'public.app.appStore' });
+  const install = intl.formatMessage({ id: 'public.app.install' });
   return (
     <section aria-labelledby="app-promotion-title" className={styles.section}>
       <div>
@@ -32,8 +39,15 @@ export function AppPromotion({ onAppleStore, onGooglePlay }: AppPromotionProps) 
         </h2>
         <p className={styles.intro}>{intl.formatMessage({ id: 'public.app.intro' })}</p>
         <div className={styles.stores}>
-          <Button variant="primary" size="lg" leadingIcon={<Apple size={20} />} onClick={onAppleStore}>
-            {intl.formatMessage({ id: 'public.app.appStore' })}
+          {/* the install button and the Apple one share one box: each holds the other's label, hidden, so that the
+              browser's offer, known only once the page has started, moves nothing in the section */}
+          <Button variant="primary" size="lg" leadingIcon={onInstall ? <Download size={20} /> : <Apple size={20} />} onClick={onInstall ?? onAppleStore}>
+            <span className={styles.firstStoreLabels}>
+              <span>{onInstall ? install : appStore}</span>
+              <span aria-hidden="true" className={styles.reservedLabel}>
+                {onInstall ? appStore : install}
+              </span>
+            </span>
           </Button>
           <Button variant="secondary" size="lg" leadingIcon={<Play size={20} />} onClick={onGooglePlay}>
             {intl.formatMessage({ id: 'public.app.googlePlay' })}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   sampleAnnouncements,
   sampleCountries,
@@ -53,6 +53,32 @@ const defaults: HomeScreenProps = {
   partners: <PartnersCarousel {...partnersProps} />,
 };
 
+/**
+ * The app promotion's store buttons: the Apple store one (its alert: spec public §1) where the browser does not offer
+ * to install the portal, an install button in its place where it does; Google Play either way.
+ */
+async function storeButtons(canvasElement: HTMLElement, app: HomeScreenProps['app'], labels: { apple: string; install: string; googlePlay: string }) {
+  const promotion = within(within(canvasElement).getByRole('region', { name: /poche|pocket/ }));
+  await expect(promotion.getByRole('button', { name: labels.googlePlay })).toBeVisible();
+  if (app.onInstall) {
+    await expect(promotion.queryByRole('button', { name: labels.apple })).not.toBeInTheDocument();
+    const install = promotion.getByRole('button', { name: labels.install });
+    await userEvent.click(install);
+    await expect(app.onInstall).toHaveBeenCalledTimes(1);
+    // the page at rest for its screenshot
+    install.blur();
+  } else {
+    await expect(promotion.queryByRole('button', { name: labels.install })).not.toBeInTheDocument();
+    const apple = promotion.getByRole('button', { name: labels.apple });
+    await userEvent.click(apple);
+    apple.blur();
+  }
+  await expect(app.onAppleStore).toHaveBeenCalledTimes(app.onInstall ? 0 : 1);
+}
+
+const french = { apple: 'Télécharger sur l’App Store', install: "Installer l'application", googlePlay: 'Disponible sur Google Play' };
+const english = { apple: 'Download on the App Store', install: 'Install the app', googlePlay: 'Get it on Google Play' };
+
 const meta = {
   title: 'Screens/Public/HomeScreen',
   component: HomeScreen,
@@ -75,7 +101,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // one level-1 heading, the page's own: the hero's headline changes every 5 s
     await expect(canvas.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
@@ -105,18 +131,20 @@ export const Loaded: Story = {
     const members = canvas.getByRole('region', { name: 'Annuaire des membres' });
     await expect(within(members).getByText('Votre entreprise n’est pas encore dans l’annuaire ?')).toBeVisible();
     await expect(within(members).getByRole('link', { name: 'Devenir membre' })).toHaveAttribute('href', applyHref);
+    await storeButtons(canvasElement, args.app, french);
   },
 };
 
 export const LoadedEnglish: Story = {
   globals: { locale: 'en' },
   args: { search: { ...defaults.search, title: 'Find a member company' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
       'The directory of the member companies of the chambers of commerce network',
     );
     const members = within(canvasElement).getByRole('region', { name: 'Member directory' });
     await expect(within(members).getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', applyHref);
+    await storeButtons(canvasElement, args.app, english);
   },
 };
 
@@ -153,21 +181,51 @@ export const Empty: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { partners: <PartnersCarousel {...partnersProps} visible={2} /> },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const panelTop = canvas.getByRole('search').getBoundingClientRect().top;
     for (const button of [canvas.getByRole('button', { name: 'Voir plus' }), canvas.getByRole('button', { name: 'Diapositive suivante' })]) {
       await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(panelTop);
     }
+    await storeButtons(canvasElement, args.app, french);
   },
 };
 
 export const PhoneEnglish: Story = {
   globals: { viewport: { value: 'phone', isRotated: false }, locale: 'en' },
   args: { partners: <PartnersCarousel {...partnersProps} visible={2} /> },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const panelTop = canvas.getByRole('search').getBoundingClientRect().top;
     await expect(canvas.getByRole('button', { name: 'See more' }).getBoundingClientRect().bottom).toBeLessThanOrEqual(panelTop);
+    await storeButtons(canvasElement, args.app, english);
   },
+};
+
+/** Where the browser offers to install the portal: the install button in the Apple store button's place. */
+export const Installable: Story = {
+  args: { app: { ...defaults.app, onInstall: fn() } },
+  play: ({ canvasElement, args }) => storeButtons(canvasElement, args.app, french),
+};
+
+export const InstallableEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { app: { ...defaults.app, onInstall: fn() }, search: { ...defaults.search, title: 'Find a member company' } },
+  play: ({ canvasElement, args }) => storeButtons(canvasElement, args.app, english),
+};
+
+export const InstallablePhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { app: { ...defaults.app, onInstall: fn() }, partners: <PartnersCarousel {...partnersProps} visible={2} /> },
+  play: ({ canvasElement, args }) => storeButtons(canvasElement, args.app, french),
+};
+
+export const InstallablePhoneEnglish: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'en' },
+  args: {
+    app: { ...defaults.app, onInstall: fn() },
+    search: { ...defaults.search, title: 'Find a member company' },
+    partners: <PartnersCarousel {...partnersProps} visible={2} />,
+  },
+  play: ({ canvasElement, args }) => storeButtons(canvasElement, args.app, english),
 };
