@@ -168,7 +168,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     plugins: [
       precompileMessages(),
       react(),
-      vanillaExtractPlugin(),
+      // the short class names in every build (the portal's, the entries' in their own mode, the server's render):
+      // a server-rendered page's classes are those of the stylesheet its build wrote
+      vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
       // dist/routes.json is written by the last browser build (the entries'), once both builds' files are there
       ...(isSsrBuild ? [] : entries ? [preloadFonts(), emitRouteManifest()] : [preloadFonts(), nameTheApp(), flagImages(), ...installableApp()]),
     ],
