@@ -237,7 +237,9 @@ test.describe('the embedded directory is rendered by the service', () => {
     const answer = await page.goto(`/embed/${CHAMBER_ID}`);
     expect(await answer?.text()).toContain(`>${member.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}<`);
     await hydrated(page.getByRole('button', { name: 'Rechercher' }));
-    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
+      .toBe(true);
     // the first page came with the HTML: the browser did not ask for it again
     expect(searches).toEqual([]);
 

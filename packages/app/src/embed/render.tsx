@@ -14,7 +14,7 @@ import { EmbedApp } from './EmbedApp';
 // store, container and kit screen as the frame's own entry (main.tsx here), with the chamber's first members, in the
 // chamber's language. The service places it in the built embed.html and the browser hydrates it from its state.
 
-export interface EmbedRenderRequest {
+interface EmbedRenderRequest {
   /** The chamber of the address (/embed/:chamberId), which the service has checked. */
   chamberId: number;
   /** Path and query of the frame's page ('/embed/1?membre=3'). */

@@ -84,7 +84,9 @@ export function registerEmbed(
     // frame-ancestors decides who may frame the page; X-Frame-Options (DENY elsewhere) would forbid every host
     reply.raw.removeHeader('x-frame-options');
     void reply.header('content-security-policy', withFrameAncestors(policy, allowedOrigins)).header('cache-control', 'no-cache');
-    const page = options.appBuilt ? ((await renderedEmbed(request, Number(chamberId))) ?? (await readFile(join(options.appDist, 'embed.html'), 'utf8'))) : NOT_BUILT_EMBED;
+    const page = options.appBuilt
+      ? ((await renderedEmbed(request, Number(chamberId))) ?? (await readFile(join(options.appDist, 'embed.html'), 'utf8')))
+      : NOT_BUILT_EMBED;
     return reply.code(200).type('text/html; charset=utf-8').send(page);
   });
 }

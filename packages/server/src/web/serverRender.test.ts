@@ -266,7 +266,9 @@ describe('the embedded directory (/embed/{chamberId})', () => {
     expect(answer.body).toMatch(/^<!doctype html>\n<html lang="en"><head>/);
     expect(answer.body).toMatch(/<title>Embedded directory<\/title><\/head>/);
     // the chamber's page with the address's query (the member opened), the state it was rendered with after it
-    expect(answer.body).toMatch(/<div id="root"><h1>Chamber 1<\/h1><p>[^<]+<\/p><p>render \d+ of \/embed\/1\?membre=3&lang=en<\/p><\/div><script type="application\/json"/);
+    expect(answer.body).toMatch(
+      /<div id="root"><h1>Chamber 1<\/h1><p>[^<]+<\/p><p>render \d+ of \/embed\/1\?membre=3&lang=en<\/p><\/div><script type="application\/json"/,
+    );
     expect(answer.body).toContain('src="/assets/embed.js"');
     expect(answer.body).not.toContain('activez JavaScript');
     expect(answer.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);

@@ -50,7 +50,10 @@ function useEmbedAddress(): EmbedAddress {
 export function useEmbedSearchParams(): [URLSearchParams, (change: (current: URLSearchParams) => URLSearchParams) => void] {
   const { search, navigate } = useEmbedAddress();
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const setParams = useCallback((change: (current: URLSearchParams) => URLSearchParams) => navigate(change(new URLSearchParams(search)).toString()), [navigate, search]);
+  const setParams = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams) => navigate(change(new URLSearchParams(search)).toString()),
+    [navigate, search],
+  );
   return [params, setParams];
 }
 
