@@ -42,8 +42,9 @@ const config: KnipConfig = {
     },
     'packages/app': {
       // The router loads the pages through import.meta.glob (pages/, pages/member/, pages/admin/); the server's bundle
-      // starts at src/entry-server.tsx (`vite build --ssr`, issue 13).
-      entry: ['src/app/pages/**/*.tsx', 'src/entry-server.tsx'],
+      // starts at src/entry-server.tsx (`vite build --ssr`, issue 13); embed.html's script, src/embed/main.tsx, is the
+      // entries build's (`vite build --mode entries`).
+      entry: ['src/app/pages/**/*.tsx', 'src/entry-server.tsx', 'src/embed/main.tsx'],
       project: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', '*.ts'],
     },
   },

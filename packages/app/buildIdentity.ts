@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { relative } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 // Build-time only (vite.config.ts): the identity of the app's build, a hash of every module the browser's bundle is
@@ -10,6 +11,9 @@ import type { Plugin } from 'vite';
 //
 // The modules are only all known once the bundle is made: the code carries a placeholder, which each chunk gets
 // replaced with the id before the chunks' names are hashed from their content.
+
+/** Where the portal's build leaves its id for the route manifest, which the entries' build writes after it. */
+export const BUILD_ID_FILE = '.vite/build-id';
 
 /** What import.meta.env.APP_BUILD is until the chunks are rendered. */
 const PLACEHOLDER = 'annuaire-build-id-placeholder';
@@ -43,6 +47,11 @@ export function buildIdentity(): BuildIdentity {
     },
     renderChunk(code) {
       return code.includes(PLACEHOLDER) ? { code: code.replaceAll(PLACEHOLDER, id), map: null } : null;
+    },
+    writeBundle(output) {
+      const file = join(output.dir ?? 'dist', BUILD_ID_FILE);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, `${id}\n`);
     },
   };
   return {

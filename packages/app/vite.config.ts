@@ -4,7 +4,7 @@ import { flagImages } from '@annuaire/ui/flag-images';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildIdentity } from './buildIdentity.ts';
-import { APP_MODULE, emitRouteManifest } from './routeManifest.ts';
+import { APP_MODULE, EMBED_MANIFEST, emitRouteManifest, entryInputs } from './routeManifest.ts';
 import { chamberThemeValues } from '../ui/src/theme/themes/chamberValues.ts';
 import { MEMBER_CACHE, PAGES_CACHE, PUBLIC_API_CACHE } from './src/app/pwa/caches.ts';
 import { noParserAlias, precompileMessages } from './src/i18n/precompile.ts';
@@ -147,6 +147,15 @@ const BROKEN_IMPORTS = new Set(['IMPORT_IS_UNDEFINED', 'MISSING_EXPORT']);
 /** index.html's script (boot.ts) and its one import. */
 const BOOT_MODULES = /index\.html$|src\/(boot|largestPaint)\.ts$/;
 
+/**
+ * `vite build --mode entries` (the build script, after the portal's build, into the same dist): the route table's other
+ * entries, each an HTML page of its own (embed.html: the directory a chamber embeds on its site, src/embed/main.tsx).
+ * A build of their own, so that their first JavaScript is only what they import (everything they import statically in
+ * one chunk, shared with nothing of the portal's: no request of a framed page waits for the portal's shell), the
+ * portal's chunks stay as they are, and they carry none of the portal's installed app (manifest, service worker).
+ */
+const ENTRIES_MODE = 'entries';
+
 // The app builds into packages/app/dist, which the directory service serves with an SPA fallback.
 // @annuaire/ui and @annuaire/api are consumed from source through their package exports (workspace links).
 // The catalogues ship as react-intl ASTs (precompile.ts); the production build then drops the ICU parser.
@@ -155,65 +164,75 @@ const BOOT_MODULES = /index\.html$|src\/(boot|largestPaint)\.ts$/;
 // server's render of the public pages: one self-contained module (every dependency bundled, so it runs
 // wherever dist is copied), React in its production build, which the directory service imports from its APP_DIST.
 //
-// The browser's build has an id (buildIdentity.ts), which its code carries and dist/routes.json names for the
-// directory service; the server's render has none (its client compares no build).
+// The portal's browser build has an id (buildIdentity.ts), which its code carries and dist/routes.json names for the
+// directory service; the entries' build and the server's render have none (their clients compare no build).
 const build = buildIdentity();
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [
-    precompileMessages(),
-    react(),
-    vanillaExtractPlugin(),
-    ...(isSsrBuild ? [] : [build.plugin, preloadFonts(), nameTheApp(), emitRouteManifest(build.id), flagImages(), ...installableApp()]),
-  ],
-  ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  resolve: { alias: command === 'build' ? [noParserAlias()] : [] },
-  build: {
-    outDir: 'dist',
-    // ECharts (the lazy ChartCanvas chunk, the one near this limit) loads only where a chart is drawn (member and
-    // admin statistics); every other chunk is far below this.
-    chunkSizeWarningLimit: 600,
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    // dist/.vite/manifest.json: which chunks each lazy route needs (tools/bench/bundle.mjs reports per route).
-    manifest: !isSsrBuild,
-    // Every browser the product supports preloads modules natively (modulepreload): no polyfill in the first chunk.
-    modulePreload: { polyfill: false },
-    // One stylesheet for the whole app (small once compressed): vanilla-extract writes a small CSS file per chunk, and a
-    // dozen render-blocking requests in a row cost more on a phone than the member area's few rules.
-    cssCodeSplit: false,
-    rolldownOptions: {
-      // Two entries: index.html's script, boot.ts (a small chunk of its own), and the app it starts, main.tsx (a
-      // server-rendered page's code comes after its largest paint: boot.ts). Everything main.tsx imports
-      // statically goes in one chunk: a phone then fetches the public pages' code in two requests instead of twenty
-      // small shared chunks (each one more round trip at the start).
-      ...(isSsrBuild ? {} : { input: { index: 'index.html', main: APP_MODULE } }),
-      output: isSsrBuild
-        ? {}
-        : {
-            codeSplitting: {
-              groups: [
-                { name: 'boot', test: BOOT_MODULES, priority: 2 },
-                { name: 'shell', tags: ['$initial'], priority: 1, test: (id: string) => !BOOT_MODULES.test(id) },
-              ],
-            },
-          },
-      // A missing export is a bug that ships silently (the import is undefined at run time): fail the build on it.
-      onLog(level, log, handler) {
-        if (BROKEN_IMPORTS.has(log.code ?? '')) handler('error', log);
-        else handler(level, log);
+export default defineConfig(({ command, isSsrBuild, mode }) => {
+  const entries = command === 'build' && mode === ENTRIES_MODE;
+  return {
+    plugins: [
+      precompileMessages(),
+      react(),
+      // the short class names in every build (the portal's, the entries' in their own mode, the server's render):
+      // a server-rendered page's classes are those of the stylesheet its build wrote
+      vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
+      // dist/routes.json is written by the last browser build (the entries'), once both builds' files are there
+      ...(isSsrBuild ? [] : entries ? [preloadFonts(), emitRouteManifest()] : [build.plugin, preloadFonts(), nameTheApp(), flagImages(), ...installableApp()]),
+    ],
+    ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+    resolve: { alias: command === 'build' ? [noParserAlias()] : [] },
+    build: {
+      outDir: 'dist',
+      // ECharts (the lazy ChartCanvas chunk, the one near this limit) loads only where a chart is drawn (member and
+      // admin statistics); every other chunk is far below this.
+      chunkSizeWarningLimit: 600,
+      // the entries' build adds to the portal's
+      emptyOutDir: !entries,
+      target: 'es2022',
+      sourcemap: false,
+      // dist/.vite/manifest.json: which chunks each lazy route needs (tools/bench/bundle.mjs reports per route).
+      manifest: isSsrBuild ? false : entries ? EMBED_MANIFEST : true,
+      // Every browser the product supports preloads modules natively (modulepreload): no polyfill in the first chunk.
+      modulePreload: { polyfill: false },
+      // One stylesheet for the whole app (small once compressed): vanilla-extract writes a small CSS file per chunk, and a
+      // dozen render-blocking requests in a row cost more on a phone than the member area's few rules.
+      cssCodeSplit: false,
+      rolldownOptions: {
+        // Two entries: index.html's script, boot.ts (a small chunk of its own), and the app it starts, main.tsx (a
+        // server-rendered page's code comes after its largest paint: boot.ts). Everything main.tsx imports
+        // statically goes in one chunk: a phone then fetches the public pages' code in two requests instead of twenty
+        // small shared chunks (each one more round trip at the start).
+        ...(isSsrBuild ? {} : { input: entries ? entryInputs() : { index: 'index.html', main: APP_MODULE } }),
+        output: isSsrBuild
+          ? {}
+          : entries
+            ? // an entry's page loads its entry chunk and one chunk of everything else it imports statically
+              { codeSplitting: { groups: [{ name: (id: string) => (id.endsWith('.html') ? null : 'entryShell'), tags: ['$initial'] }] } }
+            : {
+                codeSplitting: {
+                  groups: [
+                    { name: 'boot', test: BOOT_MODULES, priority: 2 },
+                    { name: 'shell', tags: ['$initial'], priority: 1, test: (id: string) => !BOOT_MODULES.test(id) },
+                  ],
+                },
+              },
+        // A missing export is a bug that ships silently (the import is undefined at run time): fail the build on it.
+        onLog(level, log, handler) {
+          if (BROKEN_IMPORTS.has(log.code ?? '')) handler('error', log);
+          else handler(level, log);
+        },
       },
     },
-  },
-  server: {
-    // `npx vite` next to a running server (PORT 8080 by default) calls the real service.
-    proxy: {
-      '/api': 'http://127.0.0.1:8080',
-      '/repertoire_amchams': 'http://127.0.0.1:8080',
+    server: {
+      // `npx vite` next to a running server (PORT 8080 by default) calls the real service.
+      proxy: {
+        '/api': 'http://127.0.0.1:8080',
+        '/repertoire_amchams': 'http://127.0.0.1:8080',
+      },
     },
-  },
-  optimizeDeps: {
-    include: ['react', 'react-dom/client', 'react/jsx-dev-runtime', '@vanilla-extract/css'],
-  },
-}));
+    optimizeDeps: {
+      include: ['react', 'react-dom/client', 'react/jsx-dev-runtime', '@vanilla-extract/css'],
+    },
+  };
+});

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { hydrated } from './hydration';
 
 // The directory embedded on a chamber's own site, end to end on the built product: the chamber's administrator lists
 // the site's origin, the site's page holds only the loader snippet (under a strict Content-Security-Policy), the
@@ -142,10 +143,11 @@ test('a listed site shows the chamber’s directory in a frame sized to its cont
       })
       .toEqual({ searches: 2, views: 1 });
 
-    // every search and view carried source=embed; no call carried a token
+    // every search and view carried source=embed; no call carried a token (the first page's search is the service's,
+    // which rendered the frame with its first members: counted above, not made by the browser)
     const searches = calls.filter((call) => new URL(call.url()).pathname === '/api/companies/search');
     const views = calls.filter((call) => /\/api\/companies\/\d+\/views$/.test(new URL(call.url()).pathname));
-    expect(searches.length).toBeGreaterThanOrEqual(2);
+    expect(searches.length).toBeGreaterThanOrEqual(1);
     expect(views).toHaveLength(1);
     for (const call of [...searches, ...views]) expect(new URL(call.url()).searchParams.get('source'), call.url()).toBe('embed');
     for (const call of calls) expect(await call.headerValue('authorization'), call.url()).toBeNull();
@@ -216,8 +218,74 @@ test('a visitor signed in on the portal opens the embedded directory: none of it
   const calls = embedCalls(page, productOrigin);
   await page.goto(`/embed/${CHAMBER_ID}`);
   await expect(page.getByRole('heading', { level: 2, name: /^Nos membres \(\d+\)$/ })).toBeVisible();
+  // the first page came with the service's HTML: a search once the frame's app has started makes its calls
+  const searched = page.waitForRequest((call) => new URL(call.url()).pathname === '/api/companies/search');
+  await hydrated(page.getByRole('button', { name: 'Rechercher', exact: true }));
+  await page.getByRole('searchbox', { name: 'Mot-clé' }).fill('societe');
+  await page.getByRole('searchbox', { name: 'Mot-clé' }).press('Enter');
+  await searched;
   expect(calls.length).toBeGreaterThan(0);
   for (const call of calls) expect(await call.headerValue('authorization'), call.url()).toBeNull();
   // the portal's session is still there for the portal
   expect(await page.evaluate(() => Object.keys(localStorage).some((key) => /token/i.test(key)))).toBe(true);
+});
+
+/** The first member the embedded directory lists with the chamber's options, and how many it finds. */
+async function firstEmbedMember(request: APIRequestContext): Promise<{ member: { id: number; name: string }; total: number }> {
+  const options = (await (await request.get(`/api/country-amchams/${CHAMBER_ID}/embed/options`)).json()) as EmbedOptions & { scope: string; perPage: number };
+  const country = options.scope === 'chamber' ? `&countryId=${options.countryId}` : '';
+  const found = (await (await request.get(`/api/companies/search?page=0&size=${options.perPage}${country}`)).json()) as {
+    content: Array<{ id: number; name: string }>;
+    totalElements: number;
+  };
+  const member = found.content[0];
+  expect(member, 'the chamber has members').toBeTruthy();
+  return { member: member ?? { id: 0, name: '' }, total: found.totalElements };
+}
+
+test.describe('the embedded directory is rendered by the service', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('its first members are in the page the service sends, before any script runs', async ({ page, request }) => {
+      const { member, total } = await firstEmbedMember(request);
+      await page.goto(`/embed/${CHAMBER_ID}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Annuaire des membres' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: `Nos membres (${total})` })).toBeVisible();
+      await expect(page.getByRole('article', { name: member.name })).toBeVisible();
+    });
+  });
+
+  test('it hydrates without a warning, from the state it came with, and then searches', async ({ page, request }) => {
+    const { member } = await firstEmbedMember(request);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat|mismatch/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    const searches: string[] = [];
+    page.on('request', (call) => {
+      if (new URL(call.url()).pathname === '/api/companies/search') searches.push(call.url());
+    });
+    const answer = await page.goto(`/embed/${CHAMBER_ID}`);
+    expect(await answer?.text()).toContain(`>${member.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}<`);
+    await hydrated(page.getByRole('button', { name: 'Rechercher' }));
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
+      .toBe(true);
+    // the first page came with the HTML: the browser did not ask for it again
+    expect(searches).toEqual([]);
+
+    const keyword = page.getByRole('searchbox', { name: 'Mot-clé' });
+    await keyword.fill(member.name);
+    await keyword.press('Enter');
+    await expect.poll(() => searches.length).toBe(1);
+    expect(new URL(searches[0] ?? '').searchParams.get('keyword')).toBe(member.name);
+    // the results of that search (the list gives way to a spinner while it runs)
+    await expect(page.getByRole('button', { name: 'Rechercher', exact: true })).toBeEnabled();
+    await expect(page.getByRole('article', { name: member.name })).toBeVisible();
+    expect(problems).toEqual([]);
+    // the frame keeps nothing in the visitor's browser
+    expect(await page.evaluate(() => ({ stored: localStorage.length, cookies: document.cookie }))).toEqual({ stored: 0, cookies: '' });
+  });
 });

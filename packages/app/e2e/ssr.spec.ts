@@ -48,7 +48,8 @@ test.describe('server-rendered HTML, without a browser', () => {
   // hydration and the <title> its entry names (the member page's names the member).
   for (const entry of routeTable.filter((route) => route.serverRendered)) {
     test(`${entry.path} is rendered by the server with its entry's title`, async ({ request }) => {
-      const answer = await request.get(entry.path.replace(':id', String(MEMBER_ID)));
+      // the embedded directory's page: the demo directory's first chamber
+      const answer = await request.get(entry.path.replace(':id', String(MEMBER_ID)).replace(':chamberId', '1'));
       expect(answer.status()).toBe(200);
       const html = await answer.text();
       expectIn(html, `id="${PAYLOAD_ELEMENT_ID}"`);

@@ -6,13 +6,14 @@ import { AppRoutes, preparePage } from './app/routes';
 import { routeTable, type RouteEntry, type RoutePrefetch } from './app/routeTable';
 import { makeStore, type AppStore, type RootState } from './app/store';
 import { carouselFeedsApi } from './data/carouselFeeds';
-import { directoryApi } from './data/directoryApi';
 import { memberDetailsApi } from './features/memberDetails/memberDetailsApi';
 import { loadMessages } from './i18n/messages';
 import { membersSearchFromQuery } from './shared/membersAddress';
 import { initialFiltersState } from './state/filters/filtersSlice';
-import { buildHead, scriptJson } from './ssr/head';
-import { PAYLOAD_ELEMENT_ID, type ServerPayload } from './ssr/payload';
+import { buildHead } from './ssr/head';
+import { payloadScript, renderSettled } from './ssr/renderPasses';
+
+export { renderEmbed } from './embed/render';
 
 // The server's render of the public pages, built by `vite build --ssr` into dist/server and loaded by the
 // directory service: the same store, routes, containers and kit screens as the browser, over the same api client whose
@@ -20,8 +21,11 @@ import { PAYLOAD_ELEMENT_ID, type ServerPayload } from './ssr/payload';
 // render is repeated once their answers are in the store, until it asks for nothing new. The browser then hydrates
 // from the state serialised into the page (ssr/payload.ts). Always the anonymous page: the session is the browser's.
 
-/** The pages the server renders: the route table's `serverRendered` ones; every other path is the browser's. */
-const serverRoutes = routeTable.filter((entry) => entry.serverRendered === true);
+/**
+ * The portal's pages the server renders: the route table's `serverRendered` ones; every other path is the browser's.
+ * A page of another entry (the embedded directory) has its own render (renderEmbed, embed/render.tsx).
+ */
+const serverRoutes = routeTable.filter((entry) => entry.serverRendered === true && entry.entry === undefined);
 
 /**
  * The data the route table's `prefetch` names, asked for before the first pass so that one render is enough: a member
@@ -39,8 +43,6 @@ const serverPrefetchers: Record<RoutePrefetch, (params: Record<string, string | 
         ];
   },
 };
-
-const MAX_PASSES = 4;
 
 export interface ServerRenderRequest {
   /** Path and query of the page ('/membres?country=2'), `lang` already read by the caller. */
@@ -86,35 +88,13 @@ function memberIdOf(params: Record<string, string | undefined>): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/**
- * React writes the page's <title> and meta description (shared/PageHead.tsx) before the markup when it renders no
- * <head>; the head has them from buildHead (the same texts, which the browser's render then takes over), so they
- * leave the body. Other tags React puts there stay.
- */
-function withoutPageHead(markup: string): string {
-  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
-  let rest = markup;
-  let kept = '';
-  for (let tag = hoisted.exec(rest); tag !== null; tag = hoisted.exec(rest)) {
-    const [text] = tag;
-    if (!text.startsWith('<title>') && !text.startsWith('<meta name="description"')) kept += text;
-    rest = rest.slice(text.length);
-  }
-  return kept + rest;
-}
-
 function renderOnce(store: AppStore, snapshot: RootState, url: string): string {
-  // Synchronous (cheaper than a prerender to a stream, the same HTML): the page's code and data are in before the
-  // render (render() below), so nothing suspends. A part that suspended or failed would be sent as its fallback for
-  // the browser to render (React gives no cause here; the warning below names the page).
-  return withoutPageHead(
-    renderToString(
-      <StaticRouter location={url}>
-        <AppProviders store={store} serverState={snapshot}>
-          <AppRoutes />
-        </AppProviders>
-      </StaticRouter>,
-    ),
+  return renderToString(
+    <StaticRouter location={url}>
+      <AppProviders store={store} serverState={snapshot}>
+        <AppRoutes />
+      </AppProviders>
+    </StaticRouter>,
   );
 }
 
@@ -133,22 +113,7 @@ export async function render({ url, language, origin, fetch }: ServerRenderReque
   // boundary would be sent as its fallback for the browser to fill, and a reader without JavaScript would miss it).
   await Promise.all([preparePage(address.pathname, language), ...(route.prefetch ? serverPrefetchers[route.prefetch](params, store) : [])]);
 
-  // Each pass renders one state (react-redux's serverState: what the hooks dispatch while rendering does not change
-  // what this pass shows, e.g. RTK Query asking again for an answer that failed) and that state is what the browser
-  // hydrates from. A pass that starts no new query is the page.
-  let body = '';
-  let snapshot = store.getState();
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    snapshot = store.getState();
-    const known = new Set(Object.keys(snapshot.directoryApi.queries));
-    body = renderOnce(store, snapshot, `${address.pathname}${address.search}`);
-    const started = Object.keys(store.getState().directoryApi.queries).filter((key) => !known.has(key));
-    await Promise.all(store.dispatch(directoryApi.util.getRunningQueriesThunk()));
-    if (started.length === 0) break;
-  }
-  if (body.includes('<!--$!-->')) console.warn(`server render of ${address.pathname}: a part suspended or failed and is left to the browser`);
-
-  const state = snapshot;
+  const { body, state } = await renderSettled(store, address.pathname, (snapshot) => renderOnce(store, snapshot, `${address.pathname}${address.search}`));
   const memberId = route.prefetch === 'member' ? memberIdOf(params) : null;
   const member = memberId === null ? undefined : memberDetailsApi.endpoints.memberDetails.select(memberId)(state);
   const company = member?.data?.company;
@@ -171,16 +136,12 @@ export async function render({ url, language, origin, fetch }: ServerRenderReque
     schedules: member?.data?.schedules,
   });
 
-  const { session: _session, ...rendered } = state;
-  const payload: ServerPayload = {
-    state: { ...rendered, directoryApi: { ...rendered.directoryApi, mutations: {}, subscriptions: {} } },
-  };
   return {
     status: notFound ? 404 : 200,
     language,
     head: head.tags,
     body,
-    payload: `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${scriptJson(payload)}</script>`,
+    payload: payloadScript(state),
     personal: filters.members.searchActive && filters.members.page === 0,
   };
 }

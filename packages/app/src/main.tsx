@@ -18,14 +18,11 @@ const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
 preloadPage(window.location.pathname);
-// The directory embedded on a chamber's site runs without the portal's session and stored choices (app/bootstrap.ts);
-// a browser that blocks a framed document's storage throws at the first read of localStorage, so it is never read there.
-const embedded = window.location.pathname.startsWith('/embed/');
-const storage = embedded ? undefined : globalThis.localStorage;
-// the portal's own pages only (a framed page is never offered installation)
-if (!embedded) listenForInstallOffer(window);
+// The directory embedded on a chamber's site is an app of its own (src/embed/main.tsx, embed.html): never this one.
+const storage = globalThis.localStorage;
+listenForInstallOffer(window);
 const payload = readServerPayload(document);
-const { store, serverState } = await boot({ storage, preloaded: payload?.state, embedded });
+const { store, serverState } = await boot({ storage, preloaded: payload?.state });
 
 const app = (
   <BrowserRouter>

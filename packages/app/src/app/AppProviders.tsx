@@ -1,10 +1,8 @@
-import { UiProviderBase, type LinkComponentProps } from '@annuaire/ui';
+import type { LinkComponentProps } from '@annuaire/ui';
 import { forwardRef, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Link } from 'react-router';
-import { reportMessageError } from '../i18n/messages';
-import { useMessages } from '../i18n/useMessages';
-import { useAppSelector } from './hooks';
+import { LocalisedUi } from './LocalisedUi';
 import type { AppStore, RootState } from './store';
 import { CarouselTimersProvider } from '../shared/useCarouselTimers';
 
@@ -13,16 +11,6 @@ const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function Ro
   if (/^(https?:|mailto:|tel:|#)/.test(href) || props.target === '_blank') return <a ref={ref} href={href} {...props} />;
   return <Link ref={ref} to={href} {...props} />;
 });
-
-function LocalisedUi({ children }: { children: ReactNode }) {
-  const language = useAppSelector((state) => state.language.current);
-  const { locale, messages } = useMessages(language);
-  return (
-    <UiProviderBase locale={locale} linkComponent={RouterLink} messages={messages} onError={reportMessageError}>
-      {children}
-    </UiProviderBase>
-  );
-}
 
 export interface AppProvidersProps {
   store: AppStore;
@@ -41,7 +29,7 @@ export function AppProviders({ store, timersPaused = false, serverState, childre
   return (
     <Provider store={store} serverState={serverState}>
       <CarouselTimersProvider paused={timersPaused}>
-        <LocalisedUi>{children}</LocalisedUi>
+        <LocalisedUi linkComponent={RouterLink}>{children}</LocalisedUi>
       </CarouselTimersProvider>
     </Provider>
   );

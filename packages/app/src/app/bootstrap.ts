@@ -1,6 +1,5 @@
 import {
   createBrowserTokenStore,
-  createMemoryTokenStore,
   authOf,
   createDirectoryCore,
   DEFAULT_LANGUAGE,
@@ -24,11 +23,6 @@ export interface BootOptions {
   fetch?: FetchFunction;
   /** A server-rendered page's state (ssr/payload.ts): the store starts from it, in the language it was rendered in. */
   preloaded?: PreloadedState;
-  /**
-   * The directory embedded on a chamber's site (/embed/:chamberId): no session (the portal's token is neither read nor
-   * sent, even to a visitor signed in on the portal), and the language it shows is never written back.
-   */
-  embedded?: boolean;
 }
 
 export interface Booted {
@@ -76,9 +70,8 @@ async function startingLanguage(storage: BootOptions['storage'], rendered: Prelo
   }
 }
 
-export async function boot({ storage: given, tokens: givenTokens, baseUrl = '', fetch, preloaded, embedded = false }: BootOptions): Promise<Booted> {
-  const storage = embedded ? undefined : given;
-  const tokens = embedded ? createMemoryTokenStore() : (givenTokens ?? createBrowserTokenStore({ remember: false }));
+export async function boot({ storage, tokens: givenTokens, baseUrl = '', fetch, preloaded }: BootOptions): Promise<Booted> {
+  const tokens = givenTokens ?? createBrowserTokenStore({ remember: false });
   const initialLanguage = await startingLanguage(storage, preloaded?.language);
   // The client reads the language at each call; the store is set right below, before any call is made.
   const holder: { store?: AppStore } = {};
@@ -105,11 +98,10 @@ export async function boot({ storage: given, tokens: givenTokens, baseUrl = '', 
       language = next;
       writePreferredLanguage(storage, next);
       // The server renders the public pages in the language of this cookie.
-      if (!embedded) writeLanguageCookie(next);
+      writeLanguageCookie(next);
     }
   });
 
-  if (embedded) return { store: created, client, tokens, serverState };
   const hadToken = tokens.getToken() !== null;
   const restored = await authOf(client).restore();
   const token = tokens.getToken();

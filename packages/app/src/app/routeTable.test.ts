@@ -31,9 +31,9 @@ function areasOf(entry: RouteEntry): string[] {
 }
 
 describe('the route table', () => {
-  it('names a page module that exists for every page and every access group frame', () => {
+  it('names a page module that exists for every page of the portal and every access group frame', () => {
     const modules = [
-      ...routeTable.filter((entry) => !entry.eager).map((entry) => pageModule(entry.page, entry.access)),
+      ...routeTable.filter((entry) => !entry.eager && !entry.entry).map((entry) => pageModule(entry.page, entry.access)),
       ...Object.entries(groupLayouts).map(([access, layout]) => pageModule(layout.page, access as RouteEntry['access'])),
     ];
     expect(modules.filter((module) => !existsSync(new URL(module, import.meta.url)))).toEqual([]);
@@ -82,6 +82,12 @@ describe('the route table', () => {
       ).toEqual(['member']);
       expect(memberTabPath(tab)).toBe(entries[0]?.path);
     }
+  });
+
+  it('names an HTML page that exists for every entry of its own (the build input of the entries build)', () => {
+    const pages = routeTable.flatMap((entry) => (entry.entry ? [`../../${entry.entry}.html`] : []));
+    expect(pages).not.toEqual([]);
+    expect(pages.filter((page) => !existsSync(new URL(page, import.meta.url)))).toEqual([]);
   });
 
   it('has the server render only public pages (the session is the browser’s)', () => {

@@ -46,7 +46,16 @@ export interface RouteEntry {
   readonly member?: MemberPlace;
   /** In the back-office: the header's title and highlighted section, and the header link leading here. */
   readonly admin?: AdminPlace;
+  /**
+   * The page is an application of its own, with its own HTML and entry instead of the portal's (index.html, main.tsx)
+   * and outside its router: the build's input `<entry>.html` (vite.config.ts), whose scripts are the route's whole
+   * initial JavaScript (dist/routes.json, `npm run bench`). Its `page` names the feature it shows.
+   */
+  readonly entry?: AppEntry;
 }
+
+/** The application entries beside the portal's: the directory a chamber embeds on its own site (embed.html). */
+export type AppEntry = 'embed';
 
 /**
  * What a page's data is, asked for as soon as its route matches, in parallel with its code (the page's own query then
@@ -143,14 +152,17 @@ export const routeTable: readonly RouteEntry[] = [
     messages: 'apply',
     meta: { title: 'app.page.apply.title', description: 'app.page.apply.description' },
   },
-  // The directory a chamber embeds on its own site (the directory service's /embed/:chamberId and /embed.js): no portal
-  // frame, no session; the member details' texts come with it.
+  // The directory a chamber embeds on its own site (the directory service's /embed/:chamberId and /embed.js): an entry
+  // of its own (embed.html, src/embed/), rendered by the service; no portal frame, no session; the member details'
+  // texts come with it.
   {
     path: '/embed/:chamberId',
     page: 'embed',
+    entry: 'embed',
     access: 'public',
     messages: 'memberDetails',
     meta: { title: 'app.page.embed.title', description: 'app.page.embed.description' },
+    serverRendered: true,
   },
   { path: '/espace-membre', page: 'memberSpace', access: 'member', redirect: '/apropos' },
   {
@@ -402,6 +414,15 @@ export function adminLinkPath(link: AdminSection | AdminSetting): string {
   if (!entry) throw new Error(`The route table has no page for the admin header's ${link} link`);
   return entry.path;
 }
+
+/** The route of an application entry of its own (its page's title and texts): the embedded directory's. */
+function entryRoute(entry: AppEntry): RouteEntry & { readonly meta: PageMeta } {
+  const route = routeTable.find((candidate) => candidate.entry === entry);
+  if (!route?.meta) throw new Error(`The route table has no page with a title for the ${entry} entry`);
+  return { ...route, meta: route.meta };
+}
+
+export const embedRoute = entryRoute('embed');
 
 /** The public home, where the member space's and the back-office's platform title leads. */
 export const HOME_PATH = PUBLIC_PATHS.home;

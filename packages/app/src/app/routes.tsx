@@ -16,7 +16,8 @@ import type { AppStore } from './store';
 import type { Language } from '../state/language/languageSlice';
 
 // The router built from the route table (routeTable.ts): per path its chunk and texts (loaded together), the data
-// it asks for as soon as it is matched, and per access group the guard and the group's frame.
+// it asks for as soon as it is matched, and per access group the guard and the group's frame. A page that is an
+// application of its own (its `entry`: the embedded directory) is not the portal's: the service serves its HTML.
 //
 // Declarative routes (useRoutes) rather than react-router's data router: createBrowserRouter brings the data
 // router's state machine into the initial JavaScript of every public page (enough to exceed DESIGN.md's 150 KB budget),
@@ -25,6 +26,9 @@ import type { Language } from '../state/language/languageSlice';
 export interface PageModule {
   Component: ComponentType;
 }
+
+/** The portal's pages: every route but those of another entry. */
+const portalRoutes = routeTable.filter((entry) => entry.entry === undefined);
 
 // The public page modules, each a chunk of its own (routeTable.ts's pageModule); the back-office's through
 // adminPages.ts and the member space's through memberPages.ts, chunks of their own.
@@ -145,7 +149,7 @@ function createRoutes(store: AppStore): RouteObject[] {
   };
 
   const groups = (['member', 'admin'] as const).flatMap((access): RouteObject[] => {
-    const entries = routeTable.filter((entry) => entry.access === access);
+    const entries = portalRoutes.filter((entry) => entry.access === access);
     if (entries.length === 0) return [];
     const layout = groupLayouts[access];
     const Frame = layout ? lazyPage(store, layout.page, access, layout.messages) : Outlet;
@@ -163,7 +167,7 @@ function createRoutes(store: AppStore): RouteObject[] {
     {
       element: <RootLayout />,
       children: [
-        ...routeTable.filter((entry) => entry.access === 'public').map(routeOf),
+        ...portalRoutes.filter((entry) => entry.access === 'public').map(routeOf),
         ...groups,
         { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
       ],
@@ -184,7 +188,7 @@ export function AppRoutes() {
  */
 export async function preparePage(pathname: string, language: Language): Promise<void> {
   const entry = matchRoutes(
-    routeTable.map((route) => ({ path: route.path, route })),
+    portalRoutes.map((route) => ({ path: route.path, route })),
     pathname,
   )?.at(-1)?.route.route;
   if (!entry || entry.eager || entry.redirect) return;
@@ -199,7 +203,7 @@ export async function preparePage(pathname: string, language: Language): Promise
  */
 export function preloadPage(pathname: string): void {
   const entry = matchRoutes(
-    routeTable.map((route) => ({ path: route.path, route })),
+    portalRoutes.map((route) => ({ path: route.path, route })),
     pathname,
   )?.at(-1)?.route.route;
   if (!entry) return;

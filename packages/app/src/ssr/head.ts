@@ -62,6 +62,12 @@ function homeJsonLd(origin: string, name: string, description: string): unknown[
   ];
 }
 
+/** A page's <title> and meta description, nothing else (the embedded directory's: a frame has no address of its own to announce). */
+export function pageTitleTags(language: Language, titleId: MessageId, descriptionId: MessageId): string {
+  const t = translator(language);
+  return `<title>${escapeHtml(`${t(titleId)} · ${t('app.title.suffix')}`)}</title>${meta('name', 'description', t(descriptionId))}`;
+}
+
 export function buildHead({ language, origin, address, titleId, descriptionId, values, company, schedules = [] }: HeadInput): { title: string; tags: string } {
   const t = translator(language);
   const siteName = t('app.title.suffix');

@@ -17,8 +17,26 @@ const TEMPLATE = `<!doctype html>
 <html lang="fr"><head><meta charset="UTF-8" /><meta name="description" content="shell" /><title>Shell</title></head>
 <body><div id="root"></div><noscript>activez JavaScript</noscript><script type="module" src="/assets/app.js"></script></body></html>`;
 
+const EMBED_TEMPLATE = `<!doctype html>
+<html lang="fr"><head><meta charset="UTF-8" /><title>Annuaire des membres</title></head>
+<body><div id="root"></div><noscript>activez JavaScript</noscript><script type="module" src="/assets/embed.js"></script></body></html>`;
+
 // What the app's entry-server.tsx exports: the stand-in reads the company through the service, as the app does.
 const ENTRY = `
+let embedRenders = 0;
+export async function renderEmbed({ chamberId, url, origin, fetch }) {
+  if (url.includes('fail=throw')) throw new Error('the render failed');
+  const answer = await fetch(new Request(origin + '/api/companies/search?page=0&size=1&countryId=1&source=embed'));
+  const found = await answer.json();
+  return {
+    status: 200,
+    language: 'en',
+    head: '<title>Embedded directory</title>',
+    body: '<h1>Chamber ' + chamberId + '</h1><p>' + found.content[0].name + '</p><p>render ' + ++embedRenders + ' of ' + url + '</p>',
+    payload: '<script type="application/json" id="__PRELOADED_STATE__">{}</script>',
+    personal: true,
+  };
+}
 export function isServerRendered(pathname) { return pathname === '/' || pathname === '/membres' || /^\\/membre\\/[^/]+$/.test(pathname); }
 let homeRenders = 0;
 export async function render({ url, language, origin, fetch }) {
@@ -49,6 +67,7 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'annuaire-ssr-dist-'));
   await mkdir(join(dist, 'server'));
   await writeFile(join(dist, 'index.html'), TEMPLATE);
+  await writeFile(join(dist, 'embed.html'), EMBED_TEMPLATE);
   await writeFile(join(dist, 'server', 'entry-server.js'), ENTRY);
   t = await createTestApp({ config: { appDist: dist }, sitemapPageSize: 3 });
 });
@@ -235,6 +254,46 @@ describe('server-rendered public pages', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('the embedded directory (/embed/{chamberId})', () => {
+  const embedPath = `/embed/${FIXTURE.chambers.coteDIvoire}`;
+
+  it("is rendered into the app's embed.html with its first members, in the chamber's frame-ancestors, without a cookie", async () => {
+    const answer = await t.app.inject({ method: 'GET', url: `${embedPath}?membre=3&lang=en`, headers: { 'user-agent': 'Mozilla/5.0 embed visitor' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toMatch(/^<!doctype html>\n<html lang="en"><head>/);
+    expect(answer.body).toMatch(/<title>Embedded directory<\/title><\/head>/);
+    // the chamber's page with the address's query (the member opened), the state it was rendered with after it
+    expect(answer.body).toMatch(
+      /<div id="root"><h1>Chamber 1<\/h1><p>[^<]+<\/p><p>render \d+ of \/embed\/1\?membre=3&lang=en<\/p><\/div><script type="application\/json"/,
+    );
+    expect(answer.body).toContain('src="/assets/embed.js"');
+    expect(answer.body).not.toContain('activez JavaScript');
+    expect(answer.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+    expect(answer.headers['x-frame-options']).toBeUndefined();
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('is rendered for each request, never kept (its first page is a search counted as the visitor’s)', async () => {
+    const rendered = async () => /render (\d+) of/.exec((await t.app.inject({ method: 'GET', url: embedPath })).body)?.[1];
+    const first = await rendered();
+    const second = await rendered();
+    expect(first).toBeDefined();
+    expect(Number(second)).toBe(Number(first) + 1);
+  });
+
+  it('gives the page the browser renders when the render fails, never a 500', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: `${embedPath}?fail=throw` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe(EMBED_TEMPLATE);
+    expect(answer.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+  });
+
+  it('answers 404 for a chamber that does not exist, without rendering', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/embed/987654' })).statusCode).toBe(404);
   });
 });
 

@@ -28,6 +28,8 @@ import { inProcessFetch, injectFetch, type Visitor } from './inProcessFetch.js';
 // II: 290-540 ms a render against 40-54 ms from the cache, 2,000 pages kept, +377 MB). The pages kept are bounded by
 // their size (PAGE_CACHE_MB), and the renders one client causes by a limit shared by the service's processes
 // (PAGE_RENDERS_PER_MINUTE): past it, that client gets the app's page, which the browser renders itself.
+// The directory a chamber embeds on its site (/embed/{id}, web/embed.ts) is rendered by the same bundle into the app's
+// embed.html, for each visitor (its first page is a search counted as theirs), under the same limit.
 
 type Language = 'fr' | 'en';
 
@@ -44,9 +46,13 @@ interface ServerRendered {
   personal?: boolean;
 }
 
+type PageFetch = (request: Request) => Promise<Response>;
+
 interface ServerEntry {
   isServerRendered(pathname: string): boolean;
-  render(request: { url: string; language: Language; origin: string; fetch: (request: Request) => Promise<Response> }): Promise<ServerRendered | undefined>;
+  render(request: { url: string; language: Language; origin: string; fetch: PageFetch }): Promise<ServerRendered | undefined>;
+  /** The directory a chamber embeds on its site (/embed/{chamberId}), in the chamber's language (absent from older builds). */
+  renderEmbed?(request: { chamberId: number; url: string; origin: string; fetch: PageFetch }): Promise<ServerRendered | undefined>;
 }
 
 const CACHE_MS = 60_000;
@@ -151,6 +157,13 @@ export function assemblePage(template: string, rendered: ServerRendered, hints: 
 export interface ServerRenderer {
   /** Answers a public page, or gives false when the server does not render this path. */
   answer(request: FastifyRequest, reply: FastifyReply, hints: string): Promise<boolean>;
+  /**
+   * The embedded directory's page (the app's embed.html) rendered with the chamber's first members, or undefined when
+   * it cannot be (a build without it, a read that failed, the client's renders used up): the caller (web/embed.ts)
+   * then sends the page the browser renders alone. Rendered for each request, never kept: its first page is a search
+   * counted as the visitor's; the request's address and user agent are the render's.
+   */
+  renderEmbed(request: FastifyRequest, chamberId: number): Promise<string | undefined>;
   /** Forgets every rendered page (the directory changed). */
   invalidate(): void;
 }
@@ -190,6 +203,8 @@ export async function createServerRenderer(
   if (!existsSync(entryFile)) return undefined;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const assemble = pageAssembler(await readFile(join(options.appDist, 'index.html'), 'utf8'));
+  const embedFile = join(options.appDist, 'embed.html');
+  const assembleEmbed = entry.renderEmbed && existsSync(embedFile) ? pageAssembler(await readFile(embedFile, 'utf8')) : undefined;
   const pages = options.cacheBytes > 0 ? new LRUCache<string, KeptPage>({ maxSize: options.cacheBytes, sizeCalculation: keptSize, ttl: CACHE_MS }) : undefined;
 
   // One render per page at a time: the requests that miss a page while it is being rendered wait for that render
@@ -198,8 +213,16 @@ export async function createServerRenderer(
   const rendering = new Map<string, Promise<KeptPage | undefined>>();
   let generation = 0;
 
-  const render = async (request: FastifyRequest, canonical: string, language: Language, visitor: Visitor, hints: string): Promise<KeptPage | undefined> => {
-    // the page's requests as the visitor's: a search the page makes is theirs in the statistics (a bot's is not)
+  /**
+   * A render by the app's server bundle with the visitor's fetch, or undefined when one of the page's reads failed.
+   * The page's requests are the visitor's: a search the page makes is theirs in the statistics (a bot's is not).
+   */
+  const renderFor = async (
+    request: FastifyRequest,
+    page: string,
+    visitor: Visitor,
+    make: (fetch: PageFetch) => Promise<ServerRendered | undefined>,
+  ): Promise<ServerRendered | undefined> => {
     const pageFetch = inProcessFetch(app, options.handlerOf, injectFetch(app, visitor));
     // A read that failed (a 5xx, or no answer) would be drawn by the app as a page without its data, or as "not
     // found", and kept here and by a CDN (s-maxage) long after the failure: such a render is dropped, and the
@@ -215,12 +238,17 @@ export async function createServerRenderer(
         throw error;
       }
     };
-    const rendered = await entry.render({ url: canonical, language, origin: options.publicUrl, fetch });
-    if (!rendered) return undefined;
-    if (failed) {
-      request.log.warn({ page: canonical }, 'a read of the page failed: the app page is served instead');
+    const rendered = await make(fetch);
+    if (rendered && failed) {
+      request.log.warn({ page }, 'a read of the page failed: the app page is served instead');
       return undefined;
     }
+    return rendered;
+  };
+
+  const render = async (request: FastifyRequest, canonical: string, language: Language, visitor: Visitor, hints: string): Promise<KeptPage | undefined> => {
+    const rendered = await renderFor(request, canonical, visitor, (fetch) => entry.render({ url: canonical, language, origin: options.publicUrl, fetch }));
+    if (!rendered) return undefined;
     const html = assemble(rendered, hints);
     const personal = rendered.personal === true;
     // a personal page is sent once: @fastify/compress compresses it like any answer
@@ -233,6 +261,21 @@ export async function createServerRenderer(
   };
 
   return {
+    async renderEmbed(request, chamberId) {
+      const make = entry.renderEmbed;
+      if (!make || !assembleEmbed) return undefined;
+      // the same limit as the other pages: past it, the client gets the page its browser renders
+      if (options.renders && (await options.renders.consume(`client:${request.ip}`)) > 0) return undefined;
+      const address = new URL(request.url, 'http://page.invalid');
+      const url = `/embed/${chamberId}${address.search}`;
+      const visitor = { address: request.ip, userAgent: request.headers['user-agent'], requestId: request.id };
+      const rendered = await renderFor(request, url, visitor, (fetch) => make({ chamberId, url, origin: options.publicUrl, fetch }));
+      if (!rendered || rendered.status !== 200) return undefined;
+      if (request.method === 'GET' && options.served) {
+        options.served(visitor, address.pathname).catch((error: unknown) => request.log.error({ err: error }, 'recording a served page failed'));
+      }
+      return assembleEmbed(rendered, '');
+    },
     invalidate: () => {
       generation += 1;
       rendering.clear();

@@ -86,7 +86,7 @@ export const pagesPlugin = fp<BuildAppOptions>(
     }
 
     // the directory embedded on a chamber's site: its page (framed by the chamber's hosts only) and its loader
-    registerEmbed(app, ctx, { appDist: config.appDist, appBuilt });
+    registerEmbed(app, ctx, { appDist: config.appDist, appBuilt, renderer: () => pages.renderer });
 
     // DESIGN.md routes: the app owns every path the contract, the docs, the sitemap and the built files do not (a
     // route, not the not-found handler: the pages get the hooks of every route, compression and ETag included)

@@ -6,6 +6,7 @@ import { company, companyPage } from '../../testing/fixtures';
 import { renderContainer } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
 import EmbedDirectoryContainer from './EmbedDirectoryContainer';
+import { EmbedAddressProvider } from './embedAddress';
 
 const directorySectors: Sector[] = [
   { id: 2, nameFr: 'Finance', nameEn: 'Finance' },
@@ -44,7 +45,11 @@ describe('embedded directory (/embed/:chamberId)', () => {
     it("searches 'Tous les secteurs' within that subset, and one chosen sector alone", async () => {
       const user = userEvent.setup();
       const searches = embedHandlers([2, 5]);
-      renderContainer(<EmbedDirectoryContainer />, { path: '/embed/:chamberId', route: '/embed/3' });
+      renderContainer(
+        <EmbedAddressProvider initialSearch="">
+          <EmbedDirectoryContainer chamberId={3} />
+        </EmbedAddressProvider>,
+      );
       expect(await screen.findByRole('heading', { name: 'Nos membres (1)' })).toBeInTheDocument();
       expect(searches).toEqual([{ keyword: null, sectorId: null, sectorIds: ['2', '5'], source: 'embed' }]);
 
@@ -66,7 +71,11 @@ describe('embedded directory (/embed/:chamberId)', () => {
   describe('given a chamber offering every sector', () => {
     it("searches 'Tous les secteurs' without a sector filter", async () => {
       const searches = embedHandlers([]);
-      renderContainer(<EmbedDirectoryContainer />, { path: '/embed/:chamberId', route: '/embed/3' });
+      renderContainer(
+        <EmbedAddressProvider initialSearch="">
+          <EmbedDirectoryContainer chamberId={3} />
+        </EmbedAddressProvider>,
+      );
       expect(await screen.findByRole('heading', { name: 'Nos membres (1)' })).toBeInTheDocument();
       expect(searches).toEqual([{ keyword: null, sectorId: null, sectorIds: [], source: 'embed' }]);
     });

@@ -2,7 +2,6 @@ import type { Company, ContactChannel, EmbedOptions, Language, MemberSearchFilte
 import { EmbedDirectoryScreen, emptyMemberFilters, type EmbedOpenedMember, type MemberDetails, type MemberFilters, type MemberSummary } from '@annuaire/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useCountriesQuery, useSectorsQuery } from '../../data/reference';
 import { countryOptions, fromScreenFilters, sectorOptions, toMemberSummary } from '../../shared/memberMappers';
@@ -10,6 +9,7 @@ import { PageHead } from '../../shared/PageHead';
 import { memberPath } from '../../shared/publicPaths';
 import { mailClient } from '../../shared/useContactMember';
 import { languageChanged } from '../../state/language/languageSlice';
+import { useEmbedSearchParams } from './embedAddress';
 import { useEmbedMemberQuery, useEmbedMembersPageQuery, useEmbedOptionsQuery, useRecordEmbedContactMutation, useRecordEmbedViewMutation } from './embedApi';
 
 /** The query parameter of the member opened inside the embedded directory. */
@@ -67,13 +67,15 @@ function searchedFilters(filters: MemberFilters, options: EmbedOptions | undefin
   };
 }
 
-/** /embed/:chamberId: the member directory a chamber shows on its own site, with the chamber's options. */
-function EmbedDirectoryContainer() {
+/**
+ * /embed/:chamberId: the member directory a chamber shows on its own site, with the chamber's options (its own entry:
+ * src/embed/, without the portal's router; the query of its address names the member opened).
+ */
+function EmbedDirectoryContainer({ chamberId }: { chamberId: number }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.language.current);
-  const chamberId = Number(useParams().chamberId);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useEmbedSearchParams();
   const [filters, setFilters] = useState<MemberFilters>(emptyMemberFilters);
   const [page, setPage] = useState(0);
   usePostHeight();

@@ -42,7 +42,7 @@ interface EmbedPageArgs {
  * The directory embedded on a chamber's site: its options (public), its searches, and the views and contacts it
  * makes, each counted under the source 'embed' (the chamber's statistics per source).
  */
-const embedApi = directoryApi.injectEndpoints({
+export const embedApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     embedOptions: build.query<EmbedOptions, number>({ query: (chamberId) => (api) => embedsOf(api).options(chamberId) }),
     embedMembersPage: build.query<EmbedMembersList, EmbedPageArgs>({

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Logo } from '../../../components/Logo';
 import { Spinner } from '../../../components/Spinner';
 import { StarRating } from '../../../components/StarRating';
-import { MemberContactSections, type ContactChannel } from '../MemberDetailsScreen/MemberDetailsSections';
+import { MemberContactSections, type ContactChannel } from '../MemberDetailsScreen/MemberContactSections';
 import type { MemberDetails, OpeningHours } from '../MemberDetailsScreen/model';
 import { MembersGrid } from '../MembersSection';
 import { SearchPanel } from '../SearchPanel';
