@@ -165,7 +165,7 @@ test('a chamber offering some sectors: its directory’s ‘Tous les secteurs’
   const settings = { allowedOrigins, language, scope, sectorIds, accent, font, perPage };
   const { countryId } = (await (await request.get(`/api/country-amchams/${CHAMBER_ID}/embed/options`)).json()) as EmbedOptions;
   const all = (await (await request.get(`/api/companies/search?page=0&size=100&countryId=${countryId}`)).json()) as {
-    content: Array<{ sectorId: number }>;
+    content: Array<{ sectorId: number; name: string }>;
     totalElements: number;
   };
   const bySector = new Map<number, number>();
@@ -176,14 +176,24 @@ test('a chamber offering some sectors: its directory’s ‘Tous les secteurs’
   try {
     const saved = await request.put(`/api/country-amchams/${CHAMBER_ID}/embed`, { headers, data: { ...settings, scope: 'chamber', sectorIds: offered } });
     expect(saved.ok(), await saved.text()).toBe(true);
-    const searched = page.waitForRequest((call) => new URL(call.url()).pathname === '/api/companies/search');
+    // the first page is the service's render (its search is made in the service); the count says which sectors it searched
     await page.goto(`/embed/${CHAMBER_ID}`);
     await expect(page.getByRole('heading', { level: 2, name: `Nos membres (${inOffered})` })).toBeVisible();
     expect(inOffered).toBeLessThan(all.totalElements);
     const sector = page.getByRole('combobox', { name: 'Secteur d’activité' });
     await expect(sector.locator('option:checked')).toHaveText('Tous les secteurs');
     await expect(sector.locator('option')).toHaveCount(1 + offered.length);
-    expect(new URL((await searched).url()).searchParams.getAll('sectorIds').map(Number).sort()).toEqual([...offered].sort());
+    // and the browser's own search, once the frame's app has started (a new one: the first page's is in its cache), asks
+    // for the same sectors
+    const search = page.getByRole('button', { name: 'Rechercher', exact: true });
+    await hydrated(search);
+    const named = all.content.find((company) => offered.includes(company.sectorId))?.name.split(' ')[0] ?? '';
+    const searched = page.waitForRequest((call) => new URL(call.url()).pathname === '/api/companies/search');
+    await page.getByRole('searchbox', { name: 'Mot-clé' }).fill(named);
+    await search.click();
+    const query = new URL((await searched).url()).searchParams;
+    expect(query.get('keyword')).toBe(named);
+    expect(query.getAll('sectorIds').map(Number).sort()).toEqual([...offered].sort());
   } finally {
     await request.put(`/api/country-amchams/${CHAMBER_ID}/embed`, { headers, data: settings });
   }
