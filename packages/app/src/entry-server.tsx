@@ -6,7 +6,7 @@ import { AppRoutes, preparePage } from './app/routes';
 import { routeTable, type RouteEntry, type RoutePrefetch } from './app/routeTable';
 import { makeStore, type AppStore, type RootState } from './app/store';
 import { carouselFeedsApi } from './data/carouselFeeds';
-import { directoryApi } from './data/directoryApi';
+import { pageApi } from './data/pageData';
 import { memberDetailsApi } from './features/memberDetails/memberDetailsApi';
 import { loadMessages } from './i18n/messages';
 import { membersSearchFromQuery } from './shared/membersAddress';
@@ -16,8 +16,9 @@ import { PAYLOAD_ELEMENT_ID, type ServerPayload } from './ssr/payload';
 
 // The server's render of the public pages, built by `vite build --ssr` into dist/server and loaded by the
 // directory service: the same store, routes, containers and kit screens as the browser, over the same api client whose
-// fetch the service answers itself (no network). The page's queries start while it renders (directoryApi.ts); the
-// render is repeated once their answers are in the store, until it asks for nothing new. The browser then hydrates
+// fetch the service answers itself (no network). The page's queries start while it renders (the page layer,
+// data/pageData.ts, which the server-rendered pages read through); the render is repeated once their answers are in the
+// store, until it asks for nothing new. The browser then hydrates
 // from the state serialised into the page (ssr/payload.ts). Always the anonymous page: the session is the browser's.
 
 /** The pages the server renders: the route table's `serverRendered` ones; every other path is the browser's. */
@@ -134,16 +135,16 @@ export async function render({ url, language, origin, fetch }: ServerRenderReque
   await Promise.all([preparePage(address.pathname, language), ...(route.prefetch ? serverPrefetchers[route.prefetch](params, store) : [])]);
 
   // Each pass renders one state (react-redux's serverState: what the hooks dispatch while rendering does not change
-  // what this pass shows, e.g. RTK Query asking again for an answer that failed) and that state is what the browser
+  // what this pass shows, e.g. a request that starts in it) and that state is what the browser
   // hydrates from. A pass that starts no new query is the page.
   let body = '';
   let snapshot = store.getState();
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     snapshot = store.getState();
-    const known = new Set(Object.keys(snapshot.directoryApi.queries));
+    const known = new Set(Object.keys(snapshot.pageData));
     body = renderOnce(store, snapshot, `${address.pathname}${address.search}`);
-    const started = Object.keys(store.getState().directoryApi.queries).filter((key) => !known.has(key));
-    await Promise.all(store.dispatch(directoryApi.util.getRunningQueriesThunk()));
+    const started = Object.keys(store.getState().pageData).filter((key) => !known.has(key));
+    await Promise.all(store.dispatch(pageApi.util.runningQueries()));
     if (started.length === 0) break;
   }
   if (body.includes('<!--$!-->')) console.warn(`server render of ${address.pathname}: a part suspended or failed and is left to the browser`);
@@ -171,9 +172,8 @@ export async function render({ url, language, origin, fetch }: ServerRenderReque
     schedules: member?.data?.schedules,
   });
 
-  const { session: _session, ...rendered } = state;
   const payload: ServerPayload = {
-    state: { ...rendered, directoryApi: { ...rendered.directoryApi, mutations: {}, subscriptions: {} } },
+    state: { language: state.language, filters: state.filters, carousels: state.carousels, pageData: state.pageData },
   };
   return {
     status: notFound ? 404 : 200,
