@@ -12,12 +12,12 @@ import type { AppExtra, ServiceCall } from './serviceCall';
 // back-office use RTK Query (directoryApi.ts), loaded with their chunks; a write made there marks this cache stale.
 
 /** What an entry provides and a write invalidates: a kind of data, or one record of it. */
-export type PageTag = string | { readonly type: string; readonly id: number | string };
+type PageTag = string | { readonly type: string; readonly id: number | string };
 
 type TagsOf<R, A> = readonly PageTag[] | ((result: R | undefined, error: ApiError | undefined, arg: A) => readonly PageTag[]);
 
 /** One cached answer: the argument it was last asked with, its data (kept while asking again) or its error. */
-export interface PageEntry {
+interface PageEntry {
   readonly endpoint: string;
   readonly arg: unknown;
   readonly status: 'pending' | 'fulfilled' | 'rejected';
@@ -55,7 +55,7 @@ interface MutationDefinition<R, A> {
 /** An answer as a call gives it: its data, or the ApiError value (errors are values, as in the api package). */
 export type Outcome<R> = { data: R; error?: undefined } | { data?: undefined; error: ApiError };
 
-export interface QueryResult<R> {
+interface QueryResult<R> {
   /** The latest answer this hook showed, kept while another argument's answer is on its way. */
   data: R | undefined;
   /** The answer for the current argument only. */
