@@ -17,8 +17,9 @@ export { renderEmbed } from './embed/render';
 
 // The server's render of the public pages, built by `vite build --ssr` into dist/server and loaded by the
 // directory service: the same store, routes, containers and kit screens as the browser, over the same api client whose
-// fetch the service answers itself (no network). The page's queries start while it renders (directoryApi.ts); the
-// render is repeated once their answers are in the store, until it asks for nothing new. The browser then hydrates
+// fetch the service answers itself (no network). The page's queries start while it renders (the page layer,
+// data/pageData.ts, which the server-rendered pages read through); the render is repeated once their answers are in the
+// store, until it asks for nothing new. The browser then hydrates
 // from the state serialised into the page (ssr/payload.ts). Always the anonymous page: the session is the browser's.
 
 /**

@@ -83,7 +83,7 @@ describe('routes (DESIGN.md, spec public §2.1)', () => {
       const { store } = renderApp('/membre/12');
       expect(await screen.findByRole('heading', { name: 'Acme Conseil', level: 1 })).toBeInTheDocument();
       expect(asked.mock.calls.map(([call]) => call).sort()).toEqual(['company 12', 'schedules 12']);
-      expect(store.getState().directoryApi.queries['memberDetails(12)']?.status).toBe('fulfilled');
+      expect(store.getState().pageData['memberDetails(12)']?.status).toBe('fulfilled');
     });
   });
 });

@@ -21,7 +21,7 @@ import type { Language } from '../state/language/languageSlice';
 //
 // Declarative routes (useRoutes) rather than react-router's data router: createBrowserRouter brings the data
 // router's state machine into the initial JavaScript of every public page (enough to exceed DESIGN.md's 150 KB budget),
-// for loaders this app does not need: its data lives in RTK Query, asked for here.
+// for loaders this app does not need: its data lives in the store (the page layer, data/pageData.ts), asked for here.
 
 export interface PageModule {
   Component: ComponentType;
@@ -68,7 +68,7 @@ function settled<T>(value: T): Promise<T> {
 const prefetchers: Record<RoutePrefetch, (params: Params, store: AppStore) => void> = {
   member: (params, store) => {
     const id = Number(params.id);
-    if (Number.isInteger(id) && id > 0) void store.dispatch(memberDetailsApi.util.prefetch('memberDetails', id, {}));
+    if (Number.isInteger(id) && id > 0) void store.dispatch(memberDetailsApi.endpoints.memberDetails.initiate(id));
   },
 };
 

@@ -5,7 +5,7 @@ import { directoryApi } from './directoryApi';
  * Sign-in (spec public §2.6), sign-out, the password-reset request and its confirmation with the link's token
  * (DESIGN.md: forgot password leads somewhere useful). The session slice follows sign-in (state/session).
  */
-export const authApi = directoryApi.injectEndpoints({
+const authApi = directoryApi.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<SignedIn, SignInInput>({ query: (input) => (api) => authOf(api).signIn(input) }),
     requestPasswordReset: build.mutation<null, string>({ query: (email) => (api) => authOf(api).requestPasswordReset(email) }),

@@ -1,11 +1,11 @@
 import { type Ad, adsOf, type Partner, partnersOf, type Rating, ratingsOf } from '@annuaire/api';
-import { directoryApi } from './directoryApi';
+import { pageApi } from './pageData';
 
 /**
- * The lists the carousels show: the home's hero banners and partners, a member's ratings. They live in RTK Query's
- * cache like every server answer; the carousels slice keeps only where each carousel stands (state/carousels).
+ * The lists the carousels show: the home's hero banners and partners, a member's ratings. They live in the page
+ * layer's cache (pageData.ts); the carousels slice keeps only where each carousel stands (state/carousels).
  */
-export const carouselFeedsApi = directoryApi.injectEndpoints({
+export const carouselFeedsApi = pageApi.injectEndpoints({
   endpoints: (build) => ({
     /** Hero banners, page 0 size 10; the slideshow starts once they loaded or failed (spec public §2.3). */
     portalAds: build.query<Ad[], void>({

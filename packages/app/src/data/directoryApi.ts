@@ -1,16 +1,9 @@
-import type { ApiError, ApiResult, DirectoryCore } from '@annuaire/api';
-import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-
-/**
- * What the store's thunks and queries receive: the client core of the directory service. Endpoints reach its services
- * through the api's accessors (`companiesOf(api).get(id)`), so the app ships only the services it calls.
- */
-export interface AppExtra {
-  client: DirectoryCore;
-}
-
-/** A call of the directory service as an endpoint names it: the client core in, its result (errors are values) out. */
-type ServiceCall = (api: DirectoryCore) => Promise<ApiResult<unknown>>;
+import type { ApiError } from '@annuaire/api';
+import type { ThunkDispatch, UnknownAction, WithSlice } from '@reduxjs/toolkit';
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { useDispatch } from 'react-redux';
+import { addDirectoryApi, type RootState } from '../app/store';
+import type { AppExtra, ServiceCall } from './serviceCall';
 
 /**
  * RTK Query's custom base query over @annuaire/api (RTK's documented pattern for an SDK): an endpoint's `query` gives
@@ -23,15 +16,11 @@ const serviceQuery: BaseQueryFn<ServiceCall, unknown, ApiError> = async (call, {
 };
 
 /**
- * In the server bundle (entry-server.tsx), a query hook starts its request while the page renders (RTK Query's
- * documented option for server rendering: effects never run there); the server awaits the requests and renders again
- * with the answers. The browser build keeps the default (requests start in effects).
- */
-const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }));
-
-/**
- * The one data mechanism of the app (DESIGN.md data flow step 4): RTK Query over the api services. Shared calls live
- * in src/data; a screen's own calls live with its feature (`directoryApi.injectEndpoints`).
+ * The data of the member space, the back-office and the forms (DESIGN.md data flow step 4): RTK Query over the api
+ * services, in the chunks of those pages. The public pages and what the app's first chunk shows read through the page
+ * layer (pageData.ts) instead, so that a visitor's first page does not download RTK Query; their shared calls live in
+ * src/data. A screen's own calls live with its feature (`directoryApi.injectEndpoints`). The pages the server renders
+ * use the page layer only (entry-server.tsx waits for its requests).
  */
 export const directoryApi = createApi({
   reducerPath: 'directoryApi',
@@ -57,9 +46,9 @@ export const directoryApi = createApi({
   endpoints: () => ({}),
 });
 
-/** The ApiError of a failed query, if the failure came from the api (RTK Query may also give a SerializedError). */
-export function apiErrorOf(error: unknown): ApiError | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { message, status } = error as Partial<ApiError>;
-  return typeof message === 'string' && typeof status === 'number' ? (error as ApiError) : undefined;
-}
+// Its reducer and middleware join the stores as this module loads, before any module defining an endpoint (and its
+// hooks) can run; a write completed here marks the page layer's entries stale (pageData.ts).
+addDirectoryApi(directoryApi);
+
+/** The store's dispatch as the modules using RTK Query see it: with RTK Query's part of the state (for its thunks). */
+export const useDirectoryDispatch = useDispatch.withTypes<ThunkDispatch<RootState & WithSlice<typeof directoryApi>, AppExtra, UnknownAction>>();

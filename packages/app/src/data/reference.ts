@@ -1,8 +1,8 @@
 import { countriesOf, type Country, type Sector, sectorsOf } from '@annuaire/api';
-import { directoryApi } from './directoryApi';
+import { pageApi } from './pageData';
 
 /** Reference lists shared by the home, members and profile screens (countries and sectors). */
-export const referenceApi = directoryApi.injectEndpoints({
+export const referenceApi = pageApi.injectEndpoints({
   endpoints: (build) => ({
     countries: build.query<Country[], void>({ query: () => (api) => countriesOf(api).list() }),
     sectors: build.query<Sector[], void>({ query: () => (api) => sectorsOf(api).listAll() }),

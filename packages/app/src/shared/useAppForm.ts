@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { pwaIntl, refusedOffline } from './pwaMessages';
-import { apiErrorOf } from '../data/directoryApi';
+import { apiErrorOf } from '../data/serviceCall';
 
 // The one form state of the app (DESIGN.md "Forms and screens"): every form of the product (sign-in, new password,
 // review, profile, hours, member, banner, announcement, Amcham, names) keeps its values, its errors and its submit

@@ -1,7 +1,7 @@
 import type { MemberSaveState } from '@annuaire/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { apiErrorOf } from '../data/directoryApi';
+import { apiErrorOf } from '../data/serviceCall';
 import { pwaIntl, refusedOffline } from './pwaMessages';
 
 /** spec public §9: the success message shows for 3000 ms. */

@@ -2,12 +2,12 @@ import type { Language } from '@annuaire/api';
 import type { RootState } from '../app/store';
 
 // What a server-rendered page carries for the browser (entry-server.tsx writes it, main.tsx reads it): the store's
-// state as the server rendered it (the language, the search filters, the carousels, the RTK Query cache of the data
-// the page shows). It travels as JSON in a <script type="application/json"> (no inline script runs: the CSP allows none).
+// state as the server rendered it (the language, the search filters, the carousels, the page layer's cache of the data
+// the page shows: data/pageData.ts). It travels as JSON in a <script type="application/json"> (no inline script runs: the CSP allows none).
 
 export const PAYLOAD_ELEMENT_ID = '__PRELOADED_STATE__';
 
-export type PreloadedState = Pick<RootState, 'language' | 'filters' | 'carousels' | 'directoryApi'>;
+export type PreloadedState = Pick<RootState, 'language' | 'filters' | 'carousels' | 'pageData' | 'directoryApi'>;
 
 export interface ServerPayload {
   state: PreloadedState;

@@ -1,11 +1,13 @@
 import type { AppStore, RootState } from '../app/store';
 import { directoryApi } from '../data/directoryApi';
+import { pageApi } from '../data/pageData';
 import { scriptJson } from './head';
 import { PAYLOAD_ELEMENT_ID, type ServerPayload } from './payload';
 
 // The server's render of a page over the store (entry-server.tsx for the portal's pages, embed/render.tsx for the
-// embedded directory): the page's queries start while it renders (directoryApi.ts); the render is repeated once their
-// answers are in the store, until it asks for nothing new. The browser then hydrates from the state serialised into
+// embedded directory): the page's queries start while it renders (the page layer, data/pageData.ts, and RTK Query for
+// what the embedded directory still asks through it); the render is repeated once their answers are in the store, until
+// it asks for nothing new. The browser then hydrates from the state serialised into
 // the page (ssr/payload.ts).
 
 const MAX_PASSES = 4;
@@ -27,6 +29,11 @@ function withoutPageHead(markup: string): string {
   return kept + rest;
 }
 
+/** The requests a state holds: the page layer's, and RTK Query's when a part of the page asks through it. */
+function queryKeys(state: RootState): string[] {
+  return [...Object.keys(state.pageData), ...Object.keys(state.directoryApi?.queries ?? {}).map((key) => `directoryApi:${key}`)];
+}
+
 /**
  * Renders the page until a pass starts no new query: each pass renders one state (react-redux's serverState: what the
  * hooks dispatch while rendering does not change what this pass shows, e.g. RTK Query asking again for an answer that
@@ -39,10 +46,10 @@ export async function renderSettled(store: AppStore, page: string, renderOnce: (
   let snapshot = store.getState();
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     snapshot = store.getState();
-    const known = new Set(Object.keys(snapshot.directoryApi.queries));
+    const known = new Set(queryKeys(snapshot));
     body = withoutPageHead(renderOnce(snapshot));
-    const started = Object.keys(store.getState().directoryApi.queries).filter((key) => !known.has(key));
-    await Promise.all(store.dispatch(directoryApi.util.getRunningQueriesThunk()));
+    const started = queryKeys(store.getState()).filter((key) => !known.has(key));
+    await Promise.all([...store.dispatch(pageApi.util.runningQueries()), ...store.dispatch(directoryApi.util.getRunningQueriesThunk())]);
     if (started.length === 0) break;
   }
   if (body.includes('<!--$!-->')) console.warn(`server render of ${page}: a part suspended or failed and is left to the browser`);
@@ -51,9 +58,16 @@ export async function renderSettled(store: AppStore, page: string, renderOnce: (
 
 /** The <script> carrying the state the page was rendered with (the session is the browser's: never in it). */
 export function payloadScript(state: RootState): string {
-  const { session: _session, ...rendered } = state;
+  const { language, filters, carousels, pageData, directoryApi: asked } = state;
   const payload: ServerPayload = {
-    state: { ...rendered, directoryApi: { ...rendered.directoryApi, mutations: {}, subscriptions: {} } },
+    state: {
+      language,
+      filters,
+      carousels,
+      pageData,
+      // RTK Query's answers only when the page asked through it (the embedded directory): none on the portal's pages
+      ...(asked && Object.keys(asked.queries).length > 0 ? { directoryApi: { ...asked, mutations: {}, subscriptions: {} } } : {}),
+    },
   };
   return `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${scriptJson(payload)}</script>`;
 }

@@ -2,7 +2,8 @@ import { AccountScreen, type AccountLanguage, type MemberLoadState } from '@annu
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { apiErrorOf, directoryApi } from '../../data/directoryApi';
+import { directoryApi } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import { useAppForm } from '../../shared/useAppForm';
 import { PageHead } from '../../shared/PageHead';
 import { languageChanged } from '../../state/language/languageSlice';

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { useCurrentUserQuery } from '../../data/account';
-import { apiErrorOf } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import { translator } from '../../i18n/messages';
 import { useAdminChamber } from '../../shared/useAdminChamber';
 import { useAppForm } from '../../shared/useAppForm';

@@ -3,7 +3,7 @@ import { AdminAmchamScreen, AMCHAM_PAGE_SIZE, AmchamViewDialog, type AdminNotice
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrentUserQuery } from '../../data/account';
-import { apiErrorOf } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import { PageHead } from '../../shared/PageHead';
 import { useDeleteChamberMutation, useSearchChambersQuery } from './adminAmchamApi';
 import { AmchamFormContainer } from './AmchamFormContainer';

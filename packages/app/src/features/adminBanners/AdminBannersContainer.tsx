@@ -3,7 +3,7 @@ import { AdminBannersScreen, type AdminBannerRow, type AdminNoticeMessage, type 
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { apiErrorOf } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import { useAdminChamber } from '../../shared/useAdminChamber';
 import { PageHead } from '../../shared/PageHead';
 import { useChamberBannersQuery, useDeleteBannerMutation } from './adminBannersApi';

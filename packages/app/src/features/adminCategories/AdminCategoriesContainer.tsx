@@ -3,7 +3,7 @@ import { AdminCategoriesScreen } from '@annuaire/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrentUserQuery } from '../../data/account';
-import { apiErrorOf } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import { NameFormContainer } from '../../shared/NameFormContainer';
 import { PageHead } from '../../shared/PageHead';
 import { useCategoriesQuery, useCreateCategoryMutation, useDeleteCategoryMutation, useUpdateCategoryMutation } from './adminCategoriesApi';

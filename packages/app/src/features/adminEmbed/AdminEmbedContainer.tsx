@@ -2,7 +2,7 @@ import { AdminEmbedScreen, type AdminNoticeMessage, type EmbedFormValues, type E
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { apiErrorOf } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import { sectorLabel, useSectorsQuery } from '../../data/reference';
 import { PageHead } from '../../shared/PageHead';
 import { useAdminChamber } from '../../shared/useAdminChamber';

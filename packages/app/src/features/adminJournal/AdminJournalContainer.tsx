@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUserQuery } from '../../data/account';
-import { apiErrorOf } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import { useAdminChamber } from '../../shared/useAdminChamber';
 import { PageHead } from '../../shared/PageHead';
 import { useAuditEntriesQuery } from './adminJournalApi';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useCurrentUserQuery } from '../../data/account';
-import { apiErrorOf } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import { PageHead } from '../../shared/PageHead';
 import { useMailsQuery } from './adminMailsApi';
 import { mailsFiltersOfQuery, queryOfMailsFilters, toMailRow } from './mappers';

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { apiErrorOf } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import { PageHead } from '../../shared/PageHead';
 import {
   useAdminMemberQuery,

@@ -3,9 +3,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
+import { useDirectoryDispatch } from '../../data/directoryApi';
 import { APPLICATIONS_FILTER, usePendingApplicationsQuery } from '../../data/applications';
-import { apiErrorOf } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import { useAdminChamber } from '../../shared/useAdminChamber';
 import { PageHead } from '../../shared/PageHead';
 import {
@@ -46,7 +47,7 @@ function download(text: string, fileName: string) {
  */
 export default function AdminMembersContainer() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const dispatch = useDirectoryDispatch();
   const language = useAppSelector((state) => state.language.current);
   const { chamberId, chamber, network, scopeOf } = useAdminChamber();
 

@@ -1,7 +1,7 @@
 import { MemberImportDialog, type ChamberScope, type MemberImportState } from '@annuaire/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { apiErrorOf } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import { useImportMembersMutation } from './adminMembersApi';
 
 export interface ImportDialogContainerProps {

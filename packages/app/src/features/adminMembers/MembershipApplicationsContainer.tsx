@@ -2,7 +2,7 @@ import type { Application, Language } from '@annuaire/api';
 import { MembershipApplicationsPanel, type MembershipApplicationRow } from '@annuaire/ui';
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { apiErrorOf } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import { usePendingApplicationsQuery } from '../../data/applications';
 import { useApproveApplicationMutation, useRefuseApplicationMutation } from './adminMembersApi';
 

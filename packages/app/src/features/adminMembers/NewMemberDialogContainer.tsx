@@ -1,7 +1,7 @@
 import { emptyMemberForm, MemberFormDialog, type ChamberScope, type MemberFormValues } from '@annuaire/ui';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
-import { apiErrorOf } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import { useSectorsQuery } from '../../data/reference';
 import { sectorOptions } from '../../shared/companyProfileForm';
 import { imageMessage, rejectImage } from '../../shared/imageFiles';

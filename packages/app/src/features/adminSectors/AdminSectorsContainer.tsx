@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
 import { useCurrentUserQuery } from '../../data/account';
-import { apiErrorOf } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import { NameFormContainer } from '../../shared/NameFormContainer';
 import { PageHead } from '../../shared/PageHead';
 import { useCreateSectorMutation, useDeleteSectorMutation, useSectorCountQuery, useSectorPageQuery, useUpdateSectorMutation } from './adminSectorsApi';

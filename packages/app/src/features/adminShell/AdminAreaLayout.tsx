@@ -15,7 +15,8 @@ import { matchPath, matchRoutes, Outlet, useLocation, useNavigate, useSearchPara
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useSignOutMutation } from '../../data/auth';
 import { APPLICATIONS_HREF, usePendingApplicationsQuery } from '../../data/applications';
-import { apiErrorOf, directoryApi } from '../../data/directoryApi';
+import { directoryApi } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import type { MessageId } from '../../i18n/messages';
 import type { LoginLocationState } from '../../shared/loginRedirect';
 import { CHAMBER_PARAM, useAdminChamber } from '../../shared/useAdminChamber';

@@ -3,7 +3,7 @@ import { AdminStatisticsScreen, type StatisticsBlock, type StatisticsBlockState,
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { apiErrorOf } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import { useAdminChamber } from '../../shared/useAdminChamber';
 import { PageHead } from '../../shared/PageHead';
 import { useBannerClicksQuery, useDailyVisitsQuery, useMembersBySectorQuery, usePopularSearchesQuery, useStatisticsSummaryQuery } from './adminStatisticsApi';

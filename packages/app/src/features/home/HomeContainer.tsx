@@ -74,9 +74,7 @@ export function HomeContainer() {
     dispatch(filtersActions.searchSubmitted({ scope: 'home' }));
     setApplied(args);
     setSearching(true);
-    const request = dispatch(homeApi.endpoints.homeMembers.initiate(args, { forceRefetch: true }));
-    const result = await request;
-    request.unsubscribe();
+    const result = await dispatch(homeApi.endpoints.homeMembers.initiate(args, { forceRefetch: true }));
     setSearching(false);
     // spec public §2.3: after a search with results, scroll to the members list after 100 ms.
     if (result.data && result.data.content.length > 0) {
@@ -89,8 +87,7 @@ export function HomeContainer() {
   const reset = () => {
     dispatch(filtersActions.filtersReset({ scope: 'home' }));
     setApplied({});
-    const request = dispatch(homeApi.endpoints.homeMembers.initiate({}, { forceRefetch: true }));
-    void request.then(() => request.unsubscribe());
+    void dispatch(homeApi.endpoints.homeMembers.initiate({}, { forceRefetch: true }));
   };
 
   const seeMore = (slide: HeroSlideView) => {

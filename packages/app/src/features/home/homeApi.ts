@@ -10,7 +10,7 @@ import {
   type Partner,
   partnerLogoUrl,
 } from '@annuaire/api';
-import { directoryApi } from '../../data/directoryApi';
+import { pageApi } from '../../data/pageData';
 import { titleIn } from '../../shared/announcementMappers';
 import type { AdInput, PartnerItem } from '../../state/carousels/carouselRules';
 
@@ -31,7 +31,7 @@ export function toPartnerItem(partner: Partner): PartnerItem {
 }
 
 /** The home page's own calls (spec public §2.3, §7); its carousels' lists are in data/carouselFeeds. */
-export const homeApi = directoryApi.injectEndpoints({
+export const homeApi = pageApi.injectEndpoints({
   endpoints: (build) => ({
     /** spec public §7: each part of the combined statistics call defaults to 0 on failure (the failures are logged). */
     homeStats: build.query<HomeStats, void>({ query: () => (api) => homeOf(api).stats() }),

@@ -2,9 +2,8 @@ import { MemberDetailsScreen } from '@annuaire/ui';
 import { PUBLIC_PATHS } from '../../shared/publicPaths';
 import { Suspense, lazy, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { PageHead } from '../../shared/PageHead';
-import { carouselFeedsApi } from '../../data/carouselFeeds';
 import { useRecordViewMutation } from '../../data/tracking';
 import { useViewportReport } from '../../shared/useCarouselTimers';
 import { deferred } from '../../shared/deferred';
@@ -38,7 +37,6 @@ export default function MemberDetailsContainer() {
   const params = useParams();
   const id = parseId(params.id);
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.language.current);
 
   // `currentData`, not `data`: following a similar member must not show the previous member as loaded.
@@ -74,11 +72,9 @@ export default function MemberDetailsContainer() {
   const [dialogOpenings, setDialogOpenings] = useState(0);
   const [reviewSent, setReviewSent] = useState(false);
 
-  // spec public §4: the success state lasts 3 s, then the member details reload (the ratings with them).
-  const reload = useEffectEvent(() => {
-    void details.refetch();
-    if (id !== null) void dispatch(carouselFeedsApi.endpoints.memberRatings.initiate(id, { subscribe: false, forceRefetch: true }));
-  });
+  // spec public §4: the success state lasts 3 s, then the member details reload (the sent review refreshed the
+  // member's ratings already: memberDetailsApi.ts).
+  const reload = useEffectEvent(() => void details.refetch());
   useEffect(() => {
     if (!reviewSent) return undefined;
     const timer = window.setTimeout(() => {

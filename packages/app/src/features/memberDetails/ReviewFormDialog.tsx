@@ -1,5 +1,5 @@
 import { ReviewDialog, emptyReview, type ReviewValues } from '@annuaire/ui';
-import { apiErrorOf } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import { useAppForm } from '../../shared/useAppForm';
 import { reviewSchema } from '../../validation/schemas';
 import { useCreateRatingMutation } from './memberDetailsApi';

@@ -1,5 +1,5 @@
 import { companiesOf, type Company, type Rating, type RatingInput, ratingsOf, type Schedule } from '@annuaire/api';
-import { directoryApi } from '../../data/directoryApi';
+import { pageApi } from '../../data/pageData';
 
 export interface MemberDetailsData {
   company: Company;
@@ -7,7 +7,7 @@ export interface MemberDetailsData {
 }
 
 /** /membre/{id} (spec public §2.5, §4): details and schedules together, then similar members; ratings in data/carouselFeeds. */
-export const memberDetailsApi = directoryApi.injectEndpoints({
+export const memberDetailsApi = pageApi.injectEndpoints({
   endpoints: (build) => ({
     memberDetails: build.query<MemberDetailsData, number>({
       query: (id) => async (api) => {
@@ -18,7 +18,11 @@ export const memberDetailsApi = directoryApi.injectEndpoints({
     }),
     /** spec public §4: a failure gives an empty list. */
     similarMembers: build.query<Company[], number>({ query: (id) => async (api) => ({ data: (await companiesOf(api).similar(id)).data ?? [] }) }),
-    createRating: build.mutation<Rating, RatingInput>({ query: (input) => (api) => ratingsOf(api).create(input) }),
+    /** A review sent: the member's ratings are asked for again. */
+    createRating: build.mutation<Rating, RatingInput>({
+      query: (input) => (api) => ratingsOf(api).create(input),
+      invalidatesTags: (_result, _error, input) => [{ type: 'Ratings', id: input.companyId }],
+    }),
   }),
 });
 

@@ -6,7 +6,7 @@ import { directoryApi } from '../../data/directoryApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageHead } from '../../shared/PageHead';
 import { useMemberStatisticsQuery } from './memberSpaceApi';
-import { apiErrorOf } from '../../data/directoryApi';
+import { apiErrorOf } from '../../data/serviceCall';
 import { useMemberLoad } from './useMemberLoad';
 
 /** The screen's view of the four statistics calls; the last update is the company's (unknown when it failed). */

@@ -67,8 +67,7 @@ export function MembersContainer() {
     dispatch(filtersActions.filtersReset({ scope: 'members' }));
     setApplied({});
     // spec public §4: Reset reloads the whole list, even when its answer is already in the cache.
-    const reload = dispatch(membersApi.endpoints.membersPage.initiate({ filters: {}, page: 0 }, { forceRefetch: true }));
-    void reload.then(() => reload.unsubscribe());
+    void dispatch(membersApi.endpoints.membersPage.initiate({ filters: {}, page: 0 }, { forceRefetch: true }));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { companiesOf, type Company, type CompanySearchPage, MEMBERS_PAGE_SIZE, type MemberSearchFilters } from '@annuaire/api';
-import { directoryApi } from '../../data/directoryApi';
+import { pageApi } from '../../data/pageData';
 
 interface MembersPageArgs {
   filters: MemberSearchFilters;
@@ -25,26 +25,26 @@ export function mergeMembersPage(current: MembersList, incoming: MembersList): M
 }
 
 /** /membres (spec public §2.4): pages of 9; one cache entry per search whose pages are appended. */
-export const membersApi = directoryApi.injectEndpoints({
+export const membersApi = pageApi.injectEndpoints({
   endpoints: (build) => ({
     membersPage: build.query<MembersList, MembersPageArgs>({
       query:
         ({ filters, page }) =>
         (api) =>
           companiesOf(api).search(filters, page, MEMBERS_PAGE_SIZE),
-      transformResponse: (answer: CompanySearchPage, _meta, { page }): MembersList => ({
+      transformResponse: (answer: CompanySearchPage, { page }): MembersList => ({
         content: answer.content,
         totalElements: answer.totalElements,
         last: answer.last,
         page,
         alsoFor: answer.alsoFor ?? [],
       }),
-      serializeQueryArgs: ({ endpointName, queryArgs }) => `${endpointName}(${JSON.stringify(queryArgs.filters)})`,
-      merge: (current, incoming) => mergeMembersPage(current, incoming),
+      serializeQueryArgs: ({ filters }) => filters,
+      merge: mergeMembersPage,
       // Another page, or other filters (compared by value: the page a server rendered comes with its arguments as JSON,
       // and the browser's first render must find that answer rather than ask again).
       forceRefetch: ({ currentArg, previousArg }) =>
-        currentArg?.page !== previousArg?.page || JSON.stringify(currentArg?.filters) !== JSON.stringify(previousArg?.filters),
+        currentArg.page !== previousArg.page || JSON.stringify(currentArg.filters) !== JSON.stringify(previousArg.filters),
     }),
   }),
 });

@@ -1,10 +1,10 @@
 import { categoriesOf, type Category, type EventPage, eventsOf, type EventsQuery } from '@annuaire/api';
-import { directoryApi } from '../../data/directoryApi';
+import { pageApi } from '../../data/pageData';
 
 /** /actualites: pages of upcoming announcements, three per row. */
 export const NEWS_PAGE_SIZE = 9;
 
-const newsApi = directoryApi.injectEndpoints({
+const newsApi = pageApi.injectEndpoints({
   endpoints: (build) => ({
     upcomingAnnouncements: build.query<EventPage, EventsQuery>({
       query: (query) => (api) => eventsOf(api).listUpcoming(query),

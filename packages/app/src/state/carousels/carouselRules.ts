@@ -1,4 +1,4 @@
-// The carousel rules of spec public §4 and §9 as pure functions. The lists come from RTK Query's cache (the hero's
+// The carousel rules of spec public §4 and §9 as pure functions. The lists come from the page layer's cache (the hero's
 // banners, the partners, a member's ratings) and become what each carousel shows here; the reducers of
 // carouselsSlice.ts keep only where each carousel stands. Timers live in one place (shared/useCarouselTimers), so
 // stories and tests can freeze them.

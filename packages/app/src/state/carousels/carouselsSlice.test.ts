@@ -26,18 +26,16 @@ const partner = (id: number): PartnerItem => ({ id, name: `P${id}`, link: null, 
 const rating = (id: number): RatingItem => ({ id, firstName: 'Ana', lastName: `L${id}`, score: 4, comment: 'Bien', createdAt: null });
 const run = (state: CarouselsState, ...actions: UnknownAction[]) => actions.reduce(reduce, state);
 
-/** What RTK Query dispatches when a query of the directory service ends (the carousels follow their lists). */
-function queryEnded(endpointName: string, requestStatus: 'fulfilled' | 'rejected', payload?: unknown, condition = false): UnknownAction {
-  return {
-    type: `directoryApi/executeQuery/${requestStatus}`,
-    payload,
-    meta: {
-      requestId: 'r1',
-      requestStatus,
-      condition,
-      arg: { type: 'query', endpointName, originalArgs: undefined, queryCacheKey: `${endpointName}(undefined)` },
-    },
-  };
+/** What the page layer (data/pageData.ts) dispatches as a query of the directory service starts or ends (the carousels follow their lists). */
+function queryEnded(endpoint: string, requestStatus: 'pending' | 'fulfilled' | 'rejected', data?: unknown): UnknownAction {
+  const key = `${endpoint}(undefined)`;
+  const ended =
+    requestStatus === 'pending'
+      ? { arg: undefined }
+      : requestStatus === 'fulfilled'
+        ? { data, tags: [] }
+        : { error: { message: 'Erreur', status: 500, error: 'Internal Server Error' }, tags: [] };
+  return { type: `pageData/${requestStatus}`, payload: { key, endpoint, requestId: 'r1', ...ended } };
 }
 
 describe('hero carousel (spec public §2.3, §9)', () => {
@@ -67,8 +65,8 @@ describe('hero carousel (spec public §2.3, §9)', () => {
     expect(heroSlides(undefined, true).every((slide) => slide.builtIn)).toBe(true);
     expect(s.hero.index).toBe(1);
   });
-  it('does not start on the answer that a query is already cached (not a failure)', () => {
-    const s = run(initialCarouselsState, queryEnded('portalAds', 'rejected', undefined, true));
+  it('does not start while the ads are being asked for', () => {
+    const s = run(initialCarouselsState, queryEnded('portalAds', 'pending'));
     expect(s.hero.playing).toBe(false);
   });
   it('shows no slide while the ads load', () => {

@@ -15,7 +15,7 @@ import {
 type AutoplayCarousel = 'hero' | 'partners' | 'ratings';
 
 /**
- * Where each carousel stands, and only that: the lists they show stay in RTK Query's cache (carouselRules.ts turns
+ * Where each carousel stands, and only that: the lists they show stay in the page layer's cache (data/pageData.ts) (carouselRules.ts turns
  * them into slides, tracks and rating items). Actions carry the length of the list their container shows.
  * `paused` is the visitor's pause button: the carousel stays where it is until they press play.
  */
@@ -119,25 +119,22 @@ const carouselsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // A query already cached or in flight also ends in a rejected action, flagged `meta.condition`: not a failure.
     // spec public §2.3: the slideshow starts once the banners have loaded, and also when loading them failed.
     builder.addMatcher(portalAds.matchFulfilled, (state) => {
       state.hero.index = 0;
       state.hero.playing = true;
     });
-    builder.addMatcher(portalAds.matchRejected, (state, action) => {
-      if (action.meta.condition) return;
+    builder.addMatcher(portalAds.matchRejected, (state) => {
       state.hero.index = 0;
       state.hero.playing = true;
     });
     // spec public §4: with 3 partners or more the track starts at index 2, otherwise at 0; a failure shows the three
     // built-in placeholders, which scroll like three partners.
     builder.addMatcher(partners.matchFulfilled, (state, action) => {
-      state.partners.index = partnersTrack(action.payload).index;
+      state.partners.index = partnersTrack(action.payload.data).index;
       state.partners.animate = false;
     });
-    builder.addMatcher(partners.matchRejected, (state, action) => {
-      if (action.meta.condition) return;
+    builder.addMatcher(partners.matchRejected, (state) => {
       state.partners.index = partnersTrack(PLACEHOLDER_PARTNERS).index;
       state.partners.animate = false;
     });

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { AppExtra } from '../../data/directoryApi';
+import type { AppExtra } from '../../data/serviceCall';
 import { sessionActions } from './sessionSlice';
 
 /**

@@ -1,6 +1,23 @@
-import { decodeToken, isAdminProfil, isTokenExpired, isTokenExpiringSoon, type AuthTokens, type StoredUser, type TokenClaims } from '@annuaire/api';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { authApi } from '../../data/auth';
+import {
+  decodeToken,
+  isAdminProfil,
+  isTokenExpired,
+  isTokenExpiringSoon,
+  type AuthTokens,
+  type SignedIn,
+  type StoredUser,
+  type TokenClaims,
+} from '@annuaire/api';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+
+/**
+ * The login page's sign-in answered (RTK Query's `signIn` of data/auth.ts), told by its action's type and endpoint
+ * rather than by its matcher: the session is in the first chunk, RTK Query is not.
+ */
+function isSignInFulfilled(action: UnknownAction): action is PayloadAction<SignedIn> {
+  const meta = action.meta as { arg?: { endpointName?: string } } | undefined;
+  return action.type === 'directoryApi/executeMutation/fulfilled' && meta?.arg?.endpointName === 'signIn';
+}
 
 export interface SessionState {
   status: 'signedOut' | 'signedIn';
@@ -43,7 +60,7 @@ const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     // A sign-in through the login page (the client has already stored the tokens and the user).
-    builder.addMatcher(authApi.endpoints.signIn.matchFulfilled, (_state, action) => signedInSession(action.payload.tokens, action.payload.user));
+    builder.addMatcher(isSignInFulfilled, (_state, action) => signedInSession(action.payload.tokens, action.payload.user));
   },
 });
 
