@@ -1,6 +1,6 @@
 import type { ApiError } from '@annuaire/api';
 import type { ThunkDispatch, UnknownAction, WithSlice } from '@reduxjs/toolkit';
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { useDispatch } from 'react-redux';
 import { addDirectoryApi, type RootState } from '../app/store';
 import type { AppExtra, ServiceCall } from './serviceCall';
@@ -16,11 +16,18 @@ const serviceQuery: BaseQueryFn<ServiceCall, unknown, ApiError> = async (call, {
 };
 
 /**
+ * In the server bundle, a query hook starts its request while the page renders (RTK Query's documented option for
+ * server rendering: effects never run there); the render passes (ssr/renderPasses.ts) wait for it and render again
+ * with the answer. The browser build keeps the default (requests start in effects).
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }));
+
+/**
  * The data of the member space, the back-office and the forms (DESIGN.md data flow step 4): RTK Query over the api
  * services, in the chunks of those pages. The public pages and what the app's first chunk shows read through the page
  * layer (pageData.ts) instead, so that a visitor's first page does not download RTK Query; their shared calls live in
- * src/data. A screen's own calls live with its feature (`directoryApi.injectEndpoints`). The pages the server renders
- * use the page layer only (entry-server.tsx waits for its requests).
+ * src/data. A screen's own calls live with its feature (`directoryApi.injectEndpoints`). The portal's pages the server
+ * renders use the page layer only; the embedded directory's render (embed/render.tsx) still asks through RTK Query.
  */
 export const directoryApi = createApi({
   reducerPath: 'directoryApi',
