@@ -1,4 +1,5 @@
 import { expect, test as base, type Browser, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
+import { stripVTControlCharacters } from 'node:util';
 import { matchPath } from 'react-router';
 import { routeTable } from '../src/app/routeTable';
 import { ERROR_MESSAGES, LANGUAGES, message, type Language } from './smoke/messages';
@@ -572,14 +573,19 @@ for (const language of LANGUAGES) {
             { app: origin, key: LANGUAGE_KEY, value: language },
           );
 
+          // Polled as what is still in flight, so that a page that never settles names the requests it waits for.
           const networkIdle = () =>
             expect
-              .poll(() => pending.size === 0 && Date.now() - lastActivity >= 500, {
-                message: 'no request in flight for 500 ms',
-                intervals: [100],
-                timeout: SETTLE_MS,
-              })
-              .toBe(true);
+              .poll(
+                () =>
+                  pending.size > 0
+                    ? [...pending].map((request) => `${request.method()} ${request.url()}`)
+                    : Date.now() - lastActivity < 500
+                      ? ['(a request finished less than 500 ms ago)']
+                      : [],
+                { message: 'no request in flight for 500 ms', intervals: [100], timeout: SETTLE_MS },
+              )
+              .toEqual([]);
 
           let ready = true;
           try {
@@ -605,19 +611,34 @@ for (const language of LANGUAGES) {
               await painted();
             });
             await networkIdle();
-            await page.waitForFunction(
-              () =>
-                [...document.images].every((image) => {
-                  if (!image.complete && image.loading === 'lazy') image.loading = 'eager';
-                  return image.complete;
-                }),
-              undefined,
-              { timeout: SETTLE_MS },
-            );
+            // Polled as the list of the images still loading, so that a page whose image never completes names it
+            // (its address, its loading mode and whether it is shown) instead of failing with a bare timeout.
+            await expect
+              .poll(
+                () =>
+                  page.evaluate(() =>
+                    [...document.images]
+                      .filter((image) => {
+                        if (!image.complete && image.loading === 'lazy') image.loading = 'eager';
+                        return !image.complete;
+                      })
+                      .map((image) => `${image.currentSrc || image.src || '(no src)'} (${image.loading}${image.checkVisibility() ? '' : ', hidden'})`),
+                  ),
+                { message: 'every image of the page loaded', intervals: [100], timeout: SETTLE_MS },
+              )
+              .toEqual([]);
             await networkIdle();
           } catch (error) {
             ready = false;
-            problems.push(`the page did not settle: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
+            // The message's first lines: a poll's names what it last saw (the images still loading) below its first line.
+            const said = stripVTControlCharacters(error instanceof Error ? error.message : String(error));
+            problems.push(
+              `the page did not settle: ${said
+                .split('\n')
+                .filter((line) => line.trim() !== '')
+                .slice(0, 12)
+                .join(' | ')}`,
+            );
           }
 
           if (ready) {
