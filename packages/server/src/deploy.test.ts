@@ -2,8 +2,9 @@
 // Docker, so what can be checked without it is checked here: the compose file against the Compose Specification's
 // schema (testing/compose-spec.json: compose-spec/compose-spec, schema/compose-spec.json at 170098ba, Apache-2.0)
 // and against the variables the service reads (loadConfig), the Dockerfile against the rules an operator relies on
-// (a pinned base on a supported Node, a health check, no root, every copied path still there). The same shape runs
-// without Docker in cluster.test.ts (two processes on PostgreSQL and an S3-compatible store).
+// (a pinned base on a supported Node, a health check, no root, every copied path still there, a runtime holding the
+// service's production dependencies only: runtimeDependencies.test.ts checks that what runs needs no more). The same
+// shape runs without Docker in cluster.test.ts (two processes on PostgreSQL and an S3-compatible store).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Ajv } from 'ajv';
@@ -138,6 +139,48 @@ describe('packages/server/Dockerfile', () => {
     expect(health?.args).toMatch(/CMD \[.*\/api\/health\/ready/);
     expect(finalStage.find((i) => i.keyword === 'CMD')?.args).toMatch(/^\[/);
     expect(instructions.some((i) => i.keyword === 'ADD')).toBe(false);
+  });
+
+  it("installs for the runtime the service's production dependencies alone: no prune of the whole workspace, nothing of another workspace but the app's build", () => {
+    const stages = new Map(
+      stageStarts.map((start, index) => [
+        /\sAS\s+(\S+)$/i.exec(instructions[start]!.args)?.[1] ?? String(index),
+        instructions.slice(start, stageStarts[index + 1]),
+      ]),
+    );
+    const copies = finalStage.filter((i) => i.keyword === 'COPY').map((i) => i.args.split(/\s+/));
+    const nodeModules = copies.find((parts) => parts.at(-1) === 'node_modules');
+    const source = stages.get(nodeModules?.find((part) => part.startsWith('--from='))?.slice('--from='.length) ?? '') ?? [];
+    const commands = source
+      .filter((i) => i.keyword === 'RUN')
+      .flatMap((i) => i.args.split(/\s*&&\s*/))
+      .map((command) => command.trim());
+    const install = commands.findIndex((command) => /^npm ci\b/.test(command));
+    expect(commands[install]).toMatch(/--omit=dev\b/);
+    expect(commands[install]).toMatch(/(-w|--workspace)[ =]@annuaire\/server\b/);
+    expect(commands[install]).toMatch(/--include-workspace-root=false\b/);
+    // npm would keep what the service's devDependencies reach (the kit and all of its dependencies): dropped first
+    const dropDev = commands.indexOf('node packages/server/scripts/without-dev-dependencies.mjs');
+    expect(dropDev).toBeGreaterThanOrEqual(0);
+    expect(dropDev).toBeLessThan(install);
+    // the manifests only: nothing whose dependencies that install could take in
+    const installCopies = source
+      .filter((i) => i.keyword === 'COPY')
+      .flatMap((i) =>
+        i.args
+          .split(/\s+/)
+          .filter((part) => !part.startsWith('--'))
+          .slice(0, -1),
+      );
+    expect(installCopies.filter((path) => !/(^|\/)(package\.json|package-lock\.json|without-dev-dependencies\.mjs)$/.test(path))).toEqual([]);
+    expect(instructions.filter((i) => i.keyword === 'RUN' && /\bnpm prune\b/.test(i.args))).toEqual([]);
+    const otherWorkspaces = copies
+      .flatMap((parts) => parts.filter((part) => !part.startsWith('--')).slice(0, -1))
+      .map((path) => path.replace(/^\/repo\//, ''))
+      .filter(
+        (path) => path.startsWith('packages/') && !path.startsWith('packages/server/') && !['packages/app/dist', 'packages/app/package.json'].includes(path),
+      );
+    expect(otherWorkspaces).toEqual([]);
   });
 
   it('copies only paths the repository has (a moved file fails here, not in an image build)', () => {

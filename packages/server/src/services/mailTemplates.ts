@@ -1,10 +1,11 @@
 // The service's mails, in the recipient's language (French by default, English), each as a subject, a plain-text
 // part and an HTML part saying the same thing: the kit renders them (`@annuaire/ui/mail`, the same components its
-// stories show). Every link is built from PUBLIC_URL by the caller, and so is the acting chamber's logo (logoUrlOf).
+// stories show; ./mailRenderer.ts, which the build bundles). Every link is built from PUBLIC_URL by the caller, and
+// so is the acting chamber's logo (logoUrlOf).
 import type { MailSender } from '@annuaire/ui/mail';
 import type { MailLanguage } from '../repositories/mails.js';
 
-export { renderMail } from '@annuaire/ui/mail';
+export { renderMail } from './mailRenderer.js';
 export type { MailData } from '@annuaire/ui/mail';
 
 /** The language of an Accept-Language header for a mail: English when it prefers English, French otherwise. */
