@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +82,28 @@ describe('the check over a build', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^ {2}\/ \(public\): 15\d\.\d KB > 145\.0 KB \(150\.0 KB − 5\.0 KB margin\), over by \d+\.\d KB$/m);
     expect(run.stderr).not.toMatch(/\/membres|\/apropos/);
+  });
+
+  it("as the test run calls it (the app's test:size), fails on a public route over 145 KB; sign-in and application are held to 200 KB", () => {
+    const script: string = JSON.parse(readFileSync(join(root, 'packages/app/package.json'), 'utf8')).scripts['test:size'];
+    const words = script.split(/\s+/);
+    const options = words.slice(words.findIndex((word) => word.endsWith('tools/bench/bundle.mjs')) + 1);
+    expect(options).toContain('--check');
+    const dist = fixtureBuild([
+      { path: '/', access: 'public', pageKb: 50 },
+      { path: '/membres', access: 'public', pageKb: 30 },
+      { path: '/login', access: 'public', pageKb: 85 },
+      { path: '/devenir-membre', access: 'public', pageKb: 85 },
+    ]);
+    const run = spawnSync(process.execPath, [join(root, 'tools/bench/bundle.mjs'), ...options], {
+      env: { ...process.env, DIST: `${dist}/` },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^ {2}\/ \(public\): 15\d\.\d KB > 145\.0 KB/m);
+    expect(run.stderr).not.toMatch(/\/membres|\/login|\/devenir-membre/);
+    expect(run.stdout).not.toContain('NOT ENFORCED');
+    expect(run.stdout).toMatch(/^\/login +public \(member budget\) +18\d\.\d KB +200\.0 KB +ok/m);
   });
 
   it('fails on a member route over 200 KB and an admin route over 220 KB', () => {

@@ -127,8 +127,8 @@ function Guard({ access, children }: { access: Exclude<Access, 'public'>; childr
   const renewed = useRef(new Set<string>());
   useEffect(() => {
     if (!renew || session.token === null || renewed.current.has(session.token)) return;
-    void dispatch(renewSession()).then((result) => {
-      const token = result.payload === true ? store.getState().session.token : null;
+    void dispatch(renewSession()).then((renewedNow) => {
+      const token = renewedNow ? store.getState().session.token : null;
       if (token !== null) renewed.current.add(token);
     });
   }, [dispatch, renew, pathname, session.token, store]);

@@ -1,4 +1,20 @@
-import { combineReducers, compose, configureStore, type Middleware, type Reducer, type Store, type UnknownAction } from '@reduxjs/toolkit';
+// The store from Redux itself, not Redux Toolkit's configureStore: the first chunk imports nothing from Redux Toolkit's
+// module (not even Redux's functions it re-exports), which RTK Query's lazy chunks use, and which brings immer and
+// reselect into every chunk that imports it. What configureStore added here is below: the thunks' extra argument and
+// the DevTools extension; its development-only checks of the state (the reducers are tested for immutability instead)
+// and its batching of RTK Query's notifications are left out.
+import {
+  applyMiddleware,
+  combineReducers,
+  compose,
+  legacy_createStore as createStore,
+  type Middleware,
+  type Reducer,
+  type Store,
+  type StoreEnhancer,
+  type UnknownAction,
+} from 'redux';
+import type { ThunkDispatch } from '@reduxjs/toolkit';
 import { carouselsReducer } from '../state/carousels/carouselsSlice';
 import { filtersReducer } from '../state/filters/filtersSlice';
 import { languageReducer } from '../state/language/languageSlice';
@@ -62,17 +78,29 @@ export function addDirectoryApi(api: typeof directoryApi): void {
   for (const ref of openStores) ref.deref()?.dispatch({ type: SLICE_ADDED, payload: api.reducerPath });
 }
 
+/** Thunks get the store's extra (the client), as redux-thunk's withExtraArgument gives it. */
+function thunkWith(extra: AppExtra): Middleware {
+  return ({ dispatch, getState }) =>
+    (next) =>
+    (action) =>
+      typeof action === 'function' ? (action as (...args: unknown[]) => unknown)(dispatch, getState, extra) : next(action);
+}
+
+declare global {
+  interface Window {
+    /** The Redux DevTools extension, where installed: the store shows in it, as configureStore would have done. */
+    __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose;
+  }
+}
+
 /** Builds the store; tests pass a preloaded state and a client on a fake or MSW-backed fetch. */
 export function makeStore(extra: AppExtra, preloadedState?: Partial<RootState>) {
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    // A language is switched to once its messages have loaded (i18n/languageLoading.ts).
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra } })
-        .prepend(languageLoading())
-        .concat(lazyMiddleware),
-  });
+  const composeEnhancers = (typeof window === 'undefined' ? undefined : window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__) ?? compose;
+  // A language is switched to once its messages have loaded (i18n/languageLoading.ts).
+  const enhancer: StoreEnhancer<{ dispatch: ThunkDispatch<RootState, AppExtra, UnknownAction> }> = composeEnhancers(
+    applyMiddleware(languageLoading(), thunkWith(extra), lazyMiddleware),
+  );
+  const store = createStore(rootReducer, preloadedState, enhancer);
   const ref = new WeakRef<Store>(store);
   openStores.add(ref);
   forgetStore.register(store, ref);

@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
+import { deepFrozen } from '../../testing/deepFrozen';
 import {
   HERO_INTERVAL_MS,
   heroSlides,
@@ -263,5 +264,77 @@ describe('ratings carousel (spec public §4, §9)', () => {
     const s = run(initialCarouselsState, a.viewportResized(500), a.ratingsTick({ companyId: company, count: 4 }));
     expect(ratingsIndex(s.ratings, company, 4)).toBe(1);
     expect(ratingsIndex(s.ratings, 13, 4)).toBe(0);
+  });
+});
+
+// The reducer is a plain function (no createSlice, no immer): it must not write into the state it is given, and an
+// action that moves nothing (a paused carousel's tick) gives the same state, so no carousel re-renders for it.
+describe('the carousels reducer', () => {
+  const four = [1, 2, 3, 4].map(partner);
+  it('keeps the action types of the carousels slice', () => {
+    expect(Object.values(a).map((action) => action.type)).toEqual([
+      'carousels/heroNext',
+      'carousels/heroPrevious',
+      'carousels/heroTick',
+      'carousels/partnersTick',
+      'carousels/partnersTransitionEnd',
+      'carousels/partnersGoTo',
+      'carousels/partnersMoved',
+      'carousels/ratingsTick',
+      'carousels/ratingsGoTo',
+      'carousels/autoplayPaused',
+      'carousels/viewportResized',
+    ]);
+  });
+  it('never changes the state it is given', () => {
+    const start = deepFrozen(
+      run(
+        initialCarouselsState,
+        queryEnded('portalAds', 'fulfilled', []),
+        a.heroNext(3),
+        queryEnded('partners', 'fulfilled', four),
+        a.partnersMoved({ index: 5, partnerCount: 4 }),
+        a.ratingsTick({ companyId: 12, count: 6 }),
+      ),
+    );
+    const copy = structuredClone(start);
+    const actions = [
+      a.heroNext(3),
+      a.heroPrevious(3),
+      a.heroTick(3),
+      a.partnersTick(4),
+      a.partnersTransitionEnd(4),
+      a.partnersGoTo({ dot: 0, partnerCount: 4 }),
+      a.partnersMoved({ index: 1, partnerCount: 4 }),
+      a.ratingsTick({ companyId: 12, count: 6 }),
+      a.ratingsGoTo({ companyId: 13, index: 1, count: 6 }),
+      a.autoplayPaused({ carousel: 'partners', paused: true }),
+      a.viewportResized(375),
+      queryEnded('portalAds', 'rejected'),
+      queryEnded('partners', 'rejected'),
+    ];
+    for (const action of actions) expect(run(start, action), action.type).not.toBe(start);
+    expect(start).toEqual(copy);
+  });
+  it('gives the same state, and the same parts, for an action that moves nothing', () => {
+    const paused = deepFrozen(
+      run(
+        initialCarouselsState,
+        queryEnded('portalAds', 'fulfilled', []),
+        queryEnded('partners', 'fulfilled', four),
+        a.autoplayPaused({ carousel: 'hero', paused: true }),
+        a.viewportResized(1200),
+      ),
+    );
+    expect(run(paused, a.heroTick(3))).toBe(paused);
+    expect(run(paused, a.heroNext(0))).toBe(paused);
+    expect(run(paused, a.partnersTick(2))).toBe(paused);
+    expect(run(paused, a.partnersTransitionEnd(4))).toBe(paused);
+    expect(run(paused, a.autoplayPaused({ carousel: 'hero', paused: true }))).toBe(paused);
+    expect(run(paused, a.viewportResized(1300))).toBe(paused);
+    expect(run(paused, queryEnded('memberRatings', 'fulfilled', []))).toBe(paused);
+    const moved = run(paused, a.heroNext(3));
+    expect(moved.partners).toBe(paused.partners);
+    expect(moved.ratings).toBe(paused.ratings);
   });
 });

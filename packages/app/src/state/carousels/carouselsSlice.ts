@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { actionCreator } from '../actionCreator';
 import { carouselFeedsApi } from '../../data/carouselFeeds';
 import {
   lastViewIndex,
@@ -10,6 +11,7 @@ import {
   PLACEHOLDER_PARTNERS,
   ratingsPerView,
 } from './carouselRules';
+import { patchedPart } from '../patched';
 
 /** The carousels that move by themselves; each has a pause / play button (WCAG 2.2.2). */
 type AutoplayCarousel = 'hero' | 'partners' | 'ratings';
@@ -44,102 +46,115 @@ function wrappedPartnersIndex(index: number, partnerCount: number): number {
   return index;
 }
 
-const carouselsSlice = createSlice({
-  name: 'carousels',
-  initialState: initialCarouselsState,
-  reducers: {
-    heroNext(state, action: PayloadAction<number>) {
-      const count = action.payload;
-      if (count > 0) state.hero.index = (state.hero.index + 1) % count;
-    },
-    heroPrevious(state, action: PayloadAction<number>) {
-      const count = action.payload;
-      if (count > 0) state.hero.index = (state.hero.index - 1 + count) % count;
-    },
-    heroTick(state, action: PayloadAction<number>) {
-      const count = action.payload;
-      if (state.hero.playing && !state.hero.paused && count > 1) state.hero.index = (state.hero.index + 1) % count;
-    },
+// A plain reducer, not Redux Toolkit's createSlice, which is in the module that brings immer (actionCreator.ts); the
+// action types are the ones createSlice gave, `carousels/<name>`, which other code may match on.
+const heroNext = actionCreator<number>('carousels/heroNext');
+const heroPrevious = actionCreator<number>('carousels/heroPrevious');
+const heroTick = actionCreator<number>('carousels/heroTick');
+/** One partner further, with a transition; fewer than 3 partners do not scroll (spec public §4). */
+const partnersTick = actionCreator<number>('carousels/partnersTick');
+/**
+ * After a slide's transition: on the clones past either end the track jumps, without a transition, to the same view
+ * among the real partners (spec public §4: at the end, back to index 1).
+ */
+const partnersTransitionEnd = actionCreator<number>('carousels/partnersTransitionEnd');
+/** A dot shows its partner first (the clones come before the first partner). */
+const partnersGoTo = actionCreator<{ dot: number; partnerCount: number }>('carousels/partnersGoTo');
+/** A swipe: one partner further or back, onto a clone at most (the transition's end jumps to its twin). */
+const partnersMoved = actionCreator<{ index: number; partnerCount: number }>('carousels/partnersMoved');
+const ratingsTick = actionCreator<{ companyId: number; count: number }>('carousels/ratingsTick');
+const ratingsGoTo = actionCreator<{ companyId: number; index: number; count: number }>('carousels/ratingsGoTo');
+/** The visitor's pause / play button of a carousel that moves by itself (WCAG 2.2.2). */
+const autoplayPaused = actionCreator<{ carousel: AutoplayCarousel; paused: boolean }>('carousels/autoplayPaused');
+const viewportResized = actionCreator<number>('carousels/viewportResized');
 
-    /** One partner further, with a transition; fewer than 3 partners do not scroll (spec public §4). */
-    partnersTick(state, action: PayloadAction<number>) {
-      const partnerCount = action.payload;
-      if (partnerCount < PARTNERS_MIN || state.partners.paused) return;
-      // a transition that never ended (the tab was hidden, motion is reduced) leaves the index past its twin
-      state.partners.index = wrappedPartnersIndex(state.partners.index, partnerCount) + 1;
-      state.partners.animate = true;
-    },
-    /**
-     * After a slide's transition: on the clones past either end the track jumps, without a transition, to the same view
-     * among the real partners (spec public §4: at the end, back to index 1).
-     */
-    partnersTransitionEnd(state, action: PayloadAction<number>) {
-      const partnerCount = action.payload;
-      if (partnerCount < PARTNERS_MIN) return;
-      const index = wrappedPartnersIndex(state.partners.index, partnerCount);
-      if (index === state.partners.index) return;
-      state.partners.index = index;
-      state.partners.animate = false;
-    },
-    /** A dot shows its partner first (the clones come before the first partner). */
-    partnersGoTo(state, action: PayloadAction<{ dot: number; partnerCount: number }>) {
-      if (action.payload.partnerCount < PARTNERS_MIN) return;
-      state.partners.index = action.payload.dot + PARTNERS_CLONES;
-      state.partners.animate = true;
-    },
-    /** A swipe: one partner further or back, onto a clone at most (the transition's end jumps to its twin). */
-    partnersMoved(state, action: PayloadAction<{ index: number; partnerCount: number }>) {
-      const { index, partnerCount } = action.payload;
-      if (partnerCount < PARTNERS_MIN) return;
-      state.partners.index = Math.min(Math.max(index, PARTNERS_JUMP_INDEX - 1), partnerCount + 1);
-      state.partners.animate = true;
-    },
+export const carouselsActions = {
+  heroNext,
+  heroPrevious,
+  heroTick,
+  partnersTick,
+  partnersTransitionEnd,
+  partnersGoTo,
+  partnersMoved,
+  ratingsTick,
+  ratingsGoTo,
+  autoplayPaused,
+  viewportResized,
+};
 
-    ratingsTick(state, action: PayloadAction<{ companyId: number; count: number }>) {
-      const { companyId, count } = action.payload;
-      if (state.ratings.paused) return;
-      const index = state.ratings.companyId === companyId ? Math.min(state.ratings.index, lastViewIndex(count, state.ratings.perView)) : 0;
-      state.ratings.companyId = companyId;
-      state.ratings.index = index >= lastViewIndex(count, state.ratings.perView) ? 0 : index + 1;
-    },
-    ratingsGoTo(state, action: PayloadAction<{ companyId: number; index: number; count: number }>) {
-      const { companyId, index, count } = action.payload;
-      state.ratings.companyId = companyId;
-      state.ratings.index = Math.min(Math.max(0, index), lastViewIndex(count, state.ratings.perView));
-    },
+function heroReducer(state: CarouselsState, action: UnknownAction): CarouselsState {
+  const { hero } = state;
+  if (heroNext.match(action)) {
+    const count = action.payload;
+    return count > 0 ? patchedPart(state, 'hero', { index: (hero.index + 1) % count }) : state;
+  }
+  if (heroPrevious.match(action)) {
+    const count = action.payload;
+    return count > 0 ? patchedPart(state, 'hero', { index: (hero.index - 1 + count) % count }) : state;
+  }
+  if (heroTick.match(action)) {
+    const count = action.payload;
+    return hero.playing && !hero.paused && count > 1 ? patchedPart(state, 'hero', { index: (hero.index + 1) % count }) : state;
+  }
+  // spec public §2.3: the slideshow starts once the banners have loaded, and also when loading them failed.
+  if (portalAds.matchFulfilled(action) || portalAds.matchRejected(action)) return patchedPart(state, 'hero', { index: 0, playing: true });
+  return state;
+}
 
-    /** The visitor's pause / play button of a carousel that moves by itself (WCAG 2.2.2). */
-    autoplayPaused(state, action: PayloadAction<{ carousel: AutoplayCarousel; paused: boolean }>) {
-      state[action.payload.carousel].paused = action.payload.paused;
-    },
+function partnersReducer(state: CarouselsState, action: UnknownAction): CarouselsState {
+  const { partners: position } = state;
+  if (partnersTick.match(action)) {
+    const partnerCount = action.payload;
+    if (partnerCount < PARTNERS_MIN || position.paused) return state;
+    // a transition that never ended (the tab was hidden, motion is reduced) leaves the index past its twin
+    return patchedPart(state, 'partners', { index: wrappedPartnersIndex(position.index, partnerCount) + 1, animate: true });
+  }
+  if (partnersTransitionEnd.match(action)) {
+    const partnerCount = action.payload;
+    if (partnerCount < PARTNERS_MIN) return state;
+    const index = wrappedPartnersIndex(position.index, partnerCount);
+    return index === position.index ? state : patchedPart(state, 'partners', { index, animate: false });
+  }
+  if (partnersGoTo.match(action)) {
+    if (action.payload.partnerCount < PARTNERS_MIN) return state;
+    return patchedPart(state, 'partners', { index: action.payload.dot + PARTNERS_CLONES, animate: true });
+  }
+  if (partnersMoved.match(action)) {
+    const { index, partnerCount } = action.payload;
+    if (partnerCount < PARTNERS_MIN) return state;
+    return patchedPart(state, 'partners', { index: Math.min(Math.max(index, PARTNERS_JUMP_INDEX - 1), partnerCount + 1), animate: true });
+  }
+  // spec public §4: with 3 partners or more the track starts at index 2, otherwise at 0; a failure shows the three
+  // built-in placeholders, which scroll like three partners.
+  if (partners.matchFulfilled(action)) return patchedPart(state, 'partners', { index: partnersTrack(action.payload.data).index, animate: false });
+  if (partners.matchRejected(action)) return patchedPart(state, 'partners', { index: partnersTrack(PLACEHOLDER_PARTNERS).index, animate: false });
+  return state;
+}
 
-    viewportResized(state, action: PayloadAction<number>) {
-      state.partners.visible = partnersVisible(action.payload);
-      state.ratings.perView = ratingsPerView(action.payload);
-    },
-  },
-  extraReducers: (builder) => {
-    // spec public §2.3: the slideshow starts once the banners have loaded, and also when loading them failed.
-    builder.addMatcher(portalAds.matchFulfilled, (state) => {
-      state.hero.index = 0;
-      state.hero.playing = true;
-    });
-    builder.addMatcher(portalAds.matchRejected, (state) => {
-      state.hero.index = 0;
-      state.hero.playing = true;
-    });
-    // spec public §4: with 3 partners or more the track starts at index 2, otherwise at 0; a failure shows the three
-    // built-in placeholders, which scroll like three partners.
-    builder.addMatcher(partners.matchFulfilled, (state, action) => {
-      state.partners.index = partnersTrack(action.payload.data).index;
-      state.partners.animate = false;
-    });
-    builder.addMatcher(partners.matchRejected, (state) => {
-      state.partners.index = partnersTrack(PLACEHOLDER_PARTNERS).index;
-      state.partners.animate = false;
-    });
-  },
-});
+function ratingsReducer(state: CarouselsState, action: UnknownAction): CarouselsState {
+  const { ratings } = state;
+  if (ratingsTick.match(action)) {
+    const { companyId, count } = action.payload;
+    if (ratings.paused) return state;
+    const last = lastViewIndex(count, ratings.perView);
+    const index = ratings.companyId === companyId ? Math.min(ratings.index, last) : 0;
+    return patchedPart(state, 'ratings', { companyId, index: index >= last ? 0 : index + 1 });
+  }
+  if (ratingsGoTo.match(action)) {
+    const { companyId, index, count } = action.payload;
+    return patchedPart(state, 'ratings', { companyId, index: Math.min(Math.max(0, index), lastViewIndex(count, ratings.perView)) });
+  }
+  return state;
+}
+
+export function carouselsReducer(state: CarouselsState = initialCarouselsState, action: UnknownAction): CarouselsState {
+  if (autoplayPaused.match(action)) return patchedPart(state, action.payload.carousel, { paused: action.payload.paused });
+  if (viewportResized.match(action)) {
+    const width = action.payload;
+    return patchedPart(patchedPart(state, 'partners', { visible: partnersVisible(width) }), 'ratings', { perView: ratingsPerView(width) });
+  }
+  return ratingsReducer(partnersReducer(heroReducer(state, action), action), action);
+}
 
 /**
  * The active partner dot (spec public §4: the index modulo the partner count), the index counted from the first
@@ -155,6 +170,3 @@ export function partnersActiveDot(index: number, partnerCount: number): number {
 export function ratingsIndex(ratings: CarouselsState['ratings'], companyId: number, count: number): number {
   return ratings.companyId === companyId ? Math.min(ratings.index, lastViewIndex(count, ratings.perView)) : 0;
 }
-
-export const carouselsActions = carouselsSlice.actions;
-export const carouselsReducer = carouselsSlice.reducer;

@@ -1,5 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@annuaire/api';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { actionCreator } from '../actionCreator';
+import { patched } from '../patched';
 
 export type { Language };
 
@@ -13,15 +15,12 @@ interface LanguageState {
   current: Language;
 }
 
-const languageSlice = createSlice({
-  name: 'language',
-  initialState: { current: DEFAULT_LANGUAGE } as LanguageState,
-  reducers: {
-    languageChanged(state, action: PayloadAction<Language>) {
-      state.current = parseLanguage(action.payload);
-    },
-  },
-});
+const initialLanguageState: LanguageState = { current: DEFAULT_LANGUAGE };
 
-export const { languageChanged } = languageSlice.actions;
-export const languageReducer = languageSlice.reducer;
+// A plain reducer, not Redux Toolkit's createSlice, which is in the module that brings immer (actionCreator.ts); the
+// action type is the one createSlice gave, which other code may match on.
+export const languageChanged = actionCreator<Language>('language/languageChanged');
+
+export function languageReducer(state: LanguageState = initialLanguageState, action: UnknownAction): LanguageState {
+  return languageChanged.match(action) ? patched(state, { current: parseLanguage(action.payload) }) : state;
+}

@@ -1,5 +1,6 @@
 import type { StoredUser } from '@annuaire/api';
 import { describe, expect, it } from 'vitest';
+import { deepFrozen } from '../../testing/deepFrozen';
 import { hasValidToken, homeRouteFor, isExpiringSoon, sessionActions, sessionReducer, signedOutSession } from './sessionSlice';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -43,5 +44,43 @@ describe('session (spec public §4 Session)', () => {
     expect(homeRouteFor('ADMIN_AMCHAM')).toBe('/members');
     expect(homeRouteFor('MEMBER')).toBe('/apropos');
     expect(homeRouteFor(undefined)).toBe('/apropos');
+  });
+});
+
+// The reducer is a plain function (no createSlice, no immer): it must not write into the state it is given, and its
+// actions keep the types createSlice gave them, which other code matches by string (a sign-in's listeners, the page layer).
+describe('the session reducer', () => {
+  it('keeps the action types of the session slice', () => {
+    expect(Object.values(sessionActions).map((action) => action.type)).toEqual([
+      'session/signedIn',
+      'session/tokensRefreshed',
+      'session/userLoaded',
+      'session/signedOut',
+      'session/expired',
+    ]);
+  });
+  it('never changes the state it is given', () => {
+    const signed = deepFrozen(sessionReducer(signedOutSession, sessionActions.signedIn({ tokens: { token: tokenExpiringIn(900), refreshToken: 'r' }, user })));
+    const refreshed = sessionReducer(signed, sessionActions.tokensRefreshed({ token: tokenExpiringIn(600), refreshToken: 'r2' }));
+    expect(refreshed.refreshToken).toBe('r2');
+    expect(signed.refreshToken).toBe('r');
+    expect(sessionReducer(signed, sessionActions.userLoaded({ ...user, email: 'autre@exemple.fr' })).user?.email).toBe('autre@exemple.fr');
+    expect(signed.user?.email).toBe('membre@exemple.fr');
+    expect(sessionReducer(signed, sessionActions.expired())).toEqual({ ...signedOutSession, expired: true });
+  });
+  it('signs in from the login page’s answer, told by its action type and endpoint', () => {
+    const token = tokenExpiringIn(900);
+    const answered = {
+      type: 'directoryApi/executeMutation/fulfilled',
+      payload: { tokens: { token, refreshToken: 'r' }, user },
+      meta: { arg: { endpointName: 'signIn' } },
+    };
+    expect(sessionReducer(signedOutSession, answered)).toMatchObject({ status: 'signedIn', token, user });
+    expect(sessionReducer(signedOutSession, { ...answered, meta: { arg: { endpointName: 'saveCompany' } } })).toBe(signedOutSession);
+  });
+  it('gives the same state for an action that changes nothing', () => {
+    const signed = deepFrozen(sessionReducer(signedOutSession, sessionActions.signedIn({ tokens: { token: tokenExpiringIn(900), refreshToken: 'r' }, user })));
+    expect(sessionReducer(signed, sessionActions.userLoaded(signed.user as StoredUser))).toBe(signed);
+    expect(sessionReducer(signed, { type: 'filters/pageAdvanced', payload: { scope: 'home' } })).toBe(signed);
   });
 });

@@ -8,7 +8,9 @@ import {
   type StoredUser,
   type TokenClaims,
 } from '@annuaire/api';
-import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import { actionCreator } from '../actionCreator';
+import { patched } from '../patched';
 
 /**
  * The login page's sign-in answered (RTK Query's `signIn` of data/auth.ts), told by its action's type and endpoint
@@ -36,33 +38,30 @@ export interface SessionState {
 
 export const signedOutSession: SessionState = { status: 'signedOut', token: null, refreshToken: null, claims: null, user: null };
 
-const sessionSlice = createSlice({
-  name: 'session',
-  initialState: signedOutSession,
-  reducers: {
-    signedIn: (_state, action: PayloadAction<{ tokens: AuthTokens; user: StoredUser }>) => signedInSession(action.payload.tokens, action.payload.user),
-    tokensRefreshed(state, action: PayloadAction<AuthTokens>) {
-      state.token = action.payload.token;
-      state.refreshToken = action.payload.refreshToken;
-      state.claims = decodeToken(action.payload.token);
-    },
-    userLoaded(state, action: PayloadAction<StoredUser>) {
-      state.user = action.payload;
-    },
-    /** A logout (even when its call fails): everything is forgotten. */
-    signedOut() {
-      return { ...signedOutSession, signedOutByUser: true };
-    },
-    /** The refresh token was refused (expired, revoked) or there was none: everything is forgotten, and the expiry said. */
-    expired() {
-      return { ...signedOutSession, expired: true };
-    },
-  },
-  extraReducers: (builder) => {
-    // A sign-in through the login page (the client has already stored the tokens and the user).
-    builder.addMatcher(isSignInFulfilled, (_state, action) => signedInSession(action.payload.tokens, action.payload.user));
-  },
-});
+// A plain reducer, not Redux Toolkit's createSlice, which is in the module that brings immer (actionCreator.ts); the
+// action types are the ones createSlice gave, `session/<name>`, which other code may match on.
+const signedIn = actionCreator<{ tokens: AuthTokens; user: StoredUser }>('session/signedIn');
+const tokensRefreshed = actionCreator<AuthTokens>('session/tokensRefreshed');
+const userLoaded = actionCreator<StoredUser>('session/userLoaded');
+/** A logout (even when its call fails): everything is forgotten. */
+const signedOut = actionCreator('session/signedOut');
+/** The refresh token was refused (expired, revoked) or there was none: everything is forgotten, and the expiry said. */
+const expired = actionCreator('session/expired');
+
+export const sessionActions = { signedIn, tokensRefreshed, userLoaded, signedOut, expired };
+
+export function sessionReducer(state: SessionState = signedOutSession, action: UnknownAction): SessionState {
+  // A sign-in here, or through the login page (the client has already stored the tokens and the user).
+  if (signedIn.match(action) || isSignInFulfilled(action)) return signedInSession(action.payload.tokens, action.payload.user);
+  if (tokensRefreshed.match(action)) {
+    const { token, refreshToken } = action.payload;
+    return { ...state, token, refreshToken, claims: decodeToken(token) };
+  }
+  if (userLoaded.match(action)) return patched(state, { user: action.payload });
+  if (signedOut.match(action)) return { ...signedOutSession, signedOutByUser: true };
+  if (expired.match(action)) return { ...signedOutSession, expired: true };
+  return state;
+}
 
 function signedInSession(tokens: AuthTokens, user: StoredUser): SessionState {
   return { status: 'signedIn', token: tokens.token, refreshToken: tokens.refreshToken, claims: decodeToken(tokens.token), user };
@@ -95,6 +94,3 @@ export function isExpiringSoon(session: SessionState, now: number = Date.now()):
 export function homeRouteFor(profil: string | null | undefined): '/members' | '/apropos' {
   return isAdminProfil(profil) ? '/members' : '/apropos';
 }
-
-export const sessionActions = sessionSlice.actions;
-export const sessionReducer = sessionSlice.reducer;
