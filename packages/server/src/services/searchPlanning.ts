@@ -100,6 +100,19 @@ export function baseFilter(criteria: SearchCriteria): Filter {
   return { where: clauses.join(' AND '), params };
 }
 
+/**
+ * The filters of a keyword search: baseFilter's, but a sector and a country together as one value, the sector's id in
+ * the high 32 bits and the country's in the low ones, which the GIN index over the words and that value (migration
+ * 0027) finds as one list of rows instead of intersecting the rows of the sector with those of the country.
+ */
+export function keywordFilter(criteria: SearchCriteria): Filter {
+  if (criteria.sectorId === null || criteria.countryId === null) return baseFilter(criteria);
+  return {
+    where: `c.status = 'ACTIVE' AND ((c.sector_id::bigint << 32) | c.country_id) = (($1::bigint << 32) | $2::bigint)`,
+    params: [criteria.sectorId, criteria.countryId],
+  };
+}
+
 /** The answer to a search naming one sector (`sectorId` or `sector`) and several (`sectorIds`) at once. */
 const SECTOR_AND_SECTORS = "Données invalides : sectorId et sectorIds ne se combinent pas, donnez l'un ou l'autre.";
 
