@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config.js';
-import { BilingualDictionary, bilingualTsQuery, businessTerms, dictionaryWords, parseTermPairs, type WordStems } from './bilingual.js';
+import { BilingualDictionary, bilingualTsQuery, businessTerms, dictionaryWords, englishPrefixes, parseTermPairs, type WordStems } from './bilingual.js';
 
 describe('the dictionary of business terms', () => {
   it('holds at least 300 French/English pairs, none twice, and says its source and licence', () => {
@@ -83,6 +83,7 @@ describe('BilingualDictionary', () => {
     const matches = dictionary.match(['law', 'firm', 'dakar'], typed('law', 'firm', 'dakar'));
     expect(bilingualTsQuery(expansions, matches, new Set(['=cabinet', '=avocat']))).toEqual({
       value: "((('law' | 'lawn') & 'firm') | ('cabinet' & 'avocat')) & 'dakar'",
+      condition: "((('law' | 'lawn') & 'firm') | ('cabinet' & 'avocat')) & 'dakar'",
       primary: "(('law' | 'lawn') & 'firm') & 'dakar'",
       alsoFor: ["cabinet d'avocats"],
     });
@@ -90,6 +91,7 @@ describe('BilingualDictionary', () => {
     const unknown = expansions.map((expansion) => (expansion.stems[0] === 'firm' ? { ...expansion, words: [] } : expansion));
     expect(bilingualTsQuery(unknown, matches, new Set(['=cabinet', '=avocat']))).toEqual({
       value: "('cabinet' & 'avocat') & 'dakar'",
+      condition: "('cabinet' & 'avocat') & 'dakar'",
       primary: null,
       alsoFor: ["cabinet d'avocats"],
     });
@@ -100,6 +102,19 @@ describe('BilingualDictionary', () => {
   it('also matches a word read as English by its English stem, as a prefix', () => {
     const matches = dictionary.match(['banking'], typed('banking'));
     const expansions = [{ stems: ['banking'], words: [], english: ['bank'] }];
-    expect(bilingualTsQuery(expansions, matches, new Set(['=banqu']))).toEqual({ value: "('bank':* | 'banqu')", primary: "'bank':*", alsoFor: ['banque'] });
+    expect(bilingualTsQuery(expansions, matches, new Set(['=banqu']))).toEqual({
+      value: "('bank':* | 'banqu')",
+      condition: "('bank':* | 'banqu')",
+      primary: "'bank':*",
+      alsoFor: ['banque'],
+    });
+  });
+
+  it('matches an English prefix through the indexed words it begins, and ranks by the prefix', () => {
+    const matches = dictionary.match(['banque'], typed('banque'));
+    const expansions = [{ stems: ['banqu'], words: ['banqu'], english: ['banqu'] }];
+    const query = bilingualTsQuery(expansions, matches, new Set(['*bank']), new Map([['bank', ['bank', 'banking']]]));
+    expect(query).toMatchObject({ value: "('banqu' | 'bank':*)", condition: "('banqu' | ('bank' | 'banking'))" });
+    expect(englishPrefixes(expansions, matches)).toEqual(['bank']);
   });
 });

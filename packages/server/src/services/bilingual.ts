@@ -197,7 +197,6 @@ export function translatedForms(translation: Translation): LexemeForm[] {
 
 /** A lexeme in tsquery syntax (quoted, quotes and backslashes escaped), so it is never parsed as an operator. */
 const quote = (lexeme: string) => `'${lexeme.replace(/[\\']/g, (c) => `\\${c}`)}'`;
-const formQuery = (form: LexemeForm) => (form.prefix ? `${quote(form.lexeme)}:*` : quote(form.lexeme));
 const all = (parts: readonly string[]) => (parts.length === 1 ? (parts[0] as string) : `(${parts.join(' & ')})`);
 const any = (parts: readonly string[]) => (parts.length === 1 ? (parts[0] as string) : `(${parts.join(' | ')})`);
 
@@ -218,6 +217,12 @@ function typedWord(expansion: WordExpansion): string | null | false {
 export interface BilingualQuery {
   /** Every typed word, or run of words the dictionary knows, matches as typed or as one of its translations. */
   value: string;
+  /**
+   * `value` with each English prefix written as the exact indexed words it begins (`prefixWords`): the same matches,
+   * through the full-text index's lists of those words instead of the whole list of rows of every prefix (the
+   * condition of the search; `value` ranks, as the typed words' prefix query does).
+   */
+  condition: string;
   /** The typed words alone (a run read as English also by its English stems); null when they cannot all match. */
   primary: string | null;
   /** The translations `value` holds, in typing order. */
@@ -228,9 +233,32 @@ export interface BilingualQuery {
  * The tsquery of typed words (their expansions, as search.ts reads them) where each run the dictionary knows
  * (`matches`) may match as typed or as any of its translations whose every form some document holds (`held`, by
  * formKey). Null when no translation is held, or a typed word outside the runs begins no indexed word (the search
- * then goes on as without translations: the typo tolerance reads such a word).
+ * then goes on as without translations: the typo tolerance reads such a word). `prefixWords` lists the indexed words
+ * an English stem begins (search_lexemes), for the stems that begin few enough of them (see BilingualQuery.condition).
  */
-export function bilingualTsQuery(expansions: readonly WordExpansion[], matches: readonly TermMatch[], held: ReadonlySet<string>): BilingualQuery | null {
+export function bilingualTsQuery(
+  expansions: readonly WordExpansion[],
+  matches: readonly TermMatch[],
+  held: ReadonlySet<string>,
+  prefixWords: ReadonlyMap<string, readonly string[]> = new Map(),
+): BilingualQuery | null {
+  const asPrefix = (stem: string) => `${quote(stem)}:*`;
+  const asWords = (stem: string) => {
+    const words = prefixWords.get(stem);
+    return words === undefined || words.length === 0 ? asPrefix(stem) : any(words.map(quote));
+  };
+  const ranked = compose(expansions, matches, held, asPrefix);
+  if (ranked === null) return null;
+  return { ...ranked, condition: compose(expansions, matches, held, asWords)?.value ?? ranked.value };
+}
+
+/** bilingualTsQuery's query, each English stem matched as `prefix` writes it. */
+function compose(
+  expansions: readonly WordExpansion[],
+  matches: readonly TermMatch[],
+  held: ReadonlySet<string>,
+  prefix: (stem: string) => string,
+): Omit<BilingualQuery, 'condition'> | null {
   const byStart = new Map(matches.map((match) => [match.start, match]));
   const groups: string[] = [];
   const primary: string[] = [];
@@ -253,11 +281,12 @@ export function bilingualTsQuery(expansions: readonly WordExpansion[], matches: 
     const typed = run.map(typedWord).filter((word) => word !== null);
     if (typed.length > 0 && typed.every((word) => word !== false)) own.push(all(typed as string[]));
     if (match.languages.includes('en')) {
-      const english = run.flatMap((expansion) => expansion.english?.slice(0, 1) ?? []);
+      const english = englishStems(run);
       const asTyped = run.flatMap((expansion) => expansion.stems.slice(0, 1));
-      if (english.length > 0 && english.join(' ') !== asTyped.join(' ')) own.push(all(english.map((stem) => `${quote(stem)}:*`)));
+      if (english.length > 0 && english.join(' ') !== asTyped.join(' ')) own.push(all(english.map(prefix)));
     }
     const translations = match.translations.filter((translation) => translatedForms(translation).every((form) => held.has(formKey(form))));
+    const formQuery = (form: LexemeForm) => (form.prefix ? prefix(form.lexeme) : quote(form.lexeme));
     const alternatives = [...own, ...translations.map((translation) => all(translatedForms(translation).map(formQuery)))];
     if (alternatives.length === 0) return null;
     groups.push(any(alternatives));
@@ -268,4 +297,19 @@ export function bilingualTsQuery(expansions: readonly WordExpansion[], matches: 
   }
   if (alsoFor.length === 0 || groups.length === 0) return null;
   return { value: groups.join(' & '), primary: primaryPossible && primary.length > 0 ? primary.join(' & ') : null, alsoFor };
+}
+
+/** The English stems a run of typed words is also read by (its words' first English stems). */
+const englishStems = (run: readonly WordExpansion[]): string[] => run.flatMap((expansion) => expansion.english?.slice(0, 1) ?? []);
+
+/**
+ * The English stems bilingualTsQuery matches as prefixes: those of the translations into English and of the runs read
+ * as English, whose indexed words the search looks up (see BilingualQuery.condition).
+ */
+export function englishPrefixes(expansions: readonly WordExpansion[], matches: readonly TermMatch[]): string[] {
+  const stems = matches.flatMap((match) => [
+    ...(match.languages.includes('en') ? englishStems(expansions.slice(match.start, match.end)) : []),
+    ...match.translations.flatMap(translatedForms).flatMap((form) => (form.prefix ? [form.lexeme] : [])),
+  ]);
+  return [...new Set(stems)];
 }

@@ -132,6 +132,66 @@ describe('SearchService', () => {
     });
   });
 
+  describe('given a planner that estimates many matches where there are few (a word its statistics do not list, a city within another country)', () => {
+    /** `executor` answering `rows` to every estimate of a plan (EXPLAIN without ANALYZE), as a planner that is wrong does. */
+    const estimating = <E extends Executor>(executor: E, rows: number): E =>
+      new Proxy(executor, {
+        get(target, property) {
+          if (property === 'query')
+            return (sql: string, params?: SqlParam[]) =>
+              sql.startsWith('EXPLAIN (FORMAT JSON)') ? Promise.resolve([{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': rows } }] }]) : target.query(sql, params);
+          const value: unknown = Reflect.get(target, property);
+          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+    const walks = (statements: string[]) => statements.filter((sql) => sql.includes('ORDER BY c.id DESC'));
+
+    it('walks only the newest ids before counting, and answers what the count finds', async () => {
+      const statements: string[] = [];
+      const service = new SearchService(estimating(recording(t.database, statements), 100_000), { cacheEntries: 0 });
+      const page = await service.search({ keyword: 'clinique', sectorId: null, countryId: null }, { page: 0, size: 9 });
+      expect(page.content.map((c) => c.id)).toEqual([companies.cliniqueSante]);
+      expect(page.totalElements).toBe(1);
+      // one walk, within the newest ids only (not the whole table until a statement timeout)
+      expect(walks(statements)).toHaveLength(1);
+      expect(walks(statements)[0]).toContain('max(m.id)');
+    });
+
+    it('answers the page of a walk of every id, whether the newest ids hold it or not', async () => {
+      // 'conseil' has 5 matches; the newest-first order is [7, 4, 3, 2, 1] (see the ranking limit above)
+      for (const estimate of [8, 1_000]) {
+        const service = new SearchService(estimating(t.database, estimate), { countCap: 2, cacheEntries: 0 });
+        const page = await service.search(broad, { page: 0, size: 1 });
+        expect(
+          page.content.map((c) => c.id),
+          `estimate ${estimate}`,
+        ).toEqual([7]);
+        expect(page.totalElements, `estimate ${estimate}`).toBe(2);
+      }
+    });
+  });
+
+  describe('given a keyword within a sector and a country', () => {
+    it('searches the pair as one value (the index over the words and the pair, migration 0027), with the same matches', async () => {
+      const statements: string[] = [];
+      const service = new SearchService(recording(t.database, statements), { cacheEntries: 0 });
+      const page = await service.search(
+        { keyword: 'conseil', sectorId: FIXTURE.sectors.technologie, countryId: FIXTURE.countries.coteDIvoire },
+        { page: 0, size: 9 },
+      );
+      expect(page.content.map((c) => c.id)).toEqual([companies.techIvoire]);
+      expect(page.totalElements).toBe(1);
+      const fullText = statements.filter((sql) => sql.includes('@@'));
+      expect(fullText.length).toBeGreaterThan(0);
+      for (const sql of fullText) expect(sql).toContain('((c.sector_id::bigint << 32) | c.country_id)');
+      const other = await service.search(
+        { keyword: 'conseil', sectorId: FIXTURE.sectors.technologie, countryId: FIXTURE.countries.maroc },
+        { page: 0, size: 9 },
+      );
+      expect(other.totalElements).toBe(0);
+    });
+  });
+
   describe('given recorded searches', () => {
     const client = { address: '198.51.100.1', userAgent: 'Mozilla/5.0 test' };
     it('writes them in one batch on flush, unknown sector ids kept as null', async () => {

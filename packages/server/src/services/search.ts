@@ -30,7 +30,7 @@ import { foldText, searchTerms } from '../domain/searchQuery.js';
 import { BY_NAME, createCompanyRepository, type CompanyRepository, type CompanyView } from '../repositories/companies.js';
 import { LruCache } from './cache.js';
 import { CompanyPages } from './searchCaching.js';
-import { baseFilter, SearchPlanner, type Filter, type FullText, type Rank, type SearchCriteria } from './searchPlanning.js';
+import { baseFilter, keywordFilter, SearchPlanner, type Filter, type FullText, type Rank, type SearchCriteria } from './searchPlanning.js';
 import { SearchRecording, type SearchClient, type SearchRecorder } from './searchRecording.js';
 import type { VisitorGate } from './sharedState.js';
 import type { EventSource } from '../db/schema.js';
@@ -53,6 +53,13 @@ const WALK_TIMEOUT_MS = 150;
 const FILTERED_WALK_TIMEOUT_MS = 40;
 /** A keyword count the planner estimates at this many times COUNT_CAP or more is taken as capped (see #count). */
 const ESTIMATE_FACTOR = 2;
+/**
+ * The newest-first walk of an estimated match set reads the newest ids only, this many times the share of the ids in
+ * which the estimated matches would fill the page (see #walk). The planner's estimate of a word that its statistics do
+ * not list (a word of few members: 'banque' at 1,000,000 companies) is a fixed share of the table, thousands of rows,
+ * and so is a city within another country: the walk then found nothing in the whole table.
+ */
+const WALK_MARGIN = 4;
 /** The most points one map answer holds (searchCompanyLocations; the newest members first, `truncated` beyond). */
 const LOCATIONS_LIMIT = 5_000;
 
@@ -80,6 +87,8 @@ interface Matches {
   ranked?: readonly number[];
   /** Taken from the planner's estimate (never kept: a short page has it counted). */
   estimated?: true;
+  /** The planner's estimate of the matches, when `total` was taken from it. */
+  expected?: number;
 }
 
 // a type, not an interface: database rows are records
@@ -242,9 +251,10 @@ export class SearchService {
     if (criteria.keyword === null) return this.#byName(filter.where, filter.params, request, offset);
 
     const terms = searchTerms(criteria.keyword);
+    const within = keywordFilter(criteria);
     const text = await this.#planner.fullText(terms);
     if (text !== null) {
-      const found = await this.#matching(criteria, filter, text, request, offset);
+      const found = await this.#matching(criteria, within, text, request, offset);
       // the translations are named when the search found something with them
       if (found.total > 0 && text.alsoFor !== undefined) return { ...found, alsoFor: text.alsoFor };
       if (found.total > 0 || !text.typoWhenEmpty) return found;
@@ -253,7 +263,7 @@ export class SearchService {
     // misspelling). Well-spelt words that no member has together (or none within the filters) answer nothing.
     const corrected = await this.#planner.corrected(terms);
     if (corrected === null) return { ids: [], total: 0 };
-    return this.#matching(criteria, filter, corrected, request, offset);
+    return this.#matching(criteria, within, corrected, request, offset);
   }
 
   /** The page of the matches of a full-text condition within the filters, and their number (see the header). */
@@ -268,13 +278,11 @@ export class SearchService {
       // e.g. a city with another country: the walk would read the whole table), so the walk
       // is bounded, and counted when it runs out (exact up to the cap: the ranked page below when under it).
       const filtered = criteria.sectorId !== null || criteria.sectorIds !== undefined || criteria.countryId !== null;
-      const timeout = filtered ? FILTERED_WALK_TIMEOUT_MS : WALK_TIMEOUT_MS;
-      const ids = await this.#bounded(timeout, (executor) => this.#ids(where, params, 'c.id DESC', request, offset, executor));
-      // a short page under an estimated total: the estimate was wrong, count them
-      const counted = () => this.#count(where, params);
-      if (ids !== undefined && ids.length < Math.min(request.size, this.#countCap - offset)) return { ids, total: (await counted()).total };
-      if (ids !== undefined) return { ids, total };
-      matches = await counted();
+      const walked = await this.#walk(where, params, request, offset, matches.expected, filtered ? FILTERED_WALK_TIMEOUT_MS : WALK_TIMEOUT_MS);
+      if (walked !== undefined && walked.whole) return { ids: walked.ids, total: (await this.#count(where, params)).total };
+      if (walked !== undefined) return { ids: walked.ids, total };
+      // the estimate was wrong: count them, ranked when they are few (the page, and the later ones, are slices of them)
+      matches = await this.#count(where, params, { rank: text.rank });
       total = matches.total;
       if (total > this.#rankLimit || total >= this.#countCap) return { ids: await this.#ids(where, params, 'c.id DESC', request, offset), total };
     }
@@ -284,6 +292,36 @@ export class SearchService {
     const placeholders = text.rank.values.map((value) => `$${params.push(value)}`);
     const rank = `${text.rank.order(placeholders)}, ${BY_NAME}`;
     return { ids: await this.#ids(where, params, rank, request, offset), total };
+  }
+
+  /**
+   * The page of the newest matches (id descending) of a match set the planner estimated at `expected` (undefined: it
+   * was counted), or undefined when the walk cannot tell the page (the estimate was wrong): `whole` when the walk saw
+   * every match (a short page: they are counted). An estimated walk reads only the newest ids where WALK_MARGIN times
+   * the estimated matches of the page would be (the matches of a broad word are spread over the whole table), so
+   * that a wrong estimate costs a few thousand rows, not the table: a full page there is the page a walk of every id
+   * finds. An unbounded walk (a counted total, or a page deep enough that the share is the whole table) runs under a
+   * statement timeout of `ms`.
+   */
+  async #walk(
+    where: string,
+    params: SqlParam[],
+    request: PageRequest,
+    offset: number,
+    expected: number | undefined,
+    ms: number,
+  ): Promise<{ ids: number[]; whole: boolean } | undefined> {
+    const wanted = Math.min(request.size, this.#countCap - offset);
+    const share = expected === undefined || expected <= 0 ? 1 : (WALK_MARGIN * (offset + wanted)) / expected;
+    if (share < 1) {
+      const bounded = [...params, 1 - share];
+      // the newest ids' range, from the highest id (the primary key's last entry)
+      const within = `${where} AND c.id > (SELECT floor(max(m.id) * $${bounded.length}::float8)::int FROM companies m)`;
+      const ids = await this.#ids(within, bounded, 'c.id DESC', request, offset);
+      return ids.length < wanted ? undefined : { ids, whole: false };
+    }
+    const ids = await this.#bounded(ms, (executor) => this.#ids(where, params, 'c.id DESC', request, offset, executor));
+    return ids === undefined ? undefined : { ids, whole: ids.length < wanted };
   }
 
   /**
@@ -323,7 +361,8 @@ export class SearchService {
    * before a count can stop (a frequent word at 1,000,000 companies, or a filtered word
    * with many rows, costs hundreds of milliseconds), while the plan's estimate (the lexeme statistics of ANALYZE) costs a planning. Estimates of exact words
    * are close (7,157 for 6,622 'groupe tropicale'); a wrong one shows as a short page, which is then counted.
-   * With `rank` (a keyword, the prefix query its ranks are of), a count the planner expects under the cap ranks the
+   * With `rank` (a keyword, the prefix query its ranks are of), a count the planner expects under the cap (any count, without
+   * `estimate`: the walk found the estimate wrong, see #walk) ranks the
    * matches as it counts them and keeps them in the search's order (relevance, then name, then id): the page, and the
    * later pages of the search, are slices of them (otherwise a keyword within a sector
    * or a country searches its index once to count and again for each ranked page; ranking the counted rows costs
@@ -358,9 +397,9 @@ export class SearchService {
         params,
       );
       expected = plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
-      if (expected >= ESTIMATE_FACTOR * this.#countCap) return { total: this.#countCap, estimated: true };
+      if (expected >= ESTIMATE_FACTOR * this.#countCap) return { total: this.#countCap, estimated: true, expected };
     }
-    if (options.rank !== undefined && expected < this.#countCap) {
+    if (options.rank !== undefined && (!options.estimate || expected < this.#countCap)) {
       const rows = await this.#database.query<{ id: number }>(
         `SELECT c.id FROM (SELECT c.id, c.search_vector, c.name_sort FROM companies c WHERE ${where} LIMIT ${this.#countCap}) AS c
          ORDER BY ${options.rank.order(options.rank.values.map((_, i) => `$${params.length + 1 + i}`))}, ${BY_NAME}`,

@@ -16,7 +16,16 @@ import {
   prefixTsQuery,
   type WordExpansion,
 } from '../domain/searchQuery.js';
-import { BilingualDictionary, bilingualTsQuery, businessTerms, dictionaryWords, formKey, translatedForms, type BilingualQuery } from './bilingual.js';
+import {
+  BilingualDictionary,
+  bilingualTsQuery,
+  businessTerms,
+  dictionaryWords,
+  englishPrefixes,
+  formKey,
+  translatedForms,
+  type BilingualQuery,
+} from './bilingual.js';
 import { LruCache } from './cache.js';
 
 /** The most words of the names a misspelt word is read as (the most similar first). */
@@ -80,7 +89,7 @@ function translatedText(query: BilingualQuery): FullText {
           values: [query.primary, query.value],
           order: ([p, v]) => `(c.search_vector @@ ${p}::tsquery) DESC, ts_rank(c.search_vector, ${v}::tsquery) DESC`,
         };
-  return { sql: (p) => `c.search_vector @@ ${p}::tsquery`, value: query.value, rank, typoWhenEmpty: false, alsoFor: query.alsoFor.slice(0, ALSO_FOR_MAX) };
+  return { sql: (p) => `c.search_vector @@ ${p}::tsquery`, value: query.condition, rank, typoWhenEmpty: false, alsoFor: query.alsoFor.slice(0, ALSO_FOR_MAX) };
 }
 
 export function baseFilter(criteria: SearchCriteria): Filter {
@@ -98,6 +107,19 @@ export function baseFilter(criteria: SearchCriteria): Filter {
     clauses.push(`c.country_id = $${params.length}`);
   }
   return { where: clauses.join(' AND '), params };
+}
+
+/**
+ * The filters of a keyword search: baseFilter's, but a sector and a country together as one value, the sector's id in
+ * the high 32 bits and the country's in the low ones, which the GIN index over the words and that value (migration
+ * 0027) finds as one list of rows instead of intersecting the rows of the sector with those of the country.
+ */
+export function keywordFilter(criteria: SearchCriteria): Filter {
+  if (criteria.sectorId === null || criteria.countryId === null) return baseFilter(criteria);
+  return {
+    where: `c.status = 'ACTIVE' AND ((c.sector_id::bigint << 32) | c.country_id) = (($1::bigint << 32) | $2::bigint)`,
+    params: [criteria.sectorId, criteria.countryId],
+  };
 }
 
 /** The answer to a search naming one sector (`sectorId` or `sector`) and several (`sectorIds`) at once. */
@@ -264,17 +286,29 @@ export class SearchPlanner {
     const matches = dictionary.match(terms, typed);
     let text: FullText | null = null;
     if (matches.length > 0) {
-      // which translated forms some document holds: one query for all of them
-      const forms = [...new Map(matches.flatMap((m) => m.translations.flatMap(translatedForms)).map((form) => [formKey(form), form])).values()];
-      const rows = await this.#database.query<{ found: boolean }>(
-        `SELECT CASE WHEN left(t.form, 1) = '*'
-           THEN EXISTS (SELECT 1 FROM search_lexemes l WHERE l.lexeme >= f.lexeme AND l.lexeme < f.lexeme || chr(1114111) AND starts_with(l.lexeme, f.lexeme))
-           ELSE EXISTS (SELECT 1 FROM search_lexemes l WHERE l.lexeme = f.lexeme) END AS found
-         FROM unnest($1::text[]) WITH ORDINALITY AS t(form, n) CROSS JOIN LATERAL (SELECT substr(t.form, 2) AS lexeme) AS f ORDER BY t.n`,
+      // which translated forms some document holds, and the indexed words each English prefix begins: one query for all
+      const englishForms = englishPrefixes(expansions, matches).map((lexeme) => ({ lexeme, prefix: true }));
+      const forms = [
+        ...new Map([...matches.flatMap((m) => m.translations.flatMap(translatedForms)), ...englishForms].map((form) => [formKey(form), form])).values(),
+      ];
+      const rows = await this.#database.query<{ found: boolean; words: string[] | null }>(
+        `SELECT CASE WHEN f.prefix THEN cardinality(w.words) > 0 ELSE EXISTS (SELECT 1 FROM search_lexemes l WHERE l.lexeme = f.lexeme) END AS found, w.words
+         FROM unnest($1::text[]) WITH ORDINALITY AS t(form, n)
+         CROSS JOIN LATERAL (SELECT substr(t.form, 2) AS lexeme, left(t.form, 1) = '*' AS prefix) AS f
+         CROSS JOIN LATERAL (SELECT CASE WHEN f.prefix THEN ARRAY(
+           SELECT l.lexeme FROM search_lexemes l WHERE l.lexeme >= f.lexeme AND l.lexeme < f.lexeme || chr(1114111) AND starts_with(l.lexeme, f.lexeme)
+           ORDER BY l.lexeme LIMIT ${PREFIX_WORDS_MAX + 1}) END AS words) AS w
+         ORDER BY t.n`,
         [forms.map(formKey)],
       );
       const held = new Set(forms.filter((_, i) => rows[i]?.found === true).map(formKey));
-      const query = bilingualTsQuery(expansions, matches, held);
+      const prefixWords = new Map(
+        forms.flatMap((form, i) => {
+          const words = rows[i]?.words;
+          return form.prefix && words && words.length <= PREFIX_WORDS_MAX ? [[form.lexeme, words] as const] : [];
+        }),
+      );
+      const query = bilingualTsQuery(expansions, matches, held, prefixWords);
       if (query !== null) text = translatedText(query);
     }
     this.#translations.set(key, { text });
