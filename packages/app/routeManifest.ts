@@ -15,6 +15,7 @@ interface ManifestChunk {
   file: string;
   src?: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -63,6 +64,39 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, into: Set
   into.add(chunk.file);
   for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
   return into;
+}
+
+/**
+ * The portal's code a public page may load (vite.config.ts: what the service worker precaches): the app's chunks and
+ * everything they import, statically or on demand, except the member and back-office areas (their pages, their frames
+ * and their texts), which stay the signed-in user's to download.
+ */
+export function publicCode(manifest: Record<string, ManifestChunk>, html: string): Set<string> {
+  const areaOnly = new Set<string>();
+  for (const route of routeTable) {
+    if (route.access === 'public' || route.entry || route.redirect) continue;
+    areaOnly.add(`src/app/${pageModule(route.page, route.access)}`);
+    const layout = groupLayouts[route.access];
+    if (layout) areaOnly.add(`src/app/${pageModule(layout.page, route.access)}`);
+    for (const messages of [route.messages, layout?.messages])
+      if (messages) for (const key of Object.keys(manifest)) if (new RegExp(`/i18n/${messages}/(fr|en)\\.json$`).test(key)) areaOnly.add(key);
+  }
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || areaOnly.has(key) || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported);
+  };
+  if (!manifest[APP_MODULE]) throw new Error(`${APP_MODULE} is not a chunk of the build`);
+  // index.html's scripts (boot.ts), then the app
+  for (const script of entryScripts(html)) {
+    const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.file === script);
+    if (key) visit(key);
+    else files.add(script);
+  }
+  visit(APP_MODULE);
+  return files;
 }
 
 /** The scripts index.html loads: boot.ts and its static imports (its modulepreload links). */

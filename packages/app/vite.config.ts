@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { flagImages } from '@annuaire/ui/flag-images';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildIdentity } from './buildIdentity.ts';
-import { APP_MODULE, EMBED_MANIFEST, emitRouteManifest, entryInputs } from './routeManifest.ts';
+import { APP_MODULE, EMBED_MANIFEST, emitRouteManifest, entryInputs, publicCode } from './routeManifest.ts';
 import { chamberThemeValues } from '../ui/src/theme/themes/chamberValues.ts';
 import { MEMBER_CACHE, PAGES_CACHE, PUBLIC_API_CACHE } from './src/app/pwa/caches.ts';
 import { noParserAlias, precompileMessages } from './src/i18n/precompile.ts';
@@ -55,14 +57,16 @@ function nameTheApp(): Plugin {
 }
 
 // The installable app (vite-plugin-pwa over Workbox's generateSW): the install manifest (colours of the chamber theme,
-// icons drawn from favicon.svg in public/icons) and sw.js. The worker precaches the app's code, the stylesheet, the
-// Latin faces of the typeface, the flags and the icons; the pages (the server's HTML, network first: online, always the
-// fresh one), the anonymous /api reads, a member's own profile reads (a cache the app drops at sign-out) and the
-// uploaded images go into caches of their own, so the last pages opened read offline (app/pwa shows
-// from when). Only same-origin requests: the CSP's connect-src applies to the worker's fetches too. A new build's
-// worker takes over at once (skipWaiting, clientsClaim): the next navigation is the new build, and an open page offers
-// to reload (app/pwa/PwaNotices.tsx). The worker registers from that notices' chunk, which loads once the page is idle:
-// nothing in index.html's scripts or the app's first chunk.
+// icons drawn from favicon.svg in public/icons) and sw.js. Every new visitor's browser installs the worker, so it
+// precaches what a public page may still load offline only: the public pages' code (routeManifest.ts publicCode), the
+// stylesheet and the Latin faces of the typeface. The member and back-office areas' code is kept as it is loaded
+// (cache first: a name is its content's hash), the flags with the images as the pages show them, and so are the pages (the server's HTML, network first: online, always the fresh one), the anonymous /api
+// reads, a member's own profile reads (a cache the app drops at sign-out) and the uploaded images, each in a cache of
+// its own, so the last pages opened read offline (app/pwa shows from when). The install icons are the browser's to
+// fetch when it installs the app. Only same-origin requests: the CSP's connect-src applies to the worker's fetches
+// too. A new build's worker takes over at once (skipWaiting, clientsClaim): the next navigation is the new build, and
+// an open page offers to reload (app/pwa/PwaNotices.tsx). The worker registers from that notices' chunk, which loads
+// once the page is idle: nothing in index.html's scripts or the app's first chunk.
 function installableApp(): Plugin[] {
   return VitePWA({
     registerType: 'autoUpdate',
@@ -70,7 +74,8 @@ function installableApp(): Plugin[] {
     injectRegister: false,
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
-    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    includeAssets: ['favicon.svg'],
+    includeManifestIcons: false,
     manifest: {
       id: '/',
       name: 'Annuaire des membres',
@@ -89,7 +94,14 @@ function installableApp(): Plugin[] {
       ],
     },
     workbox: {
-      globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/*-latin-*-normal-*.woff2', 'icons/*.png', 'flags/*.svg', 'favicon.svg'],
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/*-latin-*-normal-*.woff2'],
+      manifestTransforms: [
+        (entries) => {
+          const built = (file: string) => readFileSync(fileURLToPath(new URL(`dist/${file}`, import.meta.url)), 'utf8');
+          const code = publicCode(JSON.parse(built('.vite/manifest.json')), built('index.html'));
+          return { manifest: entries.filter((entry) => !entry.url.endsWith('.js') || code.has(entry.url)), warnings: [] };
+        },
+      ],
       globIgnores: ['server/**', '.vite/**'],
       // the precached index.html (the app's shell) answers only a navigation that fails with no copy of its own (the
       // pages' route below), never '/' or any page in place of the server's answer
@@ -102,6 +114,11 @@ function installableApp(): Plugin[] {
       clientsClaim: true,
       cleanupOutdatedCaches: true,
       runtimeCaching: [
+        {
+          urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'code', expiration: { maxEntries: 300 }, cacheableResponse: { statuses: [200] } },
+        },
         {
           urlPattern: ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
           handler: 'NetworkFirst',

@@ -83,6 +83,28 @@ test('the manifest names the app in the theme colours, with icons of the sizes i
   await controlled(page);
 });
 
+test("the worker installs with the public pages' code only: no back-office or member-space code, flag or icon is downloaded for it", async ({
+  page,
+  context,
+}) => {
+  // every new visitor installs it: the whole build (every area's code, the kit's flags one file each) was hundreds of
+  // requests to the service per visitor
+  const askedByPage = new Set<string>();
+  const askedByWorker: string[] = [];
+  page.on('request', (request) => askedByPage.add(request.url()));
+  context.on('request', (request) => {
+    if (request.serviceWorker()) askedByWorker.push(request.url());
+  });
+  await page.goto('/');
+  await hydrated(page.getByRole('searchbox', { name: 'Mot-clé' }));
+  await controlled(page);
+  expect(askedByWorker.some((url) => url.includes('/assets/'))).toBe(true);
+  expect(askedByWorker.filter((url) => /\/assets\/(adminArea|memberSpace)-/.test(url))).toEqual([]);
+  const beyondThePage = askedByWorker.filter((url) => !askedByPage.has(url) && !/\/(assets\/[^/]+|sw\.js|workbox-[\w-]+\.js)$/.test(url));
+  // the shell (index.html), the install manifest and the favicon
+  expect(beyondThePage.length, beyondThePage.join('\n')).toBeLessThanOrEqual(3);
+});
+
 test('the last pages opened read offline with the banner, and a review written offline is refused, its text kept', async ({ page, context, request }) => {
   const member = ((await (await request.get('/api/companies/search?page=0&size=1')).json()) as { content: Named[] }).content[0];
   expect(member).toBeTruthy();

@@ -66,7 +66,8 @@ export interface ServerRendered {
   payload: string;
   /**
    * A visit the statistics count: the first page of a members search (a GET of its form, e.g. before the app has
-   * started) counts as that visitor's search, so the service renders it for each visitor and caches it nowhere.
+   * started) counts as that visitor's search, so the service counts its search for each visitor it serves it to, and
+   * no shared cache may keep it.
    */
   personal: boolean;
 }

@@ -36,6 +36,7 @@ describe('given the app is built', () => {
     await writeFile(join(appDist, 'assets', 'chunk-7c.js'), BIG_CHUNK);
     await writeFile(join(appDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(join(appDist, 'manifest.webmanifest'), '{"name":"Annuaire"}');
+    await writeFile(join(appDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await mkdir(join(appDist, 'flags'));
     await writeFile(join(appDist, 'flags', 'sn.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // The app build's route manifest (dist/routes.json): index.html's boot script, the app it imports (main.tsx's
@@ -200,6 +201,14 @@ describe('given the app is built', () => {
       const res = await t.app.inject({ method: 'GET', url: '/flags/sn.svg' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    });
+  });
+
+  describe('when the favicon is asked', () => {
+    it('serves it kept for a day: a repeat visit does not ask for it again', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
     });
   });

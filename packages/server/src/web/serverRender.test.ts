@@ -39,12 +39,13 @@ export async function renderEmbed({ chamberId, url, origin, fetch }) {
 }
 export function isServerRendered(pathname) { return pathname === '/' || pathname === '/membres' || /^\\/membre\\/[^/]+$/.test(pathname); }
 let homeRenders = 0;
+let membersRenders = 0;
 export async function render({ url, language, origin, fetch }) {
   if (url.startsWith('/membres')) {
     const sector = new URL(url, origin).searchParams.get('sector');
     const answer = await fetch(new Request(origin + '/api/companies/search?page=0&size=9' + (sector ? '&sectorId=' + sector : '')));
     const found = await answer.json();
-    return { status: 200, language, head: '<title>Membres</title>', body: '<h1>Membres (' + found.totalElements + ')</h1>', payload: '', personal: sector !== null };
+    return { status: 200, language, head: '<title>Membres</title>', body: '<h1>Membres (' + found.totalElements + ')</h1><p>render ' + ++membersRenders + '</p>', payload: '', personal: sector !== null };
   }
   const id = /^\\/membre\\/(\\d+)/.exec(url)?.[1];
   if (!id) return { status: 200, language, head: '<title>Home</title>', body: '<h1>Home</h1><p>render ' + ++homeRenders + '</p><p>address ' + url + '</p><p>' + 'Annuaire '.repeat(300) + '</p>', payload: '' };
@@ -199,18 +200,31 @@ describe('server-rendered public pages', () => {
     expect(new Set(renders)).toEqual(new Set([renders[0]]));
   });
 
-  it("renders a members search's first page for each visitor, counts it as their search (a bot's not), and caches it nowhere", async () => {
+  it("renders a members search's first page once and counts it as the search of each visitor it is served to (a bot's not), never in a shared cache", async () => {
     const count = async () =>
       (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM searches WHERE sector_id = 4 AND keyword IS NULL'))[0]?.n ?? 0;
+    t.app.caches.pages.renderer?.invalidate();
     const before = await count();
-    const visit = (address: string, userAgent: string) =>
-      t.app.inject({ method: 'GET', url: `/membres?sector=${FIXTURE.sectors.education}`, remoteAddress: address, headers: { 'user-agent': userAgent } });
+    const visit = (address: string, userAgent: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/membres?sector=${FIXTURE.sectors.education}`,
+        remoteAddress: address,
+        headers: { 'user-agent': userAgent, ...headers },
+      });
+    const render = (body: string) => /render (\d+)/.exec(body)?.[1];
     const first = await visit('198.51.100.20', 'Mozilla/5.0 first visitor');
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('<h1>Membres (');
     expect(first.headers['cache-control']).toBe('private, no-cache');
-    await visit('198.51.100.21', 'Mozilla/5.0 second visitor');
-    await visit('198.51.100.22', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    const second = await visit('198.51.100.21', 'Mozilla/5.0 second visitor');
+    const bot = await visit('198.51.100.22', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    // the first visitor again, from its browser's copy: revalidated, and counted once today already
+    const again = await visit('198.51.100.20', 'Mozilla/5.0 first visitor', { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(render(second.body)).toBe(render(first.body));
+    expect(render(bot.body)).toBe(render(first.body));
+    expect(second.headers['cache-control']).toBe('private, no-cache');
     await searchServiceFor(t.database).recorder.flush();
     expect(await count()).toBe(before + 2);
     // the members page without a search is the same for everyone: shared

@@ -28,6 +28,9 @@ import { inProcessFetch, injectFetch, type Visitor } from './inProcessFetch.js';
 // II: 290-540 ms a render against 40-54 ms from the cache, 2,000 pages kept, +377 MB). The pages kept are bounded by
 // their size (PAGE_CACHE_MB), and the renders one client causes by a limit shared by the service's processes
 // (PAGE_RENDERS_PER_MINUTE): past it, that client gets the app's page, which the browser renders itself.
+// A members search's first page (ServerRendered.personal) is kept too, but each visitor it is served to has the page's
+// search counted as theirs: the search calls its render made are made again for that visitor (through the search's
+// own route, whose result cache answers them), which costs a fraction of a render.
 // The directory a chamber embeds on its site (/embed/{id}, web/embed.ts) is rendered by the same bundle into the app's
 // embed.html, for each visitor (its first page is a search counted as theirs), under the same limit.
 
@@ -40,8 +43,8 @@ interface ServerRendered {
   body: string;
   payload: string;
   /**
-   * The page is a visit the statistics count (a members search's first page): rendered for each visitor with their
-   * address and user agent, never kept in the page cache nor in a shared one.
+   * The page is a visit the statistics count (a members search's first page): its searches are counted for each
+   * visitor it is served to (kept here, never in a shared cache: each request must reach the service to count).
    */
   personal?: boolean;
 }
@@ -57,7 +60,7 @@ interface ServerEntry {
 
 const CACHE_MS = 60_000;
 const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
-/** A personal page (ServerRendered.personal): each request reaches the service, where it counts. */
+/** A personal page (ServerRendered.personal): each request reaches the service, where it counts (a 304 counts too). */
 const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-cache';
 const LANGUAGES = new Set<string>(['fr', 'en']);
 
@@ -177,9 +180,13 @@ interface KeptPage {
   html: string;
   gzipped?: Buffer;
   personal: boolean;
+  /** A personal page's searches (the addresses of the search calls its render made): made again for each visitor. */
+  searches: readonly string[];
 }
 /** Its size is the memory it takes: two bytes a character of its text, its gzipped bytes, a little for the entry. */
-const keptSize = (page: KeptPage) => page.html.length * 2 + (page.gzipped?.length ?? 0) + 200;
+const keptSize = (page: KeptPage) => page.html.length * 2 + (page.gzipped?.length ?? 0) + page.searches.reduce((n, url) => n + url.length * 2, 200);
+/** The call that counts as the visitor's search (routes/companies.ts searchCompanies: page 0 of each search). */
+const SEARCH_CALL = '/api/companies/search';
 /** Below this a page is sent as it is (as @fastify/compress's threshold in wiring/http.ts). */
 const GZIP_THRESHOLD = 1024;
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''));
@@ -222,6 +229,7 @@ export async function createServerRenderer(
     page: string,
     visitor: Visitor,
     make: (fetch: PageFetch) => Promise<ServerRendered | undefined>,
+    searches?: string[],
   ): Promise<ServerRendered | undefined> => {
     const pageFetch = inProcessFetch(app, options.handlerOf, injectFetch(app, visitor));
     // A read that failed (a 5xx, or no answer) would be drawn by the app as a page without its data, or as "not
@@ -229,6 +237,7 @@ export async function createServerRenderer(
     // visitor gets the app's page, whose own reads retry in the browser (no-cache: a shared cache revalidates it).
     let failed = false;
     const fetch = async (call: Request) => {
+      if (searches && call.method === 'GET' && new URL(call.url).pathname === SEARCH_CALL) searches.push(call.url);
       try {
         const answer = await pageFetch(call);
         if (answer.status >= 500) failed = true;
@@ -247,17 +256,38 @@ export async function createServerRenderer(
   };
 
   const render = async (request: FastifyRequest, canonical: string, language: Language, visitor: Visitor, hints: string): Promise<KeptPage | undefined> => {
-    const rendered = await renderFor(request, canonical, visitor, (fetch) => entry.render({ url: canonical, language, origin: options.publicUrl, fetch }));
+    const searches: string[] = [];
+    const rendered = await renderFor(
+      request,
+      canonical,
+      visitor,
+      (fetch) => entry.render({ url: canonical, language, origin: options.publicUrl, fetch }),
+      searches,
+    );
     if (!rendered) return undefined;
     const html = assemble(rendered, hints);
     const personal = rendered.personal === true;
-    // a personal page is sent once: @fastify/compress compresses it like any answer
     return {
       status: rendered.status,
       html,
       personal,
-      ...(personal || html.length < GZIP_THRESHOLD ? {} : { gzipped: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }) }),
+      searches: personal ? searches : [],
+      ...(html.length < GZIP_THRESHOLD ? {} : { gzipped: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }) }),
     };
+  };
+
+  /**
+   * A personal page served to a visitor whose request did not render it: its searches counted as theirs, as its render
+   * counted them for the visitor it was rendered for (the same calls, with this visitor's address and user agent).
+   */
+  const countSearches = async (request: FastifyRequest, page: KeptPage, visitor: Visitor) => {
+    if (page.searches.length === 0) return;
+    const fetch = injectFetch(app, visitor);
+    try {
+      await Promise.all(page.searches.map((url) => fetch(new Request(url))));
+    } catch (error) {
+      request.log.error({ err: error }, "counting a kept page's search failed");
+    }
   };
 
   return {
@@ -292,10 +322,10 @@ export async function createServerRenderer(
       const visitor = { address: request.ip, userAgent: request.headers['user-agent'], requestId: request.id };
       if (!page) {
         const pending = rendering.get(key);
-        const shared = pending ? await pending : undefined;
-        // a personal page is each visitor's own (their search counted with their address): not handed to another
-        if (shared && !shared.personal) page = shared;
+        if (pending) page = await pending;
       }
+      // a page this request did not render: a personal one's searches are counted for this visitor now
+      if (page?.personal && request.method === 'GET') await countSearches(request, page, visitor);
       if (!page) {
         const started = generation;
         // in the map before anything is awaited, so that a request arriving meanwhile waits for this render
@@ -312,7 +342,7 @@ export async function createServerRenderer(
           if (rendering.get(key) === rendered) rendering.delete(key);
         }
         if (!page) return false;
-        if (!page.personal && started === generation) pages?.set(key, page);
+        if (started === generation) pages?.set(key, page);
       }
       if (page.status === 200 && request.method === 'GET' && options.served) {
         options.served(visitor, address.pathname).catch((error: unknown) => request.log.error({ err: error }, 'recording a served page failed'));

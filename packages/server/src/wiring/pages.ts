@@ -1,7 +1,7 @@
 // The web app: its built files, its public pages rendered on the server, and every other path that is the app's
 // (DESIGN.md routes); a note when the app is not built.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -56,6 +56,7 @@ export const pagesPlugin = fp<BuildAppOptions>(
         if (encoding !== undefined) void reply.header('content-encoding', encoding);
         return reply.send(bytes);
       });
+      const favicon = resolve(config.appDist, 'favicon.svg');
       // No directory index: '/' goes to the fallback like every page, which adds that page's hints to index.html.
       await app.register(fastifyStatic, {
         root: config.appDist,
@@ -70,12 +71,13 @@ export const pagesPlugin = fp<BuildAppOptions>(
         cacheControl: false,
         setHeaders(res, path) {
           // hashed build assets never change; the flags (named by their country, not their content) change with the
-          // kit's flag set only, a day is soon enough; index.html must be revalidated to pick up a new build, and so
-          // must the service worker (sw.js, its workbox runtime) and the manifest: a browser that kept an old worker
-          // would keep serving the old build's pages
+          // kit's flag set only, and the favicon (asked for by every page: revalidated, it cost each repeat visit a
+          // request) with the brand only: a day is soon enough; index.html must be revalidated to pick up a new build,
+          // and so must the service worker (sw.js, its workbox runtime) and the manifest: a browser that kept an old
+          // worker would keep serving the old build's pages
           const cacheControl = /[\\/]assets[\\/]/.test(path)
             ? 'public, max-age=31536000, immutable'
-            : /[\\/]flags[\\/][a-z]{2}\.svg$/.test(path)
+            : /[\\/]flags[\\/][a-z]{2}\.svg$/.test(path) || resolve(path) === favicon
               ? 'public, max-age=86400'
               : 'no-cache';
           void res.header('cache-control', cacheControl);
