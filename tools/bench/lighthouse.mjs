@@ -2,7 +2,8 @@
 // Options (environment): APP_DIST, the app's build to serve (default packages/app/dist); LIGHTHOUSE_RUNS=N, each page
 // N times in turn (default 1; Lantern's simulated figures follow the observed trace, so one run is one sample: judge
 // the medians the summary prints); LIGHTHOUSE_JSON=<folder>, each run's whole report written there as JSON (the
-// largest paint's element, which requests Lantern counted before it: network-requests, lcp-breakdown-insight).
+// largest paint's element, which requests Lantern counted before it: network-requests, lcp-breakdown-insight);
+// LIGHTHOUSE_PAGES=<paths>, only these of the three pages, comma-separated (`/`, `/membres`, `/membre`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -55,7 +56,8 @@ export async function lighthouseReport({ runs = 1, jsonDir } = {}) {
   try {
     const search = await (await fetch(`${server.origin}/api/companies/search?page=0&size=1`)).json();
     const id = search.content?.[0]?.id;
-    const pages = ['/', '/membres', `/membre/${id}`];
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
+    const pages = ['/', '/membres', `/membre/${id}`].filter((page) => !only || only.includes(page.replace(/\/\d+$/, '')));
     const results = [];
     for (let round = 1; round <= runs; round += 1) {
       for (const page of pages) {

@@ -17,7 +17,12 @@ import { languageChanged } from './state/language/languageSlice';
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
+// The start in tasks of their own rather than one long one (the blocking time on a phone): the modules' evaluation;
+// the landing page's code asked for (matching the address, a preload link per chunk); the store and the session.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 preloadPage(window.location.pathname);
+await nextTask();
 // The directory embedded on a chamber's site is an app of its own (src/embed/main.tsx, embed.html): never this one.
 const storage = globalThis.localStorage;
 listenForInstallOffer(window);

@@ -17,3 +17,13 @@ export function useIsClient(): boolean {
     () => false,
   );
 }
+
+/**
+ * What only the browser knows (the address's fragment, which never reaches the server): undefined on the server and
+ * while the browser hydrates, then `read()`'s value. Unlike useIsClient, a value that is still undefined after the
+ * hydration costs nothing: the component renders again only when there is something new to show (a render after the
+ * hydration is synchronous, one long task for a whole page).
+ */
+export function useClientValue<T>(read: () => T | undefined): T | undefined {
+  return useSyncExternalStore(noSubscription, read, () => undefined);
+}

@@ -1,7 +1,7 @@
 import { publicSections, type PublicSection } from '@annuaire/ui';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useIsClient } from '../../shared/siteOrigin';
+import { useClientValue } from '../../shared/siteOrigin';
 import { scrollToElement, sectionAtThreshold, sectionFromHash, type SectionBox } from './sections';
 
 /**
@@ -18,8 +18,8 @@ export function useHomeSections() {
   // 'Accueil' while the browser hydrates the server's page, as the server rendered it (it never sees the fragment):
   // hydration does not correct an attribute, so a first render naming the fragment's section would leave the
   // server's item current. The fragment's section right after.
-  const isClient = useIsClient();
-  const named = isClient ? sectionFromHash(location.hash) : undefined;
+  // Without a fragment (the usual visit) the hydrated page has nothing to correct: the home is not rendered again.
+  const named = useClientValue(() => sectionFromHash(location.hash));
   const active = picked !== undefined && (picked.hash === location.hash || named === undefined) ? picked.section : (named ?? 'accueil');
   const cancelScroll = useRef<() => void>(() => undefined);
 
