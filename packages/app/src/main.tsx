@@ -17,6 +17,9 @@ import { languageChanged } from './state/language/languageSlice';
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
+// The browser's install offer may come at any time from now on: listened for before the start yields.
+listenForInstallOffer(window);
+
 // The start in tasks of their own rather than one long one (the blocking time on a phone): the modules' evaluation;
 // the landing page's code asked for (matching the address, a preload link per chunk); the store and the session.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -25,7 +28,6 @@ preloadPage(window.location.pathname);
 await nextTask();
 // The directory embedded on a chamber's site is an app of its own (src/embed/main.tsx, embed.html): never this one.
 const storage = globalThis.localStorage;
-listenForInstallOffer(window);
 const payload = readServerPayload(document);
 const { store, serverState } = await boot({ storage, preloaded: payload?.state });
 
