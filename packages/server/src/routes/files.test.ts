@@ -10,7 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
 
 describe('given a stored company logo', () => {
   describe('when it is asked again', () => {
