@@ -31,8 +31,9 @@ declare module 'fastify' {
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
   // what a signed-in user reads is theirs: no shared or browser cache keeps it (ASVS 5.0 14.3)
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.user) void reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
 

@@ -68,12 +68,14 @@ export function registerMetrics(
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // a render's own reads are part of the page's request, which is counted
-    if (isInternalRequest(request.headers)) return;
-    const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: String(reply.statusCode) };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+    if (!isInternalRequest(request.headers)) {
+      const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: String(reply.statusCode) };
+      requests.inc(labels);
+      duration.observe(labels, reply.elapsedTime / 1000);
+    }
+    done();
   });
 
   const caches = new Counter({

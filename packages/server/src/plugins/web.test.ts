@@ -203,6 +203,17 @@ describe('given the app is built', () => {
       expect(res.headers['content-type']).toContain('image/svg+xml');
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
     });
+
+    it('answers from memory: the bytes read first are served again, and their ETag answers 304', async () => {
+      const first = await t.app.inject({ method: 'GET', url: '/flags/sn.svg' });
+      await writeFile(join(appDist, 'flags', 'sn.svg'), 'changed on the disk');
+      const again = await t.app.inject({ method: 'GET', url: '/flags/sn.svg' });
+      expect(again.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+      const revalidated = await t.app.inject({ method: 'GET', url: '/flags/sn.svg', headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(revalidated.statusCode).toBe(304);
+      expect((await t.app.inject({ method: 'GET', url: '/flags/zz.svg' })).statusCode).toBe(404);
+      await writeFile(join(appDist, 'flags', 'sn.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    });
   });
 
   describe('when the favicon is asked', () => {
@@ -210,6 +221,19 @@ describe('given the app is built', () => {
       const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    });
+
+    it('answers from memory with the security headers of every answer: the bytes read first, their ETag a 304', async () => {
+      const first = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(first.headers['content-type']).toContain('image/svg+xml');
+      expect(first.headers['x-content-type-options']).toBe('nosniff');
+      expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+      await writeFile(join(appDist, 'favicon.svg'), 'changed on the disk');
+      const again = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(again.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+      const revalidated = await t.app.inject({ method: 'GET', url: '/favicon.svg', headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(revalidated.statusCode).toBe(304);
+      await writeFile(join(appDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     });
   });
 

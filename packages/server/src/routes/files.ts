@@ -4,12 +4,13 @@ import { buffer } from 'node:stream/consumers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { notFound } from '../plugins/errors.js';
-import { acceptsWebp, contentTypeOf, WebpVariants, type UploadArea } from '../services/files.js';
+import { acceptsWebp, contentTypeOf, KeptFiles, WebpVariants, type UploadArea } from '../services/files.js';
 import type { RouteHandlers } from './index.js';
 import { paramsOf } from './types.js';
 
 export function fileRoutes(ctx: AppContext): RouteHandlers {
   const webpVariants = new WebpVariants();
+  const keptFiles = new KeptFiles();
 
   function send(reply: FastifyReply, contentType: string, length: number, body: Readable | Buffer) {
     return reply
@@ -47,11 +48,26 @@ export function fileRoutes(ctx: AppContext): RouteHandlers {
       }
     }
     // (Fastify's HEAD handling drains a stream body, and answers 0 as the length of an absent one: an empty stream.)
-    const file = head
-      ? await ctx.files.size(area, name).then((length) => (length === undefined ? undefined : { length, body: Readable.from([]) }))
-      : await ctx.files.read(area, name);
+    if (head) {
+      const length = await ctx.files.size(area, name);
+      if (length === undefined) throw notFound('Fichier non trouvé');
+      return send(reply, contentType, length, Readable.from([]));
+    }
+    const key = `${area}/${name}`;
+    const kept = keptFiles.get(key);
+    if (kept) {
+      if ((await ctx.files.size(area, name)) === undefined) {
+        keptFiles.forget(key);
+        throw notFound('Fichier non trouvé');
+      }
+      return send(reply, contentType, kept.length, kept);
+    }
+    const file = await ctx.files.read(area, name);
     if (!file) throw notFound('Fichier non trouvé');
-    return send(reply, contentType, file.length, file.body);
+    if (file.length > KeptFiles.MAX_FILE_BYTES) return send(reply, contentType, file.length, file.body);
+    const bytes = await buffer(file.body);
+    keptFiles.keep(key, bytes);
+    return send(reply, contentType, bytes.length, bytes);
   }
   return {
     getCompanyImage: (request, reply) => serve(request, reply, 'companies', paramsOf(request, 'getCompanyImage').file),

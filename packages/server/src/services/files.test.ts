@@ -13,7 +13,7 @@ import { createTestApp, expectValidResponse, type TestApp } from '../testing/har
 import { multipartPayload } from '../testing/multipart.js';
 import { startS3Server, type TestS3Server } from '../testing/s3.js';
 import { FolderStorage, S3Storage } from './fileStorage.js';
-import { FileStore, IMAGE_RULES, MB, readMultipart, TOO_MANY_PIXELS_MESSAGE, WebpVariants, type UploadArea } from './files.js';
+import { FileStore, IMAGE_RULES, KeptFiles, MB, readMultipart, TOO_MANY_PIXELS_MESSAGE, WebpVariants, type UploadArea } from './files.js';
 
 const png = (width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 1 } } })
@@ -354,5 +354,33 @@ describe('WebpVariants', () => {
     expect(variants.kept('files/49.jpg')).toBeDefined();
     expect(variants.kept('files/49.jpg')?.webp).toBeUndefined();
     expect(variants.kept('files/0.jpg')).toBeUndefined();
+  });
+});
+
+describe('KeptFiles', () => {
+  it('keeps files up to its bound, the oldest out first', () => {
+    const kept = new KeptFiles(3000);
+    for (let n = 0; n < 5; n += 1) kept.keep(`files/${n}.png`, Buffer.alloc(1000, n));
+    expect(kept.get('files/0.png')).toBeUndefined();
+    expect(kept.get('files/1.png')).toBeUndefined();
+    expect(kept.get('files/2.png')?.[0]).toBe(2);
+    expect(kept.get('files/4.png')?.[0]).toBe(4);
+  });
+
+  it('keeps no file larger than its files may be (those are streamed from the storage each time)', () => {
+    const kept = new KeptFiles();
+    kept.keep('files/large.jpg', Buffer.alloc(KeptFiles.MAX_FILE_BYTES + 1));
+    expect(kept.get('files/large.jpg')).toBeUndefined();
+  });
+
+  it('forgets a file, and counts its bytes out of the bound', () => {
+    const kept = new KeptFiles(2000);
+    kept.keep('files/a.png', Buffer.alloc(1000));
+    kept.keep('files/b.png', Buffer.alloc(1000));
+    kept.forget('files/a.png');
+    kept.keep('files/c.png', Buffer.alloc(1000));
+    expect(kept.get('files/a.png')).toBeUndefined();
+    expect(kept.get('files/b.png')).toBeDefined();
+    expect(kept.get('files/c.png')).toBeDefined();
   });
 });

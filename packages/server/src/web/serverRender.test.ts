@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -190,6 +191,21 @@ describe('server-rendered public pages', () => {
       expect(gunzipSync(hit.rawPayload).toString('utf8')).toContain('<h1>Home</h1>');
     }
     expect(hits[1]?.rawPayload.equals(hits[0]?.rawPayload as Buffer)).toBe(true);
+  });
+
+  it("gives each kept page's encoding the ETag of the bytes it sends, the same on every hit: a 304 to its own only", async () => {
+    const etagOf = (bytes: Buffer) => `"${createHash('sha1').update(bytes).digest('base64')}"`;
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    const zipped = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers.etag).toBe(etagOf(plain.rawPayload));
+    expect(zipped.headers.etag).toBe(etagOf(zipped.rawPayload));
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    expect((await t.app.inject({ method: 'GET', url: '/' })).headers.etag).toBe(plain.headers.etag);
+    const crossed = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': zipped.headers.etag as string } });
+    expect(crossed.statusCode).toBe(200);
+    expect(crossed.headers.etag).toBe(plain.headers.etag);
+    const own = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': plain.headers.etag as string } });
+    expect(own.statusCode).toBe(304);
   });
 
   it('renders a page once for the requests that miss it together: the others wait for that render', async () => {

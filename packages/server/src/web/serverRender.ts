@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -179,6 +180,9 @@ interface KeptPage {
   status: number;
   html: string;
   gzipped?: Buffer;
+  /** The ETags of the html and of the gzipped bytes, made with the page: each answer would hash its body otherwise. */
+  etag: string;
+  gzippedEtag?: string;
   personal: boolean;
   /** A personal page's searches (the addresses of the search calls its render made): made again for each visitor. */
   searches: readonly string[];
@@ -187,6 +191,8 @@ interface KeptPage {
 const keptSize = (page: KeptPage) => page.html.length * 2 + (page.gzipped?.length ?? 0) + page.searches.reduce((n, url) => n + url.length * 2, 200);
 /** The call that counts as the visitor's search (routes/companies.ts searchCompanies: page 0 of each search). */
 const SEARCH_CALL = '/api/companies/search';
+/** The ETag @fastify/etag would give these bytes (wiring/http.ts): a strong one, each encoding its own. */
+const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64')}"`;
 /** Below this a page is sent as it is (as @fastify/compress's threshold in wiring/http.ts). */
 const GZIP_THRESHOLD = 1024;
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''));
@@ -267,12 +273,14 @@ export async function createServerRenderer(
     if (!rendered) return undefined;
     const html = assemble(rendered, hints);
     const personal = rendered.personal === true;
+    const gzipped = html.length < GZIP_THRESHOLD ? undefined : gzipSync(html, { level: constants.Z_BEST_COMPRESSION });
     return {
       status: rendered.status,
       html,
+      etag: etagOf(html),
       personal,
       searches: personal ? searches : [],
-      ...(html.length < GZIP_THRESHOLD ? {} : { gzipped: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }) }),
+      ...(gzipped ? { gzipped, gzippedEtag: etagOf(gzipped) } : {}),
     };
   };
 
@@ -354,8 +362,9 @@ export async function createServerRenderer(
         .type('text/html; charset=utf-8')
         .header('cache-control', page.personal ? PERSONAL_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL)
         .header('vary', 'Cookie, Accept-Encoding');
-      if (page.gzipped && acceptsGzip(request)) await reply.header('content-encoding', 'gzip').send(page.gzipped);
-      else await reply.send(page.html);
+      if (page.gzipped && page.gzippedEtag && acceptsGzip(request))
+        await reply.header('content-encoding', 'gzip').header('etag', page.gzippedEtag).send(page.gzipped);
+      else await reply.header('etag', page.etag).send(page.html);
       return true;
     },
   };

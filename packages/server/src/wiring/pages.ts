@@ -1,7 +1,7 @@
 // The web app: its built files, its public pages rendered on the server, and every other path that is the app's
 // (DESIGN.md routes); a note when the app is not built.
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,7 +9,7 @@ import { appIsBuilt, type Config } from '../config.js';
 import { sendError } from '../plugins/errors.js';
 import { createPageHints } from '../plugins/pageHints.js';
 import { recordRenderedPage } from '../routes/tracking.js';
-import { acceptsBrotli, acceptsGzip, createAssetStore } from '../web/assets.js';
+import { acceptsBrotli, acceptsGzip, createAssetStore, type AssetStore } from '../web/assets.js';
 import { registerEmbed } from '../web/embed.js';
 import { createServerRenderer, type ServerRenderer } from '../web/serverRender.js';
 import type { BuildAppOptions } from './options.js';
@@ -41,28 +41,26 @@ export const pagesPlugin = fp<BuildAppOptions>(
       // the hashed build assets from memory, read and compressed once each (src/web/assets.ts); compress's hook is
       // off for them (the bytes are compressed already)
       const assets = createAssetStore(join(config.appDist, 'assets'));
-      app.get('/assets/:name', { compress: false }, async (request, reply) => {
-        const asset = await assets.get((request.params as { name: string }).name);
-        if (asset === undefined) return sendError(reply, 404, 'Ressource non trouvée');
-        const accepted = request.headers['accept-encoding'];
-        const [encoding, bytes] =
-          asset.brotli !== undefined && acceptsBrotli(accepted)
-            ? ['br', asset.brotli]
-            : asset.gzip !== undefined && acceptsGzip(accepted)
-              ? ['gzip', asset.gzip]
-              : [undefined, asset.body];
-        void reply.type(asset.type).header('cache-control', 'public, max-age=31536000, immutable').header('etag', asset.etag);
-        if (asset.gzip !== undefined || asset.brotli !== undefined) void reply.header('vary', 'accept-encoding');
-        if (encoding !== undefined) void reply.header('content-encoding', encoding);
-        return reply.send(bytes);
+      app.get('/assets/:name', { compress: false }, (request, reply) =>
+        sendAsset(request, reply, assets, (request.params as { name: string }).name, IMMUTABLE),
+      );
+      // The favicon (asked for by every first visit) and the flags from memory as well: from the disk (@fastify/static:
+      // a stat per precompressed copy, then a file stream) each cost several times a built asset's CPU. A flag's name
+      // is its country and the favicon's its role, not their content: they change with the kit's flag set or the brand
+      // only, a day is soon enough; the bytes read first are this process's build's.
+      const rootFiles = createAssetStore(config.appDist);
+      app.get('/favicon.svg', { compress: false }, (request, reply) => sendAsset(request, reply, rootFiles, 'favicon.svg', KEPT_A_DAY));
+      const flags = createAssetStore(join(config.appDist, 'flags'));
+      app.get('/flags/:name', { compress: false }, (request, reply) => {
+        const { name } = request.params as { name: string };
+        return sendAsset(request, reply, flags, name, /^[a-z]{2}\.svg$/.test(name) ? KEPT_A_DAY : 'no-cache');
       });
-      const favicon = resolve(config.appDist, 'favicon.svg');
       // No directory index: '/' goes to the fallback like every page, which adds that page's hints to index.html.
       await app.register(fastifyStatic, {
         root: config.appDist,
         wildcard: false,
         // served above
-        globIgnore: ['assets/**'],
+        globIgnore: ['assets/**', 'flags/**', 'favicon.svg'],
         index: false,
         // the build's .br and .gz beside the other text files (the app's scripts/precompress.mjs), sent as they are
         preCompressed: true,
@@ -70,17 +68,9 @@ export const pagesPlugin = fp<BuildAppOptions>(
         allowedPath: (pathName) => !pathName.startsWith('/server/'),
         cacheControl: false,
         setHeaders(res, path) {
-          // hashed build assets never change; the flags (named by their country, not their content) change with the
-          // kit's flag set only, and the favicon (asked for by every page: revalidated, it cost each repeat visit a
-          // request) with the brand only: a day is soon enough; index.html must be revalidated to pick up a new build,
-          // and so must the service worker (sw.js, its workbox runtime) and the manifest: a browser that kept an old
-          // worker would keep serving the old build's pages
-          const cacheControl = /[\\/]assets[\\/]/.test(path)
-            ? 'public, max-age=31536000, immutable'
-            : /[\\/]flags[\\/][a-z]{2}\.svg$/.test(path) || resolve(path) === favicon
-              ? 'public, max-age=86400'
-              : 'no-cache';
-          void res.header('cache-control', cacheControl);
+          // index.html must be revalidated to pick up a new build, and so must the service worker (sw.js, its workbox
+          // runtime) and the manifest: a browser that kept an old worker would keep serving the old build's pages
+          void res.header('cache-control', 'no-cache');
           // the install manifest under its own type (browsers read it whatever the type, validators do not)
           if (path.endsWith('.webmanifest')) void res.header('content-type', 'application/manifest+json; charset=utf-8');
         },
@@ -96,6 +86,28 @@ export const pagesPlugin = fp<BuildAppOptions>(
   },
   { name: 'annuaire-pages', fastify: '5.x', dependencies: ['annuaire-context', 'annuaire-caches', 'annuaire-http', 'annuaire-api'] },
 );
+
+/** Hashed build assets never change (a build writes new names). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The favicon (revalidated, it cost each repeat visit a request) and the flags. */
+const KEPT_A_DAY = 'public, max-age=86400';
+
+/** A file of an asset store: the build's brotli or gzip copy when the client takes it, with its ETag (304 on a match). */
+async function sendAsset(request: FastifyRequest, reply: FastifyReply, store: AssetStore, name: string, cacheControl: string) {
+  const asset = await store.get(name);
+  if (asset === undefined) return sendError(reply, 404, 'Ressource non trouvée');
+  const accepted = request.headers['accept-encoding'];
+  const [encoding, bytes] =
+    asset.brotli !== undefined && acceptsBrotli(accepted)
+      ? ['br', asset.brotli]
+      : asset.gzip !== undefined && acceptsGzip(accepted)
+        ? ['gzip', asset.gzip]
+        : [undefined, asset.body];
+  void reply.type(asset.type).header('cache-control', cacheControl).header('etag', asset.etag);
+  if (asset.gzip !== undefined || asset.brotli !== undefined) void reply.header('vary', 'accept-encoding');
+  if (encoding !== undefined) void reply.header('content-encoding', encoding);
+  return reply.send(bytes);
+}
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>Annuaire</title></head>

@@ -9,21 +9,17 @@ import type { BuildAppOptions } from './options.js';
 export const requestsPlugin = fp<BuildAppOptions>(
   async (app, { config }) => {
     app.setValidatorCompiler(compileValidator);
-    if (config.workerIdHeader) {
-      // which process of the cluster answered (WORKER_ID_HEADER=true: tests and diagnosis only)
-      app.addHook('onRequest', async (_request, reply) => {
-        reply.header('x-worker', String(process.pid));
-      });
-    }
-    app.addHook('onRequest', async (request, reply) => {
-      reply.header('x-request-id', request.id);
-    });
+    // One callback hook for these headers: every request runs it, the built files and the kept pages included (an
+    // async hook each cost a promise and a turn of the microtask queue per request).
+    const worker = config.workerIdHeader ? String(process.pid) : undefined;
     const appBuild = readAppBuild(config.appDist);
-    if (appBuild !== undefined) {
-      app.addHook('onRequest', async (request, reply) => {
-        if (request.url.startsWith('/api/')) reply.header(APP_BUILD_HEADER, appBuild);
-      });
-    }
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.header('x-request-id', request.id);
+      // which process of the cluster answered (WORKER_ID_HEADER=true: tests and diagnosis only)
+      if (worker !== undefined) reply.header('x-worker', worker);
+      if (appBuild !== undefined && request.url.startsWith('/api/')) reply.header(APP_BUILD_HEADER, appBuild);
+      done();
+    });
     registerRequestLog(app, config.requestLog);
   },
   { name: 'annuaire-requests', fastify: '5.x' },
