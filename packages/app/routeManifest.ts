@@ -58,11 +58,17 @@ export function entryInputs(): Record<string, string> {
   return Object.fromEntries(appEntries.map((entry) => [entry, entryHtml(entry)]));
 }
 
-function closure(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>): Set<string> {
+/** The files of a chunk and of what it imports: statically, or on demand too (`dynamic`), short of the `except` modules. */
+function closure(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  into: Set<string>,
+  options: { dynamic?: boolean; except?: ReadonlySet<string> } = {},
+): Set<string> {
   const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
+  if (!chunk || options.except?.has(key) || into.has(chunk.file)) return into;
   into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
+  for (const imported of [...(chunk.imports ?? []), ...(options.dynamic ? (chunk.dynamicImports ?? []) : [])]) closure(manifest, imported, into, options);
   return into;
 }
 
@@ -82,12 +88,7 @@ export function publicCode(manifest: Record<string, ManifestChunk>, html: string
       if (messages) for (const key of Object.keys(manifest)) if (new RegExp(`/i18n/${messages}/(fr|en)\\.json$`).test(key)) areaOnly.add(key);
   }
   const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || areaOnly.has(key) || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported);
-  };
+  const visit = (key: string) => closure(manifest, key, files, { dynamic: true, except: areaOnly });
   if (!manifest[APP_MODULE]) throw new Error(`${APP_MODULE} is not a chunk of the build`);
   // index.html's scripts (boot.ts), then the app
   for (const script of entryScripts(html)) {

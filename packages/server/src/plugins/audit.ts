@@ -290,17 +290,9 @@ export function registerAudit(app: FastifyInstance) {
 
   // a successful call whose change was not made in a transaction of the service (it changed nothing: a dry run, a
   // profile saved unchanged, an invitation mailed again) is recorded when it answers
-  // callback style: every request runs this hook (the built files and the kept pages included), few are audited
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const scope = scopeOfRequest.get(request);
-    if (!scope || scope.recorded || reply.statusCode < 200 || reply.statusCode >= 300) return done(null, payload);
-    recordAnswer(request, scope, payload).then(
-      () => done(null, payload),
-      (error: Error) => done(error),
-    );
-  });
-
-  async function recordAnswer(request: FastifyRequest, scope: AuditScope, payload: unknown): Promise<void> {
+    if (!scope || scope.recorded || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
     const { spec } = scope;
     const db = app.ctx.database;
     const answer = parseAnswer(payload);
@@ -316,5 +308,6 @@ export function registerAudit(app: FastifyInstance) {
       // nothing was changed in a transaction: the answer stands, a lost entry is an operational alarm
       request.log.error({ err: error, operationId: scope.operationId }, 'the audit entry could not be written');
     }
-  }
+    return payload;
+  });
 }

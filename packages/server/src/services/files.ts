@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { LRUCache } from 'lru-cache';
 import { DomainError, Invalid, TooLarge, UnsupportedType } from '../domain/errors.js';
 import type { FileStorage, StoredFile } from './fileStorage.js';
 
@@ -315,7 +316,7 @@ export class WebpVariants {
 }
 
 /**
- * Stored files' bytes kept in memory once read, oldest out first past `maxBytes`: a name is never reused for other
+ * Stored files' bytes kept in memory once read, the least recently read out first past `maxBytes`: a name is never reused for other
  * bytes, so what was read stays the file's. Read from the storage and streamed out, each answer cost several times
  * the CPU of sending kept bytes (a home page shows a dozen logos and pictures). Whether the file still exists is the
  * storage's to say on each request (another process may have removed it).
@@ -323,31 +324,26 @@ export class WebpVariants {
 export class KeptFiles {
   /** Larger files are streamed from the storage each time, as before: they would push out many small ones. */
   static readonly MAX_FILE_BYTES = 256 * 1024;
-  readonly #kept = new Map<string, Buffer>();
-  #bytes = 0;
+  readonly #kept: LRUCache<string, Buffer>;
 
-  constructor(readonly maxBytes = 16 * MB) {}
+  constructor(maxBytes = 16 * MB) {
+    this.#kept = new LRUCache<string, Buffer>({
+      maxSize: maxBytes,
+      maxEntrySize: Math.min(KeptFiles.MAX_FILE_BYTES, maxBytes),
+      sizeCalculation: (bytes) => Math.max(bytes.length, 1),
+    });
+  }
 
   get(key: string): Buffer | undefined {
     return this.#kept.get(key);
   }
 
   keep(key: string, bytes: Buffer): void {
-    if (bytes.length > KeptFiles.MAX_FILE_BYTES || bytes.length > this.maxBytes || this.#kept.has(key)) return;
     this.#kept.set(key, bytes);
-    this.#bytes += bytes.length;
-    for (const [oldest, entry] of this.#kept) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#kept.delete(oldest);
-      this.#bytes -= entry.length;
-    }
   }
 
   forget(key: string): void {
-    const entry = this.#kept.get(key);
-    if (entry === undefined) return;
     this.#kept.delete(key);
-    this.#bytes -= entry.length;
   }
 }
 

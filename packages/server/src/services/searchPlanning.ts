@@ -92,6 +92,15 @@ function translatedText(query: BilingualQuery): FullText {
   return { sql: (p) => `c.search_vector @@ ${p}::tsquery`, value: query.condition, rank, typoWhenEmpty: false, alsoFor: query.alsoFor.slice(0, ALSO_FOR_MAX) };
 }
 
+/**
+ * SQL: the indexed words (search_lexemes, migration 0013) that the stem `stem` (an SQL expression) begins, in order, one
+ * more than PREFIX_WORDS_MAX at most (so that a stem beginning too many of them shows as such): a range from the stem,
+ * which an index of the words reads in order.
+ */
+const wordsBeginning = (stem: string) =>
+  `ARRAY(SELECT l.lexeme FROM search_lexemes l WHERE l.lexeme >= ${stem} AND l.lexeme < ${stem} || chr(1114111) AND starts_with(l.lexeme, ${stem})
+     ORDER BY l.lexeme LIMIT ${PREFIX_WORDS_MAX + 1})`;
+
 export function baseFilter(criteria: SearchCriteria): Filter {
   const params: SqlParam[] = [];
   const clauses = [`c.status = 'ACTIVE'`];
@@ -179,10 +188,7 @@ export class SearchPlanner {
     const known = this.#expansions.get(key);
     if (known) return known;
     const rows = await this.#database.query<{ stems: string[]; words: string[]; english: string[] }>(
-      `SELECT v.stems, tsvector_to_array(to_tsvector('english', t.word)) AS english, ARRAY(
-         SELECT l.lexeme FROM search_lexemes l
-         WHERE l.lexeme >= v.stems[1] AND l.lexeme < v.stems[1] || chr(1114111) AND starts_with(l.lexeme, v.stems[1])
-         ORDER BY l.lexeme LIMIT ${PREFIX_WORDS_MAX + 1}) AS words
+      `SELECT v.stems, tsvector_to_array(to_tsvector('english', t.word)) AS english, ${wordsBeginning('v.stems[1]')} AS words
        FROM unnest($1::text[]) WITH ORDINALITY AS t(word, n)
        CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector('french', t.word)) AS stems) AS v
        ORDER BY t.n`,
@@ -295,9 +301,7 @@ export class SearchPlanner {
         `SELECT CASE WHEN f.prefix THEN cardinality(w.words) > 0 ELSE EXISTS (SELECT 1 FROM search_lexemes l WHERE l.lexeme = f.lexeme) END AS found, w.words
          FROM unnest($1::text[]) WITH ORDINALITY AS t(form, n)
          CROSS JOIN LATERAL (SELECT substr(t.form, 2) AS lexeme, left(t.form, 1) = '*' AS prefix) AS f
-         CROSS JOIN LATERAL (SELECT CASE WHEN f.prefix THEN ARRAY(
-           SELECT l.lexeme FROM search_lexemes l WHERE l.lexeme >= f.lexeme AND l.lexeme < f.lexeme || chr(1114111) AND starts_with(l.lexeme, f.lexeme)
-           ORDER BY l.lexeme LIMIT ${PREFIX_WORDS_MAX + 1}) END AS words) AS w
+         CROSS JOIN LATERAL (SELECT CASE WHEN f.prefix THEN ${wordsBeginning('f.lexeme')} END AS words) AS w
          ORDER BY t.n`,
         [forms.map(formKey)],
       );
