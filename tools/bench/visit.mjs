@@ -34,6 +34,9 @@ const { chromium } = require('playwright-core');
 const source = process.env.BENCH_VISIT_DATA ?? '/tmp/e-data-100k';
 const appDist = process.env.APP_DIST ?? join(root, 'packages/app/dist');
 const rounds = Number(process.env.BENCH_VISIT_ROUNDS ?? 3);
+// BENCH_VISIT_WORKERS=block: visitors whose browser installs no service worker (what the pages cost without its precache)
+const workersBlocked = process.env.BENCH_VISIT_WORKERS === 'block';
+const contextOptions = workersBlocked ? { serviceWorkers: 'block' } : {};
 
 if (!existsSync(join(source, 'pgdata'))) {
   console.error(`No seeded data folder at ${source} (BENCH_VISIT_DATA). Seed one: DATA_DIR=${source} npm run seed -- --companies 100000`);
@@ -149,7 +152,8 @@ try {
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
     // the page registers its worker once it is idle (app/pwa/PwaNotices.tsx), which may come after the network's
     // quiet: wait for the registration's active worker (its precache done), for a while if the page registers none
-    await page.evaluate((waitMs) => Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, waitMs))]), WORKER_WAIT_MS);
+    if (!workersBlocked)
+      await page.evaluate((waitMs) => Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, waitMs))]), WORKER_WAIT_MS);
     let quietSince = performance.now();
     let last = cpuMs(server.pid);
     const giveUp = performance.now() + (settle ? QUIET_AT_MOST_MS : 0);
@@ -197,7 +201,7 @@ try {
   // a first pass the figures leave out: the JIT, the server bundle's lazy chunks, the database's pages (the service's
   // rate at rest is not known yet, so quiet cannot be told)
   {
-    const context = await browser.newContext();
+    const context = await browser.newContext(contextOptions);
     for (const [, path] of pages) await visit(context, path(rounds), { settle: false });
     await context.close();
   }
@@ -220,11 +224,11 @@ try {
     for (let round = 0; round < rounds; round += 1) {
       const address = path(round);
       await dropCaches();
-      const coldContext = await browser.newContext();
+      const coldContext = await browser.newContext(contextOptions);
       sums.cold.push(await visit(coldContext, address));
       await coldContext.close();
       await sleep(200);
-      const warmContext = await browser.newContext();
+      const warmContext = await browser.newContext(contextOptions);
       sums.warm.push(await visit(warmContext, address));
       await sleep(200);
       sums.repeat.push(await visit(warmContext, address));
