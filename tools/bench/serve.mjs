@@ -18,10 +18,10 @@ export function freePort() {
   });
 }
 
-/** Resolves with { origin, stop } once /api/health answers. */
+/** Resolves with { origin, stop } once /api/health answers; on BENCH_PORT when set (a shared machine's own range). */
 export async function startProductServer({ env = {}, timeoutMs = 120_000, nodeArgs = [] } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'annuaire-bench-'));
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, join(root, 'packages/server/dist/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },

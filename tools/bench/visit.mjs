@@ -1,21 +1,25 @@
 #!/usr/bin/env node
 // `npm run bench -- visit`: the server CPU a whole visit costs, at 100,000 companies. Debian chromium (playwright-core)
-// opens each public page of the built product as a visitor does and waits until the page is idle (no request for
-// 500 ms); every request the page makes is recorded from the browser (DevTools protocol: the HTML, the app's API
-// calls once it starts, images and their variants, the tracking calls), and the service's CPU from the first request
-// to the idle page is read from /proc/<pid>/task/*/schedstat (nanoseconds, every thread of the service: the HTTP
-// thread and the embedded database's). Each page three ways:
+// opens each public page of the built product as a visitor does; every request that reaches the service is recorded
+// from the browser (DevTools protocol: the HTML, the app's API calls once it starts, images and their variants, the
+// tracking calls, and the service worker's own requests: its precache, what it fetches for the page), and the
+// service's CPU is read from /proc/<pid>/task/*/schedstat (nanoseconds, every thread of the service: the HTTP thread
+// and the embedded database's) from the first request until the visit is over: the page idle (no request for 500 ms),
+// its service worker activated (its precache done), and the service quiet again for 500 ms. Everything a visit causes
+// is its own, deferred work included (the batched search record, the worker's precache): ending at the page's idle
+// charged that tail to the next visit (a repeat visit paid for the warm visit's precache). Each page three ways:
 // - cold: the service's caches dropped just before (a company written, as an administrator's edit drops them: the
 //   page cache, the search and similar-members caches, the figures kept until the directory changes), a browser
 //   with an empty cache;
 // - warm: right after, another browser with an empty cache (the service's caches filled by the cold visit);
-// - repeat: the warm visitor opens the page again (the browser's cache answers what it may).
+// - repeat: the warm visitor opens the page again (the browser's cache and the worker answer what they may).
 // Each way BENCH_VISIT_ROUNDS times (3), on a different member and keyword each round; the figure is the mean. The
-// service's idle CPU (its timers) is measured first and taken off each visit (printed). Searches are recorded in
-// batches a few seconds later: a batch's INSERT is shared by every search of those seconds and lands outside the
-// window. Works on a COPY of a seeded folder, BENCH_VISIT_DATA (default /tmp/e-data-100k, as `ssr`; seed one with
+// service's idle CPU (its timers) is measured first and taken off each visit (printed). Works on a COPY of a seeded
+// folder, BENCH_VISIT_DATA (default /tmp/e-data-100k, as `ssr`; seed one with
 // `DATA_DIR=<folder> npm run seed -- --companies 100000`); APP_DIST (packages/app/dist). BENCH_VISIT_JSON=<file>
-// writes the rows; BENCH_VISIT_NODE_ARGS, the service's node options (a profile: '--cpu-prof --cpu-prof-dir=<folder>').
+// writes the rows; BENCH_VISIT_NODE_ARGS, the service's node options (a profile: '--cpu-prof --cpu-prof-dir=<folder>');
+// BENCH_VISIT_WINDOWS=<file>, each visit's start and end on the monotonic clock (a profile's timestamps) to cut a
+// profile into visits; BENCH_PORT, the service's port (else a free one).
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -30,6 +34,9 @@ const { chromium } = require('playwright-core');
 const source = process.env.BENCH_VISIT_DATA ?? '/tmp/e-data-100k';
 const appDist = process.env.APP_DIST ?? join(root, 'packages/app/dist');
 const rounds = Number(process.env.BENCH_VISIT_ROUNDS ?? 3);
+// BENCH_VISIT_WORKERS=block: visitors whose browser installs no service worker (what the pages cost without its precache)
+const workersBlocked = process.env.BENCH_VISIT_WORKERS === 'block';
+const contextOptions = workersBlocked ? { serviceWorkers: 'block' } : {};
 
 if (!existsSync(join(source, 'pgdata'))) {
   console.error(`No seeded data folder at ${source} (BENCH_VISIT_DATA). Seed one: DATA_DIR=${source} npm run seed -- --companies 100000`);
@@ -53,6 +60,8 @@ const cpuMs = (pid) => {
   return ns / 1e6;
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** `promise`'s value, or `otherwise` if it fails or takes more than a second. */
+const within = (promise, otherwise) => Promise.race([promise.catch(() => otherwise), sleep(1000).then(() => otherwise)]);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'annuaire-bench-visit-'));
 console.log(`copying ${source} to ${dataDir}`);
@@ -89,8 +98,17 @@ try {
 
   /** The service's CPU per millisecond at rest (measured after the warm-up pass). */
   let idlePerMs = 0;
-  /** One visit of `path` in `context`: the service's CPU, the requests that reached it and their bytes. */
-  const visit = async (context, path) => {
+  /**
+   * One visit of `path` in `context`: the service's CPU, the requests that reached it and their bytes. The visit ends
+   * when the page is idle, its service worker (if the page registered one) is activated, nothing the browser asked is
+   * still on its way, and then the service has been quiet (its idle rate) for QUIET_MS: a worker precaches after the
+   * page is idle, and a visit's deferred work (the batched search record, a counter flush) runs after its answers, so
+   * without this a visit's tail was charged to the next visit (the repeat visit got the warm visit's precache).
+   */
+  const QUIET_MS = 500;
+  const WORKER_WAIT_MS = 8000;
+  const QUIET_AT_MOST_MS = 20_000;
+  const visit = async (context, path, { settle = true } = {}) => {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -107,24 +125,69 @@ try {
       const r = requests.get(requestId);
       if (!r) return;
       r.status = response.status;
+      // answered by the service worker: what the worker itself fetched is counted below, from the worker's requests
       if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker) r.cached = true;
     });
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       const r = requests.get(requestId);
       if (r) r.bytes = encodedDataLength;
     });
+    // the service worker's own requests (its precache, and what it fetches for the page: the page's CDP session sees
+    // those only as "from the service worker"); one the browser's HTTP cache answered never reached the service: its
+    // bytes from the network (headers and body, as Playwright's sizes() count them) are none
+    const fromWorker = [];
+    const inFlight = new Set();
+    const started_ = (request) => {
+      if (!request.url().startsWith(origin)) return;
+      inFlight.add(request);
+      if (request.serviceWorker()) fromWorker.push({ request, url: `(worker) ${request.url().slice(origin.length)}`, cached: false, bytes: 0, status: 0 });
+    };
+    const ended = (request) => inFlight.delete(request);
+    context.on('request', started_);
+    context.on('requestfinished', ended);
+    context.on('requestfailed', ended);
     const started = performance.now();
+    const startedUs = process.hrtime.bigint() / 1000n;
     const cpuBefore = cpuMs(server.pid);
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    // the page registers its worker once it is idle (app/pwa/PwaNotices.tsx), which may come after the network's
+    // quiet: wait for the registration's active worker (its precache done), for a while if the page registers none
+    if (!workersBlocked)
+      await page.evaluate((waitMs) => Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, waitMs))]), WORKER_WAIT_MS);
+    let quietSince = performance.now();
+    let last = cpuMs(server.pid);
+    const giveUp = performance.now() + (settle ? QUIET_AT_MOST_MS : 0);
+    while (performance.now() - quietSince < QUIET_MS && performance.now() < giveUp) {
+      await sleep(50);
+      const now = cpuMs(server.pid);
+      // above the rate at rest: a timer's tick is not the visit's (nor, under --cpu-prof, the profiler's sampling)
+      if (inFlight.size > 0 || now - last > Math.max(0.2, 3 * idlePerMs * 50)) quietSince = performance.now();
+      last = now;
+    }
+    if (settle && performance.now() >= giveUp) console.warn(`${path}: not quiet after ${QUIET_AT_MOST_MS} ms (${inFlight.size} requests on their way)`);
     const cpu = cpuMs(server.pid) - cpuBefore - idlePerMs * (performance.now() - started);
+    // the visit's time on the monotonic clock, which a --cpu-prof profile's timestamps (microseconds) also read
+    const window = { start: Number(startedUs), end: Number(process.hrtime.bigint() / 1000n) };
+    context.off('request', started_);
+    context.off('requestfinished', ended);
+    context.off('requestfailed', ended);
+    for (const r of fromWorker) {
+      // a request still on its way (quiet never came) has neither yet: never wait for them
+      const response = await within(r.request.response(), null);
+      const sizes = await within(r.request.sizes(), { responseHeadersSize: 0, responseBodySize: 0 });
+      r.status = response?.status() ?? 0;
+      r.bytes = Math.max(0, sizes.responseHeadersSize + sizes.responseBodySize);
+      r.cached = r.bytes === 0;
+    }
     await page.close();
-    const served = [...requests.values()].filter((r) => !r.cached);
+    const served = [...requests.values(), ...fromWorker].filter((r) => !r.cached);
     return {
       cpu: Math.max(0, cpu),
       requests: served.length,
-      fromCache: requests.size - served.length,
+      fromCache: requests.size + fromWorker.length - served.length,
       bytes: served.reduce((n, r) => n + r.bytes, 0),
       list: served.map((r) => `${r.status} ${r.url}`),
+      window,
     };
   };
 
@@ -135,10 +198,11 @@ try {
     ['member', (round) => `/membre/${members[(round * 5 + 3) % members.length].id}`],
     ['news', () => '/actualites'],
   ];
-  // a first pass the figures leave out: the JIT, the server bundle's lazy chunks, the database's pages
+  // a first pass the figures leave out: the JIT, the server bundle's lazy chunks, the database's pages (the service's
+  // rate at rest is not known yet, so quiet cannot be told)
   {
-    const context = await browser.newContext();
-    for (const [, path] of pages) await visit(context, path(rounds));
+    const context = await browser.newContext(contextOptions);
+    for (const [, path] of pages) await visit(context, path(rounds), { settle: false });
     await context.close();
   }
 
@@ -154,22 +218,25 @@ try {
 
   const rows = [];
   const detail = [];
+  const windows = [];
   for (const [name, path] of pages) {
     const sums = { cold: [], warm: [], repeat: [] };
     for (let round = 0; round < rounds; round += 1) {
       const address = path(round);
       await dropCaches();
-      const coldContext = await browser.newContext();
+      const coldContext = await browser.newContext(contextOptions);
       sums.cold.push(await visit(coldContext, address));
       await coldContext.close();
       await sleep(200);
-      const warmContext = await browser.newContext();
+      const warmContext = await browser.newContext(contextOptions);
       sums.warm.push(await visit(warmContext, address));
       await sleep(200);
       sums.repeat.push(await visit(warmContext, address));
       await warmContext.close();
       await sleep(200);
       if (round === 0) detail.push([name, address, sums.cold[0].list, sums.repeat[0].list]);
+      for (const way of ['cold', 'warm', 'repeat']) windows.push({ page: name, way, ...sums[way][round].window });
+      if (process.env.BENCH_VISIT_WINDOWS) writeFileSync(process.env.BENCH_VISIT_WINDOWS, JSON.stringify(windows, null, 2));
     }
     for (const [way, visits] of Object.entries(sums)) {
       const mean = (key) => visits.reduce((n, v) => n + v[key], 0) / visits.length;
@@ -186,7 +253,7 @@ try {
   }
 
   console.log(
-    `\nServer CPU per visit at 100,000 companies (mean of ${rounds} visits; requests and bytes that reached the service; "cached": answered by the browser's cache)`,
+    `\nServer CPU per visit at 100,000 companies (mean of ${rounds} visits; requests and bytes that reached the service; "cached": answered by the browser's cache or its service worker)`,
   );
   console.log('page     way      CPU ms (max)      requests  cached   KB');
   for (const r of rows)

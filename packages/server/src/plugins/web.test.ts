@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -35,6 +35,7 @@ describe('given the app is built', () => {
     );
     await writeFile(join(appDist, 'assets', 'chunk-7c.js'), BIG_CHUNK);
     await writeFile(join(appDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(join(appDist, 'workbox-5a6b.js'), 'define([], () => {});');
     await writeFile(join(appDist, 'manifest.webmanifest'), '{"name":"Annuaire"}');
     await writeFile(join(appDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await mkdir(join(appDist, 'flags'));
@@ -247,6 +248,28 @@ describe('given the app is built', () => {
       expect(manifest.statusCode).toBe(200);
       expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
       expect(manifest.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers the files a worker installs with from memory, revalidated: the bytes read first, their ETag a 304', async () => {
+      for (const [name, type] of [
+        ['sw.js', 'javascript'],
+        ['workbox-5a6b.js', 'javascript'],
+        ['index.html', 'text/html'],
+        ['manifest.webmanifest', 'application/manifest+json'],
+      ] as const) {
+        const original = await readFile(join(appDist, name), 'utf8');
+        const first = await t.app.inject({ method: 'GET', url: `/${name}` });
+        expect(first.statusCode).toBe(200);
+        expect(first.headers['content-type']).toContain(type);
+        expect(first.headers['cache-control']).toBe('no-cache');
+        expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+        await writeFile(join(appDist, name), 'changed on the disk');
+        const again = await t.app.inject({ method: 'GET', url: `/${name}` });
+        await writeFile(join(appDist, name), original);
+        expect(again.body).toBe(original);
+        const revalidated = await t.app.inject({ method: 'GET', url: `/${name}`, headers: { 'if-none-match': String(first.headers.etag) } });
+        expect(revalidated.statusCode).toBe(304);
+      }
     });
   });
 

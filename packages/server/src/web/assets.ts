@@ -16,6 +16,9 @@ const TYPES: Readonly<Record<string, string>> = {
   mjs: 'application/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
   json: 'application/json; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  // the install manifest under its own type (browsers read it whatever the type, validators do not)
+  webmanifest: 'application/manifest+json; charset=utf-8',
   map: 'application/json; charset=utf-8',
   svg: 'image/svg+xml',
   txt: 'text/plain; charset=utf-8',
@@ -29,7 +32,7 @@ const TYPES: Readonly<Record<string, string>> = {
   wasm: 'application/wasm',
 };
 /** Text worth compressing; fonts and images are compressed already. */
-const COMPRESSIBLE = new Set(['js', 'mjs', 'css', 'json', 'map', 'svg', 'txt']);
+const COMPRESSIBLE = new Set(['js', 'mjs', 'css', 'json', 'html', 'webmanifest', 'map', 'svg', 'txt']);
 /** Below this, gzip's header outweighs its saving (as @fastify/compress's threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 /** A file name of the folder: no separator, no leading dot. */

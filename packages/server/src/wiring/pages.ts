@@ -1,5 +1,6 @@
 // The web app: its built files, its public pages rendered on the server, and every other path that is the app's
 // (DESIGN.md routes); a note when the app is not built.
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -55,24 +56,28 @@ export const pagesPlugin = fp<BuildAppOptions>(
         const { name } = request.params as { name: string };
         return sendAsset(request, reply, flags, name, /^[a-z]{2}\.svg$/.test(name) ? KEPT_A_DAY : 'no-cache');
       });
+      // What installing the service worker asks of every first visit (sw.js, the workbox runtime it imports, the
+      // precached index.html and manifest) and every later page load (the worker's update check, sw.js) from memory
+      // too, revalidated each time (a browser that kept an old worker would keep serving the old build's pages): a
+      // 304 when the ETag matches. These bytes are the build this process serves, as the assets'.
+      const workerFiles = readdirSync(config.appDist).filter((name) => WORKER_FILE.test(name));
+      for (const name of workerFiles) app.get(`/${name}`, { compress: false }, (request, reply) => sendAsset(request, reply, rootFiles, name, 'no-cache'));
       // No directory index: '/' goes to the fallback like every page, which adds that page's hints to index.html.
       await app.register(fastifyStatic, {
         root: config.appDist,
         wildcard: false,
         // served above
-        globIgnore: ['assets/**', 'flags/**', 'favicon.svg'],
+        globIgnore: ['assets/**', 'flags/**', 'favicon.svg', ...workerFiles],
         index: false,
         // the build's .br and .gz beside the other text files (the app's scripts/precompress.mjs), sent as they are
         preCompressed: true,
         // the server-rendering bundle (dist/server) is this process's to import, not a browser's to download
         allowedPath: (pathName) => !pathName.startsWith('/server/'),
         cacheControl: false,
-        setHeaders(res, path) {
-          // index.html must be revalidated to pick up a new build, and so must the service worker (sw.js, its workbox
-          // runtime) and the manifest: a browser that kept an old worker would keep serving the old build's pages
+        // the other files at the build's root (the install icons, the embedded directory's page) are revalidated: their
+        // names are not their content
+        setHeaders(res) {
           void res.header('cache-control', 'no-cache');
-          // the install manifest under its own type (browsers read it whatever the type, validators do not)
-          if (path.endsWith('.webmanifest')) void res.header('content-type', 'application/manifest+json; charset=utf-8');
         },
       });
     }
@@ -87,6 +92,8 @@ export const pagesPlugin = fp<BuildAppOptions>(
   { name: 'annuaire-pages', fastify: '5.x', dependencies: ['annuaire-context', 'annuaire-caches', 'annuaire-http', 'annuaire-api'] },
 );
 
+/** The service worker's files at the build's root: the worker, its workbox runtime, the precached shell and manifest. */
+const WORKER_FILE = /^(sw\.js|workbox-[\w-]+\.js|index\.html|manifest\.webmanifest)$/;
 /** Hashed build assets never change (a build writes new names). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The favicon (revalidated, it cost each repeat visit a request) and the flags. */
