@@ -94,7 +94,10 @@ function installableApp(): Plugin[] {
       ],
     },
     workbox: {
-      globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/*-latin-*-normal-*.woff2'],
+      // the Latin faces the pages preload (preloadFonts: the browser's cache answers the worker, no request reaches the
+      // service); not latin-ext, which '*-latin-*' also matched: three more requests per new visitor for letters the
+      // pages' texts seldom hold, which the browser loads when a page does
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/*-latin-[0-9]*-normal-*.woff2'],
       manifestTransforms: [
         (entries) => {
           const built = (file: string) => readFileSync(fileURLToPath(new URL(`dist/${file}`, import.meta.url)), 'utf8');

@@ -100,6 +100,8 @@ test("the worker installs with the public pages' code only: no back-office or me
   await controlled(page);
   expect(askedByWorker.some((url) => url.includes('/assets/'))).toBe(true);
   expect(askedByWorker.filter((url) => /\/assets\/(adminArea|memberSpace)-/.test(url))).toEqual([]);
+  // the faces it keeps are those the page preloads (the browser's cache answers), not the other scripts' faces
+  expect(askedByWorker.filter((url) => url.endsWith('.woff2') && !/-latin-\d+-normal-/.test(url))).toEqual([]);
   const beyondThePage = askedByWorker.filter((url) => !askedByPage.has(url) && !/\/(assets\/[^/]+|sw\.js|workbox-[\w-]+\.js)$/.test(url));
   // the shell (index.html), the install manifest and the favicon
   expect(beyondThePage.length, beyondThePage.join('\n')).toBeLessThanOrEqual(3);
