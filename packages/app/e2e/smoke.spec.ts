@@ -470,11 +470,12 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 // localStorage, which a storage state carries (it does not carry sessionStorage). The access token lives 15 minutes:
 // a session older than 10 is renewed by signing in again rather than refreshed (refresh tokens rotate, and a
 // reused one would sign every later test out).
+const SESSION_MS = 10 * 60_000;
 const sessions = new Map<Exclude<Who, 'public'>, { state: StorageState; at: number }>();
 
-async function signIn(browser: Browser, baseURL: string, who: Exclude<Who, 'public'>): Promise<StorageState> {
+async function signIn(browser: Browser, baseURL: string, who: Exclude<Who, 'public'>): Promise<{ state: StorageState; at: number }> {
   const cached = sessions.get(who);
-  if (cached && Date.now() - cached.at < 10 * 60_000) return cached.state;
+  if (cached && Date.now() - cached.at < SESSION_MS) return cached;
   const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
   const page = await context.newPage();
   await page.goto('/login');
@@ -483,17 +484,61 @@ async function signIn(browser: Browser, baseURL: string, who: Exclude<Who, 'publ
   await page.getByRole('checkbox', { name: message('fr', 'public.login.rememberMe') }).check();
   await page.getByRole('button', { name: message('fr', 'public.login.submit') }).click();
   await eventually(page).not.toHaveURL(/\/login$/);
-  const state = await context.storageState();
+  const session = { state: await context.storageState(), at: Date.now() };
   await context.close();
-  sessions.set(who, { state, at: Date.now() });
-  return state;
+  sessions.set(who, session);
+  return session;
 }
 
-const test = base.extend<{ who: Who; language: Language }>({
+/** A browser tab kept for the next visits of the same visitor, language and window size on this worker. */
+interface Tab {
+  key: string;
+  context: BrowserContext;
+  page: Page;
+  /** When its session was signed in (when the tab opened, for a public visitor). */
+  signedInAt: number;
+}
+
+// What a test listens to on its page, removed before the tab's next test.
+const PAGE_EVENTS = ['request', 'requestfinished', 'requestfailed', 'response', 'console', 'pageerror'] as const;
+
+// Each test loads its route afresh, in a tab the worker keeps for the next routes of the same visitor, language and
+// width, as a reader typing the next address: a new context per visit made the browser start a renderer process and
+// download and compile the app's code again every time, the smoke's largest cost. The tab goes when the visitor, the
+// language or the width changes, and before its session is 10 minutes old (so that it never needs a refresh).
+// Playwright traces a context that outlives a test one test at a time: a failed test keeps its trace as before.
+const test = base.extend<{ who: Who; language: Language }, { tabs: { current?: Tab } }>({
   who: ['public', { option: true }],
   language: ['fr', { option: true }],
   locale: async ({ language }, use) => use(language === 'en' ? 'en-US' : 'fr-FR'),
-  storageState: async ({ who, browser, baseURL }, use) => use(who === 'public' ? undefined : await signIn(browser, baseURL ?? '', who)),
+  tabs: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
+    async ({}, use) => {
+      const tabs: { current?: Tab } = {};
+      await use(tabs);
+      await tabs.current?.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ tabs, browser, who, locale, viewport, baseURL, serviceWorkers }, use) => {
+    const key = `${who} ${locale} ${viewport?.width}x${viewport?.height}`;
+    if (tabs.current && (tabs.current.key !== key || Date.now() - tabs.current.signedInAt >= SESSION_MS)) {
+      await tabs.current.context.close();
+      tabs.current = undefined;
+    }
+    if (!tabs.current) {
+      const session = who === 'public' ? { state: undefined, at: Date.now() } : await signIn(browser, baseURL ?? '', who);
+      const context = await browser.newContext({ baseURL, locale, viewport, serviceWorkers, storageState: session.state });
+      tabs.current = { key, context, page: await context.newPage(), signedInAt: session.at };
+    }
+    const { page } = tabs.current;
+    await use(page);
+    // Off the route before the next test listens: what this page still does as it goes (a request cut short) is not
+    // the next page's.
+    await page.goto('about:blank');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    for (const event of PAGE_EVENTS) page.removeAllListeners(event);
+  },
 });
 
 // Room for each wait of a page that settles slowly, so that a failing page reports what it saw rather than a timeout.
@@ -555,7 +600,7 @@ for (const language of LANGUAGES) {
 
           // Before any script of the page: the language to start in, and a record of every image that fails to
           // load (the kit swaps a broken logo or photo for a placeholder, which would hide it from the DOM check).
-          await page.addInitScript(
+          const startScript = await page.addInitScript(
             ({ app, key, value }) => {
               // Not in the embeds' frames (their documents may not use storage).
               if (window.location.origin !== app) return;
@@ -713,6 +758,7 @@ for (const language of LANGUAGES) {
             }
           }
 
+          await startScript.dispose();
           expect(problems, `${route.path} in ${language} at ${viewport.width}px`).toEqual([]);
         });
       });
