@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -106,20 +107,57 @@ function storybookProject(name: string, theme: 'chamber' | 'evergreen', extraExc
   };
 }
 
+/**
+ * Component tests that need a module registry of their own: those that replace a module (vi.mock would leak into the
+ * files after them in a shared registry) and those about a component's first load (`*.loading.test.tsx`, before any
+ * other file has loaded what it loads on demand).
+ */
+const unitFreshModules = fs
+  .readdirSync(path.join(dirname, 'src'), { recursive: true, encoding: 'utf8' })
+  .map((file) => `src/${file.split(path.sep).join('/')}`)
+  .filter((file) => file.endsWith('.test.tsx'))
+  .filter((file) => file.endsWith('.loading.test.tsx') || /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(path.join(dirname, file), 'utf8')));
+
 export default defineConfig({
   test: {
     projects: [
+      // The component tests share one jsdom and one module registry per worker rather than build both for each file,
+      // which was most of their time. testing-library's cleanup empties the document after each test and Vitest
+      // restores spies between files. A file whose subject is a fresh registry runs isolated (unitFreshModules).
       {
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'unit',
           root: dirname,
           environment: 'jsdom',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tools/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**', 'src/**/*.stories.tsx', 'src/**/*.browser.test.ts', 'src/**/*.browser.test.tsx'],
+          include: ['src/**/*.test.tsx'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'src/**/*.stories.tsx', 'src/**/*.browser.test.tsx', ...unitFreshModules],
           setupFiles: ['src/testing/setup-unit.ts'],
+          isolate: false,
           // A generous ceiling, not a speed check: user-event flows in jsdom slow down a lot on a busy 2-core machine.
           testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'unit-fresh',
+          root: dirname,
+          environment: 'jsdom',
+          include: unitFreshModules,
+          setupFiles: ['src/testing/setup-unit.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      // The rules, formatters, catalogues and theme values (.test.ts) render nothing: no DOM to build for each file.
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'unit-node',
+          root: dirname,
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'tools/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'src/**/*.browser.test.ts'],
         },
       },
       // The longest project (every story of the kit and its screens, ~85 % of the run): two pages once the others
