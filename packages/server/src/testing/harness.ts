@@ -5,8 +5,10 @@
 //   const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: t.auth.member });
 //   const body = expectValidResponse<Schemas['User']>(res, 'getCurrentUser');
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
@@ -56,6 +58,27 @@ export type TestFileStorage = 'folder' | 's3';
  */
 const defaultTestFileStorage = (): TestFileStorage => (process.env.TEST_FILE_STORAGE === 's3' ? 's3' : 'folder');
 
+/**
+ * fastify-openapi-glue checks the contract against the OpenAPI meta-schema with a new validator for each app it is
+ * registered in, and each new validator compiles that meta-schema again: a process building an app per test file (or
+ * per test) keeps the compiled check instead. The document is still checked, by the same compiled function, for every
+ * app. The validator is the glue's own copy, resolved from the glue (it is not a dependency of this package).
+ */
+async function keepCompiledContractCheck(): Promise<void> {
+  const fromGlue = createRequire(createRequire(import.meta.url).resolve('fastify-openapi-glue'));
+  const validatorUrl = pathToFileURL(fromGlue.resolve('@seriousme/openapi-schema-validator')).href;
+  type Validator = { ajvOptions: unknown; getAjvValidator(version: string): unknown };
+  const { Validator } = (await import(validatorUrl)) as { Validator: { prototype: Validator } };
+  const compile = Validator.prototype.getAjvValidator;
+  const kept = new Map<string, unknown>();
+  Validator.prototype.getAjvValidator = function (this: Validator, version: string) {
+    const key = `${version} ${JSON.stringify(this.ajvOptions)}`;
+    if (!kept.has(key)) kept.set(key, compile.call(this, version));
+    return kept.get(key);
+  };
+}
+let contractCheckKept: Promise<void> | undefined;
+
 let localTemplate: Promise<TemplateRef> | undefined;
 
 async function templateRef(): Promise<TemplateRef> {
@@ -74,6 +97,8 @@ async function templateRef(): Promise<TemplateRef> {
 export async function createTestApp(
   options: Partial<Omit<BuildAppOptions, 'database' | 'config'>> & { config?: Partial<Config>; fileStorage?: TestFileStorage } = {},
 ): Promise<TestApp> {
+  contractCheckKept ??= keepCompiledContractCheck();
+  await contractCheckKept;
   const ref = await templateRef();
   const { database, dispose } = await cloneTemplate(ref);
   const dataDir = await mkdtemp(join(tmpdir(), 'annuaire-test-'));
