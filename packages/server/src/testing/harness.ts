@@ -79,6 +79,36 @@ async function keepCompiledContractCheck(): Promise<void> {
 }
 let contractCheckKept: Promise<void> | undefined;
 
+/**
+ * Fastify compiles a serializer (fast-json-stringify) for every response schema of every route of each new app, the
+ * same contract's schemas each time: the apps of a process share those compiled for the same schema and options
+ * (the compiler's options hold the app's shared schemas, none here). The compiler is Fastify's own default one, which
+ * Fastify requires when it builds an app: its exported factory is wrapped in the module cache.
+ */
+function keepCompiledSerializers(): void {
+  const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
+  const path = fromFastify.resolve('@fastify/fast-json-stringify-compiler');
+  type Compile = (route: { schema: unknown }) => unknown;
+  type Selector = () => (externalSchemas: unknown, serializerOptions: unknown) => Compile;
+  const selector = fromFastify(path) as Selector & { kept?: true };
+  if (selector.kept) return;
+  const kept = new Map<string, unknown>();
+  const keeping: Selector & { kept?: true } = () => {
+    const factory = selector();
+    return (externalSchemas, serializerOptions) => {
+      const compile = factory(externalSchemas, serializerOptions);
+      const options = JSON.stringify([externalSchemas, serializerOptions]);
+      return (route) => {
+        const key = `${options} ${JSON.stringify(route.schema)}`;
+        if (!kept.has(key)) kept.set(key, compile(route));
+        return kept.get(key);
+      };
+    };
+  };
+  keeping.kept = true;
+  fromFastify.cache[path]!.exports = keeping;
+}
+
 let localTemplate: Promise<TemplateRef> | undefined;
 
 async function templateRef(): Promise<TemplateRef> {
@@ -99,6 +129,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   contractCheckKept ??= keepCompiledContractCheck();
   await contractCheckKept;
+  keepCompiledSerializers();
   const ref = await templateRef();
   const { database, dispose } = await cloneTemplate(ref);
   const dataDir = await mkdtemp(join(tmpdir(), 'annuaire-test-'));
