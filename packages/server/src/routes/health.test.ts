@@ -1,6 +1,6 @@
 // @module-tag postgres
 // Readiness: a load balancer sends traffic to a process only while its database answers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, expectValidResponse, type TestApp } from '../testing/harness.js';
 
 describe('given the service and its database are up', () => {
@@ -48,12 +48,24 @@ describe('given a database that does not answer at all (a lost network)', () => 
 
   it('answers 503 once the probe gives up, instead of hanging with the database', async () => {
     const ping = t.ctx.database.ping;
-    t.ctx.database.ping = () => new Promise<boolean>(() => undefined);
+    let pinged!: () => void;
+    const probing = new Promise<void>((resolve) => (pinged = resolve));
+    t.ctx.database.ping = () => {
+      pinged();
+      return new Promise<boolean>(() => undefined);
+    };
+    // the probe's bound elapses on a fake clock: without a bound the request still hangs (and the test times out)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      const answer = t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      // the probe is waiting on the database, its bound set before it asked
+      await probing;
+      vi.runOnlyPendingTimers();
+      const res = await answer;
       expect(res.statusCode).toBe(503);
       expectValidResponse(res, 'getReadiness');
     } finally {
+      vi.useRealTimers();
       t.ctx.database.ping = ping;
     }
   });
