@@ -54,8 +54,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   // One database per project: the specs that write run one after the other on theirs; the smoke runs beside them,
-  // on two pages at once (it only reads, and each of its tests spends about 1 s of its 2.6 s waiting for the network
-  // to stay quiet: the smoke was the run's longest part, 297 s of tests against 175 s for the flows).
+  // on two pages at once (it only reads, and much of each of its tests is waiting for the network to stay quiet).
   workers: 3,
   fullyParallel: false,
   projects: [
