@@ -5,10 +5,8 @@
 //   const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: t.auth.member });
 //   const body = expectValidResponse<Schemas['User']>(res, 'getCurrentUser');
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
@@ -58,57 +56,6 @@ export type TestFileStorage = 'folder' | 's3';
  */
 const defaultTestFileStorage = (): TestFileStorage => (process.env.TEST_FILE_STORAGE === 's3' ? 's3' : 'folder');
 
-/**
- * fastify-openapi-glue checks the contract against the OpenAPI meta-schema with a new validator for each app it is
- * registered in, and each new validator compiles that meta-schema again: a process building an app per test file (or
- * per test) keeps the compiled check instead. The document is still checked, by the same compiled function, for every
- * app. The validator is the glue's own copy, resolved from the glue (it is not a dependency of this package).
- */
-async function keepCompiledContractCheck(): Promise<void> {
-  const fromGlue = createRequire(createRequire(import.meta.url).resolve('fastify-openapi-glue'));
-  const validatorUrl = pathToFileURL(fromGlue.resolve('@seriousme/openapi-schema-validator')).href;
-  type Validator = { ajvOptions: unknown; getAjvValidator(version: string): unknown };
-  const { Validator } = (await import(validatorUrl)) as { Validator: { prototype: Validator } };
-  const compile = Validator.prototype.getAjvValidator;
-  const kept = new Map<string, unknown>();
-  Validator.prototype.getAjvValidator = function (this: Validator, version: string) {
-    const key = `${version} ${JSON.stringify(this.ajvOptions)}`;
-    if (!kept.has(key)) kept.set(key, compile.call(this, version));
-    return kept.get(key);
-  };
-}
-let contractCheckKept: Promise<void> | undefined;
-
-/**
- * Fastify compiles a serializer (fast-json-stringify) for every response schema of every route of each new app, the
- * same contract's schemas each time: the apps of a process share those compiled for the same schema and options
- * (the compiler's options hold the app's shared schemas, none here). The compiler is Fastify's own default one, which
- * Fastify requires when it builds an app: its exported factory is wrapped in the module cache.
- */
-function keepCompiledSerializers(): void {
-  const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
-  const path = fromFastify.resolve('@fastify/fast-json-stringify-compiler');
-  type Compile = (route: { schema: unknown }) => unknown;
-  type Selector = () => (externalSchemas: unknown, serializerOptions: unknown) => Compile;
-  const selector = fromFastify(path) as Selector & { kept?: true };
-  if (selector.kept) return;
-  const kept = new Map<string, unknown>();
-  const keeping: Selector & { kept?: true } = () => {
-    const factory = selector();
-    return (externalSchemas, serializerOptions) => {
-      const compile = factory(externalSchemas, serializerOptions);
-      const options = JSON.stringify([externalSchemas, serializerOptions]);
-      return (route) => {
-        const key = `${options} ${JSON.stringify(route.schema)}`;
-        if (!kept.has(key)) kept.set(key, compile(route));
-        return kept.get(key);
-      };
-    };
-  };
-  keeping.kept = true;
-  fromFastify.cache[path]!.exports = keeping;
-}
-
 let localTemplate: Promise<TemplateRef> | undefined;
 
 async function templateRef(): Promise<TemplateRef> {
@@ -127,9 +74,6 @@ async function templateRef(): Promise<TemplateRef> {
 export async function createTestApp(
   options: Partial<Omit<BuildAppOptions, 'database' | 'config'>> & { config?: Partial<Config>; fileStorage?: TestFileStorage } = {},
 ): Promise<TestApp> {
-  contractCheckKept ??= keepCompiledContractCheck();
-  await contractCheckKept;
-  keepCompiledSerializers();
   const ref = await templateRef();
   const { database, dispose } = await cloneTemplate(ref);
   const dataDir = await mkdtemp(join(tmpdir(), 'annuaire-test-'));
