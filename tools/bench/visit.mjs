@@ -137,13 +137,13 @@ try {
     // bytes from the network (headers and body, as Playwright's sizes() count them) are none
     const fromWorker = [];
     const inFlight = new Set();
-    const started_ = (request) => {
+    const seen = (request) => {
       if (!request.url().startsWith(origin)) return;
       inFlight.add(request);
       if (request.serviceWorker()) fromWorker.push({ request, url: `(worker) ${request.url().slice(origin.length)}`, cached: false, bytes: 0, status: 0 });
     };
     const ended = (request) => inFlight.delete(request);
-    context.on('request', started_);
+    context.on('request', seen);
     context.on('requestfinished', ended);
     context.on('requestfailed', ended);
     const started = performance.now();
@@ -168,7 +168,7 @@ try {
     const cpu = cpuMs(server.pid) - cpuBefore - idlePerMs * (performance.now() - started);
     // the visit's time on the monotonic clock, which a --cpu-prof profile's timestamps (microseconds) also read
     const window = { start: Number(startedUs), end: Number(process.hrtime.bigint() / 1000n) };
-    context.off('request', started_);
+    context.off('request', seen);
     context.off('requestfinished', ended);
     context.off('requestfailed', ended);
     for (const r of fromWorker) {
