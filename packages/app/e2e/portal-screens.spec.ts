@@ -195,8 +195,13 @@ test.describe('on a phone', () => {
       expect(box?.x ?? -1, name).toBeGreaterThanOrEqual(0);
       expect((box?.x ?? 0) + (box?.width ?? 0), name).toBeLessThanOrEqual(PHONE.width);
     }
-    await page.mouse.wheel(0, 1500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // the profile is read after the tab bar shows: until it is in the form the page is too short to scroll, and a
+    // wheel turned then moves nothing (a loaded machine was seen stuck at the top that way)
+    await expect(page.getByRole('textbox', { name: /Nom de l'entreprise/ })).not.toHaveValue('');
+    await expect(async () => {
+      await page.mouse.wheel(0, 1500);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    }).toPass();
     // what is still at the top of the window: the tab bar, about 45 px of the 740
     const covered = await page.evaluate(() => {
       const atTop = document.elementsFromPoint(187, 2).filter((element) => getComputedStyle(element).position === 'sticky');
