@@ -58,46 +58,23 @@ export function entryInputs(): Record<string, string> {
   return Object.fromEntries(appEntries.map((entry) => [entry, entryHtml(entry)]));
 }
 
-/** The files of a chunk and of what it imports: statically, or on demand too (`dynamic`), short of the `except` modules. */
-function closure(
-  manifest: Record<string, ManifestChunk>,
-  key: string,
-  into: Set<string>,
-  options: { dynamic?: boolean; except?: ReadonlySet<string> } = {},
-): Set<string> {
+/** The files of a chunk and of what it imports statically. */
+function closure(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>): Set<string> {
   const chunk = manifest[key];
-  if (!chunk || options.except?.has(key) || into.has(chunk.file)) return into;
+  if (!chunk || into.has(chunk.file)) return into;
   into.add(chunk.file);
-  for (const imported of [...(chunk.imports ?? []), ...(options.dynamic ? (chunk.dynamicImports ?? []) : [])]) closure(manifest, imported, into, options);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
   return into;
 }
 
 /**
- * The portal's code a public page may load (vite.config.ts: what the service worker precaches): the app's chunks and
- * everything they import, statically or on demand, except the member and back-office areas (their pages, their frames
- * and their texts), which stay the signed-in user's to download.
+ * The code every page of the portal starts with (vite.config.ts: what the service worker precaches): index.html's
+ * scripts and the app they start (main.tsx), with what they import statically. The page that installs the worker has
+ * just loaded all of it: the worker's copies come from the browser's cache, not from the service.
  */
-export function publicCode(manifest: Record<string, ManifestChunk>, html: string): Set<string> {
-  const areaOnly = new Set<string>();
-  for (const route of routeTable) {
-    if (route.access === 'public' || route.entry || route.redirect) continue;
-    areaOnly.add(`src/app/${pageModule(route.page, route.access)}`);
-    const layout = groupLayouts[route.access];
-    if (layout) areaOnly.add(`src/app/${pageModule(layout.page, route.access)}`);
-    for (const messages of [route.messages, layout?.messages])
-      if (messages) for (const key of Object.keys(manifest)) if (new RegExp(`/i18n/${messages}/(fr|en)\\.json$`).test(key)) areaOnly.add(key);
-  }
-  const files = new Set<string>();
-  const visit = (key: string) => closure(manifest, key, files, { dynamic: true, except: areaOnly });
+export function shellCode(manifest: Record<string, ManifestChunk>, html: string): Set<string> {
   if (!manifest[APP_MODULE]) throw new Error(`${APP_MODULE} is not a chunk of the build`);
-  // index.html's scripts (boot.ts), then the app
-  for (const script of entryScripts(html)) {
-    const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.file === script);
-    if (key) visit(key);
-    else files.add(script);
-  }
-  visit(APP_MODULE);
-  return files;
+  return closure(manifest, APP_MODULE, htmlScripts(manifest, html, 'index.html'));
 }
 
 /** The scripts index.html loads: boot.ts and its static imports (its modulepreload links). */

@@ -6,7 +6,7 @@ import { flagImages } from '@annuaire/ui/flag-images';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildIdentity } from './buildIdentity.ts';
-import { APP_MODULE, EMBED_MANIFEST, emitRouteManifest, entryInputs, publicCode } from './routeManifest.ts';
+import { APP_MODULE, EMBED_MANIFEST, emitRouteManifest, entryInputs, shellCode } from './routeManifest.ts';
 import { chamberThemeValues } from '../ui/src/theme/themes/chamberValues.ts';
 import { MEMBER_CACHE, PAGES_CACHE, PUBLIC_API_CACHE } from './src/app/pwa/caches.ts';
 import { noParserAlias, precompileMessages } from './src/i18n/precompile.ts';
@@ -57,10 +57,15 @@ function nameTheApp(): Plugin {
 }
 
 // The installable app (vite-plugin-pwa over Workbox's generateSW): the install manifest (colours of the chamber theme,
-// icons drawn from favicon.svg in public/icons) and sw.js. Every new visitor's browser installs the worker, so it
-// precaches what a public page may still load offline only: the public pages' code (routeManifest.ts publicCode), the
-// stylesheet and the Latin faces of the typeface. The member and back-office areas' code is kept as it is loaded
-// (cache first: a name is its content's hash), the flags with the images as the pages show them, and so are the pages (the server's HTML, network first: online, always the fresh one), the anonymous /api
+// icons drawn from favicon.svg in public/icons) and sw.js. Every new visitor's browser installs the worker, and the
+// service pays for each file the install fetches that the page did not. So it precaches only what the page installing
+// it has just loaded (the browser's cache answers) and the shell, index.html, that a page never opened starts from
+// offline: the app's first code (routeManifest.ts shellCode), the stylesheet, the Latin faces of the typeface, and the
+// install manifest (vite-plugin-pwa adds it). The rest of the code is kept as it is loaded (cache first: a name is its
+// content's hash), the chunks the first page loaded before the worker controlled it included (app/pwa/PwaNotices.tsx
+// hands their addresses to the worker, which takes them from the browser's cache). Offline, a part of the app never
+// loaded on this device says so (shared/ChunkBoundary.tsx). The flags are kept with the images as the pages show
+// them, and so are the pages (the server's HTML, network first: online, always the fresh one), the anonymous /api
 // reads, a member's own profile reads (a cache the app drops at sign-out) and the uploaded images, each in a cache of
 // its own, so the last pages opened read offline (app/pwa shows from when). The install icons are the browser's to
 // fetch when it installs the app. Only same-origin requests: the CSP's connect-src applies to the worker's fetches
@@ -74,7 +79,6 @@ function installableApp(): Plugin[] {
     injectRegister: false,
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
-    includeAssets: ['favicon.svg'],
     includeManifestIcons: false,
     manifest: {
       id: '/',
@@ -94,15 +98,15 @@ function installableApp(): Plugin[] {
       ],
     },
     workbox: {
-      // the Latin faces the pages preload (preloadFonts: the browser's cache answers the worker, no request reaches the
-      // service); not latin-ext, which '*-latin-*' also matched: three more requests per new visitor for letters the
-      // pages' texts seldom hold, which the browser loads when a page does
+      // the Latin faces the pages preload (preloadFonts), not latin-ext, which '*-latin-*' also matched: the browser
+      // loads those when a page's text holds such a letter
       globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/*-latin-[0-9]*-normal-*.woff2'],
       manifestTransforms: [
         (entries) => {
           const built = (file: string) => readFileSync(fileURLToPath(new URL(`dist/${file}`, import.meta.url)), 'utf8');
-          const code = publicCode(JSON.parse(built('.vite/manifest.json')), built('index.html'));
-          return { manifest: entries.filter((entry) => !entry.url.endsWith('.js') || code.has(entry.url)), warnings: [] };
+          const shell = shellCode(JSON.parse(built('.vite/manifest.json')), built('index.html'));
+          const kept = entries.filter((entry) => !entry.url.endsWith('.js') || shell.has(entry.url));
+          return { manifest: kept, warnings: [] };
         },
       ],
       globIgnores: ['server/**', '.vite/**'],

@@ -14,6 +14,7 @@ import { RootLayout } from './RootLayout';
 import { FALLBACK_PATH, groupLayouts, pageModule, routeTable, type Access, type RouteEntry, type RouteMessages, type RoutePrefetch } from './routeTable';
 import type { AppStore } from './store';
 import type { Language } from '../state/language/languageSlice';
+import { ChunkBoundary } from '../shared/ChunkBoundary';
 
 // The router built from the route table (routeTable.ts): per path its chunk and texts (loaded together), the data
 // it asks for as soon as it is matched, and per access group the guard and the group's frame. A page that is an
@@ -102,9 +103,11 @@ function RoutePage({ entry, Page }: { entry: RouteEntry; Page: ComponentType }) 
   }, [prefetch, pathname, store]);
   return (
     <RouteMetaContext value={entry.meta}>
-      <Suspense fallback={null}>
-        <Page />
-      </Suspense>
+      <ChunkBoundary>
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      </ChunkBoundary>
     </RouteMetaContext>
   );
 }

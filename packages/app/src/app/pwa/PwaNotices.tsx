@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useAppSelector } from '../hooks';
 import { pwaIntl } from '../../shared/pwaMessages';
 import { MEMBER_CACHE } from './caches';
+import { isChunkFailure } from '../../shared/ChunkBoundary';
 import { OTHER_BUILD_EVENT, otherBuildSeen } from './otherBuild';
 
 // Loaded once the page is idle (RootLayout), never with a public page's first chunk: the installed app's part of the
@@ -16,11 +17,29 @@ import { OTHER_BUILD_EVENT, otherBuildSeen } from './otherBuild';
 // signed-in member's own reads sit in a cache of their own, dropped as soon as no session is open (a sign-out, an
 // expiry). (Where the browser offers installation, the home's app promotion offers it: shared/installOffer.ts.)
 
-/** The worker of the built app (vite.config.ts writes sw.js; the dev server has none). */
+/**
+ * The worker of the built app (vite.config.ts writes sw.js; the dev server has none). A page it did not control from
+ * its start (the visit that installs it) loaded its code on its own: the worker is handed those addresses (Workbox's
+ * CACHE_URLS message) and keeps them as it keeps the code it fetches itself, from the browser's cache (a hashed name
+ * is kept a year), so this page reads offline like the next ones without the service being asked for them again.
+ */
 function useServiceWorker(): void {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('The service worker could not be registered', error));
+    const container = navigator.serviceWorker;
+    const controlledFromStart = container.controller !== null;
+    container
+      .register('/sw.js', { scope: '/' })
+      .then(async () => {
+        if (controlledFromStart) return;
+        const worker = (await container.ready).active;
+        const code = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((address) => address.startsWith(`${location.origin}/assets/`));
+        worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(code)] } });
+      })
+      .catch((error: unknown) => console.warn('The service worker could not be registered', error));
   }, []);
 }
 
@@ -81,18 +100,21 @@ function useNewVersion(pathname: string): boolean {
     const changed = () => {
       if (hadController) show();
     };
+    // offline, a chunk that fails is one this device never loaded, not a new build's doing (ChunkBoundary says so)
+    const chunkGone = () => {
+      if (navigator.onLine) show();
+    };
     const chunkFailed = (event: PromiseRejectionEvent) => {
-      const message = event.reason instanceof Error ? event.reason.message : String(event.reason);
-      if (/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(message)) show();
+      if (isChunkFailure(event.reason)) chunkGone();
     };
     container?.addEventListener('controllerchange', changed);
-    window.addEventListener('vite:preloadError', show);
+    window.addEventListener('vite:preloadError', chunkGone);
     window.addEventListener('unhandledrejection', chunkFailed);
     window.addEventListener(OTHER_BUILD_EVENT, otherBuild);
     return () => {
       window.removeEventListener(OTHER_BUILD_EVENT, otherBuild);
       container?.removeEventListener('controllerchange', changed);
-      window.removeEventListener('vite:preloadError', show);
+      window.removeEventListener('vite:preloadError', chunkGone);
       window.removeEventListener('unhandledrejection', chunkFailed);
     };
   }, []);

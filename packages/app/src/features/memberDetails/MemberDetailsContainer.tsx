@@ -3,6 +3,7 @@ import { PUBLIC_PATHS } from '../../shared/publicPaths';
 import { Suspense, lazy, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
+import { ChunkBoundary } from '../../shared/ChunkBoundary';
 import { PageHead } from '../../shared/PageHead';
 import { useRecordViewMutation } from '../../data/tracking';
 import { useViewportReport } from '../../shared/useCarouselTimers';
@@ -109,16 +110,18 @@ export default function MemberDetailsContainer() {
         reviewSent={reviewSent}
       />
       {view && id !== null && dialogOpenings > 0 ? (
-        <Suspense fallback={null}>
-          <ReviewFormDialog
-            key={dialogOpenings}
-            open={dialogOpen}
-            onOpenChange={openDialog}
-            companyId={id}
-            memberName={view.name}
-            onSent={() => setReviewSent(true)}
-          />
-        </Suspense>
+        <ChunkBoundary floating>
+          <Suspense fallback={null}>
+            <ReviewFormDialog
+              key={dialogOpenings}
+              open={dialogOpen}
+              onOpenChange={openDialog}
+              companyId={id}
+              memberName={view.name}
+              onSent={() => setReviewSent(true)}
+            />
+          </Suspense>
+        </ChunkBoundary>
       ) : null}
     </PublicPage>
   );

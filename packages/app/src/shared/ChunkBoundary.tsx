@@ -1,0 +1,54 @@
+import { Alert, Button } from '@annuaire/ui';
+import { Component, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { pwaIntl } from './pwaMessages';
+
+// A part of the app whose code is loaded on demand (a page, a dialog, a map) and could not be loaded. Offline, the
+// service worker keeps only the code this device has loaded before (vite.config.ts): the part says so, plainly, instead
+// of the page going blank. Online, the code is gone because a new build replaced it: the part offers to reload, as a
+// page whose chunk failed to preload does (PwaNotices). Any other error is not this boundary's: it goes on up.
+
+/** What the browsers say when a module imported on demand cannot be fetched. */
+const NOT_LOADED = /dynamically imported module|Importing a module script failed|error loading dynamically/i;
+
+export const isChunkFailure = (error: unknown): boolean => NOT_LOADED.test(error instanceof Error ? error.message : String(error));
+
+function NotLoaded({ floating }: { floating: boolean }) {
+  const intl = pwaIntl(useIntl().locale);
+  const offline = !navigator.onLine;
+  const notice = offline ? (
+    <Alert tone="info">{intl.formatMessage({ id: 'app.pwa.notDownloaded' })}</Alert>
+  ) : (
+    <Alert tone="info" title={intl.formatMessage({ id: 'app.pwa.update' })}>
+      <Button type="button" size="sm" onClick={() => window.location.reload()}>
+        {intl.formatMessage({ id: 'app.pwa.reload' })}
+      </Button>
+    </Alert>
+  );
+  // a dialog's part floats over the page it opened from, where PwaNotices shows its notices; a page's takes its place
+  return floating ? (
+    <div style={{ position: 'fixed', insetInline: '1rem', bottom: '1rem', zIndex: 1000, maxWidth: '40rem', marginInline: 'auto' }}>{notice}</div>
+  ) : (
+    notice
+  );
+}
+
+interface Props {
+  children: ReactNode;
+  /** Over the page (a dialog's part) rather than in the part's place (a page). */
+  floating?: boolean;
+}
+
+export class ChunkBoundary extends Component<Props, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    if (!isChunkFailure(this.state.error)) throw this.state.error;
+    return <NotLoaded floating={this.props.floating ?? false} />;
+  }
+}
