@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { boot } from './app/bootstrap';
 import { listenForInstallOffer } from './shared/installOffer';
+import { landedOnRenderedPage } from './shared/landing';
 import { AppRoutes, preloadPage, preparePage } from './app/routes';
 import { languageChosen, readServerPayload, writeLanguageCookie } from './ssr/payload';
 import { languageChanged } from './state/language/languageSlice';
@@ -29,6 +30,7 @@ await nextTask();
 // The directory embedded on a chamber's site is an app of its own (src/embed/main.tsx, embed.html): never this one.
 const storage = globalThis.localStorage;
 const payload = readServerPayload(document);
+if (payload) landedOnRenderedPage(window.location.pathname);
 const { store, serverState } = await boot({ storage, preloaded: payload?.state });
 
 const app = (

@@ -1,13 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useRecordVisitMutation } from '../data/tracking';
+import { countedByService } from '../shared/landing';
 
-/** Records one visit per page the visitor lands on, for the daily-visit statistics (the fragment and query are not part of the page). */
+/**
+ * Records one visit per page the visitor lands on, for the daily-visit statistics (the fragment and query are not part
+ * of the page); not the page the service rendered for this load, which it counted as it served it (shared/landing.ts).
+ */
 function useRecordVisits(): void {
   const { pathname } = useLocation();
   const [recordVisit] = useRecordVisitMutation();
   useEffect(() => {
-    void recordVisit(pathname);
+    if (!countedByService(pathname)) void recordVisit(pathname);
   }, [pathname, recordVisit]);
 }
 

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { landedOnRenderedPage } from '../shared/landing';
 import { company, companyPage } from '../testing/fixtures';
 import { renderApp } from '../testing/renderWithProviders';
 import { api, server } from '../testing/server';
@@ -39,6 +41,22 @@ describe('routes (DESIGN.md, spec public §2.1)', () => {
       expect(await screen.findByRole('region', { name: 'L’annuaire en chiffres' })).toBeInTheDocument();
       // The visit recorded is the page the visitor landed on.
       await waitFor(() => expect(paths).toContain('/'));
+    });
+  });
+  describe('given the page the service rendered for this load', () => {
+    it('asks for no visit of it (the service counted it as it served it), and counts the pages reached from it', async () => {
+      emptyDirectory();
+      const paths = visits();
+      landedOnRenderedPage('/');
+      try {
+        renderApp('/');
+        await userEvent.click((await screen.findAllByRole('link', { name: 'Membres' }))[0] as HTMLElement);
+        await waitFor(() => expect(paths).toContain('/membres'));
+        expect(paths).toEqual(['/membres']);
+      } finally {
+        // the module is shared by the other tests of the run (isolate: false): no page rendered for them
+        landedOnRenderedPage('');
+      }
     });
   });
   describe('given no session', () => {

@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { api, server } from '../../testing/server';
 import MemberDetailsContainer from './MemberDetailsContainer';
 import { clickWhenEnabled } from '../../testing/interactions';
+import { landedOnRenderedPage } from '../../shared/landing';
 
 const rating = (id: number, score: number): Rating => ({
   id,
@@ -74,6 +75,23 @@ describe('member details (spec public §2.5, §4)', () => {
       expect(screen.getAllByText('Fermé').length).toBeGreaterThan(0);
       expect(await screen.findByRole('article', { name: 'Pharmacie du Plateau' })).toBeInTheDocument();
       expect(views).toEqual([7]);
+    });
+  });
+
+  describe('given the page the service rendered for this load', () => {
+    it('asks for no view of it: the service counted it as it served it', async () => {
+      const views: number[] = [];
+      memberService({ views });
+      landedOnRenderedPage('/membre/7');
+      try {
+        renderMember(7);
+        // as long as the page takes to ask for a view when it should (the test above)
+        expect(await screen.findByRole('article', { name: 'Pharmacie du Plateau' })).toBeInTheDocument();
+        expect(views).toEqual([]);
+      } finally {
+        // the module is shared by the other tests of the run (isolate: false): no page rendered for them
+        landedOnRenderedPage('');
+      }
     });
   });
 

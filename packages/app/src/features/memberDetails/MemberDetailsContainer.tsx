@@ -1,9 +1,10 @@
 import { MemberDetailsScreen } from '@annuaire/ui';
 import { PUBLIC_PATHS } from '../../shared/publicPaths';
 import { Suspense, lazy, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { ChunkBoundary } from '../../shared/ChunkBoundary';
+import { countedByService } from '../../shared/landing';
 import { PageHead } from '../../shared/PageHead';
 import { useRecordViewMutation } from '../../data/tracking';
 import { useViewportReport } from '../../shared/useCarouselTimers';
@@ -49,13 +50,15 @@ export default function MemberDetailsContainer() {
 
   const company = current?.company;
 
-  // A profile view is recorded once per visit.
+  // A profile view is recorded once per visit; the page the service rendered for this load, it counted as it served it
+  // (shared/landing.ts).
   const viewed = useRef<number | null>(null);
+  const { pathname } = useLocation();
   useEffect(() => {
     if (id === null || viewed.current === id) return;
     viewed.current = id;
-    void recordView(id);
-  }, [id, recordView]);
+    if (!countedByService(pathname)) void recordView(id);
+  }, [id, pathname, recordView]);
 
   useViewportReport();
 
