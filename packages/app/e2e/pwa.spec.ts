@@ -149,6 +149,9 @@ test('the last pages opened read offline with the banner, a review form never lo
     await (await hydrated(page.getByRole('button', { name: 'Donner un avis' }))).click();
     await expect(page.getByText(NOT_DOWNLOADED)).toBeVisible();
     await expect(page.getByRole('heading', { name: member?.name, level: 1 })).toBeVisible();
+    // stacked with the offline banner, not over it
+    const [banner, notice] = [await offlineBanner(page).boundingBox(), await page.getByText(NOT_DOWNLOADED).boundingBox()];
+    expect(banner !== null && notice !== null && (banner.y + banner.height <= notice.y || notice.y + notice.height <= banner.y)).toBe(true);
   } finally {
     await context.setOffline(false);
   }

@@ -1,7 +1,8 @@
 import { Alert, Button } from '@annuaire/ui';
 import { Component, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { pwaIntl } from './pwaMessages';
+import { NOTICES_PLACE, pwaIntl } from './pwaMessages';
 
 // A part of the app whose code is loaded on demand (a page, a dialog, a map) and could not be loaded. Offline, the
 // service worker keeps only the code this device has loaded before (vite.config.ts): the part says so, plainly, instead
@@ -25,12 +26,11 @@ function NotLoaded({ floating }: { floating: boolean }) {
       </Button>
     </Alert>
   );
-  // a dialog's part floats over the page it opened from, where PwaNotices shows its notices; a page's takes its place
-  return floating ? (
-    <div style={{ position: 'fixed', insetInline: '1rem', bottom: '1rem', zIndex: 1000, maxWidth: '40rem', marginInline: 'auto' }}>{notice}</div>
-  ) : (
-    notice
-  );
+  if (!floating) return notice;
+  // a dialog's part floats over the page it opened from: in the stack of the installed app's notices when they are
+  // shown (offline, the copy's banner is), else at their place
+  const notices = document.querySelector('[data-pwa-notices]');
+  return notices ? createPortal(notice, notices) : <div style={NOTICES_PLACE}>{notice}</div>;
 }
 
 interface Props {

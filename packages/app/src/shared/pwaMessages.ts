@@ -4,6 +4,7 @@ import fr from '../i18n/pwa/fr.json';
 
 // The installed app's own texts (offline copy, new version, a write refused offline) ship with the code that shows
 // them, loaded after the page has started, not with the core catalogue every public page downloads first.
+// Where those notices show is here too, for the parts of the app that show one (PwaNotices, ChunkBoundary).
 const cache = createIntlCache();
 const shapes = new Map<string, IntlShape>();
 
@@ -25,3 +26,15 @@ export function pwaIntl(locale: string): IntlShape {
 export function refusedOffline(error: { status: number } | undefined): boolean {
   return (error === undefined || error.status === 0) && typeof navigator !== 'undefined' && !navigator.onLine;
 }
+
+/** Where the installed app's notices show: over the page, at the bottom of the window (PwaNotices, ChunkBoundary). */
+export const NOTICES_PLACE = {
+  position: 'fixed',
+  insetInline: '1rem',
+  bottom: '1rem',
+  zIndex: 1000,
+  display: 'grid',
+  gap: '0.5rem',
+  maxWidth: '40rem',
+  marginInline: 'auto',
+} as const;

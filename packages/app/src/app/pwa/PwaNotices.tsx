@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../hooks';
-import { pwaIntl } from '../../shared/pwaMessages';
+import { NOTICES_PLACE, pwaIntl } from '../../shared/pwaMessages';
 import { MEMBER_CACHE } from './caches';
 import { isChunkFailure } from '../../shared/ChunkBoundary';
 import { OTHER_BUILD_EVENT, otherBuildSeen } from './otherBuild';
@@ -121,17 +121,6 @@ function useNewVersion(pathname: string): boolean {
   return available;
 }
 
-const place = {
-  position: 'fixed',
-  insetInline: '1rem',
-  bottom: '1rem',
-  zIndex: 1000,
-  display: 'grid',
-  gap: '0.5rem',
-  maxWidth: '40rem',
-  marginInline: 'auto',
-} as const;
-
 export default function PwaNotices() {
   const { locale } = useIntl();
   const intl = pwaIntl(locale);
@@ -154,7 +143,7 @@ export default function PwaNotices() {
 
   if (!offline && !newVersion) return null;
   return (
-    <div style={place} data-pwa-notices="">
+    <div style={NOTICES_PLACE} data-pwa-notices="">
       {offline && copy !== undefined ? (
         <Alert tone="info">
           {intl.formatMessage({ id: 'app.pwa.offline' }, { copiedAt: intl.formatDate(copy, { dateStyle: 'short', timeStyle: 'short' }) })}
