@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { hydrated } from './hydration';
 
 // The back-office's publishing screens end to end, on the built app and the real service
 // with its demo directory, as the chamber administrator of Cameroun (its calendar day is Africa/Douala's): a
@@ -58,10 +59,16 @@ async function heroHeadlines(page: Page): Promise<string[]> {
   const slide = hero.getByRole('group');
   await expect(slide).toBeVisible();
   const total = Number((await slide.getAttribute('aria-label'))?.split('/')[1]?.trim() ?? '1');
+  if (total === 1) return [(await slide.getByRole('heading').textContent()) ?? ''];
+  // The served page's buttons do nothing until the app has taken it over, and the slides also move by themselves
+  // every 5 s: paused first, each slide is read once it is the one shown.
+  await (await hydrated(hero.getByRole('button', { name: 'Mettre en pause le défilement' }))).click();
+  const first = Number((await slide.getAttribute('aria-label'))?.split('/')[0]?.trim() ?? '1');
   const headlines: string[] = [];
-  for (let index = 0; index < total; index += 1) {
+  for (let step = 0; step < total; step += 1) {
+    await expect(slide).toHaveAttribute('aria-label', `${((first - 1 + step) % total) + 1} / ${total}`);
     headlines.push((await slide.getByRole('heading').textContent()) ?? '');
-    if (total > 1) await hero.getByRole('button', { name: 'Diapositive suivante' }).click();
+    await hero.getByRole('button', { name: 'Diapositive suivante' }).click();
   }
   return headlines;
 }
