@@ -1,18 +1,18 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/renderWithProviders';
-import { ChunkBoundary } from './ChunkBoundary';
+import { ChunkBoundary, NEW_BUILD_CODE_EVENT } from './ChunkBoundary';
 
 // What Chromium says of a chunk it could not fetch (offline and not kept, or gone with an old build).
 const notFetched = () => new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/ReviewFormDialog-x.js');
 
-function renderPart(failure: () => Error) {
+function renderPart(failure: () => Error, floating = false) {
   const Part = lazy(() => Promise.reject(failure()));
   return renderWithProviders(
     <main>
       <p>Le reste de la page</p>
-      <ChunkBoundary>
+      <ChunkBoundary floating={floating}>
         <Suspense fallback={null}>
           <Part />
         </Suspense>
@@ -43,6 +43,20 @@ describe('ChunkBoundary', () => {
     await act(async () => renderPart(notFetched));
     expect(await screen.findByText('Nouvelle version disponible')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Recharger' })).toBeDefined();
+  });
+
+  it("online, a dialog's part leaves the offer to the installed app's notices: one offer on the page", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const told = vi.fn();
+    window.addEventListener(NEW_BUILD_CODE_EVENT, told);
+    try {
+      await act(async () => renderPart(notFetched, true));
+      await waitFor(() => expect(told).toHaveBeenCalledTimes(1));
+      expect(screen.queryByText('Nouvelle version disponible')).toBeNull();
+      expect(screen.getByText('Le reste de la page')).toBeDefined();
+    } finally {
+      window.removeEventListener(NEW_BUILD_CODE_EVENT, told);
+    }
   });
 
   it('leaves any other error to the boundaries above it', async () => {

@@ -12,6 +12,9 @@ import { NOTICES_PLACE, pwaIntl } from './pwaMessages';
 /** What the browsers say when a module imported on demand cannot be fetched. */
 const NOT_LOADED = /dynamically imported module|Importing a module script failed|error loading dynamically/i;
 
+/** What Vite's preload helper sends when a chunk of the page's build is no longer served: PwaNotices offers to reload. */
+export const NEW_BUILD_CODE_EVENT = 'vite:preloadError';
+
 export const isChunkFailure = (error: unknown): boolean => NOT_LOADED.test(error instanceof Error ? error.message : String(error));
 
 function NotLoaded({ floating }: { floating: boolean }) {
@@ -28,7 +31,9 @@ function NotLoaded({ floating }: { floating: boolean }) {
   );
   if (!floating) return notice;
   // a dialog's part floats over the page it opened from: in the stack of the installed app's notices when they are
-  // shown (offline, the copy's banner is), else at their place
+  // shown (offline, the copy's banner is), else at their place. Online, the stack's own update offer says it: the
+  // boundary has told PwaNotices (NEW_BUILD_CODE_EVENT), and one offer is enough.
+  if (!offline) return null;
   const notices = document.querySelector('[data-pwa-notices]');
   return notices ? createPortal(notice, notices) : <div style={NOTICES_PLACE}>{notice}</div>;
 }
@@ -44,6 +49,10 @@ export class ChunkBoundary extends Component<Props, { failed: boolean; error: un
 
   static getDerivedStateFromError(error: unknown) {
     return { failed: true, error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (this.props.floating && navigator.onLine && isChunkFailure(error)) window.dispatchEvent(new Event(NEW_BUILD_CODE_EVENT));
   }
 
   override render() {

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { useAppSelector } from '../hooks';
 import { NOTICES_PLACE, pwaIntl } from '../../shared/pwaMessages';
 import { MEMBER_CACHE } from './caches';
-import { isChunkFailure } from '../../shared/ChunkBoundary';
+import { isChunkFailure, NEW_BUILD_CODE_EVENT } from '../../shared/ChunkBoundary';
 import { OTHER_BUILD_EVENT, otherBuildSeen } from './otherBuild';
 
 // Loaded once the page is idle (RootLayout), never with a public page's first chunk: the installed app's part of the
@@ -108,13 +108,13 @@ function useNewVersion(pathname: string): boolean {
       if (isChunkFailure(event.reason)) chunkGone();
     };
     container?.addEventListener('controllerchange', changed);
-    window.addEventListener('vite:preloadError', chunkGone);
+    window.addEventListener(NEW_BUILD_CODE_EVENT, chunkGone);
     window.addEventListener('unhandledrejection', chunkFailed);
     window.addEventListener(OTHER_BUILD_EVENT, otherBuild);
     return () => {
       window.removeEventListener(OTHER_BUILD_EVENT, otherBuild);
       container?.removeEventListener('controllerchange', changed);
-      window.removeEventListener('vite:preloadError', chunkGone);
+      window.removeEventListener(NEW_BUILD_CODE_EVENT, chunkGone);
       window.removeEventListener('unhandledrejection', chunkFailed);
     };
   }, []);
