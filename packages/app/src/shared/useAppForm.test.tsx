@@ -154,6 +154,47 @@ describe('useAppForm', () => {
       expect(result.current.values).toEqual(other);
       expect(result.current.dirty).toBe(false);
     });
+
+    const forum = { title: 'Forum', sector: '1', permanent: true };
+
+    it('after a save, the record read again keeps what was changed since the save', async () => {
+      const { result, rerender } = renderHook(({ initial }) => useForm(vi.fn(), initial), { initialProps: { initial: forum } });
+      act(() => result.current.setValue('title', 'Forum 2026'));
+      await act(() => result.current.submit());
+      act(() => result.current.setValue('sector', '2'));
+      // the read after the save: the record as the service stored it
+      rerender({ initial: { ...forum, title: 'Forum 2026' } });
+      expect(result.current.values).toEqual({ title: 'Forum 2026', sector: '2', permanent: true });
+      expect(result.current.dirty).toBe(true);
+    });
+
+    it('after a save with nothing changed since, the record read again is the form', async () => {
+      const { result, rerender } = renderHook(({ initial }) => useForm(vi.fn(), initial), { initialProps: { initial: forum } });
+      act(() => result.current.setValue('title', 'Forum 2026 '));
+      await act(() => result.current.submit());
+      // the service trims what it stores
+      rerender({ initial: { ...forum, title: 'Forum 2026' } });
+      expect(result.current.values).toEqual({ ...forum, title: 'Forum 2026' });
+      expect(result.current.dirty).toBe(false);
+    });
+
+    it('after a save the service refused, or one that started the form again, the record read again is the form', async () => {
+      const refusing = vi.fn((_values: Values, { fail }: { fail: (error: unknown) => void }) => fail(new Error('refusé')));
+      const { result, rerender } = renderHook(({ initial }) => useForm(refusing, initial), { initialProps: { initial: forum } });
+      act(() => result.current.setValue('title', 'Forum 2026'));
+      await act(() => result.current.submit());
+      act(() => result.current.setValue('sector', '2'));
+      rerender({ initial: { ...forum, title: 'Autre' } });
+      expect(result.current.values).toEqual({ ...forum, title: 'Autre' });
+
+      // a dialog's save closes it and starts the form again; the next record it opens with is its form
+      const closing = vi.fn((_values: Values, { reset }: { reset: () => void }) => reset());
+      const dialog = renderHook(({ initial }) => useForm(closing, initial), { initialProps: { initial: empty } });
+      act(() => dialog.result.current.setValues(forum, ['title', 'sector', 'permanent']));
+      await act(() => dialog.result.current.submit());
+      dialog.rerender({ initial: { ...forum, title: 'Secteur 1' } });
+      expect(dialog.result.current.values).toEqual({ ...forum, title: 'Secteur 1' });
+    });
   });
 });
 

@@ -111,7 +111,9 @@ function firstInvalidField(form: HTMLFormElement | null): HTMLElement | null {
  * - the messages follow the interface language (a new schema);
  * - an invalid submit shows every message and puts the focus on the first invalid field;
  * - the service's field messages (400 `fields`) show under their fields until the field changes;
- * - reset goes back to the initial values with nothing shown.
+ * - reset goes back to the initial values with nothing shown;
+ * - other initial values start the form again, except after a save the service accepted: the record read again then
+ *   (a member's hours and profile are read again as the save's message goes) leaves what was changed since the save.
  */
 export function useAppForm<Values extends object>({ initialValues, schema, onSubmit, serverFields }: AppFormOptions<Values>): AppForm<Values> {
   const [values, setValuesState] = useState(initialValues);
@@ -122,6 +124,8 @@ export function useAppForm<Values extends object>({ initialValues, schema, onSub
   const [serverError, setServerError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  /** The values of the last submit, unless it was refused (`fail`, a throw) or the form started again since. */
+  const [saved, setSaved] = useState<Values>();
   const submittingNow = useRef(false);
   const submitForm = useRef<HTMLFormElement | null>(null);
   const mounted = useRef(true);
@@ -139,17 +143,20 @@ export function useAppForm<Values extends object>({ initialValues, schema, onSub
     setSubmitted(false);
     setServerFieldErrors({});
     setServerError(undefined);
+    setSaved(undefined);
   }, [initialValues]);
 
   // Other initial values (another record, a record reloaded with changes) start the form again, in the same render;
-  // compared by content, so initial values built anew at each render are the same form.
+  // compared by content, so initial values built anew at each render are the same form. Once a save was accepted, the
+  // record read again keeps the values changed since that save: starting again would undo them without a word.
   const [openedWith, setOpenedWith] = useState(initialValues);
   const reopened = openedWith !== initialValues && !sameValue(openedWith, initialValues);
+  const restarted = reopened && (saved === undefined || sameValue(values, saved));
   if (reopened) {
     setOpenedWith(initialValues);
-    reset();
+    if (restarted) reset();
   }
-  const current = reopened ? initialValues : values;
+  const current = restarted ? initialValues : values;
 
   const errors = useMemo(() => validationErrors(schema, current), [schema, current]);
   const isValid = Object.keys(errors).length === 0 && Object.keys(serverFieldErrors).length === 0;
@@ -227,8 +234,20 @@ export function useAppForm<Values extends object>({ initialValues, schema, onSub
     submittingNow.current = true;
     setSubmitting(true);
     setServerError(undefined);
+    // the values saved, unless the submit refuses them (fail, a throw) or the form starts again meanwhile (reset: a
+    // dialog closed by its save); while it runs, a record read again keeps what is changed meanwhile
+    setSaved(current);
     try {
-      await onSubmit(current, { reset, fail });
+      await onSubmit(current, {
+        reset,
+        fail: (error, fallback) => {
+          setSaved(undefined);
+          fail(error, fallback);
+        },
+      });
+    } catch (error) {
+      if (mounted.current) setSaved(undefined);
+      throw error;
     } finally {
       submittingNow.current = false;
       if (mounted.current) setSubmitting(false);
