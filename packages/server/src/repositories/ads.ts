@@ -120,19 +120,19 @@ export function createAdRepository({ db }: Executor, events: RepositoryEvents) {
     async create(values: AdValues & { countryAmchamId: number | null }): Promise<number> {
       const [row] = await db.insert(ads).values(values).returning({ id: ads.id });
       // the home page's hero (its page hints, its server-rendered page) shows the banners
-      events.directoryChanged();
+      events.directoryChanged('banners');
       return (row as { id: number }).id;
     },
 
     async update(id: number, values: AdValues): Promise<void> {
       await db.update(ads).set(values).where(eq(ads.id, id));
-      events.directoryChanged();
+      events.directoryChanged('banners');
     },
 
     /** Deletes the banner and its clicks (ON DELETE CASCADE). */
     async delete(id: number): Promise<void> {
       await db.delete(ads).where(eq(ads.id, id));
-      events.directoryChanged();
+      events.directoryChanged('banners');
     },
   };
 }

@@ -379,7 +379,7 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
         .insert(companies)
         .values({ ...values, status })
         .returning({ id: companies.id });
-      events.directoryChanged();
+      events.directoryChanged('companies');
       return (row as { id: number }).id;
     },
 
@@ -389,7 +389,7 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
         .update(companies)
         .set({ ...changes, updatedAt: sql`now()` })
         .where(eq(companies.id, id));
-      events.directoryChanged();
+      events.directoryChanged('companies');
     },
 
     async setStatus(id: number, status: CompanyStatus): Promise<void> {
@@ -397,13 +397,13 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
         .update(companies)
         .set({ status, updatedAt: sql`now()` })
         .where(eq(companies.id, id));
-      events.directoryChanged();
+      events.directoryChanged('companies');
     },
 
     /** Deletes the company; its schedules, ratings and statistics go with it (ON DELETE CASCADE). */
     async delete(id: number): Promise<void> {
       await db.delete(companies).where(eq(companies.id, id));
-      events.directoryChanged();
+      events.directoryChanged('companies');
     },
 
     /** The members matching the filter, by name, as the CSV export writes them (a chamber's list, unpaged). */
@@ -518,7 +518,7 @@ export function createCompanyRepository(executor: Executor, events: RepositoryEv
           [JSON.stringify(batch), countryAmchamId],
         );
       }
-      if (plan.creates.length > 0 || plan.updates.length > 0) events.directoryChanged();
+      if (plan.creates.length > 0 || plan.updates.length > 0) events.directoryChanged('companies');
     },
 
     /** The opening hours, Monday first, as HH:MM (PostgreSQL answers times as HH:MM:SS). */

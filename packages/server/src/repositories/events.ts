@@ -129,18 +129,18 @@ export function createEventRepository({ db }: Executor, changes: RepositoryEvent
 
     async create(values: EventValues & { countryAmchamId: number | null }): Promise<number> {
       const [row] = await db.insert(events).values(values).returning({ id: events.id });
-      changes.directoryChanged();
+      changes.directoryChanged('announcements');
       return (row as { id: number }).id;
     },
 
     async update(id: number, values: EventValues): Promise<void> {
       await db.update(events).set(values).where(eq(events.id, id));
-      changes.directoryChanged();
+      changes.directoryChanged('announcements');
     },
 
     async delete(id: number): Promise<void> {
       await db.delete(events).where(eq(events.id, id));
-      changes.directoryChanged();
+      changes.directoryChanged('announcements');
     },
   };
 }

@@ -19,6 +19,7 @@ import { createRatingRepository } from './ratings.js';
 import { createSectorRepository } from './sectors.js';
 import { createStatisticsRepository } from './statistics.js';
 import { createUserRepository } from './users.js';
+import type { ChangeTopic } from '../domain/changeTopics.js';
 
 export type { RepositoryEvents } from './changes.js';
 
@@ -59,17 +60,21 @@ export async function inTransaction<T>(
   events: RepositoryEvents,
   work: (repositories: Repositories, tx: Executor) => Promise<T>,
 ): Promise<T> {
-  let directoryChanged = false;
+  // what the writes changed: the topics they name, or every topic once one names none
+  const changed = new Set<ChangeTopic>();
+  let everything = false;
   const result = await database.transaction((tx) =>
     work(
       createRepositories(tx, {
-        directoryChanged: () => {
-          directoryChanged = true;
+        directoryChanged: (topic) => {
+          if (topic === undefined) everything = true;
+          else changed.add(topic);
         },
       }),
       tx,
     ),
   );
-  if (directoryChanged) events.directoryChanged();
+  if (everything) events.directoryChanged();
+  else for (const topic of changed) events.directoryChanged(topic);
   return result;
 }

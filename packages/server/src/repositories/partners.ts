@@ -32,19 +32,19 @@ export function createPartnerRepository({ db }: Executor, events: RepositoryEven
 
     async create(values: PartnerValues): Promise<PartnerRecord> {
       const [partner] = await db.insert(partners).values(values).returning(columns);
-      events.directoryChanged();
+      events.directoryChanged('partners');
       return partner as PartnerRecord;
     },
 
     async update(id: number, values: PartnerValues): Promise<PartnerRecord> {
       const [partner] = await db.update(partners).set(values).where(eq(partners.id, id)).returning(columns);
-      events.directoryChanged();
+      events.directoryChanged('partners');
       return partner as PartnerRecord;
     },
 
     async delete(id: number): Promise<void> {
       await db.delete(partners).where(eq(partners.id, id));
-      events.directoryChanged();
+      events.directoryChanged('partners');
     },
   };
 }

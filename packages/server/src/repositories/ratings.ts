@@ -43,7 +43,7 @@ export function createRatingRepository({ db }: Executor, events: RepositoryEvent
         .returning({ id: ratings.id, createdAt: ratings.createdAt });
       const created = row as { id: number; createdAt: Date };
       // search results carry the count and average (the caches of every process are dropped at once)
-      events.directoryChanged();
+      events.directoryChanged('companies');
       return { ...rating, id: created.id, companyId: company.id, companyName: company.name, createdAt: created.createdAt };
     },
 
@@ -87,7 +87,7 @@ export function createRatingRepository({ db }: Executor, events: RepositoryEvent
         )
         .where(eq(ratings.id, id));
       // search results carry the average: cached pages are stale
-      events.directoryChanged();
+      events.directoryChanged('companies');
     },
   };
 }

@@ -4,6 +4,7 @@
 // checked here too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
+import { CHANGE_TOPICS } from '../domain/changeTopics.js';
 import { createEmptyDatabase } from '../testing/template.js';
 import { CHANGES_CHANNEL, createDirectoryChanges, type DirectoryChanges } from './directoryChanges.js';
 
@@ -30,6 +31,16 @@ describe('given one process', () => {
     expect(told).toBe(1);
     await changes.close();
   });
+
+  it('tells the topics of the change, every topic when the write named none', async () => {
+    const changes = createDirectoryChanges({ kind: 'pglite' } as Database);
+    const heard: string[][] = [];
+    changes.subscribe((topics) => heard.push([...topics].sort()));
+    changes.publish(new Set(['banners']));
+    changes.publish();
+    expect(heard).toEqual([['banners'], [...CHANGE_TOPICS].sort()]);
+    await changes.close();
+  });
 });
 
 describe.skipIf(!onPostgres)('given two processes on one PostgreSQL database (PostgreSQL only: skipped on the embedded database)', () => {
@@ -39,6 +50,7 @@ describe.skipIf(!onPostgres)('given two processes on one PostgreSQL database (Po
   let first: DirectoryChanges;
   let second: DirectoryChanges;
   const told = { first: 0, second: 0 };
+  const heardBySecond: string[][] = [];
 
   beforeAll(async () => {
     ({ database, dispose } = await createEmptyDatabase());
@@ -49,7 +61,10 @@ describe.skipIf(!onPostgres)('given two processes on one PostgreSQL database (Po
     first = createDirectoryChanges(database, { retryMs: 20 });
     second = createDirectoryChanges(other, { retryMs: 20 });
     first.subscribe(() => (told.first += 1));
-    second.subscribe(() => (told.second += 1));
+    second.subscribe((topics) => {
+      told.second += 1;
+      heardBySecond.push([...topics].sort());
+    });
     await Promise.all([first.ready(), second.ready()]);
   });
   afterAll(async () => {
@@ -70,6 +85,15 @@ describe.skipIf(!onPostgres)('given two processes on one PostgreSQL database (Po
     second.publish();
     await eventually(() => told.first === 2);
     expect(told).toEqual({ first: 2, second: 2 });
+  });
+
+  it('the other process hears the topics the publisher named (every topic when it named none)', async () => {
+    heardBySecond.length = 0;
+    first.publish(new Set(['partners', 'announcements']));
+    await eventually(() => heardBySecond.length === 1);
+    first.publish();
+    await eventually(() => heardBySecond.length === 2);
+    expect(heardBySecond).toEqual([['announcements', 'partners'], [...CHANGE_TOPICS].sort()]);
   });
 
   it('when the listening connection is killed, it listens again, tells its subscribers once (changes may have been missed) and hears the next ones', async () => {

@@ -4,6 +4,7 @@
 // caches twice: at once, and again once the replica has replayed the primary's WAL up to where it was when the change
 // was heard (polled, bounded: past CATCH_UP_LIMIT_MS the caches' time to live takes over).
 import type { Database } from '../db/client.js';
+import type { ChangeTopic, ChangeTopics } from '../domain/changeTopics.js';
 
 const POLL_MS = 20;
 const CATCH_UP_LIMIT_MS = 10_000;
@@ -30,22 +31,32 @@ async function afterReplicaCatchesUp(primary: Database, replica: Database): Prom
  * Wraps a cache-dropping listener so that it runs at once and again after the replica caught up; changes heard while a
  * wait is under way join it (one wait at a time, one more after it if changes came meanwhile).
  */
-export function replicaAware(primary: Database, replica: Database, drop: () => void, onError: (error: unknown) => void): () => void {
+export function replicaAware(
+  primary: Database,
+  replica: Database,
+  drop: (topics: ChangeTopics) => void,
+  onError: (error: unknown) => void,
+): (topics: ChangeTopics) => void {
   let waiting = false;
+  // the topics of the changes the next drop after a wait is for
+  let pending = new Set<ChangeTopic>();
   let again = false;
   const wait = () => {
     waiting = true;
     again = false;
+    const topics = pending;
+    pending = new Set();
     afterReplicaCatchesUp(primary, replica)
       .catch(onError)
       .finally(() => {
-        drop();
+        drop(topics);
         waiting = false;
         if (again) wait();
       });
   };
-  return () => {
-    drop();
+  return (topics) => {
+    drop(topics);
+    for (const topic of topics) pending.add(topic);
     if (waiting) again = true;
     else wait();
   };

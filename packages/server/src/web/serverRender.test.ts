@@ -38,10 +38,17 @@ export async function renderEmbed({ chamberId, url, origin, fetch }) {
     personal: true,
   };
 }
-export function isServerRendered(pathname) { return pathname === '/' || pathname === '/membres' || /^\\/membre\\/[^/]+$/.test(pathname); }
+export function isServerRendered(pathname) { return pathname === '/' || pathname === '/membres' || pathname === '/actualites' || /^\\/membre\\/[^/]+$/.test(pathname); }
 let homeRenders = 0;
 let membersRenders = 0;
+let newsRenders = 0;
+const read = async (fetch, origin, path) => (await fetch(new Request(origin + path))).json();
 export async function render({ url, language, origin, fetch }) {
+  if (url.startsWith('/actualites')) {
+    // the news: announcements and their categories, no member
+    const [upcoming, categories] = await Promise.all([read(fetch, origin, '/api/events/upcoming?page=0&size=9'), read(fetch, origin, '/api/categories')]);
+    return { status: 200, language, head: '<title>News</title>', body: '<h1>News (' + upcoming.totalElements + ', ' + categories.length + ' categories)</h1><p>render ' + ++newsRenders + '</p>', payload: '' };
+  }
   if (url.startsWith('/membres')) {
     const sector = new URL(url, origin).searchParams.get('sector');
     const answer = await fetch(new Request(origin + '/api/companies/search?page=0&size=9' + (sector ? '&sectorId=' + sector : '')));
@@ -49,7 +56,14 @@ export async function render({ url, language, origin, fetch }) {
     return { status: 200, language, head: '<title>Membres</title>', body: '<h1>Membres (' + found.totalElements + ')</h1><p>render ' + ++membersRenders + '</p>', payload: '', personal: sector !== null };
   }
   const id = /^\\/membre\\/(\\d+)/.exec(url)?.[1];
-  if (!id) return { status: 200, language, head: '<title>Home</title>', body: '<h1>Home</h1><p>render ' + ++homeRenders + '</p><p>address ' + url + '</p><p>' + 'Annuaire '.repeat(300) + '</p>', payload: '' };
+  if (!id) {
+    // the home: members, announcements, partners and sectors, as the app's
+    const [members, upcoming, partners, sectors] = await Promise.all(
+      ['/api/companies/search?page=0&size=6', '/api/events/upcoming?page=0&size=3', '/api/partners', '/api/sectors/all'].map((path) => read(fetch, origin, path)),
+    );
+    const shown = members.totalElements + ' members, ' + upcoming.totalElements + ' announcements, partners ' + partners.map((p) => p.name).join(' / ') + ', ' + sectors.length + ' sectors';
+    return { status: 200, language, head: '<title>Home</title>', body: '<h1>Home</h1><p>render ' + ++homeRenders + '</p><p>' + shown + '</p><p>address ' + url + '</p><p>' + 'Annuaire '.repeat(300) + '</p>', payload: '' };
+  }
   const answer = await fetch(new Request(origin + '/api/companies/' + id));
   const company = answer.ok ? await answer.json() : null;
   return {
@@ -166,6 +180,33 @@ describe('server-rendered public pages', () => {
       await t.ctx.transaction(write);
       expect(await renderOf(), `a write (${what}) renders the home page again`).not.toBe(before);
     }
+  });
+
+  it("a member's edit leaves the pages that show no member (the news) where they are, and renders those that do again", async () => {
+    const renderOf = async (url: string) => /render (\d+)/.exec((await t.app.inject({ method: 'GET', url })).body)?.[1];
+    const news = await renderOf('/actualites');
+    const home = await renderOf('/');
+    await t.ctx.transaction((repositories) => repositories.companies.update(FIXTURE.companies.societeGenerale, { city: 'Lyon' }));
+    expect(await renderOf('/actualites'), 'the news page, kept').toBe(news);
+    expect(await renderOf('/'), 'the home page, rendered again').not.toBe(home);
+    await t.ctx.transaction((repositories) => repositories.events.delete(FIXTURE.events.upcomingNews));
+    expect(await renderOf('/actualites'), 'an announcement written: the news page, rendered again').not.toBe(news);
+  });
+
+  it('keeps the reads every page makes alike (the partners) across renders, until a write of their kind', async () => {
+    const homeText = async () => (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const renamed = 'Partenaire renommé hors du service';
+    await homeText();
+    // renamed behind the service's back: nothing tells the caches
+    await t.database.query('UPDATE partners SET name = $1 WHERE id = $2', [renamed, FIXTURE.partners.first]);
+    // a member's edit: the home page is rendered again, its partners come from what was kept
+    await t.ctx.transaction((repositories) => repositories.companies.update(FIXTURE.companies.societeGenerale, { city: 'Marseille' }));
+    const again = await homeText();
+    expect(again).not.toContain(renamed);
+    expect(again).toContain('partners ');
+    // a partner written through the service: the partners are read again
+    await t.ctx.transaction((repositories) => repositories.partners.delete(FIXTURE.partners.third));
+    expect(await homeText()).toContain(renamed);
   });
 
   it('compresses a page for a client that accepts gzip, after its ETag', async () => {

@@ -6,10 +6,12 @@ import { constants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { EVERY_TOPIC, touches, type ChangeTopic, type ChangeTopics } from '../domain/changeTopics.js';
 import { reportCacheLookup } from '../services/cache.js';
 import type { OperationHandler } from '../routes/index.js';
 import type { Limiter } from '../services/sharedState.js';
 import { inProcessFetch, injectFetch, type Visitor } from './inProcessFetch.js';
+import { createSharedReads, readTopics, TopicGenerations } from './sharedReads.js';
 
 // The public pages rendered on the server (readable and indexable before the app starts): the app's own server bundle (packages/app/src/entry-server.tsx,
 // built by `vite build --ssr` into <APP_DIST>/server) renders /, /accueil, /membres, /membre/{id} and /actualites from
@@ -22,11 +24,13 @@ import { inProcessFetch, injectFetch, type Visitor } from './inProcessFetch.js';
 // language switcher writes, else French.
 // Caching: every visitor gets the same anonymous page (the session is the browser's, applied after hydration), so
 // answers may be shared: `public, max-age=0, s-maxage=60`, `Vary: Cookie` (the language cookie), an ETag
-// (@fastify/etag, 304 on If-None-Match). Rendered pages are kept here for up to 60 s and forgotten at once when the
-// directory changes (a company written: events.directoryChanged).
+// (@fastify/etag, 304 on If-None-Match). Rendered pages are kept here for up to 60 s and forgotten at once when
+// the directory changes what they show (events.directoryChanged names the topic of a write; a page shows the topics
+// of the reads its render made, web/sharedReads.ts: the news page stays when a member edits its profile). The reads
+// every visitor's page makes alike (the banners, partners, announcements, reference lists) are kept the same way.
 // A page is rendered and kept by its route and the query parameters it reads (PAGE_QUERIES), read as the app reads
-// them: `/membre/1?cb=2` is `/membre/1`, so a changing parameter the page ignores no longer renders it anew (Hardening
-// II: 290-540 ms a render against 40-54 ms from the cache, 2,000 pages kept, +377 MB). The pages kept are bounded by
+// them: `/membre/1?cb=2` is `/membre/1`, so a changing parameter the page ignores no longer renders it anew (a render
+// costs several times a kept page, and each spelling would take its own memory). The pages kept are bounded by
 // their size (PAGE_CACHE_MB), and the renders one client causes by a limit shared by the service's processes
 // (PAGE_RENDERS_PER_MINUTE): past it, that client gets the app's page, which the browser renders itself.
 // A members search's first page (ServerRendered.personal) is kept too, but each visitor it is served to has the page's
@@ -168,8 +172,8 @@ export interface ServerRenderer {
    * counted as the visitor's; the request's address and user agent are the render's.
    */
   renderEmbed(request: FastifyRequest, chamberId: number): Promise<string | undefined>;
-  /** Forgets every rendered page (the directory changed). */
-  invalidate(): void;
+  /** Forgets the rendered pages, and the shared reads, showing one of these topics (every page by default). */
+  invalidate(topics?: ChangeTopics): void;
 }
 
 /**
@@ -186,6 +190,8 @@ interface KeptPage {
   personal: boolean;
   /** A personal page's searches (the addresses of the search calls its render made): made again for each visitor. */
   searches: readonly string[];
+  /** What it shows: the topics of the reads its render made (web/sharedReads.ts). */
+  topics: ChangeTopics;
 }
 /** Its size is the memory it takes: two bytes a character of its text, its gzipped bytes, a little for the entry. */
 const keptSize = (page: KeptPage) => page.html.length * 2 + (page.gzipped?.length ?? 0) + page.searches.reduce((n, url) => n + url.length * 2, 200);
@@ -222,9 +228,10 @@ export async function createServerRenderer(
 
   // One render per page at a time: the requests that miss a page while it is being rendered wait for that render
   // instead of each rendering it (a page expiring under load had every concurrent request render it). A render
-  // started before the directory changed is not kept: its page may show what the change replaced.
+  // started before a change of what it shows is not kept: its page may show what the change replaced.
   const rendering = new Map<string, Promise<KeptPage | undefined>>();
-  let generation = 0;
+  const generations = new TopicGenerations();
+  const sharedReads = createSharedReads(CACHE_MS);
 
   /**
    * A render by the app's server bundle with the visitor's fetch, or undefined when one of the page's reads failed.
@@ -236,14 +243,17 @@ export async function createServerRenderer(
     visitor: Visitor,
     make: (fetch: PageFetch) => Promise<ServerRendered | undefined>,
     searches?: string[],
+    topics?: Set<ChangeTopic>,
   ): Promise<ServerRendered | undefined> => {
-    const pageFetch = inProcessFetch(app, options.handlerOf, injectFetch(app, visitor));
+    const pageFetch = sharedReads.around(inProcessFetch(app, options.handlerOf, injectFetch(app, visitor)));
     // A read that failed (a 5xx, or no answer) would be drawn by the app as a page without its data, or as "not
     // found", and kept here and by a CDN (s-maxage) long after the failure: such a render is dropped, and the
     // visitor gets the app's page, whose own reads retry in the browser (no-cache: a shared cache revalidates it).
     let failed = false;
     const fetch = async (call: Request) => {
-      if (searches && call.method === 'GET' && new URL(call.url).pathname === SEARCH_CALL) searches.push(call.url);
+      const { pathname } = new URL(call.url);
+      if (searches && call.method === 'GET' && pathname === SEARCH_CALL) searches.push(call.url);
+      for (const topic of readTopics(pathname).topics) topics?.add(topic);
       try {
         const answer = await pageFetch(call);
         if (answer.status >= 500) failed = true;
@@ -263,12 +273,14 @@ export async function createServerRenderer(
 
   const render = async (request: FastifyRequest, canonical: string, language: Language, visitor: Visitor, hints: string): Promise<KeptPage | undefined> => {
     const searches: string[] = [];
+    const topics = new Set<ChangeTopic>();
     const rendered = await renderFor(
       request,
       canonical,
       visitor,
       (fetch) => entry.render({ url: canonical, language, origin: options.publicUrl, fetch }),
       searches,
+      topics,
     );
     if (!rendered) return undefined;
     const html = assemble(rendered, hints);
@@ -280,6 +292,8 @@ export async function createServerRenderer(
       etag: etagOf(html),
       personal,
       searches: personal ? searches : [],
+      // a page that read nothing through the service: what it shows is not known, any change drops it
+      topics: topics.size > 0 ? topics : EVERY_TOPIC,
       ...(gzipped ? { gzipped, gzippedEtag: etagOf(gzipped) } : {}),
     };
   };
@@ -314,10 +328,12 @@ export async function createServerRenderer(
       }
       return assembleEmbed(rendered, '');
     },
-    invalidate: () => {
-      generation += 1;
+    invalidate: (topics = EVERY_TOPIC) => {
+      generations.changed(topics);
+      sharedReads.invalidate(topics);
+      // a render under way may show these topics: the requests that miss its page from now on render it again
       rendering.clear();
-      pages?.clear();
+      if (pages) for (const [key, page] of [...pages.entries()]) if (touches(topics, page.topics)) pages.delete(key);
     },
     async answer(request, reply, hints) {
       const address = new URL(request.url, 'http://page.invalid');
@@ -335,7 +351,7 @@ export async function createServerRenderer(
       // a page this request did not render: a personal one's searches are counted for this visitor now
       if (page?.personal && request.method === 'GET') await countSearches(request, page, visitor);
       if (!page) {
-        const started = generation;
+        const started = generations.snapshot();
         // in the map before anything is awaited, so that a request arriving meanwhile waits for this render
         const rendered = (async () => {
           // past its renders, a client gets the app's page (the browser renders it): no one client keeps the service
@@ -350,7 +366,7 @@ export async function createServerRenderer(
           if (rendering.get(key) === rendered) rendering.delete(key);
         }
         if (!page) return false;
-        if (started === generation) pages?.set(key, page);
+        if (!generations.changedSince(started, page.topics)) pages?.set(key, page);
       }
       if (page.status === 200 && request.method === 'GET' && options.served) {
         options.served(visitor, address.pathname).catch((error: unknown) => request.log.error({ err: error }, 'recording a served page failed'));

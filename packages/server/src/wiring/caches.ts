@@ -1,11 +1,15 @@
 // The caches of the public reads (the search, the similar members, the server-rendered pages), each dropped when the
-// directory changes.
+// directory changes what it shows.
 import fp from 'fastify-plugin';
+import { touches, type ChangeTopics } from '../domain/changeTopics.js';
 import { searchServiceFor, type SearchService } from '../services/search.js';
 import { SEARCHES_PER_ADDRESS } from '../services/searchRecording.js';
 import { SimilarMembers } from '../services/similarMembers.js';
 import type { ServerRenderer } from '../web/serverRender.js';
 import type { BuildAppOptions } from './options.js';
+
+/** What the search and the similar members show: companies, and the sector and chamber names they carry. */
+const COMPANY_READS: ChangeTopics = new Set(['companies', 'names']);
 
 interface Caches {
   search: SearchService;
@@ -30,12 +34,14 @@ export const cachesPlugin = fp<BuildAppOptions>(
       onRecordError: (error) => app.log.error({ err: error }, 'recording searches failed'),
     });
     const pages: Caches['pages'] = {};
-    app.platform.dropOnChange(() => {
-      search.invalidate();
-      pages.renderer?.invalidate();
+    app.platform.dropOnChange((topics) => {
+      if (touches(topics, COMPANY_READS)) search.invalidate();
+      pages.renderer?.invalidate(topics);
     });
     const similar = new SimilarMembers((app.data.readRepositories ?? app.data.repositories).companies, config.searchCache ? {} : { cacheEntries: 0 });
-    app.platform.dropOnChange(() => similar.invalidate());
+    app.platform.dropOnChange((topics) => {
+      if (touches(topics, COMPANY_READS)) similar.invalidate();
+    });
     app.decorate('caches', { search, similar, pages });
   },
   { name: 'annuaire-caches', fastify: '5.x', dependencies: ['annuaire-database', 'annuaire-platform', 'annuaire-data'] },

@@ -45,7 +45,8 @@ export const pagesPlugin = fp<BuildAppOptions>(
       app.get('/assets/:name', { compress: false }, (request, reply) =>
         sendAsset(request, reply, assets, (request.params as { name: string }).name, IMMUTABLE),
       );
-      // The favicon (asked for by every first visit) and the flags from memory as well: from the disk (@fastify/static:
+      // The favicon (the organisation's logo of the pages' JSON-LD; the pages carry the icon itself as a data: address,
+      // which spares every first visit a request) and the flags from memory as well: from the disk (@fastify/static:
       // a stat per precompressed copy, then a file stream) each cost several times a built asset's CPU. A flag's name
       // is its country and the favicon's its role, not their content: they change with the kit's flag set or the brand
       // only, a day is soon enough; the bytes read first are this process's build's.

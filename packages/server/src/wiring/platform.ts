@@ -1,6 +1,7 @@
 // What every process shares with the others (and the metrics of it all): the stored files, the rate limits and counters (in this process or in
 // PostgreSQL), and the one signal that the directory changed, on which every cache of the public reads hangs.
 import fp from 'fastify-plugin';
+import type { ChangeTopics } from '../domain/changeTopics.js';
 import { registerMetrics, serveMetrics } from '../plugins/metrics.js';
 import { createMailRepository } from '../repositories/mails.js';
 import { createDirectoryChanges, type DirectoryChanges } from '../services/directoryChanges.js';
@@ -14,8 +15,11 @@ interface Platform {
   files: FileStore;
   shared: SharedState;
   changes: DirectoryChanges;
-  /** Runs `drop` when the directory changes: at once, or with a replica once it has replayed the write. */
-  dropOnChange(drop: () => void): void;
+  /**
+   * Runs `drop` with the topics of each change of the directory: at once, or with a replica once it has replayed the
+   * write.
+   */
+  dropOnChange(drop: (topics: ChangeTopics) => void): void;
 }
 
 declare module 'fastify' {
@@ -47,7 +51,7 @@ export const platformPlugin = fp<BuildAppOptions>(
     // (services/directoryChanges.ts: at once here, by NOTIFY elsewhere on PostgreSQL): subscribe to it.
     const changes = createDirectoryChanges(database, { onError: (error) => app.log.warn({ err: error }, 'directory change notification failed') });
     // with a replica, the caches it fills are dropped again once it has replayed the write (services/readReplica.ts)
-    const dropOnChange = (drop: () => void) =>
+    const dropOnChange = (drop: (topics: ChangeTopics) => void) =>
       changes.subscribe(replica ? replicaAware(database, replica, drop, (error) => app.log.warn({ err: error }, 'waiting for the replica failed')) : drop);
     app.decorate('platform', { files, shared, changes, dropOnChange });
     app.addHook('onClose', async () => {
