@@ -115,6 +115,8 @@ test('the worker installs from what the page has just loaded: the service is ask
   await expect.poll(() => codeNotKept(page), { timeout: 15_000 }).toEqual([]);
   const beyondThePage = askedByWorker.filter((url) => !askedByPage.has(url) && !/\/(sw\.js|workbox-[\w-]+\.js|index\.html|manifest\.webmanifest)$/.test(url));
   expect(beyondThePage, beyondThePage.join('\n')).toEqual([]);
+  // the tab's icon is in the page (a data: address): no request of its own on a first visit
+  expect([...askedByPage].filter((url) => /favicon/.test(url))).toEqual([]);
 });
 
 test('the last pages opened read offline with the banner, a review form never loaded says so, and a review written offline is refused, its text kept', async ({
