@@ -23,6 +23,15 @@ describe('LruCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('drops the entries a test accepts and keeps the others', () => {
+    const cache = new LruCache<number>({ maxEntries: 5, ttlMs: 1000 });
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
+    cache.deleteWhere((value) => value % 2 === 1);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 2, undefined]);
+  });
+
   it('drops everything on invalidate', () => {
     const cache = new LruCache<number>({ maxEntries: 5, ttlMs: 1000 });
     cache.set('a', 1);

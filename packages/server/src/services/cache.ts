@@ -63,6 +63,12 @@ export class LruCache<V extends object | number | string | boolean> {
     this.#entries?.delete(key);
   }
 
+  /** Drops the entries whose value `test` accepts (a write that changed what they show). */
+  deleteWhere(test: (value: V) => boolean): void {
+    if (!this.#entries) return;
+    for (const [key, value] of [...this.#entries.entries()]) if (test(value)) this.#entries.delete(key);
+  }
+
   invalidate(): void {
     this.#entries?.clear();
   }

@@ -199,10 +199,19 @@ describe('server-rendered public pages', () => {
     await homeText();
     // renamed behind the service's back: nothing tells the caches
     await t.database.query('UPDATE partners SET name = $1 WHERE id = $2', [renamed, FIXTURE.partners.first]);
-    // a member's edit: the home page is rendered again, its partners come from what was kept
+    // a member's edit: the home page is rendered again, its partners come from what was kept (a hit the metrics see)
     await t.ctx.transaction((repositories) => repositories.companies.update(FIXTURE.companies.societeGenerale, { city: 'Marseille' }));
-    const again = await homeText();
+    const lookups: boolean[] = [];
+    const stop = onCacheLookup((cache, hit) => cache === 'shared-reads' && lookups.push(hit));
+    let again: string;
+    try {
+      again = await homeText();
+    } finally {
+      stop();
+    }
     expect(again).not.toContain(renamed);
+    // the announcements, the partners and the sectors; the members are not a shared read
+    expect(lookups).toEqual([true, true, true]);
     expect(again).toContain('partners ');
     // a partner written through the service: the partners are read again
     await t.ctx.transaction((repositories) => repositories.partners.delete(FIXTURE.partners.third));

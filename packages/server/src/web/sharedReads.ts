@@ -5,8 +5,8 @@
 // announcements are what they were. Each read names its topics (domain/changeTopics.ts), and a change drops the reads
 // and the pages (serverRender.ts) that show one of its topics. Every other read is of every topic: a page that makes
 // one is dropped by any change, as before topics.
-import { LRUCache } from 'lru-cache';
 import { CHANGE_TOPICS, EVERY_TOPIC, touches, type ChangeTopic, type ChangeTopics } from '../domain/changeTopics.js';
+import { LruCache } from '../services/cache.js';
 
 type Fetch = (request: Request) => Promise<Response>;
 
@@ -67,7 +67,8 @@ export interface SharedReads {
 }
 
 export function createSharedReads(ttlMs: number): SharedReads {
-  const kept = new LRUCache<string, KeptRead>({ max: MAX_READS, ttl: ttlMs });
+  // named: its hits and misses are in the metrics (annuaire_cache_lookups_total{cache="shared-reads"})
+  const kept = new LruCache<KeptRead>({ maxEntries: MAX_READS, ttlMs, name: 'shared-reads' });
   const generations = new TopicGenerations();
   return {
     around: (fetch) => async (request) => {
@@ -87,7 +88,7 @@ export function createSharedReads(ttlMs: number): SharedReads {
     },
     invalidate(topics) {
       generations.changed(topics);
-      for (const [key, read] of [...kept.entries()]) if (touches(topics, read.topics)) kept.delete(key);
+      kept.deleteWhere((read) => touches(topics, read.topics));
     },
   };
 }
