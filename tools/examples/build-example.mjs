@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Builds examples/chamber-site the way a chamber would: from the tarball `npm pack` makes of the kit, not from the
-// workspace. The kit is built when its dist/ is missing or older than its sources, packed and extracted into a temp
+// workspace. The kit is built when its dist/ is missing (Nx builds it before the tools' tests), packed and extracted into a temp
 // copy of the example (its other dependencies linked from the repo's node_modules: no network); then the example is
 // type-checked against the packed declarations and built with Vite. A file the example needs that the package does
 // not ship (a missing `files` entry or `exports` path) fails the type check or the build, loudly.
 // Prints one JSON line: the built files and whether the chamber's theme colour reached the stylesheet.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { build, packageDir, packIntoConsumer, repoRoot } from '../../packages/ui/scripts/pack-consumer.mjs';
 
@@ -14,18 +14,9 @@ const exampleDir = path.join(repoRoot, 'examples/chamber-site');
 /** The chamber's brand colour in examples/chamber-site/src/theme.css.ts. */
 const THEME_BRAND = '#0e5e6f';
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-function distIsCurrent() {
-  const built = path.join(packageDir, 'dist/index.js');
-  return existsSync(built) && statSync(built).mtimeMs >= newestMtime(path.join(packageDir, 'src'));
-}
+// Only a missing build is made here, never a stale one again: the service's tests bundle the kit's mails from dist/
+// while this runs beside them, and a rebuild empties the folder first.
+const distExists = () => existsSync(path.join(packageDir, 'dist/index.js'));
 
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
@@ -35,7 +26,7 @@ function run(command, args, cwd) {
 }
 
 function buildExample() {
-  if (!distIsCurrent()) build();
+  if (!distExists()) build();
   const { workDir, consumerDir } = packIntoConsumer();
   try {
     cpSync(exampleDir, consumerDir, { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$/.test(source) });

@@ -18,8 +18,10 @@ function run(command, args, options = {}) {
   return result.stdout;
 }
 
+/** The kit's library build, always React's production build: Vite's React plugin compiles JSX for React's development
+ * runtime whenever NODE_ENV is not "production", and a caller run by Vitest inherits NODE_ENV=test. */
 export function build() {
-  run('npm', ['run', 'build'], { cwd: packageDir, stdio: 'inherit' });
+  run('npm', ['run', 'build'], { cwd: packageDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 // `npm pack` swaps the kit's package.json for the published one while it runs (scripts/publish-manifest.mjs): two

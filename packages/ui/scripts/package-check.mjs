@@ -107,6 +107,13 @@ process.stdout.write(JSON.stringify(mail));
     styled.length === 0 && [...mailPackages].every((name) => /^react(-dom)?(\/|$)/.test(name)),
     `the mails reach no stylesheet and no package but React (${mailModules.length} modules; ${[...mailPackages].join(', ')})`,
   );
+  // React's development JSX runtime exports no jsxDEV under NODE_ENV=production, which is how the service runs: a kit
+  // built from under a test runner (NODE_ENV=test) would ship mails that throw there
+  const devRuntime = modulesUnder(path.join(installed, 'dist'), /\.js$/).filter((file) => readFileSync(file, 'utf8').includes('react/jsx-dev-runtime'));
+  check(
+    devRuntime.length === 0,
+    `the built modules use React's production JSX runtime${devRuntime.length ? ` (${devRuntime.length} modules import react/jsx-dev-runtime, e.g. ${path.relative(installed, devRuntime[0])})` : ''}`,
+  );
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }
