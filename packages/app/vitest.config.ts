@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Files that check the start of the app from a fresh module state (only French loaded, English not fetched yet, or
@@ -24,6 +25,9 @@ export default defineConfig({
     setupFiles: ['src/testing/setup.ts'],
     // Screens render whole pages on a shared 2-core machine: generous limits (no test asserts speed).
     testTimeout: 30_000,
+    // Both cores: Vitest's default on a 2-core machine is one worker (cores - 1), and the files spent the unit pass on
+    // one core while the other sat idle (the test task runs alone). Each file renders its own store and mock server.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
