@@ -73,9 +73,11 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'fr-FR',
     viewport: { width: 1280, height: 900 },
-    // Kept for a failed test: its actions, DOM snapshots, network and console. Without the screencast, which made
-    // Chromium encode a frame for every paint of every test (a smoke page took 2-3 times as long to load and scroll).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // E2E_TRACE=1 keeps a failed test's trace (its actions, DOM snapshots, network and console) in outputDir, to read
+    // with `npx playwright show-trace`. Off otherwise: recording every test's snapshots was about a tenth of the run's
+    // CPU, for traces that a run on a machine nobody opens (CI's) throws away; its failures print what they saw.
+    // Never the screencast, which made Chromium encode a frame for every paint of every test.
+    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     // The built app registers a service worker, which page.route does not see through: the specs that mock calls would
     // miss them once it controls the page. pwa.spec.ts, which tests the worker, allows it.
     serviceWorkers: 'block',

@@ -506,7 +506,7 @@ const PAGE_EVENTS = ['request', 'requestfinished', 'requestfailed', 'response', 
 // width, as a reader typing the next address: a new context per visit made the browser start a renderer process and
 // download and compile the app's code again every time, the smoke's largest cost. The tab goes when the visitor, the
 // language or the width changes, and before its session is 10 minutes old (so that it never needs a refresh).
-// Playwright traces a context that outlives a test one test at a time: a failed test keeps its trace as before.
+// Playwright traces a context that outlives a test one test at a time: with E2E_TRACE, a failed test keeps its trace as before.
 const test = base.extend<{ who: Who; language: Language }, { tabs: { current?: Tab } }>({
   who: ['public', { option: true }],
   language: ['fr', { option: true }],
