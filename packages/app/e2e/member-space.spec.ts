@@ -102,6 +102,19 @@ test('Saturday closed and saved stays closed after a reload, and the public page
   await expect(page.getByRole('row', { name: /Samedi/ })).toContainText('Fermé');
 });
 
+test('a member-space page opened with ?lang=en in its address shows in English, and the next page stays in English', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/horaire?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('checkbox', { name: 'Saturday, open' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save the opening hours' })).toBeVisible();
+  await expect(page).toHaveTitle(/Opening hours/);
+  // the address's language is the visitor's choice from then on, as a language switched in the header
+  await page.goto('/apropos');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(/About/);
+});
+
 test('a view of the public page from another browser raises the view count on /statistique', async ({ page, browser, request }) => {
   await signIn(page);
   await page.getByRole('link', { name: 'Statistiques' }).click();

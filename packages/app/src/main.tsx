@@ -1,5 +1,5 @@
 import '@annuaire/ui/fonts';
-import { readPreferredLanguage, writePreferredLanguage } from '@annuaire/api';
+import { isLanguage, readPreferredLanguage, writePreferredLanguage } from '@annuaire/api';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -31,7 +31,8 @@ await nextTask();
 const storage = globalThis.localStorage;
 const payload = readServerPayload(document);
 if (payload) landedOnRenderedPage(window.location.pathname);
-const { store, serverState } = await boot({ storage, preloaded: payload?.state });
+const requested = new URLSearchParams(window.location.search).get('lang');
+const { store, serverState } = await boot({ storage, preloaded: payload?.state, requested: isLanguage(requested) ? requested : undefined });
 
 const app = (
   <BrowserRouter>

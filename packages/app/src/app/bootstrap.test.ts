@@ -30,6 +30,15 @@ describe('start-up (spec public §1, §4)', () => {
       expect(store.getState().language.current).toBe('fr');
     });
   });
+  describe('given a page the browser renders alone, opened with ?lang= in its address', () => {
+    it('the interface starts in the language the address asks for, and keeps it as the choice', async () => {
+      const storage = memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'fr' });
+      const { store } = await boot({ storage, tokens: createMemoryTokenStore(), fetch: noNetwork, requested: 'en' });
+      expect(store.getState().language.current).toBe('en');
+      expect(storage.values.get(LANGUAGE_STORAGE_KEY)).toBe('en');
+      expect(document.cookie).toContain('lang=en');
+    });
+  });
   describe('when the language changes', () => {
     it('the choice is kept under the preferred-language key', async () => {
       const storage = memoryStorage();

@@ -7,6 +7,7 @@ import {
   writePreferredLanguage,
   type DirectoryCore,
   type FetchFunction,
+  type Language,
   type TokenStore,
 } from '@annuaire/api';
 import { sessionActions } from '../state/session/sessionSlice';
@@ -23,6 +24,12 @@ export interface BootOptions {
   fetch?: FetchFunction;
   /** A server-rendered page's state (ssr/payload.ts): the store starts from it, in the language it was rendered in. */
   preloaded?: PreloadedState;
+  /**
+   * The language the address asks for (`?lang=en`, as the pages' alternate links write it: ssr/head.ts). A page the
+   * browser renders alone (the member space, the back-office) starts in it and keeps it as the visitor's choice, as a
+   * server-rendered page does.
+   */
+  requested?: Language;
 }
 
 export interface Booted {
@@ -59,8 +66,8 @@ function followRefreshes(tokens: TokenStore, holder: { store?: AppStore }): Toke
  * The stored language once its messages are loaded, so the first render is already in it (no French flash); French
  * when they cannot be fetched (the stored choice is kept for the next visit).
  */
-async function startingLanguage(storage: BootOptions['storage'], rendered: PreloadedState['language'] | undefined) {
-  const preferred = rendered?.current ?? readPreferredLanguage(storage);
+async function startingLanguage(storage: BootOptions['storage'], rendered: PreloadedState['language'] | undefined, requested: Language | undefined) {
+  const preferred = rendered?.current ?? requested ?? readPreferredLanguage(storage);
   try {
     await loadMessages(preferred);
     return preferred;
@@ -70,9 +77,14 @@ async function startingLanguage(storage: BootOptions['storage'], rendered: Prelo
   }
 }
 
-export async function boot({ storage, tokens: givenTokens, baseUrl = '', fetch, preloaded }: BootOptions): Promise<Booted> {
+export async function boot({ storage, tokens: givenTokens, baseUrl = '', fetch, preloaded, requested }: BootOptions): Promise<Booted> {
   const tokens = givenTokens ?? createBrowserTokenStore({ remember: false });
-  const initialLanguage = await startingLanguage(storage, preloaded?.language);
+  const initialLanguage = await startingLanguage(storage, preloaded?.language, requested);
+  // a server-rendered page keeps the visitor's choice once it has hydrated (main.tsx)
+  if (preloaded === undefined && requested === initialLanguage) {
+    writePreferredLanguage(storage, requested);
+    writeLanguageCookie(requested);
+  }
   // The client reads the language at each call; the store is set right below, before any call is made.
   const holder: { store?: AppStore } = {};
   const client = createDirectoryCore({
