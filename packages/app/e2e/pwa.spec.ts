@@ -302,6 +302,30 @@ test('a page whose code is gone after a new deployment offers to reload', async 
   await expect(page.getByRole('button', { name: 'Recharger' })).toBeVisible();
 });
 
+test.describe('a page whose code is gone', () => {
+  // page.route must see the page's requests: no worker in between
+  test.use({ serviceWorkers: 'block' });
+
+  test('opened from another page, offers to reload once, in its place (the notices do not say it again)', async ({ page }) => {
+    await page.goto('/membres');
+    await hydrated(page.getByRole('searchbox', { name: 'Mot-clé' }));
+    // the installed app's notices are there (they load once the page is idle) and listening: offline, they say so
+    await page.context().setOffline(true);
+    await expect(offlineBanner(page)).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(offlineBanner(page)).toHaveCount(0);
+    // the member page's code, as a deployment since this page loaded took it away
+    await page.route(/\/assets\/memberDetails-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.locator('a[href^="/membre/"]').first().click();
+    await expect(page.getByRole('button', { name: 'Recharger' }).first()).toBeVisible();
+    // the notices answer Vite's event within a frame or two of the page's offer
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(page.getByText('Nouvelle version disponible')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Recharger' })).toHaveCount(1);
+    await expect(page.locator('[data-pwa-notices]')).toHaveCount(0);
+  });
+});
+
 test.describe('an answer of a newer build', () => {
   // page.route must see the page's calls: no worker in between (it would answer them itself)
   test.use({ serviceWorkers: 'block' });

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@annuaire/ui';
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { NOTICES_PLACE, pwaIntl } from './pwaMessages';
@@ -17,6 +17,30 @@ export const NEW_BUILD_CODE_EVENT = 'vite:preloadError';
 
 export const isChunkFailure = (error: unknown): boolean => NOT_LOADED.test(error instanceof Error ? error.message : String(error));
 
+/**
+ * The update offers shown in a page's place (online, its code gone). The installed app's notices show theirs only when
+ * there is none: Vite's preload helper tells them of the same failure (NEW_BUILD_CODE_EVENT), and one offer is enough.
+ */
+let offersInPlace = 0;
+const offerListeners = new Set<() => void>();
+export const offersInPlaceShown = () => offersInPlace;
+export function subscribeOffersInPlace(listener: () => void): () => void {
+  offerListeners.add(listener);
+  return () => offerListeners.delete(listener);
+}
+const countOfferInPlace = (change: 1 | -1) => {
+  offersInPlace += change;
+  for (const listener of offerListeners) listener();
+};
+
+function OfferInPlace({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    countOfferInPlace(1);
+    return () => countOfferInPlace(-1);
+  }, []);
+  return children;
+}
+
 function NotLoaded({ floating }: { floating: boolean }) {
   const intl = pwaIntl(useIntl().locale);
   const offline = !navigator.onLine;
@@ -29,7 +53,7 @@ function NotLoaded({ floating }: { floating: boolean }) {
       </Button>
     </Alert>
   );
-  if (!floating) return notice;
+  if (!floating) return offline ? notice : <OfferInPlace>{notice}</OfferInPlace>;
   // a dialog's part floats over the page it opened from: in the stack of the installed app's notices when they are
   // shown (offline, the copy's banner is), else at their place. Online, the stack's own update offer says it: the
   // boundary has told PwaNotices (NEW_BUILD_CODE_EVENT), and one offer is enough.

@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ChunkBoundary, NEW_BUILD_CODE_EVENT } from '../../shared/ChunkBoundary';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { otherBuildAnswered } from './otherBuild';
 import PwaNotices from './PwaNotices';
@@ -40,5 +42,33 @@ describe('PwaNotices and the answers of another build', () => {
     first.unmount();
     renderNotices();
     expect(prompt()).not.toBeNull();
+  });
+});
+
+describe('PwaNotices and a page whose code is gone', () => {
+  it("online, the offer shows once: in the page's place, not again in the notices", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    try {
+      const Page = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/members-x.js')));
+      await act(async () =>
+        renderWithProviders(
+          <>
+            <PwaNotices />
+            <ChunkBoundary>
+              <Suspense fallback={null}>
+                <Page />
+              </Suspense>
+            </ChunkBoundary>
+          </>,
+        ),
+      );
+      // what Vite's preload helper sends for the same chunk
+      act(() => void window.dispatchEvent(new Event(NEW_BUILD_CODE_EVENT)));
+      expect(await screen.findAllByText('Nouvelle version disponible')).toHaveLength(1);
+      expect(screen.getAllByRole('button', { name: 'Recharger' })).toHaveLength(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -1,11 +1,11 @@
 import { Alert, Button } from '@annuaire/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../hooks';
 import { NOTICES_PLACE, pwaIntl } from '../../shared/pwaMessages';
 import { MEMBER_CACHE } from './caches';
-import { isChunkFailure, NEW_BUILD_CODE_EVENT } from '../../shared/ChunkBoundary';
+import { isChunkFailure, NEW_BUILD_CODE_EVENT, offersInPlaceShown, subscribeOffersInPlace } from '../../shared/ChunkBoundary';
 import { OTHER_BUILD_EVENT, otherBuildSeen } from './otherBuild';
 
 // Loaded once the page is idle (RootLayout), never with a public page's first chunk: the installed app's part of the
@@ -128,7 +128,9 @@ export default function PwaNotices() {
   useServiceWorker();
   useMemberCacheCleared();
   const offline = useOffline();
-  const newVersion = useNewVersion(pathname);
+  // a page whose code is gone offers it in its own place (ChunkBoundary): not a second time here
+  const offeredInPlace = useSyncExternalStore(subscribeOffersInPlace, offersInPlaceShown, () => 0) > 0;
+  const newVersion = useNewVersion(pathname) && !offeredInPlace;
   const [copy, setCopy] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (!offline) return;
