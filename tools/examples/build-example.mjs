@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Builds examples/chamber-site the way a chamber would: from the tarball `npm pack` makes of the kit, not from the
-// workspace. The kit is built when its dist/ is missing (Nx builds it before the tools' tests), packed and extracted into a temp
-// copy of the example (its other dependencies linked from the repo's node_modules: no network); then the example is
-// type-checked against the packed declarations and built with Vite. A file the example needs that the package does
-// not ship (a missing `files` entry or `exports` path) fails the type check or the build, loudly.
+// workspace. The kit is built when its dist/ is missing (Nx builds it before the tools' tests), packed and extracted
+// into a temp copy of the example (its other dependencies linked from the repo's node_modules: no network); then the
+// example is type-checked against the packed declarations and built with Vite. A file the example needs that the
+// package does not ship (a missing `files` entry or `exports` path) fails the type check or the build, loudly.
 // Prints one JSON line: the built files and whether the chamber's theme colour reached the stylesheet.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -14,8 +14,8 @@ const exampleDir = path.join(repoRoot, 'examples/chamber-site');
 /** The chamber's brand colour in examples/chamber-site/src/theme.css.ts. */
 const THEME_BRAND = '#0e5e6f';
 
-// Only a missing build is made here, never a stale one again: the service's tests bundle the kit's mails from dist/
-// while this runs beside them, and a rebuild empties the folder first.
+// Only a missing build is made here, not one that looks older than its sources: the service's tests bundle the kit's
+// mails from dist/ while this runs beside them, and a rebuild empties the folder first.
 const distExists = () => existsSync(path.join(packageDir, 'dist/index.js'));
 
 function run(command, args, cwd) {

@@ -80,7 +80,7 @@ async function startingLanguage(storage: BootOptions['storage'], rendered: Prelo
 export async function boot({ storage, tokens: givenTokens, baseUrl = '', fetch, preloaded, requested }: BootOptions): Promise<Booted> {
   const tokens = givenTokens ?? createBrowserTokenStore({ remember: false });
   const initialLanguage = await startingLanguage(storage, preloaded?.language, requested);
-  // a server-rendered page keeps the visitor's choice once it has hydrated (main.tsx)
+  // the address's language becomes the visitor's choice here; a server-rendered page's, once it has hydrated (main.tsx)
   if (preloaded === undefined && requested === initialLanguage) {
     writePreferredLanguage(storage, requested);
     writeLanguageCookie(requested);
