@@ -10,10 +10,11 @@
 // Uint8Arrays, plain objects and arrays, as PGlite returns them). Errors come back with the fields PostgreSQL gave
 // (code, detail, constraint...), which the routes read (23505) and plugins/errors.ts maps. Messages go out in
 // batches, one per turn of the event loop and at least one every FLUSH_AFTER_MS within a long turn, both ways (Outbox).
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { PGlite, type Results } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
@@ -62,6 +63,26 @@ export class Outbox<T> {
 export interface EngineStart {
   dataDir?: string;
   loadDataDir?: Blob;
+  /** PostgreSQL's WebAssembly, compiled already (compiledEngine): PGlite then instantiates it instead of compiling its own. */
+  wasmModule?: WasmModule;
+}
+
+type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
+let engineModule: Promise<WasmModule | undefined> | undefined;
+// Node's global WebAssembly, which the service's type definitions (no DOM library) do not declare
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }).WebAssembly;
+
+/**
+ * PostgreSQL's WebAssembly (PGlite's pglite.wasm), compiled once per process: every engine thread the process starts
+ * instantiates the same module (a worker receives it with its start options) rather than compiling its own. A service
+ * starts one; the test suite starts one per test file's database, and the compilation was a tenth of each start. When
+ * the file cannot be read, each thread compiles as before.
+ */
+function compiledEngine(): Promise<WasmModule | undefined> {
+  engineModule ??= readFile(new URL('pglite.wasm', pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite'))))
+    .then((bytes) => wasm.compile(bytes))
+    .catch(() => undefined);
+  return engineModule;
 }
 
 /** PGlite with the service's extensions and parsers, open, on the calling thread (client.ts, or the engine's thread). */
@@ -69,6 +90,7 @@ export async function openEngine(start: EngineStart): Promise<PGlite> {
   const client = new PGlite({
     ...(start.dataDir ? { dataDir: start.dataDir } : {}),
     ...(start.loadDataDir ? { loadDataDir: start.loadDataDir } : {}),
+    ...(start.wasmModule ? { pgliteWasmModule: start.wasmModule } : {}),
     extensions: { pg_trgm, unaccent },
     parsers: ENGINE_PARSERS,
   });
@@ -207,7 +229,7 @@ export class PgliteThread implements EngineClient {
 
   /** Starts the engine's thread and waits until the database is open (rejects with the engine's error otherwise). */
   static async start(options: EngineStart): Promise<PgliteThread> {
-    const worker = newWorker(options);
+    const worker = newWorker({ ...options, wasmModule: options.wasmModule ?? (await compiledEngine()) });
     const thread = new PgliteThread(worker);
     worker.ref();
     try {
