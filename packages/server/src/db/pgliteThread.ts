@@ -10,9 +10,12 @@
 // Uint8Arrays, plain objects and arrays, as PGlite returns them). Errors come back with the fields PostgreSQL gave
 // (code, detail, constraint...), which the routes read (23505) and plugins/errors.ts maps. Messages go out in
 // batches, one per turn of the event loop and at least one every FLUSH_AFTER_MS within a long turn, both ways (Outbox).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGlite, type PGliteOptions, type Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -174,21 +177,46 @@ function textTypesOf(options: QueryOptions | undefined): number[] {
   return parsers.map(([type]) => Number(type));
 }
 
+let workerFromSource: URL | undefined;
+
 /**
- * The worker: its compiled module beside this one (dist), or, run from source (tests, bench, `npm run dev`), its
- * TypeScript through tsx's loader, registered in the worker first (a worker does not inherit the loader of its parent).
+ * Run from source (tests, bench, `npm run dev`), the worker's TypeScript bundled once per process by esbuild (a
+ * development dependency, as the sources are) into a module the threads load as they load the built one: tsx's loader
+ * in each thread transpiled the same files again for every database the process opened (a third of a second of CPU
+ * each, and the test suite opens one per test file). Written under the package's node_modules, where its imports of
+ * packages resolve, named by its content: processes running the same sources share the file, and none has to remove it.
  */
+function bundledWorker(): URL {
+  if (workerFromSource) return workerFromSource;
+  const require = createRequire(import.meta.url);
+  const esbuild = require('esbuild') as { buildSync(options: Record<string, unknown>): { outputFiles: Array<{ contents: Uint8Array }> } };
+  const [bundle] = esbuild.buildSync({
+    entryPoints: [fileURLToPath(new URL('./pgliteWorker.ts', import.meta.url))],
+    write: false,
+    outfile: 'pgliteWorker.mjs',
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  }).outputFiles;
+  const folder = fileURLToPath(new URL('../../node_modules/.cache/annuaire-server/', import.meta.url));
+  const file = join(folder, `pgliteWorker-${createHash('sha256').update(bundle!.contents).digest('hex').slice(0, 16)}.mjs`);
+  if (!existsSync(file)) {
+    mkdirSync(folder, { recursive: true });
+    // whole or not at all: another process may be loading it
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, bundle!.contents);
+    renameSync(partial, file);
+  }
+  workerFromSource = pathToFileURL(file);
+  return workerFromSource;
+}
+
+/** The worker: its compiled module beside this one (dist), or, run from source, its bundle (bundledWorker). */
 function newWorker(options: EngineStart): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pgliteWorker.js', import.meta.url), { workerData: options });
-  // tsx's ESM entry (its package's "import" condition; require.resolve answers the CommonJS one beside it)
-  const tsx = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href;
-  const entry = new URL('./pgliteWorker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData: options });
+  return new Worker(import.meta.url.endsWith('.ts') ? bundledWorker() : new URL('./pgliteWorker.js', import.meta.url), { workerData: options });
 }
 
 export class PgliteThread implements EngineClient {
