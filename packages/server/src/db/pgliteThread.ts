@@ -78,8 +78,8 @@ const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Arra
 /**
  * PostgreSQL's WebAssembly (PGlite's pglite.wasm), compiled once per process: every engine thread the process starts
  * instantiates the same module (a worker receives it with its start options) rather than compiling its own. A service
- * starts one; the test suite starts one per test file's database, and the compilation was a tenth of each start. When
- * the file cannot be read, each thread compiles as before.
+ * starts one; the test suite starts one per test file's database, each of which compiled the same module again. When
+ * the file cannot be read, each thread compiles it itself.
  */
 function compiledEngine(): Promise<WasmModule | undefined> {
   engineModule ??= readFile(new URL('pglite.wasm', pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite'))))
@@ -182,8 +182,8 @@ let workerFromSource: URL | undefined;
 /**
  * Run from source (tests, bench, `npm run dev`), the worker's TypeScript bundled once per process by esbuild (a
  * development dependency, as the sources are) into a module the threads load as they load the built one: tsx's loader
- * in each thread transpiled the same files again for every database the process opened (a third of a second of CPU
- * each, and the test suite opens one per test file). Written under the package's node_modules, where its imports of
+ * in each thread transpiled the same files again for every database the process opened (the test suite opens one per
+ * test file). Written under the package's node_modules, where its imports of
  * packages resolve, named by its content: processes running the same sources share the file, and none has to remove it.
  */
 function bundledWorker(): URL {
