@@ -74,7 +74,7 @@ export default defineConfig({
     locale: 'fr-FR',
     viewport: { width: 1280, height: 900 },
     // E2E_TRACE=1 keeps a failed test's trace (its actions, DOM snapshots, network and console) in outputDir, to read
-    // with `npx playwright show-trace`. Off otherwise: recording every test's snapshots was about a tenth of the run's
+    // with `npx playwright show-trace`. Off otherwise: recording every test's snapshots was a large part of the run's
     // CPU, for traces that a run on a machine nobody opens (CI's) throws away; its failures print what they saw.
     // Never the screencast, which made Chromium encode a frame for every paint of every test.
     trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
