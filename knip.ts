@@ -21,7 +21,7 @@ const config: KnipConfig = {
       // The kit's package scripts (package.json, and the root's `chromatic` script) run these by path.
       entry: ['scripts/*.mjs'],
       // Not scripts/*.d.mts: TypeScript reads them for the .mjs next to them, knip follows the .mjs itself.
-      project: ['src/**/*.{ts,tsx,mdx}', 'scripts/**/*.mjs'],
+      project: ['src/**/*.{ts,tsx,mdx}', 'scripts/**/*.mjs', '*.ts'],
     },
     'packages/api': {
       project: ['src/**/*.ts'],

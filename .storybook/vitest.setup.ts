@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { commands, page } from 'vitest/browser';
 
 declare module 'vitest/browser' {
@@ -6,11 +6,19 @@ declare module 'vitest/browser' {
     /** packages/ui/vitest.config.ts */
     resizeRunnerWindow: (width: number, height: number) => Promise<{ width: number; height: number } | null>;
     isolateFromNetwork: () => Promise<void>;
+    matchScreenshot: (name: string) => Promise<{ pass: boolean; message?: string }>;
   }
 }
 
 beforeAll(async () => {
   await commands.isolateFromNetwork();
+  // A blinking caret in a focused field would make two captures of the same story differ (the screenshots below).
+  if (!document.getElementById('no-caret')) {
+    const style = document.createElement('style');
+    style.id = 'no-caret';
+    style.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
+    document.head.append(style);
+  }
 });
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -53,7 +61,11 @@ afterEach(async (context) => {
   }
   try {
     await document.fonts.ready;
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${theme}-${context.task.name.replace(/[^\w-]+/g, '-')}`);
+    // The capture is of the page from its top, as Playwright's element screenshot scrolls the body into view: a play
+    // function that focused a field further down has scrolled the story's frame.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    const screenshot = await commands.matchScreenshot(`${theme}-${context.task.name.replace(/[^\w-]+/g, '-')}`);
+    if (!screenshot.pass) throw new Error(screenshot.message);
   } finally {
     if (tall) {
       document.body.style.height = '';

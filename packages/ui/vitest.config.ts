@@ -8,6 +8,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
+import { matchScreenshotCommand } from './vitest.screenshot';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(dirname, '../..');
@@ -59,6 +60,14 @@ const isolateFromNetwork: BrowserCommand<[]> = async ({ context }) => {
 };
 
 /**
+ * The visual regression of every story (.storybook/vitest.setup.ts). Same machine, same chromium, fonts from npm: only
+ * anti-aliasing noise is tolerated. An absolute pixel count, not a ratio: on a 1152x720 capture even 0.1 % would let a
+ * recoloured badge through. A whole home page (1280x2900) takes seconds a capture on a busy machine, and a page that
+ * differs is captured again until two captures in a row agree.
+ */
+const matchScreenshot = matchScreenshotCommand({ threshold: 0.1, allowedMismatchedPixels: 16, timeout: 9_000 });
+
+/**
  * Every story of the kit as a browser test (render, play function, axe), then its screenshot
  * (.storybook/vitest.setup.ts). One project per theme: the evergreen run (components only) also proves the
  * second brand passes axe.
@@ -89,19 +98,7 @@ function storybookProject(name: string, theme: 'chamber' | 'evergreen', extraExc
         provider: chromium,
         instances: [{ browser: 'chromium' }],
         viewport: { width: 1280, height: 800 },
-        commands: { resizeRunnerWindow, isolateFromNetwork },
-        expect: {
-          toMatchScreenshot: {
-            comparatorName: 'pixelmatch',
-            // Same machine, same chromium, fonts from npm: only anti-aliasing noise is tolerated. An absolute pixel
-            // count, not a ratio: on a 1152x720 capture even 0.1 % would let a recoloured badge through.
-            comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 16 },
-            // A whole home page (1280x2900) takes seconds a capture on a busy machine, and the matcher needs two
-            // identical captures in a row. Kept under the 10 s teardown timeout: the matcher leaves its timer running,
-            // which holds the process open that long after the last story.
-            timeout: 9_000,
-          },
-        },
+        commands: { resizeRunnerWindow, isolateFromNetwork, matchScreenshot },
       },
     },
   };
