@@ -13,8 +13,9 @@ import type { BrowserCommand } from 'vitest/node';
  * screenshot waits on frames and encodes for size. Here Chromium encodes for speed, libvips decodes (sharp), and
  * pixels exactly equal to the baseline's need no comparison.
  *
- * As with Vitest: a missing baseline is written (unless the run may not write them, as on CI) and the story fails;
- * `-u` rewrites a baseline that differs; on a difference the capture is retaken until two captures in a row agree
+ * As with Vitest: a missing baseline is written (beside the others, or with the attachments where the run may not
+ * write them, as on CI) and the story fails unless the run was asked to write them (`-u`); `-u` rewrites a baseline
+ * that differs; on a difference the capture is retaken until two captures in a row agree
  * (an animation or a late image settling), and what still differs leaves the reference, actual and diff images under
  * the attachments folder.
  */
@@ -103,16 +104,9 @@ export function matchScreenshotCommand(options: ScreenshotOptions): BrowserComma
 
     const referencePng = await readFile(referencePath).catch(() => null);
     let actual = await capture();
-    if (!referencePng) {
-      // Vitest's rule: a new story's baseline is written where the run may write them, and the story fails either way.
-      const target = update === 'none' ? path.join(attachments, file.replace(/\.png$/, '-reference.png')) : referencePath;
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, actual.png);
-      return { pass: false, message: `No existing reference screenshot found; a new one was written to ${target}.` };
-    }
-    if (referencePng.equals(actual.png)) return { pass: true };
-    const reference = await decode(referencePng);
-    if (agrees(reference, actual.pixels, options)) return { pass: true };
+    if (referencePng?.equals(actual.png)) return { pass: true };
+    const reference = referencePng && (await decode(referencePng));
+    if (reference && agrees(reference, actual.pixels, options)) return { pass: true };
 
     // The page may still be settling: retake until two captures in a row agree, then compare the last with the baseline.
     const deadline = Date.now() + options.timeout;
@@ -123,6 +117,14 @@ export function matchScreenshotCommand(options: ScreenshotOptions): BrowserComma
       actual = next;
     }
     if (!stable) return { pass: false, message: `The page did not settle within ${options.timeout} ms: no stable screenshot to compare.` };
+    if (!reference) {
+      // Vitest's rule: a new story's baseline is written where the run may write them, and the story fails unless the
+      // run was asked to write them (-u).
+      const target = update === 'none' ? path.join(attachments, file.replace(/\.png$/, '-reference.png')) : referencePath;
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, actual.png);
+      return update === 'all' ? { pass: true } : { pass: false, message: `No existing reference screenshot found; a new one was written to ${target}.` };
+    }
     const output = new Uint8Array(reference.data.length);
     const pixels = mismatch(reference, actual.pixels, options, output);
     if (pixels !== null && pixels <= options.allowedMismatchedPixels) return { pass: true };
@@ -132,7 +134,7 @@ export function matchScreenshotCommand(options: ScreenshotOptions): BrowserComma
     }
     await mkdir(attachments, { recursive: true });
     const written = [path.join(attachments, file.replace(/\.png$/, '-reference.png')), path.join(attachments, file.replace(/\.png$/, '-actual.png'))];
-    await writeFile(written[0]!, referencePng);
+    await writeFile(written[0]!, referencePng!);
     await writeFile(written[1]!, actual.png);
     if (pixels !== null) {
       written.push(path.join(attachments, file.replace(/\.png$/, '-diff.png')));
