@@ -102,6 +102,44 @@ describe('AdminMembersContainer: the chamber administrator members screen (spec 
     });
   });
 
+  describe('when a status changes while a search is on its way', () => {
+    it('shows the status as saved, not the one of a search answer that left before the change', async () => {
+      const user = userEvent.setup();
+      const saved = { status: 'ACTIVE' as 'ACTIVE' | 'INACTIVE' };
+      let answerSearch = () => {};
+      const searchAnswered = new Promise<void>((resolve) => (answerSearch = resolve));
+      const asked: URL[] = [];
+      server.use(
+        api.get('/api/companies/country-amcham/{id}', async ({ request, response }) => {
+          const url = new URL(request.url);
+          asked.push(url);
+          // what the service reads when the request arrives, sent back only once the test lets the search answer
+          const status = saved.status;
+          if (url.searchParams.get('name') && asked.filter((entry) => entry.searchParams.get('name')).length === 1) await searchAnswered;
+          return response(200).json(
+            companyPage([company({ id: 12, name: 'Société Générale des Travaux', status })], { totalElements: 1, last: true, size: 10 }),
+          );
+        }),
+        api.get('/api/companies/country-amcham/{id}/summary', ({ response }) => response(200).json(summary)),
+        api.patch('/api/companies/{id}/status', () => {
+          saved.status = 'INACTIVE';
+          return HttpResponse.json(company({ id: 12, name: 'Société Générale des Travaux', status: 'INACTIVE' }));
+        }),
+      );
+      renderContainer(<AdminMembersContainer />, { session: 'chamberAdmin' });
+      const row = (await screen.findByText('Société Générale des Travaux')).closest('tr') as HTMLElement;
+      await user.type(screen.getByRole('searchbox', { name: 'Rechercher un membre' }), 'soc');
+      await waitFor(() => expect(asked.some((url) => url.searchParams.get('name') === 'soc')).toBe(true));
+      await user.click(within(row).getByRole('button', { name: 'Désactiver Société Générale des Travaux' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Désactiver ce membre ?' })).getByRole('button', { name: 'Désactiver' }));
+      await waitFor(() => expect(saved.status).toBe('INACTIVE'));
+      answerSearch();
+      const shown = await screen.findByText('Société Générale des Travaux');
+      await waitFor(() => expect(within(shown.closest('tr') as HTMLElement).getByText('Inactif')).toBeInTheDocument());
+      expect(within(shown.closest('tr') as HTMLElement).queryByText('Actif')).toBeNull();
+    });
+  });
+
   describe('when a member is added', () => {
     it("keeps Save disabled until the form is valid, sends the administrator's chamber, and shows a 409 in the catalogue's words", async () => {
       const user = userEvent.setup();

@@ -46,7 +46,9 @@ export const adminMembersApi = directoryApi.injectEndpoints({
         ({ id, status }) =>
         (api) =>
           companiesOf(api).updateStatus(id, status),
-      invalidatesTags: (_result, _error, { id }) => ['ChamberSummary', { type: 'Company', id }],
+      // The lists too, once the change is saved: a list answer that left before it (a search typed just before) would
+      // otherwise keep showing the old status.
+      invalidatesTags: (_result, error, { id }) => ['ChamberSummary', { type: 'Company', id }, ...(error ? [] : (['ChamberMembers'] as const))],
     }),
     approveApplication: build.mutation<Company, number>({
       query: (companyId) => (api) => applicationsOf(api).approve(companyId),
