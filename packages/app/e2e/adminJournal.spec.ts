@@ -40,7 +40,11 @@ test("a chamber administrator's status change shows in its Journal, before -> af
 }) => {
   const name = await memberName(request);
   await signIn(page, GABON_ADMIN);
+  // The search answered first: a member changed while the list is still on its way shows its new status only once
+  // the list is asked again, and the row's button would change its name under the pointer in between.
+  const searched = page.waitForResponse((response) => new URL(response.url()).searchParams.get('name') === name);
   await page.getByRole('searchbox', { name: 'Rechercher un membre' }).fill(name);
+  await searched;
   await page.getByRole('button', { name: `Désactiver ${name}` }).click();
   // Deactivating asks first: the member leaves the public directory.
   await page.getByRole('alertdialog', { name: 'Désactiver ce membre ?' }).getByRole('button', { name: 'Désactiver' }).click();
