@@ -62,8 +62,8 @@ const isolateFromNetwork: BrowserCommand<[]> = async ({ context }) => {
 /**
  * The visual regression of every story (.storybook/vitest.setup.ts). Same machine, same chromium, fonts from npm: only
  * anti-aliasing noise is tolerated. An absolute pixel count, not a ratio: on a 1152x720 capture even 0.1 % would let a
- * recoloured badge through. A whole home page (1280x2900) takes seconds a capture on a busy machine, and a page that
- * differs is captured again until two captures in a row agree.
+ * recoloured badge through. The time allowed for a page that differs to settle (it is captured again until two captures
+ * in a row agree): a capture of a whole home page (1280x2900) takes seconds on a busy machine.
  */
 const matchScreenshot = matchScreenshotCommand({ threshold: 0.1, allowedMismatchedPixels: 16, timeout: 9_000 });
 
