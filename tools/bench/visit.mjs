@@ -14,7 +14,9 @@
 // - warm: right after, another browser with an empty cache (the service's caches filled by the cold visit);
 // - repeat: the warm visitor opens the page again (the browser's cache and the worker answer what they may).
 // Each way BENCH_VISIT_ROUNDS times (3), on a different member and keyword each round; the figure is the mean. The
-// service's idle CPU (its timers) is measured first and taken off each visit (printed). Works on a COPY of a seeded
+// service's idle CPU (its timers) is measured first and taken off each visit (printed). Each page's warm visit is then
+// set beside the least its requests could cost on this machine: a do-nothing HTTP server answering as many requests
+// over as many connections (floor.mjs). Works on a COPY of a seeded
 // folder, BENCH_VISIT_DATA (default /tmp/e-data-100k, as `ssr`; seed one with
 // `DATA_DIR=<folder> npm run seed -- --companies 100000`); APP_DIST (packages/app/dist). BENCH_VISIT_JSON=<file>
 // writes the rows; BENCH_VISIT_NODE_ARGS, the service's node options (a profile: '--cpu-prof --cpu-prof-dir=<folder>');
@@ -25,6 +27,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROME_FLAGS } from './chromium.mjs';
+import { measureFloor } from './floor.mjs';
 import { startProductServer } from './serve.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -115,7 +118,7 @@ try {
     const requests = new Map();
     cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
       if (!request.url.startsWith(origin)) return;
-      requests.set(requestId, { url: request.url.slice(origin.length), cached: false, bytes: 0, status: 0 });
+      requests.set(requestId, { url: request.url.slice(origin.length), cached: false, bytes: 0, status: 0, connection: undefined });
     });
     cdp.on('Network.requestServedFromCache', ({ requestId }) => {
       const r = requests.get(requestId);
@@ -125,6 +128,7 @@ try {
       const r = requests.get(requestId);
       if (!r) return;
       r.status = response.status;
+      r.connection = response.connectionId;
       // answered by the service worker: what the worker itself fetched is counted below, from the worker's requests
       if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker) r.cached = true;
     });
@@ -184,6 +188,9 @@ try {
     return {
       cpu: Math.max(0, cpu),
       requests: served.length,
+      // the connections the page's own requests opened to the service (the worker's, which reuse the browser's pool, are
+      // not told apart and not counted)
+      connections: new Set(served.map((r) => r.connection).filter((id) => id !== undefined && id !== 0)).size,
       fromCache: requests.size + fromWorker.length - served.length,
       bytes: served.reduce((n, r) => n + r.bytes, 0),
       list: served.map((r) => `${r.status} ${r.url}`),
@@ -250,6 +257,7 @@ try {
         medianCpuMs: cpus.length % 2 === 1 ? cpus[(cpus.length - 1) / 2] : (cpus[cpus.length / 2 - 1] + cpus[cpus.length / 2]) / 2,
         maxCpuMs: Math.max(...visits.map((v) => v.cpu)),
         requests: mean('requests'),
+        connections: mean('connections'),
         fromCache: mean('fromCache'),
         bytes: mean('bytes'),
       });
@@ -275,6 +283,23 @@ try {
   console.log('\nRequests of the first cold visit and of the first repeat visit of each page:');
   for (const [name, address, cold, repeat] of detail) {
     console.log(`${name} ${address}\n  cold:   ${cold.join('\n          ')}\n  repeat: ${repeat.join('\n          ') || '(none)'}`);
+  }
+  // The least those requests could cost: a server that does nothing but answer them (floor.mjs), with answers of the
+  // warm visits' mean size, over as many connections as the browser opened.
+  const warm = way('warm');
+  const warmRequests = warm.reduce((n, r) => n + r.requests, 0);
+  const meanBytes = warm.reduce((n, r) => n + r.bytes, 0) / Math.max(1, warmRequests);
+  const floor = await measureFloor({ cpuMs, bodyBytes: meanBytes });
+  console.log(
+    `\nA do-nothing HTTP server on this machine (node:http, answers of ${(meanBytes / 1024).toFixed(1)} KB): ${(floor.perRequest * 1000).toFixed(0)} µs of CPU per request on a kept-alive connection, ${(floor.perConnection * 1000).toFixed(0)} µs more per new connection.`,
+  );
+  console.log('Warm visits beside it (the same requests over the same number of connections):');
+  console.log('page     requests  connections  service (median)  do-nothing server');
+  for (const r of warm) {
+    const least = r.requests * floor.perRequest + r.connections * floor.perConnection;
+    console.log(
+      `${r.page.padEnd(8)} ${r.requests.toFixed(1).padStart(8)} ${r.connections.toFixed(1).padStart(12)} ${r.medianCpuMs.toFixed(1).padStart(14)} ms ${least.toFixed(1).padStart(14)} ms`,
+    );
   }
   if (process.env.BENCH_VISIT_JSON) writeFileSync(process.env.BENCH_VISIT_JSON, JSON.stringify(rows, null, 2));
 } finally {
