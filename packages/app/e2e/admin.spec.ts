@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAsAdministrator } from './signIn';
 
 // The back-office's members screens end to end, on the built app and the real service with
 // its demo directory. The chamber administrator of Gabon is used: its chamber holds a member waiting for approval
 // (company 6), and no other spec edits its members (the portal and member-space specs use companies 1 and 3).
 
-const PASSWORD = 'admin123';
 const GABON_ADMIN = 'admin.ga@annuaire.demo';
 const SENEGAL_ADMIN = 'admin.sn@annuaire.demo';
 const PENDING_ID = 6;
@@ -35,16 +35,6 @@ async function publicCompany(request: APIRequestContext, id: number): Promise<Co
   return (await response.json()) as CompanyRow;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(/Adresse e-mail/).fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  // spec admin §6: an administrator lands on the members screen.
-  await expect(page).toHaveURL(/\/members$/);
-  await expect(page.getByRole('heading', { name: 'Membres', level: 1 })).toBeVisible();
-}
-
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher un membre' });
 const viewLink = (page: Page, name: string) => page.getByRole('link', { name: `Voir ${name}` });
 
@@ -58,7 +48,7 @@ test('finds a member with or without its accents, approves a pending one, and th
   // Not public while it waits for approval.
   expect(await publicCompany(request, PENDING_ID)).toBeNull();
 
-  await signIn(page, GABON_ADMIN);
+  await signInAsAdministrator(page, GABON_ADMIN);
   await search(page).fill('cybersecurite afrique');
   await expectOnly(page, PENDING_NAME);
   await search(page).fill('zzz introuvable');
@@ -96,7 +86,7 @@ test("creates a member of the administrator's chamber, and a second one of the s
     return dialog;
   };
 
-  await signIn(page, GABON_ADMIN);
+  await signInAsAdministrator(page, GABON_ADMIN);
   const first = await create();
   await expect(page.getByText(`Le membre « ${name} » a été créé.`)).toBeVisible();
   await expect(first).toBeHidden();
@@ -131,7 +121,7 @@ test("hiding a review on the member's view page changes the public page's averag
   if (!target) throw new Error('the demo directory has no Gabon member with two reviews of different scores');
   const { company, review, author, average } = target;
 
-  await signIn(page, GABON_ADMIN);
+  await signInAsAdministrator(page, GABON_ADMIN);
   await page.goto(`/admin/membres/${company.id}`);
   await page.getByRole('button', { name: `Masquer l'avis de ${author}` }).click();
   await expect(page.getByRole('button', { name: `Afficher l'avis de ${author}` })).toBeVisible();
@@ -153,7 +143,7 @@ test('exports a member as CSV, imports it with a new phone number (the dry run s
   if (!before) throw new Error(`demo company ${id} is not public`);
   const phone = `+241 01 ${String(Date.now() % 100).padStart(2, '0')} 55 66`;
 
-  await signIn(page, GABON_ADMIN);
+  await signInAsAdministrator(page, GABON_ADMIN);
   await search(page).fill(before.name);
   await expectOnly(page, before.name);
   const downloading = page.waitForEvent('download');
@@ -194,7 +184,7 @@ test('exports a member as CSV, imports it with a new phone number (the dry run s
 });
 
 test("another chamber's administrator gets 'Accès refusé' on the member's edit address, and the service refuses its writes", async ({ page, request }) => {
-  await signIn(page, SENEGAL_ADMIN);
+  await signInAsAdministrator(page, SENEGAL_ADMIN);
   await page.goto(`/admin/membres/${GABON_MEMBERS[0]}/edit`);
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Nom de l'entreprise/ })).toHaveCount(0);
@@ -211,7 +201,7 @@ test("another chamber's administrator gets 'Accès refusé' on the member's edit
 });
 
 test('the network administrator stays signed in when a back-office address is loaded directly (a reload, a bookmark)', async ({ page }) => {
-  await signIn(page, 'admin.reseau@annuaire.demo');
+  await signInAsAdministrator(page, 'admin.reseau@annuaire.demo');
   await page.goto('/admin/banners');
   await expect(page.getByRole('heading', { name: 'Bannières', level: 1 })).toBeVisible();
   await page.reload();

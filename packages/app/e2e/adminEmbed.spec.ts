@@ -1,17 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN_PASSWORD, signInAsAdministrator } from './signIn';
 
 // The back-office's "Intégration" end to end, on the built app and the real service with its demo directory: a chamber
 // administrator opens it from the Parameters menu, adds an allowed site, saves, finds its chamber's id in the code to
 // paste, and reads the settings back after a reload; a site that is not an origin is refused with the contract's
 // French message. France's chamber: no other spec sets its embed.
 
-const PASSWORD = 'admin123';
 const ADMIN = 'admin.fr@annuaire.demo';
 const SITE = 'https://www.amcham-france.example.org';
 
 /** The administrator's chamber, as the service knows it. */
 async function chamberOf(request: APIRequestContext): Promise<number> {
-  const signin = await request.post('/api/auth/signin', { data: { email: ADMIN, password: PASSWORD } });
+  const signin = await request.post('/api/auth/signin', { data: { email: ADMIN, password: ADMIN_PASSWORD } });
   expect(signin.ok()).toBe(true);
   const { token } = (await signin.json()) as { token: string };
   const me = await request.get('/api/v1/user/me', { headers: { Authorization: `Bearer ${token}` } });
@@ -20,20 +20,12 @@ async function chamberOf(request: APIRequestContext): Promise<number> {
   return countryAmchamId;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/Adresse e-mail/).fill(ADMIN);
-  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/members$/);
-}
-
 test('a chamber administrator lists a site for its embedded directory, gets the code naming its chamber, and finds the settings after a reload; a site that is not an origin is refused in French', async ({
   page,
   request,
 }) => {
   const chamberId = await chamberOf(request);
-  await signIn(page);
+  await signInAsAdministrator(page, ADMIN);
 
   // The header's Parameters menu leads to Intégration.
   await page.getByRole('button', { name: 'Paramètres' }).click();

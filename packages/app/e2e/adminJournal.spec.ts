@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAsAdministrator } from './signIn';
 
 // The change log of the audit trail end to end, on the built app and the real service with its demo
 // directory. Gabon's chamber administrator changes a member's status from the members screen, finds the write in
 // its Journal (who, kind, before -> after), filters it by kind and person, and Senegal's administrator never sees it.
 // The member is put back as it was: admin.spec.ts reads Gabon's members too.
 
-const PASSWORD = 'admin123';
 const GABON_ADMIN = 'admin.ga@annuaire.demo';
 const SENEGAL_ADMIN = 'admin.sn@annuaire.demo';
 // The demo places company n in chamber (n - 1) % 6: 60 is Gabon's last member, active, and no other spec changes it.
@@ -22,15 +22,6 @@ async function memberStatus(request: APIRequestContext): Promise<string | undefi
   return response.ok() ? ((await response.json()) as { status: string }).status : undefined;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(/Adresse e-mail/).fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/members$/);
-  await expect(page.getByRole('heading', { name: 'Membres', level: 1 })).toBeVisible();
-}
-
 /** The Journal's rows about the member (its id in the Item column). */
 const memberRows = (page: Page) => page.getByRole('row').filter({ hasText: `#${MEMBER_ID}` });
 
@@ -39,7 +30,7 @@ test("a chamber administrator's status change shows in its Journal, before -> af
   request,
 }) => {
   const name = await memberName(request);
-  await signIn(page, GABON_ADMIN);
+  await signInAsAdministrator(page, GABON_ADMIN);
   // The search answered first: a member changed while the list is still on its way shows its new status only once
   // the list is asked again, and the row's button would change its name under the pointer in between.
   const searched = page.waitForResponse((response) => new URL(response.url()).searchParams.get('name') === name);
@@ -97,7 +88,7 @@ test("a chamber administrator's status change shows in its Journal, before -> af
   // Senegal's administrator reads its own chamber's entries only: Gabon's writes are not there, whatever the filter.
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, SENEGAL_ADMIN);
+  await signInAsAdministrator(page, SENEGAL_ADMIN);
   await page.goto('/admin/journal?person=admin.ga');
   await expect(page.getByRole('heading', { name: 'Journal des modifications', level: 1 })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Personne' })).toHaveValue('admin.ga');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { hydrated } from './hydration';
+import { signInAsAdministrator } from './signIn';
 
 // The back-office's publishing screens end to end, on the built app and the real service
 // with its demo directory, as the chamber administrator of Cameroun (its calendar day is Africa/Douala's): a
@@ -12,7 +13,6 @@ import { hydrated } from './hydration';
 // before any upload. What it creates it deletes, so the specs after it see the demo directory as it was.
 
 const CAMEROUN_ADMIN = 'admin.cm@annuaire.demo';
-const PASSWORD = 'admin123';
 const BANNER_TITLE = 'Bannière de bout en bout - Essai permanent';
 const BANNER_HEADLINE = 'Bannière de bout en bout';
 const EVENT_TITLE = 'Annonce de bout en bout';
@@ -44,14 +44,6 @@ const sixMegabytes = () => file('grande.png', Buffer.alloc(6 * 1024 * 1024, 1));
 test.setTimeout(240_000);
 const SAVED = { timeout: 60_000 };
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/Adresse e-mail/).fill(CAMEROUN_ADMIN);
-  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/members$/);
-}
-
 /** The headlines of every slide of the home hero, going round it once with its next button. */
 async function heroHeadlines(page: Page): Promise<string[]> {
   await page.goto('/');
@@ -74,7 +66,7 @@ async function heroHeadlines(page: Page): Promise<string[]> {
 }
 
 test('a permanent banner with both images shows in the home hero; dated and ended, it is Expiré and leaves the hero', async ({ page }) => {
-  await signIn(page);
+  await signInAsAdministrator(page, CAMEROUN_ADMIN);
   await page.goto('/admin/banners');
   await page.getByRole('button', { name: 'Ajouter une bannière' }).click();
   const dialog = page.getByRole('dialog');
@@ -114,7 +106,7 @@ test('a permanent banner with both images shows in the home hero; dated and ende
 });
 
 test('an announcement shows on the home page and /actualites, its image changes, and it goes after the confirmation', async ({ page }) => {
-  await signIn(page);
+  await signInAsAdministrator(page, CAMEROUN_ADMIN);
   await page.goto('/admin/announcements');
   await page.getByRole('button', { name: 'Ajouter une annonce' }).click();
   const dialog = page.getByRole('dialog');
@@ -168,7 +160,7 @@ test('an announcement shows on the home page and /actualites, its image changes,
 });
 
 test('a banner image that is not one, or over 5 MB, is refused before any upload', async ({ page }) => {
-  await signIn(page);
+  await signInAsAdministrator(page, CAMEROUN_ADMIN);
   const uploads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/ads/save')) uploads.push(request.url());

@@ -1,24 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, signInAsAdministrator } from './signIn';
 
 // The country chambers and the sectors end to end, on the built app and the real service with its demo
 // directory: the network administrator adds a chamber with a logo, finds it without its accents, pages through the
 // chambers and deletes it; adds a sector and sees the count and the pager change; cannot delete a sector that
 // companies use, and is told so in those words. A chamber administrator reads the sectors and categories only.
 
-const PASSWORD = 'admin123';
 const NETWORK_ADMIN = 'admin.reseau@annuaire.demo';
 const CHAMBER_ADMIN = 'admin.sn@annuaire.demo';
 // A country of the demo without a chamber of its own (packages/server/src/db/seed/data.ts).
 const NEW_COUNTRY = 'États-Unis';
 const NEW_CHAMBER = 'AmCham États-Unis';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(/Adresse e-mail/).fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/members$/);
-}
 
 // A 64 x 64 blue PNG (made with sharp; inline so the app declares no image library for its tests).
 const LOGO_PNG = Buffer.from(
@@ -29,7 +21,7 @@ const LOGO_PNG = Buffer.from(
 const viewButtons = (page: Page) => page.getByRole('button', { name: /^Voir / });
 
 test('the network administrator adds a chamber with a logo, finds it without accents, pages through the chambers and deletes it', async ({ page, request }) => {
-  await signIn(page, NETWORK_ADMIN);
+  await signInAsAdministrator(page, NETWORK_ADMIN);
   // through the header (a full page load signs the network administrator out)
   await page.getByRole('navigation', { name: "Navigation de l'administration" }).getByRole('link', { name: 'Amcham' }).click();
   await expect(page).toHaveURL(/\/admin\/amcham$/);
@@ -98,7 +90,7 @@ test('the network administrator adds a chamber with a logo, finds it without acc
 
 test('the network administrator adds a sector (the count and the pager change) and cannot delete a sector in use', async ({ page, request }) => {
   const before = (await (await request.get('/api/sectors/total/kpi')).json()) as number;
-  await signIn(page, NETWORK_ADMIN);
+  await signInAsAdministrator(page, NETWORK_ADMIN);
   await page.getByRole('button', { name: 'Paramètres' }).click();
   await page.getByRole('menuitem', { name: 'Gestion des secteurs' }).click();
   await expect(page).toHaveURL(/\/secteurs$/);
@@ -139,7 +131,7 @@ test('the network administrator adds a sector (the count and the pager change) a
 });
 
 test('a chamber administrator reads the sectors and categories, with no write button, and the service refuses its writes', async ({ page, request }) => {
-  await signIn(page, CHAMBER_ADMIN);
+  await signInAsAdministrator(page, CHAMBER_ADMIN);
   await page.goto('/secteurs');
   await expect(page.getByText("Lecture seule : seul l'administrateur du réseau modifie les secteurs.")).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Technologie' }).first()).toBeVisible();
@@ -151,7 +143,7 @@ test('a chamber administrator reads the sectors and categories, with no write bu
   await expect(page.getByRole('button', { name: 'Ajouter une catégorie' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Modifier|Supprimer) / })).toHaveCount(0);
 
-  const signin = await request.post('/api/auth/signin', { data: { email: CHAMBER_ADMIN, password: PASSWORD } });
+  const signin = await request.post('/api/auth/signin', { data: { email: CHAMBER_ADMIN, password: ADMIN_PASSWORD } });
   expect(signin.ok()).toBe(true);
   const { token } = (await signin.json()) as { token: string };
   const refused = await request.post('/api/sectors', { data: { nameFr: 'Refusé', nameEn: 'Refused' }, headers: { authorization: `Bearer ${token}` } });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, signInAsAdministrator } from './signIn';
 
 // The statistics screen end to end, on the built app and the real service with its demo
 // directory: a chamber administrator sees four charts actually drawn (their series in ECharts' SVG, not only their
@@ -7,7 +8,6 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 // blocks, and no other spec works on its members.
 
 const ADMIN = 'admin.ma@annuaire.demo';
-const PASSWORD = 'admin123';
 const COUNTRY = 'Maroc';
 
 interface PopularSearch {
@@ -17,17 +17,9 @@ interface PopularSearch {
   searchNumber: number;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/Adresse e-mail/).fill(ADMIN);
-  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/members$/);
-}
-
 /** The popular searches the service gives this administrator over the screen's default period (30 days). */
 async function popularSearches(request: APIRequestContext): Promise<PopularSearch[]> {
-  const signin = await request.post('/api/auth/signin', { data: { email: ADMIN, password: PASSWORD } });
+  const signin = await request.post('/api/auth/signin', { data: { email: ADMIN, password: ADMIN_PASSWORD } });
   expect(signin.ok()).toBe(true);
   const { token } = (await signin.json()) as { token: string };
   const response = await request.get('/api/companies/search/popular?days=30', { headers: { Authorization: `Bearer ${token}` } });
@@ -87,7 +79,7 @@ test('a chamber administrator sees four drawn charts, redrawn in English with th
   const expected = await popularSearches(request);
   expect(expected.length, 'the demo directory has searches for this chamber').toBeGreaterThan(0);
 
-  await signIn(page);
+  await signInAsAdministrator(page, ADMIN);
   await page.goto('/statistics');
   await expect(page.getByRole('heading', { name: 'Tableau de bord statistique', level: 2 })).toBeVisible();
   await expectFourDrawnCharts(page);
@@ -112,7 +104,7 @@ test("a search for a sector on the public members page makes its bar grow on the
   const [top] = await popularSearches(request);
   if (!top) throw new Error('the demo directory has no searches for this chamber');
 
-  await signIn(page);
+  await signInAsAdministrator(page, ADMIN);
   await page.goto('/statistics');
   await expectFourDrawnCharts(page);
   const before = await searchCount(page, page.getByRole('img', { name: 'Recherches populaires' }), top.sectorName);

@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { MEMBER_PASSWORD, signInAsMember } from './signIn';
 
 // The member space end to end, on the real service and its demo directory. The demo member of
 // company 3 is used here (the portal's tests sign in as company 1), so the two files never edit the same company.
 
 const COMPANY_ID = 3;
 const EMAIL = `membre${COMPANY_ID}@annuaire.demo`;
-const PASSWORD = 'membre123';
 
 // A 1x1 PNG: the service checks the bytes and re-encodes the image.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -24,17 +24,8 @@ async function company(request: APIRequestContext): Promise<CompanyRow> {
   return (await response.json()) as CompanyRow;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/Adresse e-mail/).fill(EMAIL);
-  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/apropos$/);
-  await expect(page.getByRole('textbox', { name: /Nom de l'entreprise/ })).not.toHaveValue('');
-}
-
 test('a description under 50 characters shows its message, and a valid profile shows on the public page', async ({ page }) => {
-  await signIn(page);
+  await signInAsMember(page, EMAIL);
   const description = page.getByRole('textbox', { name: /Description/ });
   // With the keyboard, as a member does: select everything, delete it, type a short text.
   await description.click();
@@ -57,7 +48,7 @@ test('a description under 50 characters shows its message, and a valid profile s
 
 test('a logo and a gallery photo upload, and a file that is not an image is refused', async ({ page, request }) => {
   const before = await company(request);
-  await signIn(page);
+  await signInAsMember(page, EMAIL);
   await page.getByLabel('Choisir un logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText("Les informations de l'entreprise ont été sauvegardées avec succès !")).toBeVisible();
@@ -75,7 +66,7 @@ test('a logo and a gallery photo upload, and a file that is not an image is refu
 });
 
 test('Saturday closed and saved stays closed after a reload, and the public page shows Fermé', async ({ page }) => {
-  await signIn(page);
+  await signInAsMember(page, EMAIL);
   await page.getByRole('link', { name: 'Horaires' }).click();
   const saturday = page.getByRole('checkbox', { name: 'Samedi, ouvert' });
   const save = page.getByRole('button', { name: 'Enregistrer les horaires' });
@@ -103,7 +94,7 @@ test('Saturday closed and saved stays closed after a reload, and the public page
 });
 
 test('a member-space page opened with ?lang=en in its address shows in English, and the next page stays in English', async ({ page }) => {
-  await signIn(page);
+  await signInAsMember(page, EMAIL);
   await page.goto('/horaire?lang=en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('checkbox', { name: 'Saturday, open' })).toBeVisible();
@@ -116,7 +107,7 @@ test('a member-space page opened with ?lang=en in its address shows in English, 
 });
 
 test('a view of the public page from another browser raises the view count on /statistique', async ({ page, browser, request }) => {
-  await signIn(page);
+  await signInAsMember(page, EMAIL);
   await page.getByRole('link', { name: 'Statistiques' }).click();
   const views = page.getByRole('heading', { name: 'Vues du profil', level: 3 }).locator('xpath=ancestor::article[1]');
   await expect(views).toBeVisible();
@@ -139,7 +130,7 @@ test('a view of the public page from another browser raises the view count on /s
 });
 
 test('an expired token on /apropos ends on /login', async ({ page }) => {
-  await signIn(page);
+  await signInAsMember(page, EMAIL);
   await page.evaluate(() => {
     const encode = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     const now = Math.floor(Date.now() / 1000);
@@ -159,7 +150,7 @@ test('an expired token on /apropos ends on /login', async ({ page }) => {
 
 test('a member idle past the access token’s 15 minutes stays signed in on the next tab', async ({ page }) => {
   await page.clock.install();
-  await signIn(page);
+  await signInAsMember(page, EMAIL);
   await page.clock.fastForward('16:00');
   await page.getByRole('link', { name: 'Médias' }).click();
   await expect(page).toHaveURL(/\/media$/);
@@ -168,7 +159,7 @@ test('a member idle past the access token’s 15 minutes stays signed in on the 
 });
 
 test('a session that can no longer be renewed says so on /login, and signing in again leads back to the page', async ({ page, request }) => {
-  await signIn(page);
+  await signInAsMember(page, EMAIL);
   await page.goto('/horaire');
   await expect(page.getByRole('checkbox', { name: 'Lundi, ouvert' })).toBeVisible();
   // The session is ended elsewhere (a sign-out revokes the refresh token), and the access token runs out.
@@ -183,13 +174,13 @@ test('a session that can no longer be renewed says so on /login, and signing in 
   await page.getByRole('link', { name: 'Médias' }).click();
   await expect(page.getByText('Session expirée. Veuillez vous reconnecter.')).toBeVisible();
   await page.getByLabel(/Adresse e-mail/).fill(EMAIL);
-  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await page.getByLabel(/^Mot de passe/).fill(MEMBER_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/media$/);
 });
 
 test('a signed-in member on /login is told so, and an administrator’s page says it is for administrators', async ({ page }) => {
-  await signIn(page);
+  await signInAsMember(page, EMAIL);
   await page.goto('/login');
   await expect(page.getByText(EMAIL)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Aller à mon espace membre' })).toBeVisible();

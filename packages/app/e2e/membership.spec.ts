@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
 import { linkIn, mailsTo, mailTo, type DeliveredMail } from './mailbox';
+import { signInAsAdministrator } from './signIn';
 
 // The membership application end to end on the built product, with its mails really delivered over SMTP to the
 // mail sink (e2e/mailSink.mjs): a visitor applies on /devenir-membre, the chamber's administrator approves it from
@@ -9,7 +10,6 @@ import { linkIn, mailsTo, mailTo, type DeliveredMail } from './mailbox';
 // applies with names and addresses of its own.
 
 const ADMIN = 'admin.fr@annuaire.demo';
-const ADMIN_PASSWORD = 'admin123';
 const CHAMBER = 'AmCham France';
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
@@ -116,14 +116,6 @@ function expectBothParts(mail: DeliveredMail, ...sentences: string[]) {
   }
 }
 
-async function signInAsAdministrator(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/Adresse e-mail/).fill(ADMIN);
-  await page.getByLabel(/^Mot de passe/).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/members$/);
-}
-
 /** The application's entry in the chamber's "Candidatures" panel on /members. */
 const applicationEntry = (page: Page, company: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: company, level: 3 }) });
 
@@ -146,7 +138,7 @@ test('in French: a visitor applies, the administrator approves, the representati
   // The chamber's administrator, in another browser, finds it among the chamber's applications and approves it.
   const office = await browser.newContext({ baseURL, locale: 'fr-FR' });
   const admin = await office.newPage();
-  await signInAsAdministrator(admin);
+  await signInAsAdministrator(admin, ADMIN);
   // the header's count of applications leads to the members list filtered to them ('Candidatures')
   await admin.getByRole('link', { name: /^\d+ candidatures? en attente$/ }).click();
   await expect(admin).toHaveURL(/\/members\?filtre=candidatures$/);
@@ -227,7 +219,7 @@ test('in English: an application made in English gets its mails in English, the 
   // The administrator works in French: the mails follow the application's language, not the administrator's.
   const office = await browser.newContext({ baseURL, locale: 'fr-FR' });
   const admin = await office.newPage();
-  await signInAsAdministrator(admin);
+  await signInAsAdministrator(admin, ADMIN);
   await applicationEntry(admin, approved.company).getByRole('button', { name: 'Accepter' }).click();
   await expect(admin.getByText(`La candidature de ${approved.company} est acceptée`)).toBeVisible();
   const reason = 'Votre entreprise n’a pas d’activité en lien avec la France (reason & details).';
