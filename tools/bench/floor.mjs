@@ -1,8 +1,8 @@
 // What any HTTP server costs this machine for a request and for a connection, so that a visit's CPU can be set beside
 // the least that its requests could cost: a server that does nothing but answer (node:http, one buffer, no framework,
-// no hook, no compression), in a process of its own, its CPU read from /proc like the service's. On a virtual machine
-// the kernel's share (the loopback's TCP, the system calls) is most of that least, and it differs from machine to
-// machine, so the figure is measured where the bench runs rather than assumed.
+// no hook, no compression), in a process of its own, its CPU read from /proc like the service's. That least differs
+// from machine to machine (the system calls and the loopback's TCP are part of it), so it is measured where the bench
+// runs rather than assumed.
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { freePort } from './serve.mjs';
