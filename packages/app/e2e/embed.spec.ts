@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { hydrated } from './hydration';
+import { ADMIN_PASSWORD } from './signIn';
 
 // The directory embedded on a chamber's own site, end to end on the built product: the chamber's administrator lists
 // the site's origin, the site's page holds only the loader snippet (under a strict Content-Security-Policy), the
@@ -10,7 +11,6 @@ import { hydrated } from './hydration';
 
 const CHAMBER_ID = 1;
 const NETWORK_ADMIN = 'admin.reseau@annuaire.demo';
-const PASSWORD = 'admin123';
 
 interface SourceCounts {
   searches: number;
@@ -27,7 +27,7 @@ interface EmbedOptions {
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const signin = await request.post('/api/auth/signin', { data: { email: NETWORK_ADMIN, password: PASSWORD } });
+  const signin = await request.post('/api/auth/signin', { data: { email: NETWORK_ADMIN, password: ADMIN_PASSWORD } });
   expect(signin.ok()).toBe(true);
   return ((await signin.json()) as { token: string }).token;
 }
@@ -217,7 +217,7 @@ test('a visitor signed in on the portal opens the embedded directory: none of it
   const productOrigin = new URL(baseURL ?? '').origin;
   await page.goto('/login');
   await page.getByLabel(/^Adresse e-mail/).fill(NETWORK_ADMIN);
-  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await page.getByLabel(/^Mot de passe/).fill(ADMIN_PASSWORD);
   await page.getByRole('checkbox', { name: /Se souvenir/ }).check();
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).not.toHaveURL(/\/login$/);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
+import { MEMBER_PASSWORD, signInAsMember } from './signIn';
 
 // The public portal and the member area's frame as a visitor meets them, on the built product and its demo directory
 // (every screen as a user meets it): at a phone's 375 px and a desktop's 1280 px, in French and English.
@@ -190,11 +191,7 @@ test.describe('on a phone', () => {
   }
 
   test('the member space: every tab shows whole, and only the tab bar stays at the top while scrolling', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel(/Adresse e-mail/).fill('membre1@annuaire.demo');
-    await page.getByLabel(/^Mot de passe/).fill('membre123');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).toHaveURL(/\/apropos$/);
+    await signInAsMember(page, 'membre1@annuaire.demo');
     const tabs = page.getByRole('navigation', { name: "Navigation de l'espace membre" });
     for (const name of ['A propos', 'Médias', 'Horaires', 'Statistiques']) {
       const box = await tabs.getByRole('link', { name }).boundingBox();
@@ -262,7 +259,7 @@ test.describe('on a desktop', () => {
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByLabel(/E-mail address/).fill('membre1@annuaire.demo');
-    await page.getByLabel(/^Password/).fill('membre123');
+    await page.getByLabel(/^Password/).fill(MEMBER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/apropos$/);
     const options = async (name: RegExp) =>
@@ -282,7 +279,7 @@ test.describe("opening hours on the member's clock", () => {
   test.use({ viewport: DESKTOP, timezoneId: 'America/New_York' });
 
   test('a member open 22:00-02:00 saves its hours, and a visitor in New York sees it open at 23:30 in Douala', async ({ page, request }) => {
-    const signin = await request.post('/api/auth/signin', { data: { email: `membre${COMPANY_ID}@annuaire.demo`, password: 'membre123' } });
+    const signin = await request.post('/api/auth/signin', { data: { email: `membre${COMPANY_ID}@annuaire.demo`, password: MEMBER_PASSWORD } });
     expect(signin.ok()).toBe(true);
     const { token } = (await signin.json()) as { token: string };
     const week = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((dayOfWeek) => ({

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
+import { MEMBER_PASSWORD } from './signIn';
 
 // The public portal end to end, on the real service and its demo directory.
 
@@ -189,7 +190,7 @@ test('an unknown path lands on the home page', async ({ page }) => {
 test('the demo member signs in and lands on /apropos', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel(/Adresse e-mail/).fill('membre1@annuaire.demo');
-  await page.getByLabel(/^Mot de passe/).fill('membre123');
+  await page.getByLabel(/^Mot de passe/).fill(MEMBER_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/apropos$/);
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { hydrated } from './hydration';
+import { MEMBER_PASSWORD } from './signIn';
 
 // The installable app end to end, on the built product: the manifest and its icons, the service worker taking over the
 // page, the last pages opened reading offline with the offline banner and the time of the copy, a write made offline
@@ -20,7 +21,6 @@ interface Named {
 
 // the demo member no other spec signs in as
 const MEMBER_EMAIL = 'membre4@annuaire.demo';
-const MEMBER_PASSWORD = 'membre123';
 
 /** The page once the service worker controls it (the first load installs it; clientsClaim takes the page over). */
 async function controlled(page: Page) {

@@ -2,6 +2,7 @@ import { expect, test as base, type Browser, type BrowserContext, type Locator, 
 import { stripVTControlCharacters } from 'node:util';
 import { matchPath } from 'react-router';
 import { routeTable } from '../src/app/routeTable';
+import { ADMIN_PASSWORD, MEMBER_PASSWORD } from './signIn';
 import { ERROR_MESSAGES, LANGUAGES, message, type Language } from './smoke/messages';
 
 // Smoke of the built app (DESIGN.md "Tests and checks"): every route of the route table, as the right user, in
@@ -44,9 +45,9 @@ const DEMO_COMPANY_ID = 1;
 
 // Admin routes join ROUTES with who: 'admin' and are visited signed in as this chamber administrator.
 const ACCOUNTS: Record<Exclude<Who, 'public'>, { email: string; password: string }> = {
-  member: { email: `membre${DEMO_COMPANY_ID}@annuaire.demo`, password: 'membre123' },
-  admin: { email: 'admin.ci@annuaire.demo', password: 'admin123' },
-  network: { email: 'admin.reseau@annuaire.demo', password: 'admin123' },
+  member: { email: `membre${DEMO_COMPANY_ID}@annuaire.demo`, password: MEMBER_PASSWORD },
+  admin: { email: 'admin.ci@annuaire.demo', password: ADMIN_PASSWORD },
+  network: { email: 'admin.reseau@annuaire.demo', password: ADMIN_PASSWORD },
 };
 
 /** The route table's access a visitor of ROUTES stands for (the network administrator's pages are admin routes). */
