@@ -15,8 +15,9 @@
 // - repeat: the warm visitor opens the page again (the browser's cache and the worker answer what they may).
 // Each way BENCH_VISIT_ROUNDS times (3), on a different member and keyword each round; the figure is the mean. The
 // service's idle CPU (its timers) is measured first and taken off each visit (printed). Each page's warm visit is then
-// set beside the least its requests could cost on this machine: a do-nothing HTTP server answering as many requests
-// over as many connections (floor.mjs). Works on a COPY of a seeded
+// set beside the least it could cost on this machine (floor.mjs): the same browser visiting a do-nothing HTTP server
+// that answers with the bytes the service answered; and the same number of requests and connections to a do-nothing
+// server kept busy, which a visit's bursts never keep it. Works on a COPY of a seeded
 // folder, BENCH_VISIT_DATA (default /tmp/e-data-100k, as `ssr`; seed one with
 // `DATA_DIR=<folder> npm run seed -- --companies 100000`); APP_DIST (packages/app/dist). BENCH_VISIT_JSON=<file>
 // writes the rows; BENCH_VISIT_NODE_ARGS, the service's node options (a profile: '--cpu-prof --cpu-prof-dir=<folder>');
@@ -27,7 +28,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROME_FLAGS } from './chromium.mjs';
-import { measureFloor } from './floor.mjs';
+import { answerOf, measureFloor, startReplayServer } from './floor.mjs';
 import { startProductServer } from './serve.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -63,6 +64,11 @@ const cpuMs = (pid) => {
   return ns / 1e6;
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 /** `promise`'s value, or `otherwise` if it fails or takes more than a second. */
 const within = (promise, otherwise) => Promise.race([promise.catch(() => otherwise), sleep(1000).then(() => otherwise)]);
 
@@ -111,7 +117,9 @@ try {
   const QUIET_MS = 500;
   const WORKER_WAIT_MS = 8000;
   const QUIET_AT_MOST_MS = 20_000;
-  const visit = async (context, path, { settle = true } = {}) => {
+  const visit = async (context, path, { settle = true, at, capture } = {}) => {
+    // the service, or another server (`at`: its origin, its process and its CPU per ms at rest)
+    const { origin, pid, restPerMs } = at ?? { origin: server.origin, pid: server.pid, restPerMs: idlePerMs };
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -147,34 +155,44 @@ try {
       if (request.serviceWorker()) fromWorker.push({ request, url: `(worker) ${request.url().slice(origin.length)}`, cached: false, bytes: 0, status: 0 });
     };
     const ended = (request) => inFlight.delete(request);
+    // `capture`: a Map that keeps each answer of the visit (its path: status, headers, body), for the replay server
+    const capturing = [];
+    const keep = (response) => {
+      if (response.url().startsWith(origin)) capturing.push(answerOf(response, origin).then((answer) => capture.set(answer.path, answer)));
+    };
     context.on('request', seen);
     context.on('requestfinished', ended);
     context.on('requestfailed', ended);
+    if (capture) context.on('response', keep);
     const started = performance.now();
     const startedUs = process.hrtime.bigint() / 1000n;
-    const cpuBefore = cpuMs(server.pid);
+    const cpuBefore = cpuMs(pid);
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
     // the page registers its worker once it is idle (app/pwa/PwaNotices.tsx), which may come after the network's
     // quiet: wait for the registration's active worker (its precache done), for a while if the page registers none
     if (!workersBlocked)
       await page.evaluate((waitMs) => Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, waitMs))]), WORKER_WAIT_MS);
     let quietSince = performance.now();
-    let last = cpuMs(server.pid);
+    let last = cpuMs(pid);
     const giveUp = performance.now() + (settle ? QUIET_AT_MOST_MS : 0);
     while (performance.now() - quietSince < QUIET_MS && performance.now() < giveUp) {
       await sleep(50);
-      const now = cpuMs(server.pid);
+      const now = cpuMs(pid);
       // above the rate at rest: a timer's tick is not the visit's (nor, under --cpu-prof, the profiler's sampling)
-      if (inFlight.size > 0 || now - last > Math.max(0.2, 3 * idlePerMs * 50)) quietSince = performance.now();
+      if (inFlight.size > 0 || now - last > Math.max(0.2, 3 * restPerMs * 50)) quietSince = performance.now();
       last = now;
     }
     if (settle && performance.now() >= giveUp) console.warn(`${path}: not quiet after ${QUIET_AT_MOST_MS} ms (${inFlight.size} requests on their way)`);
-    const cpu = cpuMs(server.pid) - cpuBefore - idlePerMs * (performance.now() - started);
+    const cpu = cpuMs(pid) - cpuBefore - restPerMs * (performance.now() - started);
     // the visit's time on the monotonic clock, which a --cpu-prof profile's timestamps (microseconds) also read
     const window = { start: Number(startedUs), end: Number(process.hrtime.bigint() / 1000n) };
     context.off('request', seen);
     context.off('requestfinished', ended);
     context.off('requestfailed', ended);
+    if (capture) {
+      context.off('response', keep);
+      await Promise.all(capturing);
+    }
     for (const r of fromWorker) {
       // a request still on its way (quiet never came) has neither yet: never wait for them
       const response = await within(r.request.response(), null);
@@ -247,14 +265,13 @@ try {
     }
     for (const [way, visits] of Object.entries(sums)) {
       const mean = (key) => visits.reduce((n, v) => n + v[key], 0) / visits.length;
-      const cpus = visits.map((v) => v.cpu).sort((a, b) => a - b);
       rows.push({
         page: name,
         way,
         cpuMs: mean('cpu'),
         // work that is not the visit's own (a timer of the service, a garbage collection) lands in some visits: one
         // round can be several times the others, so the median is given beside the mean
-        medianCpuMs: cpus.length % 2 === 1 ? cpus[(cpus.length - 1) / 2] : (cpus[cpus.length / 2 - 1] + cpus[cpus.length / 2]) / 2,
+        medianCpuMs: median(visits.map((v) => v.cpu)),
         maxCpuMs: Math.max(...visits.map((v) => v.cpu)),
         requests: mean('requests'),
         connections: mean('connections'),
@@ -284,22 +301,60 @@ try {
   for (const [name, address, cold, repeat] of detail) {
     console.log(`${name} ${address}\n  cold:   ${cold.join('\n          ')}\n  repeat: ${repeat.join('\n          ') || '(none)'}`);
   }
-  // The least those requests could cost: a server that does nothing but answer them (floor.mjs), with answers of the
-  // warm visits' mean size, over as many connections as the browser opened.
+  // The least each page's visit could cost: the same browser visiting a server that does nothing but answer with the
+  // bytes the service gave (floor.mjs), its requests as many and timed by the same page. Per request, a do-nothing
+  // server kept busy (one request after another on one connection) costs far less than it does in a visit, whose
+  // requests come in bursts, after pauses, over several connections: both are printed.
   const warm = way('warm');
+  const floors = new Map();
+  for (const [name, path] of pages) {
+    const address = path(0);
+    const answers = new Map();
+    const captureContext = await browser.newContext(contextOptions);
+    await visit(captureContext, address, { capture: answers });
+    await captureContext.close();
+    const replay = await startReplayServer([...answers.values()]);
+    try {
+      const at = { origin: replay.origin, pid: replay.pid, restPerMs: 0 };
+      // unmeasured, as the service's first pass
+      const firstContext = await browser.newContext(contextOptions);
+      await visit(firstContext, address, { at, settle: false });
+      await firstContext.close();
+      const visits = [];
+      for (let round = 0; round < rounds; round += 1) {
+        await sleep(200);
+        const context = await browser.newContext(contextOptions);
+        visits.push(await visit(context, address, { at }));
+        await context.close();
+      }
+      floors.set(name, {
+        medianCpuMs: median(visits.map((v) => v.cpu)),
+        requests: visits.reduce((n, v) => n + v.requests, 0) / visits.length,
+        // an address the service's answers did not hold (a visit that asks for something new each time)
+        unanswered: [...new Set(visits.flatMap((v) => v.list.filter((line) => line.startsWith('404 '))))],
+      });
+    } finally {
+      await replay.stop();
+    }
+  }
   const warmRequests = warm.reduce((n, r) => n + r.requests, 0);
   const meanBytes = warm.reduce((n, r) => n + r.bytes, 0) / Math.max(1, warmRequests);
   const floor = await measureFloor({ cpuMs, bodyBytes: meanBytes });
   console.log(
-    `\nA do-nothing HTTP server on this machine (node:http, answers of ${(meanBytes / 1024).toFixed(1)} KB): ${(floor.perRequest * 1000).toFixed(0)} µs of CPU per request on a kept-alive connection, ${(floor.perConnection * 1000).toFixed(0)} µs more per new connection.`,
+    `\nA do-nothing HTTP server on this machine (node:http, answers of ${(meanBytes / 1024).toFixed(1)} KB), kept busy: ${(floor.perRequest * 1000).toFixed(0)} µs of CPU per request on a kept-alive connection, ${(floor.perConnection * 1000).toFixed(0)} µs more per new connection.`,
   );
-  console.log('Warm visits beside it (the same requests over the same number of connections):');
-  console.log('page     requests  connections  service (median)  do-nothing server');
+  console.log(
+    'Warm visits beside a do-nothing server: visited by the same browser (answering what the service answered), and kept busy with as many requests over as many connections:',
+  );
+  console.log('page     requests  connections  service (median)  do-nothing, visited (median)  do-nothing, kept busy');
   for (const r of warm) {
     const least = r.requests * floor.perRequest + r.connections * floor.perConnection;
+    const visited = floors.get(r.page);
+    r.floorVisitedMedianCpuMs = visited.medianCpuMs;
     console.log(
-      `${r.page.padEnd(8)} ${r.requests.toFixed(1).padStart(8)} ${r.connections.toFixed(1).padStart(12)} ${r.medianCpuMs.toFixed(1).padStart(14)} ms ${least.toFixed(1).padStart(14)} ms`,
+      `${r.page.padEnd(8)} ${r.requests.toFixed(1).padStart(8)} ${r.connections.toFixed(1).padStart(12)} ${r.medianCpuMs.toFixed(1).padStart(14)} ms ${visited.medianCpuMs.toFixed(1).padStart(19)} ms (${visited.requests.toFixed(0)} requests) ${least.toFixed(1).padStart(14)} ms`,
     );
+    if (visited.unanswered.length > 0) console.log(`         not in the service's answers: ${visited.unanswered.join(', ')}`);
   }
   if (process.env.BENCH_VISIT_JSON) writeFileSync(process.env.BENCH_VISIT_JSON, JSON.stringify(rows, null, 2));
 } finally {
