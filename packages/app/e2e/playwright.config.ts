@@ -44,9 +44,10 @@ const portalURL = `http://127.0.0.1:${process.env.E2E_PORTAL_PORT}`;
 
 /**
  * The flows of the public portal and the member space: they run on a service of their own, one spec after the other,
- * beside the back-office's flows (the project 'flows', with the mails: membership, password reset), where they used
- * to wait behind them while the machine's second core sat idle once the smoke was done. No spec reads what a spec of
- * the other project wrote; each project's specs still see each other's writes, in file order.
+ * beside the back-office's flows (the project 'flows', with the mails: membership, password reset). Behind them, on one
+ * service, they kept the run going long after the smoke was done, with the machine a quarter idle over the whole run.
+ * No spec reads what a spec of the other project wrote; each project's specs still see each other's writes, in file
+ * order.
  */
 const PORTAL_FLOWS = ['portal.spec.ts', 'portal-screens.spec.ts', 'member-space.spec.ts', 'pwa.spec.ts', 'ssr.spec.ts', 'embed.spec.ts', 'map.spec.ts'];
 
