@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInAsAdministrator } from './signIn';
+import { emptyPagesSeen, watchForEmptyPage } from './emptyPage';
+import { ADMIN_PASSWORD, fillSignIn, signInAsAdministrator } from './signIn';
 
 // The back-office's members screens end to end, on the built app and the real service with
 // its demo directory. The chamber administrator of Gabon is used: its chamber holds a member waiting for approval
@@ -207,4 +208,13 @@ test('the network administrator stays signed in when a back-office address is lo
   await page.reload();
   await expect(page).toHaveURL(/\/admin\/banners$/);
   await expect(page.getByRole('heading', { name: 'Bannières', level: 1 })).toBeVisible();
+});
+
+test('signing in keeps the sign-in page on screen until the back-office shows: never an empty page between them', async ({ page }) => {
+  await fillSignIn(page, SENEGAL_ADMIN, ADMIN_PASSWORD);
+  await watchForEmptyPage(page);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByRole('heading', { name: 'Membres', level: 1 })).toBeVisible();
+  expect(await emptyPagesSeen(page), 'changes after which the page showed no text').toBe(0);
 });

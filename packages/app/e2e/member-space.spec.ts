@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { MEMBER_PASSWORD, signInAsMember } from './signIn';
+import { emptyPagesSeen, watchForEmptyPage } from './emptyPage';
+import { fillSignIn, MEMBER_PASSWORD, signInAsMember } from './signIn';
 
 // The member space end to end, on the real service and its demo directory. The demo member of
 // company 3 is used here (the portal's tests sign in as company 1), so the two files never edit the same company.
@@ -187,4 +188,13 @@ test('a signed-in member on /login is told so, and an administrator’s page say
   await page.goto('/admin/members');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Cette page est réservée aux administrateurs.', { exact: false })).toBeVisible();
+});
+
+test('signing in keeps the sign-in page on screen until the member space shows: never an empty page between them', async ({ page }) => {
+  await fillSignIn(page, EMAIL, MEMBER_PASSWORD);
+  await watchForEmptyPage(page);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/apropos$/);
+  await expect(page.getByRole('textbox', { name: /Nom de l'entreprise/ })).not.toHaveValue('');
+  expect(await emptyPagesSeen(page), 'changes after which the page showed no text').toBe(0);
 });

@@ -4,11 +4,16 @@ import { expect, type Page } from '@playwright/test';
 export const ADMIN_PASSWORD = 'admin123';
 export const MEMBER_PASSWORD = 'membre123';
 
-/** Signs in through the sign-in form, as a visitor does, and waits for the address the account lands on. */
-async function signIn(page: Page, email: string, password: string, landsOn: RegExp): Promise<void> {
+/** The sign-in form, opened and filled, its button not pressed yet. */
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(/Adresse e-mail/).fill(email);
   await page.getByLabel(/^Mot de passe/).fill(password);
+}
+
+/** Signs in through the sign-in form, as a visitor does, and waits for the address the account lands on. */
+async function signIn(page: Page, email: string, password: string, landsOn: RegExp): Promise<void> {
+  await fillSignIn(page, email, password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(landsOn);
 }

@@ -47,7 +47,7 @@ function importPage(page: string, access: Access): Promise<PageModule> {
     loadedPages.set(page, module);
     return module;
   };
-  if (access === 'admin') return import('./adminPages').then(({ importAdminPage }) => importAdminPage(page) ?? missing());
+  if (access === 'admin') return import('./adminPages').then(({ importAdminPage }) => importAdminPage(page)?.then(loaded) ?? missing());
   if (access === 'member') return import('./memberPages').then(({ importMemberPage }) => importMemberPage(page)?.then(loaded) ?? missing());
   const load = pageModules[`./${pageModule(page, access)}`];
   return load ? load().then(loaded) : missing();
@@ -186,16 +186,24 @@ export function AppRoutes() {
 }
 
 /**
- * The code and texts of the page at a path, loaded (the server renders a page once they are: nothing suspends), and
- * on the server the code of the parts it defers too.
+ * The code and texts of the page at a path, and of its area's frame (the member space's, the back-office's), loaded:
+ * then nothing suspends as it renders. The server renders a page once they are; the sign-in waits for them before it
+ * leads to the space, which otherwise showed an empty page while they came. On the server, the code of the parts a
+ * page defers too.
  */
 export async function preparePage(pathname: string, language: Language): Promise<void> {
   const entry = matchRoutes(
     portalRoutes.map((route) => ({ path: route.path, route })),
     pathname,
   )?.at(-1)?.route.route;
-  if (!entry || entry.eager || entry.redirect) return;
-  await Promise.all([importPage(entry.page, entry.access), entry.messages ? loadArea(entry.messages, language) : undefined]);
+  if (!entry || entry.redirect) return;
+  const layout = groupLayouts[entry.access];
+  await Promise.all([
+    entry.eager ? undefined : importPage(entry.page, entry.access),
+    entry.messages ? loadArea(entry.messages, language) : undefined,
+    layout ? importPage(layout.page, entry.access) : undefined,
+    layout ? loadArea(layout.messages, language) : undefined,
+  ]);
   // The server renders the parts a page defers (shared/deferred.tsx) in full; the browser hydrates them later.
   if (import.meta.env.SSR) await loadDeferredParts();
 }

@@ -162,6 +162,33 @@ describe('sign-in (spec public §2.6, §5)', () => {
       expect(store.getState().session.status).toBe('signedIn');
     });
   });
+  describe('given the code of the space it leads to is still on its way', () => {
+    it('asks for it in the page’s language and leads there only once it is loaded', async () => {
+      const user = userEvent.setup();
+      signInAnswers('MEMBER');
+      const asked: Array<[string, string]> = [];
+      let loaded: () => void = () => undefined;
+      const prepare = (pathname: string, language: string) => {
+        asked.push([pathname, language]);
+        return new Promise<void>((resolve) => (loaded = resolve));
+      };
+      renderWithProviders(
+        <Routes>
+          <Route path="/login" element={<LoginContainer prepare={prepare} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>,
+        { route: '/login' },
+      );
+      await user.type(await screen.findByLabelText(/Adresse e-mail/), 'membre1@annuaire.demo');
+      await user.type(screen.getByLabelText(/^Mot de passe/), 'membre123');
+      await clickWhenEnabled(user, screen.getByRole('button', { name: 'Se connecter' }));
+      await waitFor(() => expect(asked).toEqual([['/apropos', 'fr']]));
+      expect(screen.queryByText('at /apropos')).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/Adresse e-mail/)).toBeInTheDocument();
+      loaded();
+      expect(await screen.findByText('at /apropos')).toBeInTheDocument();
+    });
+  });
   describe('given an administrator signs in', () => {
     it('lands on /members', async () => {
       const user = userEvent.setup();

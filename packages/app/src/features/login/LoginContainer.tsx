@@ -2,13 +2,13 @@ import { LoginScreen, type LoginNotice, type LoginValues, type NewPasswordStatus
 import { PUBLIC_PATHS } from '../../shared/publicPaths';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { useAppForm } from '../../shared/useAppForm';
 import { PageHead } from '../../shared/PageHead';
 import { loginSchema } from '../../validation/schemas';
 import { PublicPage } from '../../shared/PublicPage';
 import { hasUsableSession, homeRouteFor, sessionActions } from '../../state/session/sessionSlice';
-import { languageChanged } from '../../state/language/languageSlice';
+import { languageChanged, type Language } from '../../state/language/languageSlice';
 import {
   useConfirmEmailChangeMutation,
   useConfirmEmailMutation,
@@ -52,9 +52,18 @@ function linkFrom(token: string | null): ResetLink | null {
  * why (its session expired, spec public §8, or it is for administrators) and is where sign-in leads back to; a
  * person already signed in is told so, with its own area and signing out.
  */
-export default function LoginContainer() {
+interface LoginContainerProps {
+  /**
+   * Loads the code and texts of the page at a path (app/routes.tsx preparePage): the sign-in waits for them, its
+   * button busy, before it leads there, so that the page shows at once rather than after an empty moment.
+   */
+  prepare?: (pathname: string, language: Language) => Promise<void>;
+}
+
+export default function LoginContainer({ prepare }: LoginContainerProps = {}) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const location = useLocation();
   const loginState = readLoginState(location.state);
   const { reason } = loginState;
@@ -114,7 +123,10 @@ export default function LoginContainer() {
       if (result.data.user.language) dispatch(languageChanged(result.data.user.language));
       // Back to the page that asked for the sign-in when this profile may open it; otherwise spec public §2.6:
       // ADMIN_AMCHAM goes to /members, any other profile to /apropos.
-      navigate(afterSignIn(loginState, result.data.claims?.profil ?? result.data.user.profil), { replace: true });
+      const destination = afterSignIn(loginState, result.data.claims?.profil ?? result.data.user.profil);
+      // a failure to load is the page's to report (its own import shows the offer to reload)
+      await prepare?.(destination, store.getState().language.current).catch(() => undefined);
+      navigate(destination, { replace: true });
     },
   });
 
