@@ -45,13 +45,6 @@ function linkFrom(token: string | null): ResetLink | null {
   return { token, status: token.trim() === '' ? 'invalidLink' : 'form' };
 }
 
-/**
- * /login (spec public §2.6, §5): the app's form with the sign-in schema, remember-me, password-reset request; with
- * `?resetToken=` the card asks for the new password of that link instead; with `?confirmToken=` (a sign-up's
- * confirmation link) it confirms the address and says so above the sign-in form. A page that sent its visitor here says
- * why (its session expired, spec public §8, or it is for administrators) and is where sign-in leads back to; a
- * person already signed in is told so, with its own area and signing out.
- */
 interface LoginContainerProps {
   /**
    * Loads the code and texts of the page at a path (app/routes.tsx preparePage): the sign-in waits for them, its
@@ -60,6 +53,13 @@ interface LoginContainerProps {
   prepare?: (pathname: string, language: Language) => Promise<void>;
 }
 
+/**
+ * /login (spec public §2.6, §5): the app's form with the sign-in schema, remember-me, password-reset request; with
+ * `?resetToken=` the card asks for the new password of that link instead; with `?confirmToken=` (a sign-up's
+ * confirmation link) it confirms the address and says so above the sign-in form. A page that sent its visitor here says
+ * why (its session expired, spec public §8, or it is for administrators) and is where sign-in leads back to; a
+ * person already signed in is told so, with its own area and signing out.
+ */
 export default function LoginContainer({ prepare }: LoginContainerProps = {}) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
