@@ -196,10 +196,10 @@ export async function preparePage(pathname: string, language: Language): Promise
     portalRoutes.map((route) => ({ path: route.path, route })),
     pathname,
   )?.at(-1)?.route.route;
-  if (!entry || entry.redirect) return;
+  if (!entry || entry.eager || entry.redirect) return;
   const layout = groupLayouts[entry.access];
   await Promise.all([
-    entry.eager ? undefined : importPage(entry.page, entry.access),
+    importPage(entry.page, entry.access),
     entry.messages ? loadArea(entry.messages, language) : undefined,
     layout ? importPage(layout.page, entry.access) : undefined,
     layout ? loadArea(layout.messages, language) : undefined,
