@@ -24,6 +24,25 @@ require('node:http')
   .listen(Number(process.env.FLOOR_PORT), '127.0.0.1', () => process.stdout.write('ready\\n'));
 `;
 
+/**
+ * A do-nothing server (`code`, run by `node -e`) in its own process on a free loopback port, once it says it listens:
+ * its origin and its process (kill it when done). `env` is added to its environment besides FLOOR_PORT.
+ */
+async function startServer(code, env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-e', code], { env: { ...process.env, ...env, FLOOR_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    await new Promise((resolve, reject) => {
+      child.stdout.once('data', resolve);
+      child.once('exit', (exitCode) => reject(new Error(`the do-nothing server exited (${exitCode})`)));
+    });
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
 const get = (origin, agent) =>
   new Promise((resolve, reject) => {
     const req = request(`${origin}/x`, { agent, headers: agent ? {} : { connection: 'close' } }, (res) => {
@@ -39,17 +58,8 @@ const get = (origin, agent) =>
  * opening and closing), with answers of `bodyBytes`. `cpuMs(pid)` reads a process's CPU (every thread) in ms.
  */
 export async function measureFloor({ cpuMs, bodyBytes, requests = 2000, connections = 400 }) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['-e', SERVER], {
-    env: { ...process.env, FLOOR_PORT: String(port), FLOOR_BODY_BYTES: String(Math.max(1, Math.round(bodyBytes))) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const { origin, child } = await startServer(SERVER, { FLOOR_BODY_BYTES: String(Math.max(1, Math.round(bodyBytes))) });
   try {
-    await new Promise((resolve, reject) => {
-      child.stdout.once('data', resolve);
-      child.once('exit', (code) => reject(new Error(`the floor server exited (${code})`)));
-    });
-    const origin = `http://127.0.0.1:${port}`;
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     // the JIT warmed on both paths first, as the service was by its first pass
     for (let i = 0; i < 300; i += 1) await get(origin, agent);
@@ -114,21 +124,7 @@ export async function startReplayServer(answers) {
   const folder = mkdtempSync(join(tmpdir(), 'annuaire-bench-floor-'));
   const file = join(folder, 'answers.json');
   writeFileSync(file, JSON.stringify(answers.map(({ path, status, headers, body }) => [path, status, headers, body.toString('base64')])));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['-e', REPLAY_SERVER], {
-    env: { ...process.env, FLOOR_PORT: String(port), FLOOR_ANSWERS: file },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`the replay server exited (${code})`)));
-  });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    stop: () => {
-      child.kill();
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
+  // the server has read the file once it listens
+  const { origin, child } = await startServer(REPLAY_SERVER, { FLOOR_ANSWERS: file }).finally(() => rmSync(folder, { recursive: true, force: true }));
+  return { origin, pid: child.pid, stop: () => child.kill() };
 }

@@ -309,6 +309,7 @@ try {
   const floors = new Map();
   for (const [name, path] of pages) {
     const address = path(0);
+    // captured in a visit of its own: reading each body back from the browser is work the measured visits do not do
     const answers = new Map();
     const captureContext = await browser.newContext(contextOptions);
     await visit(captureContext, address, { capture: answers });
