@@ -24,13 +24,10 @@ async function freePort(): Promise<number> {
 
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'annuaire-e2e-'));
-// The smoke spec only reads: it runs beside the other specs, against a service of its own on its own fresh data
-// folder, so that it never sees their writes (and the run takes the longest of them, not their sum).
+// The smoke spec only reads: it runs beside the other specs, against a second service on its own fresh data folder,
+// so the two never see each other's writes (and the run takes the longer of the two, not their sum).
 process.env.E2E_SMOKE_PORT ??= String(await freePort());
 process.env.E2E_SMOKE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'annuaire-e2e-smoke-'));
-// The flows of the public portal and the member space likewise, beside the back-office's (PORTAL_FLOWS).
-process.env.E2E_PORTAL_PORT ??= String(await freePort());
-process.env.E2E_PORTAL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'annuaire-e2e-portal-'));
 // The service delivers its mails through SMTP_URL to a local mail sink (e2e/mailSink.mjs) on this loopback port;
 // the specs read what it received over HTTP on the second one (e2e/mailbox.ts), from any worker.
 process.env.E2E_SMTP_PORT ??= String(await freePort());
@@ -40,16 +37,6 @@ process.env.E2E_TILE_PORT ??= String(await freePort());
 const tileURL = `http://127.0.0.1:${process.env.E2E_TILE_PORT}/tiles/{z}/{x}/{y}.png`;
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const smokeURL = `http://127.0.0.1:${process.env.E2E_SMOKE_PORT}`;
-const portalURL = `http://127.0.0.1:${process.env.E2E_PORTAL_PORT}`;
-
-/**
- * The flows of the public portal and the member space: they run on a service of their own, one spec after the other,
- * beside the back-office's flows (the project 'flows', with the mails: membership, password reset). Behind them, on one
- * service, they kept the run going long after the smoke was done, with the machine a quarter idle over the whole run.
- * No spec reads what a spec of the other project wrote; each project's specs still see each other's writes, in file
- * order.
- */
-const PORTAL_FLOWS = ['portal.spec.ts', 'portal-screens.spec.ts', 'member-space.spec.ts', 'pwa.spec.ts', 'ssr.spec.ts', 'embed.spec.ts', 'map.spec.ts'];
 
 /** The built directory service exactly as `npm start` runs it, on a fresh data folder (migrated and seeded first). */
 const service = (port: string | undefined, dataDir: string | undefined, env: Record<string, string> = {}) => ({
@@ -68,11 +55,10 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   // One database per project: the specs that write run one after the other on theirs; the smoke runs beside them,
   // on two pages at once (it only reads, and much of each of its tests is waiting for the network to stay quiet).
-  workers: 4,
+  workers: 3,
   fullyParallel: false,
   projects: [
-    { name: 'flows', testIgnore: ['smoke.spec.ts', ...PORTAL_FLOWS], workers: 1, use: { baseURL } },
-    { name: 'flows-portal', testMatch: PORTAL_FLOWS, workers: 1, use: { baseURL: portalURL } },
+    { name: 'flows', testIgnore: 'smoke.spec.ts', workers: 1, use: { baseURL } },
     { name: 'smoke', testMatch: 'smoke.spec.ts', workers: 2, fullyParallel: true, use: { baseURL: smokeURL } },
   ],
   retries: 0,
@@ -134,8 +120,6 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}?ignoreTLS=true`,
       MAIL_FROM: 'Annuaire e2e <no-reply@annuaire.test>',
     }),
-    // no mail leaves it: the portal's flows read none, and the sink's mails to an address are the flows' project's
-    service(process.env.E2E_PORTAL_PORT, process.env.E2E_PORTAL_DATA_DIR, { PUBLIC_URL: portalURL }),
     service(process.env.E2E_SMOKE_PORT, process.env.E2E_SMOKE_DATA_DIR),
   ],
 });
